@@ -1,0 +1,110 @@
+// npm run bench [-- --scale N --targets pglite,pg]: seeds each database to N persons and measures the
+// typeahead and list endpoints over real HTTP: latency p50/p95 of sequential requests, then requests/s
+// with 8 concurrent clients. PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
+// using a database bench_backoffice created there). PGlite: data/bench-pglite.
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { ensureFirstAdmin } from '../src/db/seed/admin';
+import { seedPersonen } from '../src/db/seed/scale';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '100000' },
+    targets: { type: 'string', default: 'pglite,pg' },
+    requests: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '5' },
+  },
+});
+const scale = Number(values.scale);
+const requests = Number(values.requests);
+const seconds = Number(values.seconds);
+
+async function openTarget(target: string): Promise<Database> {
+  if (target === 'pglite') return openDatabase({ dataDir: process.env.BENCH_DATA_DIR ?? '../../data/bench-pglite' });
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'bench_backoffice'");
+  if (!exists.rowCount) await admin.query('create database bench_backoffice');
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = '/bench_backoffice';
+  return openDatabase({ url: url.toString(), poolSize: 10 });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const searchTerms = ['hu', 'mül', 'gruber', 'wag', 'stei', 'ma', 'berg', 'hof', 'lei', 'koch', 'anna', 'schm'];
+
+interface Row {
+  target: string;
+  endpoint: string;
+  p50: number;
+  p95: number;
+  rps: number;
+}
+
+async function measure(target: string, name: string, base: string, cookie: string, urls: string[]): Promise<Row> {
+  const get = async (u: string) => {
+    const res = await fetch(base + u, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`${u}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  for (const u of urls.slice(0, 10)) await get(u); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await get(urls[i % urls.length]!);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  let done = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, w) => {
+      for (let i = w; Date.now() < until; i += 8) {
+        await get(urls[i % urls.length]!);
+        done++;
+      }
+    }),
+  );
+  return { target, endpoint: name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), rps: done / seconds };
+}
+
+const rows: Row[] = [];
+for (const target of values.targets.split(',')) {
+  const database = await openTarget(target);
+  await runMigrations(database);
+  const started = Date.now();
+  const added = await seedPersonen(database, scale, (n) => process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Personen`));
+  if (added) console.log(` (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }), database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const login = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const pages = [1, 2, 5, 20, 100];
+  rows.push(await measure(target, 'typeahead GET /api/personen?q=', base, cookie, searchTerms.map((q) => `/api/personen?q=${encodeURIComponent(q)}`)));
+  rows.push(
+    await measure(target, 'list 50 sorted (nachname)', base, cookie, pages.map((p) => `/api/personen?per_page=50&sort=nachname&page=${p}`)),
+  );
+  rows.push(
+    await measure(target, 'list 50 sorted desc + filter', base, cookie, searchTerms.map((q) => `/api/personen?per_page=50&sort=created&dir=desc&q[]=${encodeURIComponent(`nachname:${q}`)}`)),
+  );
+  await app.close();
+  await database.close();
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(8);
+console.log(`\nPersonen: ${scale.toLocaleString('de-AT')} rows, ${requests} sequential requests, 8 clients × ${seconds} s\n`);
+console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
+for (const r of rows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);

@@ -1,0 +1,102 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAccessControl } from './platform/access';
+import { SessionStore } from './platform/auth';
+import { registerErrorHandler } from './platform/errors';
+import { Realtime } from './platform/realtime';
+import { healthRoutes } from './modules/health/health.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { personenRoutes } from './modules/personen/personen.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** Where the built SPA lives: WEB_DIST, or apps/web/dist seen from source or from the bundle. */
+function webDist(config: Config): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [config.WEB_DIST, path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist')];
+  return candidates.find((c): c is string => !!c && existsSync(path.join(c, 'index.html')));
+}
+
+/** Registers plugins and modules; does not listen (tests inject, main.ts listens). */
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // Cookies are parsed in an onRequest hook too: it must run before access control.
+  await app.register(cookie);
+  registerAccessControl(app);
+  app.decorate('sessions', new SessionStore(database.db, config.SESSION_TTL_HOURS));
+  app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database));
+  app.addHook('onClose', () => app.realtime.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https://*.basemap.at'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  // Only routes that opt in (login) are limited.
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Immobilien-Backoffice API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const db = database.db;
+  await app.register(healthRoutes, { database });
+  await app.register(sessionRoutes, {
+    db,
+    loginRateLimit: config.LOGIN_RATE_LIMIT,
+    secureCookie: false,
+  });
+  await app.register(personenRoutes, { db });
+
+  const dist = webDist(config);
+  if (dist) {
+    // One public route serves the built files and, for every other non-/api path, the SPA (DESIGN §6).
+    const files = new Set(readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/')));
+    await app.register(fastifyStatic, { root: dist, serve: false });
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
+      const pathname = decodeURIComponent(req.url.split('?')[0]!);
+      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+      const file = pathname.slice(1);
+      if (file !== 'index.html' && files.has(file)) {
+        // Vite puts a content hash into every asset name, so assets never change under their name.
+        const immutable = file.startsWith('assets/');
+        return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600').sendFile(file);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "personen_email_trgm_idx" ON "personen" USING gin (f_unaccent(lower("email")) gin_trgm_ops);

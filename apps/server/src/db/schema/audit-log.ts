@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './base';
+
+/** One row per create, update and delete, written in the same transaction (DESIGN §5). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamptz('at').notNull().default(sql`now()`),
+    user_id: integer('user_id'),
+    original_user_id: integer('original_user_id'),
+    table_name: text('table_name').notNull(),
+    record_id: integer('record_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>().notNull(),
+  },
+  (t) => [index('audit_log_record_idx').on(t.table_name, t.record_id)],
+);

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { customType, integer, serial } from 'drizzle-orm/pg-core';
+
+/**
+ * timestamptz read as an ISO 8601 string ('2026-11-21T09:30:00.000Z') whichever driver delivers it
+ * (pg: Date; PGlite and string mode: '2026-11-21 09:30:00+00').
+ */
+export const timestamptz = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) =>
+    value instanceof Date
+      ? value.toISOString()
+      : new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString(),
+  toDriver: (value) => value,
+});
+
+/** Base columns of DESIGN §5; spread into every domain table. */
+export const baseColumns = {
+  id: serial('id').primaryKey(),
+  created: timestamptz('created').notNull().default(sql`now()`),
+  updated: timestamptz('updated').notNull().default(sql`now()`),
+  creator_id: integer('creator_id'),
+  editor_id: integer('editor_id'),
+  version: integer('version').notNull().default(1),
+};

@@ -1,0 +1,3 @@
+export * from './users';
+export * from './audit-log';
+export * from './personen';

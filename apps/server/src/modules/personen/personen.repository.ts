@@ -1,0 +1,101 @@
+import { count, eq, notInArray, and, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { typeaheadLimit, type Person, type PersonKurz, type SortDir } from '@app/domain';
+import type { Tx } from '../../db/client';
+import { personen, users } from '../../db/schema';
+import { versionedTable } from '../../platform/versioned-table';
+import { containsText, escapeLike, orderBy, whereFromTerms } from '../../platform/list-query';
+import type { FilterTerms } from '@app/domain';
+
+export const personenTable = versionedTable(personen);
+
+const creator = alias(users, 'creator');
+const editor = alias(users, 'editor');
+const fullName = sql`${personen.nachname} || ' ' || ${personen.vorname}`;
+
+// Name filters also test the trigram-indexed full name, so the index narrows before the exact column check.
+const filterBuilders = {
+  vorname: (v: string) => and(containsText(fullName, v), containsText(personen.vorname, v))!,
+  nachname: (v: string) => and(containsText(fullName, v), containsText(personen.nachname, v))!,
+  email: (v: string) => containsText(personen.email, v),
+  fulltext: (v: string) => {
+    const words = v.split(/\s+/).filter(Boolean);
+    return and(...words.map((w) => sql`(${containsText(fullName, w)} or ${containsText(personen.email, w)})`))!;
+  },
+};
+
+const sortColumns = { nachname: personen.nachname, vorname: personen.vorname, created: personen.created };
+
+const selection = {
+  id: personen.id,
+  created: personen.created,
+  updated: personen.updated,
+  creator_id: personen.creator_id,
+  editor_id: personen.editor_id,
+  version: personen.version,
+  titel: personen.titel,
+  vorname: personen.vorname,
+  nachname: personen.nachname,
+  email: personen.email,
+  telefon: personen.telefon,
+  creator_name: creator.name,
+  editor_name: editor.name,
+};
+
+export async function findPerson(tx: Tx, id: number): Promise<Person | undefined> {
+  const [row] = await tx
+    .select(selection)
+    .from(personen)
+    .leftJoin(creator, eq(creator.id, personen.creator_id))
+    .leftJoin(editor, eq(editor.id, personen.editor_id))
+    .where(eq(personen.id, id));
+  return row;
+}
+
+export async function listPersonen(
+  tx: Tx,
+  params: { terms: FilterTerms; sort: keyof typeof sortColumns; dir: SortDir; page: number; perPage: number },
+): Promise<{ rows: Person[]; total: number }> {
+  const where = whereFromTerms(params.terms, filterBuilders);
+  const [rows, [totalRow]] = await Promise.all([
+    tx
+      .select(selection)
+      .from(personen)
+      .leftJoin(creator, eq(creator.id, personen.creator_id))
+      .leftJoin(editor, eq(editor.id, personen.editor_id))
+      .where(where)
+      .orderBy(...orderBy(sortColumns[params.sort], personen.id, params.dir))
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage),
+    tx.select({ total: count() }).from(personen).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/**
+ * Typeahead (≤ 30): surnames starting with the first word come first, in name order, straight from the
+ * C-collated prefix index; the rest is filled with trigram "contains" matches on the full name.
+ */
+export async function searchPersonen(tx: Tx, q: string): Promise<PersonKurz[]> {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!words.length) return [];
+  const allWords = and(...words.map((w) => containsText(fullName, w)));
+  const pick = { id: personen.id, vorname: personen.vorname, nachname: personen.nachname };
+  const prefixKey = sql`(f_unaccent(lower(${personen.nachname})) collate "C")`;
+  const prefix = await tx
+    .select(pick)
+    .from(personen)
+    .where(and(sql`${prefixKey} like f_unaccent(lower(${`${escapeLike(words[0]!)}%`}))`, allWords))
+    .orderBy(prefixKey, personen.id)
+    .limit(typeaheadLimit);
+  const longEnough = words.some((w) => w.length >= 3);
+  if (prefix.length >= typeaheadLimit || !longEnough) return prefix;
+  const ids = prefix.map((p) => p.id);
+  const more = await tx
+    .select(pick)
+    .from(personen)
+    .where(ids.length ? and(allWords, notInArray(personen.id, ids)) : allWords)
+    .limit(typeaheadLimit - prefix.length);
+  more.sort((a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'));
+  return [...prefix, ...more];
+}

@@ -1,0 +1,33 @@
+import type { Person, PersonFields, PersonKurz } from '@app/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/auth';
+import { NotFoundError } from '../../platform/errors';
+import { findPerson, personenTable } from './personen.repository';
+
+export async function getPerson(db: Db, id: number): Promise<Person> {
+  const person = await findPerson(db, id);
+  if (!person) throw new NotFoundError();
+  return person;
+}
+
+export async function createPerson(db: Db, actor: Actor, fields: PersonFields): Promise<Person> {
+  const row = await personenTable.insert(db, actor, fields);
+  return getPerson(db, row.id);
+}
+
+export async function updatePerson(db: Db, actor: Actor, id: number, version: number, fields: PersonFields) {
+  await personenTable.update(db, actor, id, version, fields);
+  return getPerson(db, id);
+}
+
+export function deletePerson(db: Db, actor: Actor, id: number): Promise<void> {
+  return personenTable.remove(db, actor, id);
+}
+
+export function deletePersonen(db: Db, actor: Actor, ids: number[]): Promise<number> {
+  return personenTable.removeMany(db, actor, ids);
+}
+
+export function toKurz(p: Pick<Person, 'id' | 'vorname' | 'nachname'>): PersonKurz {
+  return { id: p.id, vorname: p.vorname, nachname: p.nachname };
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { messages } from '@app/domain';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { requireAuth } from '../../platform/access';
+import { sessionCookie } from '../../platform/auth';
+import { UnauthorizedError } from '../../platform/errors';
+import { generatePassword, hashPassword, verifyPassword } from '../../platform/passwords';
+
+const loginBody = z.object({ email: z.string().trim().toLowerCase().max(200), password: z.string().max(500) });
+
+// A real hash to verify against when the e-mail is unknown, so both cases take the same time.
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(generatePassword()));
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; loginRateLimit: number; secureCookie: boolean }> = async (
+  app,
+  { db, loginRateLimit, secureCookie },
+) => {
+  app.post(
+    '/api/session',
+    {
+      config: { access: 'public', rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } },
+      schema: { tags: ['Session'], body: loginBody },
+    },
+    async (req, reply) => {
+      const [user] = await db.select().from(users).where(eq(users.email, req.body.email));
+      const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), req.body.password);
+      if (!user || !ok || !user.aktiv) throw new UnauthorizedError(messages.loginFalsch);
+      // A new session id at every login (no fixation); the previous one of this browser ends.
+      const previous = await app.sessions.load(req.cookies[sessionCookie]);
+      if (previous) await app.sessions.destroy(previous.sessionId);
+      const cookieValue = await app.sessions.create(user.id);
+      reply.setCookie(sessionCookie, cookieValue, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie || req.protocol === 'https',
+      });
+      const auth = await app.sessions.load(cookieValue);
+      return { status: 'ok', data: await app.sessions.sessionData(auth!) };
+    },
+  );
+
+  app.get('/api/session', { config: { access: 'session' }, schema: { tags: ['Session'] } }, async (req) => ({
+    status: 'ok',
+    data: await app.sessions.sessionData(requireAuth(req)),
+  }));
+
+  app.delete('/api/session', { config: { access: 'session' }, schema: { tags: ['Session'] } }, async (req, reply) => {
+    await app.sessions.destroy(requireAuth(req).sessionId);
+    reply.clearCookie(sessionCookie, { path: '/' });
+    return { status: 'ok', data: null };
+  });
+};

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@app/domain';
+import { createTestApp, password, type TestApp, type TestUser } from '../../testing/test-app';
+
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '5' });
+  user = await t.user({ permissions: ['personen.lesen'], name: 'Eva Berger' });
+});
+afterAll(() => t?.close());
+
+const login = (email: string, pw: string) =>
+  t.app.inject({ method: 'POST', url: '/api/session', payload: { email, password: pw } });
+
+describe('session', () => {
+  it('logs in with a rotated httpOnly cookie and answers user, csrfToken and socketToken', async () => {
+    const res = await login(user.email.toUpperCase(), password);
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(`sid=${cookie.value}`).not.toBe(user.cookie);
+    const data = res.json().data;
+    expect(data.user).toEqual({
+      id: user.id,
+      email: user.email,
+      name: 'Eva Berger',
+      isAdmin: false,
+      berechtigungen: ['personen.lesen'],
+      originalUser: null,
+    });
+    expect(data.csrfToken).toMatch(/^[\w-]{30,}$/);
+    expect(data.socketToken).toMatch(/\./);
+  });
+
+  it('GET answers the current session; DELETE ends it', async () => {
+    const current = await t.as(user, { method: 'GET', url: '/api/session' });
+    expect(current.json().data.csrfToken).toBe(user.csrf);
+    const out = await t.as(user, { method: 'DELETE', url: '/api/session' });
+    expect(out.json()).toEqual({ status: 'ok', data: null });
+    expect((await t.as(user, { method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+    expect((await t.as(user, { method: 'GET', url: '/api/personen' })).statusCode).toBe(401);
+  });
+
+  it('refuses wrong passwords and unknown users with the same German message', async () => {
+    for (const res of [await login(user.email, 'falsch-falsch'), await login('niemand@example.at', password)]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 'error', message: messages.loginFalsch });
+    }
+  });
+
+  it('rate-limits login attempts with a German message', async () => {
+    let last;
+    for (let i = 0; i < 6; i++) last = await login(user.email, 'falsch-falsch');
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json()).toEqual({ status: 'error', message: messages.loginZuVieleVersuche });
+  });
+});

@@ -1,0 +1,39 @@
+import type { Tx } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { Actor } from './auth';
+
+export type AuditAction = 'create' | 'update' | 'delete';
+export type Changes = Record<string, { old: unknown; new: unknown }>;
+
+const bookkeeping = new Set(['id', 'created', 'updated', 'creator_id', 'editor_id', 'version']);
+
+/** Field-by-field difference, ignoring the base columns that change on every write. */
+export function diffRows(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Changes {
+  const changes: Changes = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (bookkeeping.has(key)) continue;
+    const old = before?.[key] ?? null;
+    const next = after?.[key] ?? null;
+    if (JSON.stringify(old) !== JSON.stringify(next)) changes[key] = { old, new: next };
+  }
+  return changes;
+}
+
+export async function writeAudit(
+  tx: Tx,
+  actor: Actor | null,
+  table: string,
+  recordId: number,
+  action: AuditAction,
+  changes: Changes,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    user_id: actor?.userId ?? null,
+    original_user_id: actor?.originalUserId ?? null,
+    table_name: table,
+    record_id: recordId,
+    action,
+    changes,
+  });
+}

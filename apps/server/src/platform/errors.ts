@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+import { messages, type FieldErrors } from '@app/domain';
+
+/** Errors a use case throws; the handler below turns each into the answer of DESIGN §6. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+export class NotFoundError extends HttpError {
+  constructor() {
+    super(404, messages.resourceNichtGefunden);
+  }
+}
+export class ValidationError extends HttpError {
+  constructor(readonly errors: FieldErrors) {
+    super(422, messages.ungueltigeAnfrage);
+  }
+  static field(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: [message] });
+  }
+}
+export class ConflictError extends HttpError {
+  constructor(
+    readonly current: unknown,
+    readonly changedBy: string | null,
+  ) {
+    super(409, messages.versionKonflikt);
+  }
+}
+export class UnauthorizedError extends HttpError {
+  constructor(message: string = messages.nichtAngemeldet) {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends HttpError {
+  constructor(message: string = messages.keineBerechtigung) {
+    super(403, message);
+  }
+}
+
+export function zodFieldErrors(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const v of error.validation) {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (errors[field] ??= []).push(v.message ?? messages.ungueltigeAnfrage);
+      }
+      return reply.code(422).send({ status: 'error', errors });
+    }
+    if (error instanceof ValidationError) return reply.code(422).send({ status: 'error', errors: error.errors });
+    if (error instanceof ConflictError) {
+      return reply
+        .code(409)
+        .send({ status: 'error', message: error.message, current: error.current, changedBy: error.changedBy });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ status: 'error', message: error.message });
+    // Fastify's own client errors (bad JSON, too large, rate limit …) keep their status, in German where we can.
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ status: 'error', message: messages.loginZuVieleVersuche });
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ status: 'error', message: messages.ungueltigeAnfrage });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ status: 'error', message: messages.unerwarteterFehler });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ status: 'error', message: messages.resourceNichtGefunden }),
+  );
+}

@@ -1,0 +1,40 @@
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { parseFilter, type FilterTerms, type SortDir } from '@app/domain';
+
+/** Accent- and case-insensitive "contains" on a column or expression (trigram-indexed where it matters). */
+export function containsText(expression: SQL | PgColumn, value: string): SQL {
+  return sql`f_unaccent(lower(${expression})) like f_unaccent(lower(${`%${escapeLike(value)}%`}))`;
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Merges the q[] filter strings of a list request into one set of terms. */
+export function filterTerms(filters: string[]): FilterTerms {
+  const merged: FilterTerms = {};
+  for (const f of filters) {
+    for (const [key, values] of Object.entries(parseFilter(f))) (merged[key] ??= []).push(...values);
+  }
+  return merged;
+}
+
+/**
+ * Builds WHERE from filter terms: each known key maps to a condition builder; unknown keys are ignored
+ * so a bookmarked URL from an older version still opens.
+ */
+export function whereFromTerms(terms: FilterTerms, builders: Record<string, (value: string) => SQL>): SQL | undefined {
+  const conditions: SQL[] = [];
+  for (const [key, values] of Object.entries(terms)) {
+    const build = builders[key];
+    if (build) for (const value of values) conditions.push(build(value));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Stable ordering: the sort column, then id, so pages never repeat or skip rows. */
+export function orderBy(column: PgColumn | SQL, id: PgColumn, dir: SortDir): SQL[] {
+  const direction = dir === 'desc' ? desc : asc;
+  return [direction(column), direction(id)];
+}

@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { AppShell, Burger, Group, Loader, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { productName } from '../lib/page-title';
+import { useSession } from '../lib/session';
+import { PageLoader } from '../components/page-loader';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** The frame of every page behind the login (DESIGN §3): header, sidebar, page. */
+export function Shell() {
+  const session = useSession();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [navOpened, { toggle, close }] = useDisclosure();
+
+  if (session.status === 'unknown') return <PageLoader />;
+  if (session.status === 'anonymous') {
+    // Keep where the user wanted to go; the login page returns there.
+    const next = location.pathname + location.search;
+    return <Navigate to={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation umschalten" />
+            <Text component={Link} to="/" fw={700} size="lg" c="inherit" style={{ textDecoration: 'none' }}>
+              {productName}
+            </Text>
+            {navigation.state === 'loading' && <Loader size="xs" aria-label="Lädt" />}
+          </Group>
+          <UserMenu user={session.data.user} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Hauptnavigation">
+        <Sidebar user={session.data.user} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

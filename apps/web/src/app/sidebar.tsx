@@ -1,0 +1,45 @@
+import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import type { SessionUser } from '@app/domain';
+import { visibleAreas, type Area } from './nav-registry';
+
+function isActive(area: Area, pathname: string): boolean {
+  return area.path === '/' ? pathname === '/' : pathname === area.path || pathname.startsWith(`${area.path}/`);
+}
+
+export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const shown = visibleAreas(user);
+  const groups = [...new Set(shown.map((a) => a.group))];
+
+  return (
+    <ScrollArea>
+      {groups.map((group) => (
+        <div key={group || 'start'}>
+          {group && (
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="md" mb={4} aria-hidden>
+              {group}
+            </Text>
+          )}
+          {shown
+            .filter((a) => a.group === group)
+            .map((area) => {
+              const active = isActive(area, pathname);
+              return (
+                <NavLink
+                  key={area.path}
+                  component={Link}
+                  to={area.path}
+                  label={area.label}
+                  leftSection={<area.icon size={18} aria-hidden />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                />
+              );
+            })}
+        </div>
+      ))}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,234 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ListParams } from '../../lib/list-params';
+import { formatNumber } from '../../lib/format';
+import { BulkDeleteButton } from './bulk-delete-button';
+import { SortHeader } from './sort-header';
+import { TableFooter } from './table-footer';
+import { toggleAll, toggleSelection } from './selection';
+
+const rowHeight = 40;
+const checkboxWidth = 44;
+/** Up to this many rows all are rendered: virtualizing a page of 50 buys nothing and hides rows from find-in-page. */
+const renderAllUpTo = 200;
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table, e.g. 'Personen'. */
+  label: string;
+  /** Must be memoised by the caller (query data is). */
+  data: readonly T[];
+  /** Must be memoised. Columns the server sorts by set `enableSorting: true`; their id is the sort key. */
+  columns: ColumnDef<T>[];
+  total: number;
+  list: ListParams;
+  getRowId: (row: T) => number;
+  /** Names a row for screen readers, e.g. the person's name. */
+  getRowLabel: (row: T) => string;
+  onOpen: (row: T) => void;
+  /** Without it the table has no checkboxes and no bulk delete. Resolves to the number deleted. */
+  onBulkDelete?: (ids: number[]) => Promise<number>;
+  loading?: boolean;
+  /** Buttons shown left of the bulk delete button. */
+  actions?: ReactNode;
+}
+
+interface Selection<T> {
+  source: readonly T[];
+  ids: Set<number>;
+  anchor: number | null;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, data, columns, total, list, getRowId, getRowLabel, onOpen, onBulkDelete, loading, actions } = props;
+  const selectable = !!onBulkDelete;
+
+  // A selection belongs to the rows it was made on; new rows (page, sort, filter) start with none.
+  const [selection, setSelection] = useState<Selection<T>>({ source: data, ids: new Set(), anchor: null });
+  const selected = selection.source === data ? selection.ids : new Set<number>();
+  const anchor = selection.source === data ? selection.anchor : null;
+  const rowIds = data.map(getRowId);
+
+  const table = useReactTable({
+    data: data as T[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(getRowId(row)),
+    manualSorting: true,
+    manualPagination: true,
+  });
+  const rows = table.getRowModel().rows;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: rows.length <= renderAllUpTo ? rows.length : 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+
+  // After deleting the last rows of the last page, go to the page that still has rows.
+  const lastPage = Math.max(1, Math.ceil(total / list.perPage));
+  useEffect(() => {
+    if (!loading && list.page > lastPage) list.setPage(lastPage);
+  }, [loading, list, lastPage]);
+
+  function toggle(index: number, shift: boolean) {
+    setSelection({ source: data, ids: toggleSelection(selected, rowIds, index, anchor, shift), anchor: index });
+  }
+
+  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') onOpen(row);
+    else if (event.key === ' ' && selectable) {
+      event.preventDefault();
+      toggle(index, event.shiftKey);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+      if (next < 0 || next >= rows.length) return;
+      virtualizer.scrollToIndex(next);
+      // The row may only exist after the virtualizer rendered it.
+      requestAnimationFrame(() =>
+        scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${next}"]`)?.focus(),
+      );
+    }
+  }
+
+  const allSelected = rowIds.length > 0 && rowIds.every((id) => selected.has(id));
+  const colSpan = columns.length + (selectable ? 1 : 0);
+
+  return (
+    <Box>
+      <Group justify="space-between" mb="xs" mih={36}>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total === 1 ? '1 Eintrag' : `${formatNumber(total, 0)} Einträge`}
+            {selected.size > 0 && ` · ${formatNumber(selected.size, 0)} ausgewählt`}
+          </Text>
+          {loading && <Loader size="xs" aria-label="Lädt" />}
+        </Group>
+        <Group gap="xs">
+          {actions}
+          {onBulkDelete && (
+            <BulkDeleteButton
+              ids={[...selected]}
+              onDelete={onBulkDelete}
+              onDeleted={() => setSelection({ source: data, ids: new Set(), anchor: null })}
+            />
+          )}
+        </Group>
+      </Group>
+
+      <Box ref={scrollRef} style={{ overflow: 'auto', maxHeight: 'max(320px, calc(100dvh - 320px))' }}>
+        <Table
+          stickyHeader
+          highlightOnHover
+          verticalSpacing={6}
+          aria-label={label}
+          aria-rowcount={rows.length + 1}
+          style={{ tableLayout: 'fixed' }}
+        >
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id} aria-rowindex={1}>
+                {selectable && (
+                  <Table.Th w={checkboxWidth}>
+                    <Checkbox
+                      aria-label="Alle auf dieser Seite auswählen"
+                      checked={allSelected}
+                      indeterminate={selected.size > 0 && !allSelected}
+                      onChange={() => setSelection({ source: data, ids: toggleAll(selected, rowIds), anchor: null })}
+                    />
+                  </Table.Th>
+                )}
+                {group.headers.map((header) => {
+                  // Opt-in: only columns the server can sort by set enableSorting.
+                  const sortable = header.column.columnDef.enableSorting === true;
+                  const sortedDir = list.sort === header.column.id ? list.dir : null;
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      w={header.column.columnDef.size}
+                      aria-sort={
+                        sortable ? (sortedDir === 'asc' ? 'ascending' : sortedDir === 'desc' ? 'descending' : 'none') : undefined
+                      }
+                    >
+                      {sortable ? (
+                        <SortHeader dir={sortedDir} onSort={(dir) => list.setSort(header.column.id, dir)}>
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                        </SortHeader>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {paddingTop > 0 && (
+              <tr aria-hidden>
+                <td colSpan={colSpan} style={{ height: paddingTop, padding: 0, border: 0 }} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              const id = rowIds[item.index] ?? 0;
+              return (
+                <Table.Tr
+                  key={row.id}
+                  data-index={item.index}
+                  aria-rowindex={item.index + 2}
+                  tabIndex={0}
+                  h={rowHeight}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => onOpen(row.original)}
+                  onKeyDown={(event) => onRowKeyDown(event, item.index, row.original)}
+                >
+                  {selectable && (
+                    <Table.Td onClick={(event) => event.stopPropagation()}>
+                      <Checkbox
+                        aria-label={`Auswählen: ${getRowLabel(row.original)}`}
+                        checked={selected.has(id)}
+                        // React fires a checkbox's change from the click, so the click's shift key is here.
+                        onChange={(event) => toggle(item.index, (event.nativeEvent as MouseEvent).shiftKey === true)}
+                      />
+                    </Table.Td>
+                  )}
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+            {paddingBottom > 0 && (
+              <tr aria-hidden>
+                <td colSpan={colSpan} style={{ height: paddingBottom, padding: 0, border: 0 }} />
+              </tr>
+            )}
+            {rows.length === 0 && !loading && (
+              <Table.Tr>
+                <Table.Td colSpan={colSpan}>
+                  <Text c="dimmed" ta="center" py="md">
+                    Keine Einträge gefunden.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Box>
+
+      <TableFooter list={list} total={total} />
+    </Box>
+  );
+}

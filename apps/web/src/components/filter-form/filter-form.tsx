@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { formatFilter, messages, parseFilter } from '@app/domain';
+import type { ListParams } from '../../lib/list-params';
+
+export interface FilterField {
+  /** The filter key of SPEC §7's syntax, e.g. 'nachname' or 'fulltext'. */
+  key: string;
+  label: string;
+  placeholder?: string;
+  /** A German message when the value cannot be used, else null. */
+  validate?: (value: string) => string | null;
+}
+
+const maxLength = 200;
+
+function check(field: FilterField, value: string): string | null {
+  if (value.length > maxLength) return messages.zuLang(maxLength);
+  return field.validate?.(value) ?? null;
+}
+
+type Values = Record<string, string>;
+
+function valuesFrom(filters: readonly string[], fields: readonly FilterField[]): Values {
+  const terms = parseFilter(filters.join(' AND '));
+  return Object.fromEntries(fields.map((f) => [f.key, terms[f.key]?.join(' ') ?? '']));
+}
+
+interface FilterFormProps {
+  fields: readonly FilterField[];
+  list: Pick<ListParams, 'filters' | 'setFilters'>;
+}
+
+/** The list filter: its state is the URL's `q[]`, so back, reload and shared links keep it. */
+export function FilterForm({ fields, list }: FilterFormProps) {
+  // Remount when the URL changes from outside (back button) so the fields show that filter.
+  return <FilterFormFields key={list.filters.join('\n')} fields={fields} list={list} />;
+}
+
+function FilterFormFields({ fields, list }: FilterFormProps) {
+  const [values, setValues] = useState(() => valuesFrom(list.filters, fields));
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = Object.fromEntries(fields.map((f) => [f.key, check(f, values[f.key] ?? '')]));
+    setErrors(found);
+    // SPEC §5: a filter form submits only if no field has an error.
+    if (Object.values(found).some(Boolean)) return;
+    list.setFilters([formatFilter(values)]);
+  }
+
+  function reset() {
+    setValues(Object.fromEntries(fields.map((f) => [f.key, ''])));
+    setErrors({});
+    list.setFilters([]);
+  }
+
+  return (
+    <Paper component="form" role="search" aria-label="Filter" withBorder p="sm" mb="md" onSubmit={submit} noValidate>
+      <Group align="flex-start" gap="sm">
+        {fields.map((field) => (
+          <TextInput
+            key={field.key}
+            label={field.label}
+            placeholder={field.placeholder}
+            value={values[field.key] ?? ''}
+            error={errors[field.key]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setValues((v) => ({ ...v, [field.key]: value }));
+              if (errors[field.key]) setErrors((e) => ({ ...e, [field.key]: check(field, value) }));
+            }}
+            style={{ flex: '1 1 150px' }}
+          />
+        ))}
+        <Group gap="xs" mt={25} wrap="nowrap">
+          <Button type="submit">Filtern</Button>
+          <Button variant="default" onClick={reset}>
+            Zurücksetzen
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Group, Text } from '@mantine/core';
+import type { Person } from '@app/domain';
+import { CopyButton } from '../../components/copy-button';
+import { formatDate } from '../../lib/format';
+
+/** Module-level, hence stable: TanStack Table re-renders forever on inline column arrays. */
+export const personColumns: ColumnDef<Person>[] = [
+  { id: 'nachname', header: 'Nachname', accessorKey: 'nachname', enableSorting: true },
+  { id: 'vorname', header: 'Vorname', accessorKey: 'vorname', enableSorting: true },
+  { id: 'titel', header: 'Titel', accessorKey: 'titel', size: 90 },
+  {
+    id: 'email',
+    header: 'E-Mail',
+    size: 300,
+    cell: ({ row }) =>
+      row.original.email && (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" truncate="end" miw={0}>
+            {row.original.email}
+          </Text>
+          <CopyButton value={row.original.email} label="E-Mail kopieren" />
+        </Group>
+      ),
+  },
+  { id: 'telefon', header: 'Telefon', accessorKey: 'telefon', size: 170 },
+  {
+    id: 'created',
+    header: 'Erstellt',
+    accessorFn: (p) => formatDate(p.created),
+    enableSorting: true,
+    size: 120,
+  },
+];

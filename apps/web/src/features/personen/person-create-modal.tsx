@@ -1,0 +1,39 @@
+import type { PersonKurz } from '@app/domain';
+import { ModalForm, ModalFormBody } from '../../components/modal-form/modal-form';
+import type { TypeaheadCreateProps } from '../../components/typeahead/typeahead';
+import { personCreateAction, usePersonenChanged } from './api';
+import { PersonFieldsForm, usePersonForm } from './person-fields';
+
+/** 'Max Muster' typed in a typeahead prefills Vorname Max, Nachname Muster; one word is the Nachname. */
+function namesFrom(text: string): { vorname: string; nachname: string } {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { vorname: '', nachname: words[0] ?? '' };
+  return { vorname: words.slice(0, -1).join(' '), nachname: words[words.length - 1] ?? '' };
+}
+
+/** SPEC §2 `/personen/new?ajax=1`: a new person created from another form. */
+export function PersonCreateModal({ opened, onClose, onCreated, initialText }: TypeaheadCreateProps<PersonKurz>) {
+  return (
+    <ModalForm opened={opened} onClose={onClose} title="Neue Person">
+      <PersonCreateModalBody onClose={onClose} onCreated={onCreated} initialText={initialText} />
+    </ModalForm>
+  );
+}
+
+function PersonCreateModalBody({ onClose, onCreated, initialText }: Omit<TypeaheadCreateProps<PersonKurz>, 'opened'>) {
+  const form = usePersonForm(namesFrom(initialText));
+  const changed = usePersonenChanged();
+  return (
+    <ModalFormBody
+      form={form}
+      action={personCreateAction}
+      onClose={onClose}
+      onSuccess={(person: PersonKurz) => {
+        changed();
+        onCreated(person);
+      }}
+    >
+      <PersonFieldsForm form={form} autoFocus />
+    </ModalFormBody>
+  );
+}

@@ -1,0 +1,22 @@
+import { personDisplay, type PersonKurz } from '@app/domain';
+import { Typeahead, type TypeaheadProps } from '../../components/typeahead/typeahead';
+import { useCan } from '../../lib/session';
+import { searchPersonen } from './api';
+import { PersonCreateModal } from './person-create-modal';
+
+type PersonTypeaheadProps = Omit<TypeaheadProps<PersonKurz>, 'source' | 'search' | 'getId' | 'getLabel' | 'renderCreate'>;
+
+/** Picks a person, or creates one in the modal ('Neu anlegen …'). For every form that links a person. */
+export function PersonTypeahead(props: PersonTypeaheadProps) {
+  const canCreate = useCan('personen.bearbeiten');
+  return (
+    <Typeahead
+      {...props}
+      source="personen"
+      search={searchPersonen}
+      getId={(p) => p.id}
+      getLabel={personDisplay}
+      renderCreate={canCreate ? (create) => <PersonCreateModal {...create} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { messages, type FieldErrors } from '@app/domain';
+
+/** Base of every failed call; `message` is German and fit to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+/** 422: messages per field ('_' for the record as a whole). */
+export class ValidationError extends ApiError {
+  constructor(readonly errors: FieldErrors) {
+    super(422, messages.ungueltigeAnfrage);
+  }
+}
+export class NotFoundError extends ApiError {
+  constructor() {
+    super(404, messages.fehlerResourceNichtGefunden);
+  }
+}
+/** 409: someone else saved the record since it was loaded. */
+export class ConflictError<T = unknown> extends ApiError {
+  constructor(
+    message: string,
+    readonly current: T,
+    readonly changedBy: string | null,
+  ) {
+    super(409, message);
+  }
+}
+export class UnauthorizedError extends ApiError {
+  constructor(message: string) {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends ApiError {
+  constructor() {
+    super(403, messages.keineBerechtigung);
+  }
+}
+/** The call never got a usable answer: network down, 5xx, or a body that is not our JSON. */
+export class TransportError extends ApiError {
+  constructor(status = 0) {
+    super(status, messages.unerwarteterFehler);
+  }
+}
+
+export type Params = Record<string, string | number | boolean | null | undefined | readonly string[]>;
+
+export interface RequestOptions {
+  params?: Params;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Login and the start-up session check expect 401 and must not end the session. */
+  ignoreUnauthorized?: boolean;
+}
+
+let csrfToken: string | null = null;
+let onUnauthorized: () => void = () => undefined;
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, params?: Params): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v: string) => search.append(key, v));
+    else search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function toError(status: number, body: Record<string, unknown> | null): ApiError {
+  const message = typeof body?.message === 'string' ? body.message : '';
+  switch (status) {
+    case 401:
+      return new UnauthorizedError(message || messages.nichtAngemeldet);
+    case 403:
+      return new ForbiddenError();
+    case 404:
+      return new NotFoundError();
+    case 409:
+      return new ConflictError(
+        message || messages.versionKonflikt,
+        body?.current,
+        typeof body?.changedBy === 'string' ? body.changedBy : null,
+      );
+    case 422:
+      return body?.errors && typeof body.errors === 'object'
+        ? new ValidationError(body.errors as FieldErrors)
+        : new ApiError(422, message || messages.ungueltigeAnfrage);
+  }
+  if (status >= 500 || !body) return new TransportError(status);
+  return new ApiError(status, message || messages.ungueltigeAnfrage);
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // An abort is the caller's own doing (TanStack Query cancels stale queries); pass it through.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new TransportError();
+  }
+
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (response.ok) {
+    if (body === null) throw new TransportError(response.status);
+    return body as T;
+  }
+  const error = toError(response.status, body && typeof body === 'object' ? (body as Record<string, unknown>) : null);
+  if (error instanceof UnauthorizedError && !options.ignoreUnauthorized) onUnauthorized();
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, params?: Params, signal?: AbortSignal) => request<T>('GET', path, { params, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** The German text to show for any error a call can throw. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return messages.unerwarteterFehler;
+}
+
+/** 422 answers as one line 'field: messages' joined by '; ' (SPEC §8 modal save). */
+export function formatFieldErrors(errors: FieldErrors): string {
+  return Object.entries(errors)
+    .map(([field, list]) => `${field}: ${list.join(', ')}`)
+    .join('; ');
+}

@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { defaultPerPage, maxPerPage, type SortDir } from '@app/domain';
+
+/** Paging, sorting and filter of a list, kept in the URL so reload, back and links keep them (DESIGN §6). */
+export interface ListParams<S extends string = string> {
+  page: number;
+  perPage: number;
+  sort: S;
+  dir: SortDir;
+  /** The `q[]` filter strings (SPEC §7 syntax). */
+  filters: string[];
+  setPage(page: number): void;
+  setPerPage(perPage: number): void;
+  setSort(sort: S, dir: SortDir): void;
+  /** A new filter always starts again at page 1 (SPEC §4). */
+  setFilters(filters: string[]): void;
+}
+
+function positiveInt(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+}
+
+export function useListParams<S extends string>(
+  sortable: readonly S[],
+  defaultSort: S,
+  defaultDir: SortDir = 'asc',
+): ListParams<S> {
+  const [search, setSearch] = useSearchParams();
+
+  const update = useCallback(
+    (changes: Record<string, string | string[] | null>) =>
+      setSearch((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          next.delete(key);
+          if (Array.isArray(value)) value.forEach((v) => next.append(key, v));
+          else if (value !== null) next.set(key, value);
+        }
+        return next;
+      }),
+    [setSearch],
+  );
+
+  return useMemo(() => {
+    const sortParam = search.get('sort');
+    const dirParam = search.get('dir');
+    return {
+      page: positiveInt(search.get('page'), 1),
+      perPage: Math.min(positiveInt(search.get('per_page'), defaultPerPage), maxPerPage),
+      sort: sortable.find((s) => s === sortParam) ?? defaultSort,
+      dir: dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDir,
+      filters: search.getAll('q[]').filter((f) => f.trim() !== ''),
+      setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
+      setPerPage: (perPage: number) => update({ per_page: String(perPage), page: null }),
+      setSort: (sort: S, dir: SortDir) => update({ sort, dir, page: null }),
+      setFilters: (filters: string[]) => update({ 'q[]': filters.filter((f) => f.trim() !== ''), page: null }),
+    } satisfies ListParams<S>;
+  }, [search, sortable, defaultSort, defaultDir, update]);
+}
+
+/** The list call's query parameters (DESIGN §6). */
+export function listQuery(list: ListParams): Record<string, string | number | string[]> {
+  return { page: list.page, per_page: list.perPage, sort: list.sort, dir: list.dir, 'q[]': list.filters };
+}

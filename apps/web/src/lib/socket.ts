@@ -1,0 +1,112 @@
+import { io, type Socket } from 'socket.io-client';
+import { pushTimeouts, socketPath, type ChannelMessage, type PushReply } from '@app/domain';
+import { getSession, onSessionEnd, refreshSession } from './session';
+
+/** One topic of DESIGN §7 on the shared socket. */
+export interface Channel {
+  /** Resolves in any case: join errors are only logged (SPEC §8). */
+  join(): Promise<void>;
+  push<T = unknown>(event: string, payload?: unknown, timeoutMs?: number): Promise<PushReply<T>>;
+  on<T = unknown>(event: string, handler: (payload: T) => void): () => void;
+  leave(): void;
+}
+
+let socket: Socket | null = null;
+/** Topics joined, counted per channel: the room survives until the last channel leaves it. */
+const joined = new Map<string, number>();
+
+function currentToken(): string | undefined {
+  const session = getSession();
+  return session.status === 'active' ? session.data.socketToken : undefined;
+}
+
+function emitJoin(s: Socket, topic: string): Promise<void> {
+  return new Promise((resolve) => {
+    s.timeout(pushTimeouts.default).emit('join', topic, (err: Error | null, reply?: { status?: string }) => {
+      if (err) console.error(`Kanal ${topic}: keine Antwort auf den Beitritt`);
+      else if (reply?.status !== 'ok') console.error(`Kanal ${topic}: Beitritt abgelehnt`, reply);
+      resolve();
+    });
+  });
+}
+
+function connection(): Socket {
+  if (socket) return socket;
+  // WebSocket only: polling would need sticky sessions behind a load balancer (DESIGN §4).
+  const s = io({ path: socketPath, transports: ['websocket'], auth: (cb) => cb({ token: currentToken() }) });
+  let connectedBefore = false;
+  let retriedToken: string | undefined;
+  s.on('connect', () => {
+    retriedToken = undefined;
+    // Rooms belong to the server-side socket; a new connection has to join them again.
+    if (connectedBefore) joined.forEach((_, topic) => void emitJoin(s, topic));
+    connectedBefore = true;
+  });
+  s.on('connect_error', () => {
+    // Refused by the server (the short-lived token expired): fetch a new one and try once more.
+    if (s.active) return;
+    const failed = currentToken();
+    if (retriedToken === failed) return console.error('Socket: Verbindung abgelehnt');
+    retriedToken = failed;
+    void refreshSession().then((state) => {
+      if (state.status === 'active' && socket === s) s.connect();
+    });
+  });
+  socket = s;
+  return s;
+}
+
+onSessionEnd(() => {
+  socket?.disconnect();
+  socket = null;
+  joined.clear();
+});
+
+export function createChannel(topic: string): Channel {
+  const unsubscribers = new Set<() => void>();
+  let isJoined = false;
+
+  return {
+    join() {
+      if (!isJoined) {
+        isJoined = true;
+        joined.set(topic, (joined.get(topic) ?? 0) + 1);
+      }
+      return emitJoin(connection(), topic);
+    },
+
+    push<T>(event: string, payload: unknown = {}, timeoutMs: number = pushTimeouts.default) {
+      return new Promise<PushReply<T>>((resolve) => {
+        connection()
+          .timeout(timeoutMs)
+          .emit('push', { topic, event, payload } satisfies ChannelMessage, (err: Error | null, reply: PushReply<T>) =>
+            resolve(err ? { status: 'timeout' } : reply),
+          );
+      });
+    },
+
+    on<T>(event: string, handler: (payload: T) => void) {
+      const s = connection();
+      const listener = (message: ChannelMessage<T>) => {
+        if (message.topic === topic && message.event === event) handler(message.payload);
+      };
+      s.on('event', listener);
+      const off = () => {
+        s.off('event', listener);
+        unsubscribers.delete(off);
+      };
+      unsubscribers.add(off);
+      return off;
+    },
+
+    leave() {
+      unsubscribers.forEach((off) => off());
+      if (!isJoined) return;
+      isJoined = false;
+      const count = (joined.get(topic) ?? 1) - 1;
+      if (count > 0) return void joined.set(topic, count);
+      joined.delete(topic);
+      socket?.emit('leave', topic);
+    },
+  };
+}

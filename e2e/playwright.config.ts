@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+// The built application on its own port and a throw-away PGlite directory, driven in Debian's Chromium.
+export const baseURL = 'http://127.0.0.1:3210';
+export const admin = { email: 'e2e-admin@example.at', password: 'E2e-Admin-Passwort' };
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  use: {
+    baseURL,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+    viewport: { width: 1400, height: 900 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .data && node ../apps/server/dist/main.js',
+    url: `${baseURL}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: '3210',
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '100',
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import type { Permission } from './permissions';
+
+/** Answer shapes of DESIGN §6, shared by server and web. */
+export interface OkAnswer<T> {
+  status: 'ok';
+  data: T;
+}
+export interface SuccessAnswer<T> {
+  status: 'success';
+  data: T;
+}
+export type FieldErrors = Record<string, string[]>;
+export interface ErrorAnswer {
+  status: 'error';
+  message?: string;
+  errors?: FieldErrors;
+}
+export interface ConflictAnswer<T = unknown> {
+  status: 'error';
+  message: string;
+  current: T;
+  changedBy: string | null;
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  berechtigungen: Permission[];
+  /** Set while an admin acts as another user (SPEC §6 'original user'). */
+  originalUser: { id: number; email: string } | null;
+}
+export interface SessionData {
+  user: SessionUser;
+  csrfToken: string;
+  socketToken: string;
+}
+
+/** Base columns every domain row carries (DESIGN §5). */
+export interface BaseRow {
+  id: number;
+  created: string;
+  updated: string;
+  creator_id: number | null;
+  editor_id: number | null;
+  version: number;
+}

@@ -1,0 +1,10 @@
+import './zod-setup';
+export * from './messages';
+export * from './permissions';
+export * from './filter';
+export * from './format';
+export * from './schema-helpers';
+export * from './list';
+export * from './api';
+export * from './personen';
+export * from './realtime';

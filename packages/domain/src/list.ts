@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** List query of DESIGN §6: page from 1, per_page ≤ 200, sort, dir, q[] filter strings. */
+export const maxPerPage = 200;
+export const defaultPerPage = 50;
+export const typeaheadLimit = 30;
+
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
+    sort: z.enum(sortable).default(defaultSort),
+    dir: z.enum(['asc', 'desc']).default('asc'),
+    'q[]': z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  });
+}
+
+export interface ListAnswer<T> {
+  data: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export type SortDir = 'asc' | 'desc';
