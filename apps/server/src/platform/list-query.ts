@@ -33,6 +33,14 @@ export function whereFromTerms(terms: FilterTerms, builders: Record<string, (val
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * The order of text columns in lists: accent- and case-free ('Östringer' between 'Ortner' and 'Ott'),
+ * independent of the database's collation; index it as the same expression.
+ */
+export function sortKey(column: PgColumn): SQL {
+  return sql`(f_unaccent(lower(${column})) collate "C")`;
+}
+
 /** Stable ordering: the sort column, then id, so pages never repeat or skip rows. */
 export function orderBy(column: PgColumn | SQL, id: PgColumn, dir: SortDir): SQL[] {
   const direction = dir === 'desc' ? desc : asc;

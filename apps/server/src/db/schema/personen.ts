@@ -13,12 +13,11 @@ export const personen = pgTable(
     telefon: text('telefon'),
   },
   (t) => [
-    // Sorted list pages (keyset-friendly: sort column, then id).
-    index('personen_nachname_idx').on(t.nachname, t.id),
-    index('personen_vorname_idx').on(t.vorname, t.id),
-    // Prefix branch of the typeahead (short queries that trigrams cannot serve).
-    // C collation: the same index serves LIKE 'abc%' and ORDER BY, so the scan stops after 30 rows.
+    // Sorted list pages and the typeahead's prefix branch use the same key (list-query.ts sortKey):
+    // accent- and case-free, so Ö sorts with O whatever the database collation; C collation lets one
+    // index serve both LIKE 'abc%' and ORDER BY, so a scan stops after a page of rows.
     index('personen_nachname_prefix_idx').on(sql`(f_unaccent(lower(${t.nachname})) collate "C")`, t.id),
+    index('personen_vorname_sort_idx').on(sql`(f_unaccent(lower(${t.vorname})) collate "C")`, t.id),
     index('personen_created_idx').on(t.created, t.id),
     // Typeahead and fulltext: trigram match on the accent-free full name.
     index('personen_name_trgm_idx').using(

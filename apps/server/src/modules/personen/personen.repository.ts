@@ -4,7 +4,7 @@ import { typeaheadLimit, type Person, type PersonKurz, type SortDir } from '@app
 import type { Tx } from '../../db/client';
 import { personen, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsText, escapeLike, orderBy, whereFromTerms } from '../../platform/list-query';
+import { containsText, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
 import type { FilterTerms } from '@app/domain';
 
 export const personenTable = versionedTable(personen);
@@ -24,7 +24,7 @@ const filterBuilders = {
   },
 };
 
-const sortColumns = { nachname: personen.nachname, vorname: personen.vorname, created: personen.created };
+const sortColumns = { nachname: sortKey(personen.nachname), vorname: sortKey(personen.vorname), created: personen.created };
 
 const selection = {
   id: personen.id,
@@ -81,7 +81,7 @@ export async function searchPersonen(tx: Tx, q: string): Promise<PersonKurz[]> {
   if (!words.length) return [];
   const allWords = and(...words.map((w) => containsText(fullName, w)));
   const pick = { id: personen.id, vorname: personen.vorname, nachname: personen.nachname };
-  const prefixKey = sql`(f_unaccent(lower(${personen.nachname})) collate "C")`;
+  const prefixKey = sortKey(personen.nachname);
   const prefix = await tx
     .select(pick)
     .from(personen)

@@ -108,6 +108,9 @@ describe('Personen', () => {
     const ids = [...page1.data, ...page2.data].map((p: { id: number }) => p.id);
     expect(new Set(ids).size).toBe(6);
     expect(page1.data.map((p: { nachname: string }) => p.nachname).slice(0, 2)).toEqual(['Auer', 'Auer']);
+    // German order whatever the database collation: umlauts sort with their base letter, not after Z.
+    const all = (await t.as(reader, { method: 'GET', url: '/api/personen?sort=nachname&dir=asc' })).json();
+    expect(all.data.map((p: { nachname: string }) => p.nachname)).toEqual(['Auer', 'Auer', 'Berger', 'Mayer', 'Müller', 'Ölz', 'Zach']);
 
     const desc = (await t.as(reader, { method: 'GET', url: '/api/personen?sort=vorname&dir=desc&per_page=1' })).json();
     expect(desc.data[0].vorname).toBe('V6');
