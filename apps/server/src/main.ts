@@ -20,7 +20,11 @@ async function main(): Promise<void> {
   if (config.DEMO_DATA && (await loadDemoData(database.db))) console.log('  Demodaten geladen.');
 
   const app = await buildApp({ config, database });
+  // Expired sessions are refused anyway; this only keeps the table small.
+  const purge = setInterval(() => app.sessions.purgeExpired().catch((e: unknown) => app.log.warn(e)), 60 * 60_000);
+  purge.unref();
   const shutdown = async () => {
+    clearInterval(purge);
     await app.close();
     await database.close();
     process.exit(0);

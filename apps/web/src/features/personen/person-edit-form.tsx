@@ -50,6 +50,8 @@ export function PersonEditForm({ person }: { person: Person }) {
       form.reset(personFormValues(saved));
       setSavedCount((n) => n + 1);
     } catch (error) {
+      // An earlier 'Gespeichert.' no longer describes the form.
+      setSavedCount(0);
       if (error instanceof ConflictError) {
         setConflict({ mine: fields, current: error.current as Person, changedBy: error.changedBy });
       } else {
