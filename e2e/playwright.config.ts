@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 // The built application on its own port and a throw-away PGlite directory, driven in Debian's Chromium.
-export const baseURL = 'http://127.0.0.1:3210';
+// E2E_PORT lets two runs side by side use their own server and data directory.
+const port = process.env.E2E_PORT ?? '3210';
+export const baseURL = `http://127.0.0.1:${port}`;
 export const admin = { email: 'e2e-admin@example.at', password: 'E2e-Admin-Passwort' };
 
 export default defineConfig({
@@ -33,14 +35,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .data && node ../apps/server/dist/main.js',
+    command: `rm -rf .data-${port} && node ../apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
     env: {
-      PORT: '3210',
+      PORT: port,
       HOST: '127.0.0.1',
-      DATA_DIR: '.data',
+      DATA_DIR: `.data-${port}`,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',

@@ -53,4 +53,5 @@ export const messages = {
   ungespeicherteAenderungen: 'Es gibt ungespeicherte Änderungen. Seite wirklich verlassen?',
   seiteNichtGefunden: 'Seite nicht gefunden',
   ungueltigeAnfrage: 'Ungültige Anfrage.',
+  nochVerwendet: 'Der Datensatz wird noch verwendet und kann nicht gelöscht werden.',
 } as const;

@@ -53,6 +53,16 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   return errors;
 }
 
+const foreignKeyViolation = '23503';
+
+/** The SQLSTATE of a database error, also when Drizzle wrapped it (`cause`). */
+export function databaseErrorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -70,6 +80,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ status: 'error', message: error.message, current: error.current, changedBy: error.changedBy });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ status: 'error', message: error.message });
+    if (databaseErrorCode(error) === foreignKeyViolation) {
+      return reply.code(409).send({ status: 'error', message: messages.nochVerwendet });
+    }
     // Fastify's own client errors (bad JSON, too large, rate limit …) keep their status, in German where we can.
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ status: 'error', message: messages.loginZuVieleVersuche });

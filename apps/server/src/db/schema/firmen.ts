@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { baseColumns } from './base';
+
+/** Firma of SPEC §3 with DOMAIN's additions; `land` is ISO 3166 alpha-3 in lower case. */
+export const firmen = pgTable(
+  'firmen',
+  {
+    ...baseColumns,
+    name: text('name').notNull(),
+    fbnr: text('fbnr'),
+    land: text('land').notNull().default('aut'),
+    plz: text('plz'),
+    ort: text('ort'),
+    adresse: text('adresse'),
+    geo_lat: doublePrecision('geo_lat'),
+    geo_long: doublePrecision('geo_long'),
+    ist_bautraeger: boolean('ist_bautraeger').notNull().default(false),
+    ist_kaeufer: boolean('ist_kaeufer').notNull().default(false),
+    ist_makler: boolean('ist_makler').notNull().default(false),
+    bautraeger_info: text('bautraeger_info'),
+    kaeufer_info: text('kaeufer_info'),
+    makler_info: text('makler_info'),
+    funktionskennung: text('funktionskennung'),
+    rechtsform: text('rechtsform'),
+    sitz: text('sitz'),
+    firmenbuch_stand: date('firmenbuch_stand', { mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('firmen_fbnr_unique').on(t.fbnr).where(sql`${t.fbnr} is not null`),
+    // List order and the typeahead's prefix branch (see list-query.ts sortKey).
+    index('firmen_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) collate "C")`, t.id),
+    index('firmen_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { baseColumns, timestamptz } from './base';
+import { bundeslaender, firmaRollen, urlTypen } from './catalogues';
+import { firmen } from './firmen';
+
+/** Projekt of DOMAIN: `projektnr` is the human number staff type (unique). */
+export const projekte = pgTable(
+  'projekte',
+  {
+    ...baseColumns,
+    projektnr: integer('projektnr').notNull(),
+    name: text('name').notNull(),
+    strasse: text('strasse'),
+    plz: text('plz'),
+    ort: text('ort'),
+    bezirk: text('bezirk'),
+    bundesland_id: integer('bundesland_id').references(() => bundeslaender.id),
+    geo_lat: doublePrecision('geo_lat'),
+    geo_long: doublePrecision('geo_long'),
+    kg: text('kg'),
+    ez: text('ez'),
+    status: integer('status').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('projekte_projektnr_unique').on(t.projektnr),
+    index('projekte_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) collate "C")`, t.id),
+    index('projekte_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('projekte_bezirk_idx').on(sql`(f_unaccent(lower(${t.bezirk})) collate "C")`, t.id),
+    index('projekte_bundesland_idx').on(t.bundesland_id, t.id),
+  ],
+);
+
+/** A firm's role in a project (SPEC §3 Projekt-Firma link). A firm in use cannot be deleted. */
+export const projektFirmen = pgTable(
+  'projekt_firmen',
+  {
+    ...baseColumns,
+    projekt_id: integer('projekt_id')
+      .notNull()
+      .references(() => projekte.id, { onDelete: 'cascade' }),
+    firma_id: integer('firma_id')
+      .notNull()
+      .references(() => firmen.id, { onDelete: 'restrict' }),
+    firma_rolle_id: integer('firma_rolle_id')
+      .notNull()
+      .references(() => firmaRollen.id),
+  },
+  (t) => [
+    uniqueIndex('projekt_firmen_unique').on(t.projekt_id, t.firma_id, t.firma_rolle_id),
+    index('projekt_firmen_firma_idx').on(t.firma_id),
+  ],
+);
+
+export const projektUrls = pgTable(
+  'projekt_urls',
+  {
+    ...baseColumns,
+    projekt_id: integer('projekt_id')
+      .notNull()
+      .references(() => projekte.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    typ_id: integer('typ_id')
+      .notNull()
+      .references(() => urlTypen.id),
+  },
+  (t) => [index('projekt_urls_projekt_idx').on(t.projekt_id, t.id)],
+);
+
+/** Capture notes of a project: open or done (erledigt), newest first. */
+export const erfassungsnotizen = pgTable(
+  'erfassungsnotizen',
+  {
+    ...baseColumns,
+    projekt_id: integer('projekt_id')
+      .notNull()
+      .references(() => projekte.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    erledigt: boolean('erledigt').notNull().default(false),
+    erledigt_am: timestamptz('erledigt_am'),
+  },
+  (t) => [index('erfassungsnotizen_projekt_idx').on(t.projekt_id, t.erledigt, t.created)],
+);
