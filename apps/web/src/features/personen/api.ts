@@ -1,22 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListAnswer, OkAnswer, Person, PersonFields, PersonKurz } from '@app/domain';
+import type { ListAnswer, OkAnswer, Person, PersonFields } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { listQuery, type ListParams } from '../../lib/list-params';
-
-/** The creation call used by the modal of other forms (SPEC §2, §7). */
-export const personCreateAction = '/personen/new';
-
-const keys = {
-  all: ['personen'] as const,
-  list: (query: object) => ['personen', 'list', query] as const,
-  detail: (id: number) => ['personen', 'detail', id] as const,
-  typeahead: ['typeahead', 'personen'] as const,
-};
+import { personenKeys, usePersonenChanged } from '../../components/pickers/personen/personen-cache';
 
 export function usePersonenList(list: ListParams) {
   const query = listQuery(list);
   return useQuery({
-    queryKey: keys.list(query),
+    queryKey: personenKeys.list(query),
     queryFn: ({ signal }) => api.get<ListAnswer<Person>>('/api/personen', query, signal),
     // Keep showing the current page while the next one loads: no jumping table.
     placeholderData: keepPreviousData,
@@ -25,20 +16,10 @@ export function usePersonenList(list: ListParams) {
 
 export function usePerson(id: number, enabled = true) {
   return useQuery({
-    queryKey: keys.detail(id),
+    queryKey: personenKeys.detail(id),
     enabled,
     queryFn: async ({ signal }) => (await api.get<OkAnswer<Person>>(`/api/personen/${id}`, undefined, signal)).data,
   });
-}
-
-/** Lists and typeahead hits show what just changed. */
-export function usePersonenChanged() {
-  const client = useQueryClient();
-  return (person?: Person) => {
-    if (person) client.setQueryData(keys.detail(person.id), person);
-    void client.invalidateQueries({ queryKey: [...keys.all, 'list'] });
-    void client.invalidateQueries({ queryKey: keys.typeahead });
-  };
 }
 
 export function useCreatePerson() {
@@ -64,7 +45,7 @@ export function useDeletePerson(id: number) {
   return useMutation({
     mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`/api/personen/${id}`),
     onSuccess: () => {
-      client.removeQueries({ queryKey: keys.detail(id) });
+      client.removeQueries({ queryKey: personenKeys.detail(id) });
       changed();
     },
   });
@@ -77,13 +58,8 @@ export function useBulkDeletePersonen() {
     mutationFn: async (ids: number[]) =>
       (await api.post<OkAnswer<{ deleted: number }>>('/api/personen/bulk-delete', { ids })).data.deleted,
     onSuccess: (_deleted, ids) => {
-      ids.forEach((id) => client.removeQueries({ queryKey: keys.detail(id) }));
+      ids.forEach((id) => client.removeQueries({ queryKey: personenKeys.detail(id) }));
       changed();
     },
   });
-}
-
-/** Typeahead source of SPEC §7: `q` (not `q[]`) answers a plain list of at most 30. */
-export function searchPersonen(text: string, signal: AbortSignal): Promise<PersonKurz[]> {
-  return api.get<PersonKurz[]>('/api/personen', { q: text }, signal);
 }

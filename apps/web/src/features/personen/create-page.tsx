@@ -4,7 +4,7 @@ import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { showSubmitError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
 import { useCreatePerson } from './api';
-import { personFieldKeys, PersonFieldsForm, usePersonForm } from './person-fields';
+import { personFieldKeys, PersonFieldsForm, usePersonForm } from '../../components/pickers/personen/person-fields';
 
 export function PersonCreatePage() {
   usePageTitle('Neue Person');

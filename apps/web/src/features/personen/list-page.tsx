@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
 import { useBulkDeletePersonen, usePersonenList } from './api';
 import { personColumns } from './person-columns';
-import { PersonTypeahead } from './person-typeahead';
+import { PersonTypeahead } from '../../components/pickers/personen/person-typeahead';
 
 const filterFields: FilterField[] = [
   { key: 'vorname', label: 'Vorname' },

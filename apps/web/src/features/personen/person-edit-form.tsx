@@ -12,8 +12,9 @@ import { ConflictError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
 import { useCan } from '../../lib/session';
-import { useDeletePerson, usePersonenChanged, useUpdatePerson } from './api';
-import { personFieldKeys, personFieldLabels, PersonFieldsForm, personFormValues, usePersonForm } from './person-fields';
+import { usePersonenChanged } from '../../components/pickers/personen/personen-cache';
+import { useDeletePerson, useUpdatePerson } from './api';
+import { personFieldKeys, personFieldLabels, PersonFieldsForm, personFormValues, usePersonForm } from '../../components/pickers/personen/person-fields';
 
 const conflictFields = personFieldKeys.map((key) => ({ key, label: personFieldLabels[key] }));
 

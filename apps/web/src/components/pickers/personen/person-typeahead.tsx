@@ -1,7 +1,7 @@
 import { personDisplay, type PersonKurz } from '@app/domain';
-import { Typeahead, type TypeaheadProps } from '../../components/typeahead/typeahead';
-import { useCan } from '../../lib/session';
-import { searchPersonen } from './api';
+import { Typeahead, type TypeaheadProps } from '../../typeahead/typeahead';
+import { useCan } from '../../../lib/session';
+import { searchPersonen } from './personen-cache';
 import { PersonCreateModal } from './person-create-modal';
 
 type PersonTypeaheadProps = Omit<TypeaheadProps<PersonKurz>, 'source' | 'search' | 'getId' | 'getLabel' | 'renderCreate'>;

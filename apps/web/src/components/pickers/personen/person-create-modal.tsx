@@ -1,7 +1,7 @@
 import type { PersonKurz } from '@app/domain';
-import { ModalForm, ModalFormBody } from '../../components/modal-form/modal-form';
-import type { TypeaheadCreateProps } from '../../components/typeahead/typeahead';
-import { personCreateAction, usePersonenChanged } from './api';
+import { ModalForm, ModalFormBody } from '../../modal-form/modal-form';
+import type { TypeaheadCreateProps } from '../../typeahead/typeahead';
+import { personCreateAction, usePersonenChanged } from './personen-cache';
 import { PersonFieldsForm, usePersonForm } from './person-fields';
 
 /** 'Max Muster' typed in a typeahead prefills Vorname Max, Nachname Muster; one word is the Nachname. */
