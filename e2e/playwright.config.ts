@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .data-${port} && node ../apps/server/dist/main.js`,
+    // E2E_SERVER: another server bundle (apps/server OUT_DIR); WEB_DIST is passed through for its SPA.
+    command: `rm -rf .data-${port} && node ${process.env.E2E_SERVER ?? '../apps/server/dist/main.js'}`,
     url: `${baseURL}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

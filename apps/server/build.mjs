@@ -2,11 +2,13 @@
 import { build } from 'esbuild';
 import { cp, readFile, rm } from 'node:fs/promises';
 
+// OUT_DIR: a separate bundle, e.g. for a second e2e run beside this one (default dist).
+const outDir = process.env.OUT_DIR ?? 'dist';
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
+await rm(outDir, { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: `${outDir}/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,4 +17,4 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });
-await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+await cp('src/db/migrations', `${outDir}/migrations`, { recursive: true });
