@@ -18,9 +18,17 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
   });
 }
 
+/**
+ * Lists count matching rows up to this number only: an exact count of a million rows costs more than the
+ * page itself, and nobody pages that far; the footer then says 'mehr als 10.000 Einträge'.
+ */
+export const countCap = 10_000;
+
 export interface ListAnswer<T> {
   data: T[];
+  /** Exact up to countCap; with total_capped, more rows match than total says. */
   total: number;
+  total_capped?: boolean;
   page: number;
   per_page: number;
 }

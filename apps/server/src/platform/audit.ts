@@ -7,12 +7,19 @@ export type Changes = Record<string, { old: unknown; new: unknown }>;
 
 const bookkeeping = new Set(['id', 'created', 'updated', 'creator_id', 'editor_id', 'version']);
 
-/** Field-by-field difference, ignoring the base columns that change on every write. */
-export function diffRows(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Changes {
+/**
+ * Field-by-field difference, ignoring the base columns that change on every write and `derived` ones
+ * (generated columns: they follow their sources, which are audited).
+ */
+export function diffRows(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  derived: ReadonlySet<string> = new Set(),
+): Changes {
   const changes: Changes = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
-    if (bookkeeping.has(key)) continue;
+    if (bookkeeping.has(key) || derived.has(key)) continue;
     const old = before?.[key] ?? null;
     const next = after?.[key] ?? null;
     if (JSON.stringify(old) !== JSON.stringify(next)) changes[key] = { old, new: next };

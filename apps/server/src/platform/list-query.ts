@@ -1,10 +1,16 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { parseFilter, type FilterTerms, type SortDir } from '@app/domain';
+import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { countCap, parseFilter, type FilterTerms, type SortDir } from '@app/domain';
+import type { Tx } from '../db/client';
 
 /** Accent- and case-insensitive "contains" on a column or expression (trigram-indexed where it matters). */
 export function containsText(expression: SQL | PgColumn, value: string): SQL {
   return sql`f_unaccent(lower(${expression})) like f_unaccent(lower(${`%${escapeLike(value)}%`}))`;
+}
+
+/** "Contains" on a column that already holds accent- and case-free text (e.g. a generated search column). */
+export function containsNormalized(column: PgColumn, value: string): SQL {
+  return sql`${column} like f_unaccent(lower(${`%${escapeLike(value)}%`}))`;
 }
 
 export function escapeLike(value: string): string {
@@ -45,4 +51,12 @@ export function sortKey(column: PgColumn): SQL {
 export function orderBy(column: PgColumn | SQL, id: PgColumn, dir: SortDir): SQL[] {
   const direction = dir === 'desc' ? desc : asc;
   return [direction(column), direction(id)];
+}
+
+/** Counts the rows a list filter matches, stopping at countCap (see packages/domain list.ts). */
+export async function countUpTo(tx: Tx, table: PgTable, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+  const matching = tx.select({ one: sql`1` }).from(table).where(where).limit(countCap + 1).as('matching');
+  const [row] = await tx.select({ n: count() }).from(matching);
+  const n = row?.n ?? 0;
+  return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
 }

@@ -1,4 +1,4 @@
-import { eq, getTableName, inArray, sql, type InferSelectModel } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
@@ -25,6 +25,11 @@ export function versionedTable<T extends VersionedTable>(table: T) {
   type Select = InferSelectModel<T> & Row;
   type Values = Partial<Omit<T['$inferInsert'], 'id' | 'created' | 'updated' | 'creator_id' | 'editor_id' | 'version'>>;
   const name = getTableName(table);
+  const derived = new Set(
+    Object.entries(getTableColumns(table))
+      .filter(([, column]) => column.generated !== undefined)
+      .map(([key]) => key),
+  );
   // Drizzle's generic insert/update signatures do not follow through a type parameter; the casts stay here.
   const t = table as unknown as PgTable & Record<string, PgColumn>;
 
@@ -55,7 +60,7 @@ export function versionedTable<T extends VersionedTable>(table: T) {
           .insert(t)
           .values({ ...values, creator_id: actor.userId, editor_id: actor.userId } as never)
           .returning()) as Select[];
-        await writeAudit(tx, actor, name, row!.id, 'create', diffRows(null, row!));
+        await writeAudit(tx, actor, name, row!.id, 'create', diffRows(null, row!, derived));
         return row!;
       });
     },
@@ -71,7 +76,7 @@ export function versionedTable<T extends VersionedTable>(table: T) {
           .set({ ...values, version: sql`${table.version} + 1`, updated: sql`now()`, editor_id: actor.userId } as never)
           .where(eq(table.id, id))
           .returning()) as Select[];
-        const changes = diffRows(before, after!);
+        const changes = diffRows(before, after!, derived);
         if (Object.keys(changes).length) await writeAudit(tx, actor, name, id, 'update', changes);
         return after!;
       });
@@ -81,7 +86,7 @@ export function versionedTable<T extends VersionedTable>(table: T) {
       await db.transaction(async (tx) => {
         const [row] = (await tx.delete(t).where(eq(table.id, id)).returning()) as Select[];
         if (!row) throw new NotFoundError();
-        await writeAudit(tx, actor, name, id, 'delete', diffRows(row, null));
+        await writeAudit(tx, actor, name, id, 'delete', diffRows(row, null, derived));
       });
     },
 
@@ -89,7 +94,7 @@ export function versionedTable<T extends VersionedTable>(table: T) {
     async removeMany(db: Db, actor: Actor, ids: number[]): Promise<number> {
       return db.transaction(async (tx) => {
         const rows = (await tx.delete(t).where(inArray(table.id, ids)).returning()) as Select[];
-        for (const row of rows) await writeAudit(tx, actor, name, row.id, 'delete', diffRows(row, null));
+        for (const row of rows) await writeAudit(tx, actor, name, row.id, 'delete', diffRows(row, null, derived));
         return rows.length;
       });
     },

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { baseColumns } from './base';
 
 export const personen = pgTable(
@@ -11,6 +11,10 @@ export const personen = pgTable(
     nachname: text('nachname').notNull(),
     email: text('email'),
     telefon: text('telefon'),
+    /** Accent- and case-free "Nachname Vorname", stored so filters compare a column, not a function per row. */
+    name_suche: text('name_suche').generatedAlwaysAs(
+      (): SQL => sql`f_unaccent(lower(${personen.nachname} || ' ' || ${personen.vorname}))`,
+    ),
   },
   (t) => [
     // Sorted list pages and the typeahead's prefix branch use the same key (list-query.ts sortKey):
@@ -20,10 +24,7 @@ export const personen = pgTable(
     index('personen_vorname_sort_idx').on(sql`(f_unaccent(lower(${t.vorname})) collate "C")`, t.id),
     index('personen_created_idx').on(t.created, t.id),
     // Typeahead and fulltext: trigram match on the accent-free full name.
-    index('personen_name_trgm_idx').using(
-      'gin',
-      sql`f_unaccent(lower(${t.nachname} || ' ' || ${t.vorname})) gin_trgm_ops`,
-    ),
+    index('personen_name_suche_trgm_idx').using('gin', sql`${t.name_suche} gin_trgm_ops`),
     index('personen_email_trgm_idx').using('gin', sql`f_unaccent(lower(${t.email})) gin_trgm_ops`),
   ],
 );

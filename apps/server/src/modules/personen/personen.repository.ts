@@ -1,26 +1,26 @@
-import { count, eq, notInArray, and, sql } from 'drizzle-orm';
+import { eq, notInArray, and, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { typeaheadLimit, type Person, type PersonKurz, type SortDir } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { personen, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsText, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsNormalized, containsText, countUpTo, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
 import type { FilterTerms } from '@app/domain';
 
 export const personenTable = versionedTable(personen);
 
 const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');
-const fullName = sql`${personen.nachname} || ' ' || ${personen.vorname}`;
+const inName = (value: string) => containsNormalized(personen.name_suche, value);
 
-// Name filters also test the trigram-indexed full name, so the index narrows before the exact column check.
+// Name filters also test the trigram-indexed search name, so it narrows before the exact column check.
 const filterBuilders = {
-  vorname: (v: string) => and(containsText(fullName, v), containsText(personen.vorname, v))!,
-  nachname: (v: string) => and(containsText(fullName, v), containsText(personen.nachname, v))!,
+  vorname: (v: string) => and(inName(v), containsText(personen.vorname, v))!,
+  nachname: (v: string) => and(inName(v), containsText(personen.nachname, v))!,
   email: (v: string) => containsText(personen.email, v),
   fulltext: (v: string) => {
     const words = v.split(/\s+/).filter(Boolean);
-    return and(...words.map((w) => sql`(${containsText(fullName, w)} or ${containsText(personen.email, w)})`))!;
+    return and(...words.map((w) => sql`(${inName(w)} or ${containsText(personen.email, w)})`))!;
   },
 };
 
@@ -55,9 +55,9 @@ export async function findPerson(tx: Tx, id: number): Promise<Person | undefined
 export async function listPersonen(
   tx: Tx,
   params: { terms: FilterTerms; sort: keyof typeof sortColumns; dir: SortDir; page: number; perPage: number },
-): Promise<{ rows: Person[]; total: number }> {
+): Promise<{ rows: Person[]; total: number; capped: boolean }> {
   const where = whereFromTerms(params.terms, filterBuilders);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     tx
       .select(selection)
       .from(personen)
@@ -67,9 +67,9 @@ export async function listPersonen(
       .orderBy(...orderBy(sortColumns[params.sort], personen.id, params.dir))
       .limit(params.perPage)
       .offset((params.page - 1) * params.perPage),
-    tx.select({ total: count() }).from(personen).where(where),
+    countUpTo(tx, personen, where),
   ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 /**
@@ -79,13 +79,15 @@ export async function listPersonen(
 export async function searchPersonen(tx: Tx, q: string): Promise<PersonKurz[]> {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   if (!words.length) return [];
-  const allWords = and(...words.map((w) => containsText(fullName, w)));
+  const allWords = and(...words.map(inName));
   const pick = { id: personen.id, vorname: personen.vorname, nachname: personen.nachname };
   const prefixKey = sortKey(personen.nachname);
+  // The first word is the surname prefix; only further words are tested against the full name, so the
+  // planner walks the prefix index in order and stops after 30 rows.
   const prefix = await tx
     .select(pick)
     .from(personen)
-    .where(and(sql`${prefixKey} like f_unaccent(lower(${`${escapeLike(words[0]!)}%`}))`, allWords))
+    .where(and(sql`${prefixKey} like f_unaccent(lower(${`${escapeLike(words[0]!)}%`}))`, ...words.slice(1).map(inName)))
     .orderBy(prefixKey, personen.id)
     .limit(typeaheadLimit);
   const longEnough = words.some((w) => w.length >= 3);

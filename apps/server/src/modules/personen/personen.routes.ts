@@ -32,14 +32,14 @@ export const personenRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client
   app.get('/api/personen', { config: read, schema: { tags: ['Personen'], querystring: listQuery } }, async (req) => {
     const query = req.query;
     if (query.q !== undefined) return searchPersonen(db, query.q);
-    const { rows, total } = await listPersonen(db, {
+    const { rows, total, capped } = await listPersonen(db, {
       terms: filterTerms(query['q[]']),
       sort: query.sort,
       dir: query.dir,
       page: query.page,
       perPage: query.per_page,
     });
-    return { data: rows, total, page: query.page, per_page: query.per_page };
+    return { data: rows, total, total_capped: capped, page: query.page, per_page: query.per_page };
   });
 
   app.get('/api/personen/:id', { config: read, schema: { tags: ['Personen'], params: idParam } }, async (req) => ({

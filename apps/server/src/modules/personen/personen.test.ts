@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { messages } from '@app/domain';
+import { eq, sql } from 'drizzle-orm';
+import { countCap, messages } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, personen } from '../../db/schema';
 
@@ -159,5 +159,18 @@ describe('Personen', () => {
     const res = await create({ vorname: 'Nein', nachname: 'Darf' }, reader);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.keineBerechtigung);
+  });
+
+  it('counts up to 10,000 matches exactly and says when more match', async () => {
+    await t.database.db.delete(personen);
+    await t.database.db.execute(
+      sql`insert into personen (vorname, nachname) select 'Vera', 'Masse' || g from generate_series(1, ${countCap + 5}) g`,
+    );
+    const all = (await t.as(reader, { method: 'GET', url: '/api/personen?per_page=10' })).json();
+    expect(all).toMatchObject({ total: countCap, total_capped: true });
+    expect(all.data).toHaveLength(10);
+    const few = (await t.as(reader, { method: 'GET', url: `/api/personen?q[]=${encodeURIComponent('nachname:masse999')}` })).json();
+    // Masse999 and Masse9990 … Masse9999
+    expect(few).toMatchObject({ total: 11, total_capped: false });
   });
 });

@@ -22,6 +22,8 @@ export interface DataTableProps<T> {
   /** Must be memoised. Columns the server sorts by set `enableSorting: true`; their id is the sort key. */
   columns: ColumnDef<T>[];
   total: number;
+  /** The server stopped counting at `total` (ListAnswer.total_capped). */
+  totalCapped?: boolean;
   list: ListParams;
   getRowId: (row: T) => number;
   /** Names a row for screen readers, e.g. the person's name. */
@@ -41,7 +43,7 @@ interface Selection<T> {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, data, columns, total, list, getRowId, getRowLabel, onOpen, onBulkDelete, loading, actions } = props;
+  const { label, data, columns, total, totalCapped, list, getRowId, getRowLabel, onOpen, onBulkDelete, loading, actions } = props;
   const selectable = !!onBulkDelete;
 
   // A selection belongs to the rows it was made on; new rows (page, sort, filter) start with none.
@@ -107,7 +109,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Group justify="space-between" mb="xs" mih={36}>
         <Group gap="xs">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total === 1 ? '1 Eintrag' : `${formatNumber(total, 0)} Einträge`}
+            {totalCapped
+              ? `mehr als ${formatNumber(total, 0)} Einträge`
+              : total === 1
+                ? '1 Eintrag'
+                : `${formatNumber(total, 0)} Einträge`}
             {selected.size > 0 && ` · ${formatNumber(selected.size, 0)} ausgewählt`}
           </Text>
           {loading && <Loader size="xs" aria-label="Lädt" />}

@@ -55,6 +55,7 @@ export function PersonenListPage() {
         data={query.data?.data ?? noRows}
         columns={personColumns}
         total={query.data?.total ?? 0}
+        totalCapped={query.data?.total_capped}
         list={list}
         getRowId={rowId}
         getRowLabel={personDisplay}
