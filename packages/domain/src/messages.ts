@@ -54,4 +54,11 @@ export const messages = {
   seiteNichtGefunden: 'Seite nicht gefunden',
   ungueltigeAnfrage: 'Ungültige Anfrage.',
   nochVerwendet: 'Der Datensatz wird noch verwendet und kann nicht gelöscht werden.',
+  // BAB (SPEC §5 tooltips for the special parts; our wording)
+  babGewichtung100: 'Die Gewichtungen müssen zusammen genau 100 ergeben.',
+  babTeil16Gehoben: 'Gehoben erfordert mindestens vier höherwertige Ausstattungsmerkmale.',
+  babTeil16Hochwertig:
+    'Hochwertig erfordert mindestens vier höherwertige und ein hochwertiges Ausstattungsmerkmal.',
+  babTeil17Hochwertig:
+    'Hochwertig erfordert eine Videogegensprechanlage und ein weiteres hochwertiges Ausstattungsmerkmal.',
 } as const;

@@ -1,0 +1,27 @@
+/** Energy certificate indicators and classes (SPEC §9, DOMAIN 'Energy classes'). */
+export const energieklassen = ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type Energieklasse = (typeof energieklassen)[number];
+
+export const energieIndikatoren = ['hwb', 'fgee', 'co2', 'peb'] as const;
+export type EnergieIndikator = (typeof energieIndikatoren)[number];
+
+/** Upper limits (inclusive) of A++ … F; a value above the last limit is G. */
+export const energieGrenzen: Record<EnergieIndikator, readonly number[]> = {
+  hwb: [10, 15, 25, 50, 100, 150, 200, 250],
+  fgee: [0.55, 0.7, 0.85, 1, 1.75, 2.5, 3.25, 4],
+  co2: [8, 10, 15, 30, 40, 50, 60, 70],
+  peb: [60, 70, 80, 160, 220, 280, 340, 400],
+};
+
+/** The class of a value; null without a value (then the class field is editable). */
+export function energieklasse(indikator: EnergieIndikator, wert: number | null | undefined): Energieklasse | null {
+  if (wert === null || wert === undefined || !Number.isFinite(wert)) return null;
+  const index = energieGrenzen[indikator].findIndex((grenze) => wert <= grenze);
+  return energieklassen[index === -1 ? energieklassen.length - 1 : index]!;
+}
+
+/** pebm_ern_anteil = 100 / pebm × pebm_ern, 2 decimals; null when pebm is missing or 0. */
+export function pebmErnAnteil(pebm: number | null | undefined, pebmErn: number | null | undefined): number | null {
+  if (!pebm || pebmErn === null || pebmErn === undefined) return null;
+  return Math.round((100 / pebm) * pebmErn * 100) / 100;
+}
