@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
-import { seedPersonen } from '../src/db/seed/scale';
+import { seedPersonen, seedProjekte } from '../src/db/seed/scale';
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     targets: { type: 'string', default: 'pglite,pg' },
     requests: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '5' },
+    projekte: { type: 'string', default: '100000' },
   },
 });
 const scale = Number(values.scale);
@@ -81,6 +82,10 @@ for (const target of values.targets.split(',')) {
   const started = Date.now();
   const added = await seedPersonen(database, scale, (n) => process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Personen`));
   if (added) console.log(` (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const projekteAdded = await seedProjekte(database, Number(values.projekte), (n) =>
+    process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Projekte`),
+  );
+  if (projekteAdded) console.log('');
   await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -100,6 +105,15 @@ for (const target of values.targets.split(',')) {
   rows.push(
     await measure(target, 'list 50 sorted desc + filter', base, cookie, searchTerms.map((q) => `/api/personen?per_page=50&sort=created&dir=desc&q[]=${encodeURIComponent(`nachname:${q}`)}`)),
   );
+  rows.push(await measure(target, 'Projekte list 50 (projektnr)', base, cookie, pages.map((p) => `/api/projekte?per_page=50&page=${p}`)));
+  rows.push(
+    await measure(target, 'Projekte list 50 name + Bundesland', base, cookie, pages.map((p) => `/api/projekte?per_page=50&sort=name&page=${p}&q[]=${encodeURIComponent('bundesland_id:9')}`)),
+  );
+  for (const key of ['name', 'fulltext']) {
+    rows.push(
+      await measure(target, `Projekte list 50 + ${key} filter`, base, cookie, searchTerms.map((q) => `/api/projekte?per_page=50&sort=bezirk&q[]=${encodeURIComponent(`${key}:${q}`)}`)),
+    );
+  }
   await app.close();
   await database.close();
 }

@@ -18,6 +18,12 @@ import { Realtime } from './platform/realtime';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { personenRoutes } from './modules/personen/personen.routes';
+import { fbuchRoutes } from './modules/fbuch/fbuch.routes';
+import { registerJobs } from './platform/jobs';
+import { projekteRoutes } from './modules/projekte/projekte.routes';
+import { firmenRoutes } from './modules/firmen/firmen.routes';
+import { dateienRoutes } from './modules/dateien/dateien.routes';
+import { createGeocoder } from './platform/providers/geocoding';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,11 +59,12 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('sessions', new SessionStore(database.db, config.SESSION_TTL_HOURS));
   app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database));
   app.addHook('onClose', () => app.realtime.close());
+  registerJobs(app, database);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https://*.basemap.at'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://*.basemap.at', 'https://mapsneu.wien.gv.at'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
@@ -80,6 +87,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     secureCookie: false,
   });
   await app.register(personenRoutes, { db });
+  await app.register(fbuchRoutes, { db, config });
+  await app.register(projekteRoutes, { db });
+  await app.register(firmenRoutes, { db, geocoder: createGeocoder(config) });
+  await app.register(dateienRoutes, { db, config });
 
   const dist = webDist(config);
   if (dist) {

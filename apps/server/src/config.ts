@@ -17,6 +17,22 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Firmenbuch (DESIGN §8): the built-in simulator, or the Justiz HVD SOAP service. */
+  FIRMENBUCH: z.enum(['simulator', 'hvd'], 'muss simulator oder hvd sein').default('simulator'),
+  FIRMENBUCH_URL: z.url('ist keine gültige URL').default('https://justizonline.gv.at/jop/api/at.gv.justiz.fbw/ws'),
+  FIRMENBUCH_API_KEY: z.string().optional(),
+  /** Simulator: FNs starting with this prefix fail (error paths); its answer delay in ms. */
+  FIRMENBUCH_SIMULATOR_FAIL: z.string().regex(/^\d+$/, 'muss aus Ziffern bestehen').default('999'),
+  FIRMENBUCH_SIMULATOR_DELAY_MS: z.coerce.number().int('muss eine ganze Zahl sein').min(0, 'darf nicht negativ sein').max(60_000, 'darf höchstens 60000 sein').default(400),
+  /** Geocoding (DESIGN §8): the built-in simulator, or Google Geocoding with the Vienna address service as fallback. */
+  GEOCODING: z.enum(['simulator', 'google'], 'muss simulator oder google sein').default('simulator'),
+  GOOGLE_MAPS_KEY: z.string().optional(),
+  UPLOAD_MAX_MB: z.coerce.number().int('muss eine ganze Zahl sein').min(1, 'muss mindestens 1 sein').max(1024, 'darf höchstens 1024 sein').default(25),
+  /** Networks (CIDR, comma-separated) a download by URL may reach although they are not public; default none. */
+  DOWNLOAD_ALLOWED_NETWORKS: z
+    .string()
+    .regex(/^\s*[0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*$/, 'muss eine Liste von Netzen wie 10.1.0.0/16 sein')
+    .optional(),
 });
 
 export type Config = z.output<typeof envSchema>;

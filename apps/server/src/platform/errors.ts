@@ -53,7 +53,8 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   return errors;
 }
 
-const foreignKeyViolation = '23503';
+/** A row still referenced: 23503 (NO ACTION foreign key) or 23001 (ON DELETE RESTRICT). */
+const stillReferenced = new Set(['23503', '23001']);
 
 /** The SQLSTATE of a database error, also when Drizzle wrapped it (`cause`). */
 export function databaseErrorCode(error: unknown): string | undefined {
@@ -80,7 +81,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ status: 'error', message: error.message, current: error.current, changedBy: error.changedBy });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ status: 'error', message: error.message });
-    if (databaseErrorCode(error) === foreignKeyViolation) {
+    if (stillReferenced.has(databaseErrorCode(error) ?? '')) {
       return reply.code(409).send({ status: 'error', message: messages.nochVerwendet });
     }
     // Fastify's own client errors (bad JSON, too large, rate limit …) keep their status, in German where we can.

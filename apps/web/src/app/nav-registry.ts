@@ -36,9 +36,9 @@ export interface Area {
 /** The areas of SPEC §1, in menu order. The sidebar and the home page are built from this one list. */
 export const areas: readonly Area[] = [
   { label: 'Start', path: '/', group: '', icon: IconHome, permission: null, built: true, description: 'Übersicht' },
-  { label: 'Firmen', path: '/firmen', group: 'Stammdaten', icon: IconBuilding, permission: 'firmen.lesen', built: false, description: 'Firmen mit Firmenbuchnummer, Standort und Rollen' },
+  { label: 'Firmen', path: '/firmen', group: 'Stammdaten', icon: IconBuilding, permission: 'firmen.lesen', built: true, description: 'Firmen mit Firmenbuchnummer, Standort und Rollen' },
   { label: 'Personen', path: '/personen', group: 'Stammdaten', icon: IconUsers, permission: 'personen.lesen', built: true, description: 'Personen suchen, anlegen und bearbeiten' },
-  { label: 'Projekte', path: '/projekte', group: 'Stammdaten', icon: IconBuildingCommunity, permission: 'projekte.lesen', built: false, description: 'Projekte mit Firmen, Notizen, URLs und Dateien' },
+  { label: 'Projekte', path: '/projekte', group: 'Stammdaten', icon: IconBuildingCommunity, permission: 'projekte.lesen', built: true, description: 'Projekte mit Firmen, Notizen, URLs und Dateien' },
   { label: 'Kaufobjekte', path: '/kaufobjekte', group: 'Transaktionen', icon: IconKey, permission: 'transaktionen.lesen', built: false, description: 'Kaufobjekte mit Käufern' },
   { label: 'Ankäufe', path: '/ankaeufe', group: 'Transaktionen', icon: IconReceipt, permission: 'transaktionen.lesen', built: false, description: 'Grundstücksankäufe mit Verkäufern' },
   { label: 'Vermarktung', path: '/vermarktung', group: 'Transaktionen', icon: IconSpeakerphone, permission: 'transaktionen.lesen', built: false, description: 'Vermarktung mit Maklern' },
@@ -50,7 +50,7 @@ export const areas: readonly Area[] = [
   { label: 'Datencheck', path: '/datencheck', group: 'Qualität und Importe', icon: IconDatabaseSearch, permission: 'datencheck.nutzen', built: false, description: 'Prüfungen der Datenqualität' },
   { label: 'Urkundenabfragen', path: '/importe/kaufobjekte', group: 'Qualität und Importe', icon: IconFileImport, permission: 'importe.nutzen', built: false, description: 'Import von Kaufverträgen aus Urkunden' },
   { label: 'Grundbuchabfragen', path: '/importe/grundbuch', group: 'Qualität und Importe', icon: IconMap2, permission: 'importe.nutzen', built: false, description: 'Abfragen beim Grundbuch' },
-  { label: 'Firmenbuchauszüge', path: '/importe/fbuch', group: 'Qualität und Importe', icon: IconFileCertificate, permission: 'firmenbuch.abfragen', built: false, description: 'Abfragen beim Firmenbuch' },
+  { label: 'Firmenbuchauszüge', path: '/importe/fbuch', group: 'Qualität und Importe', icon: IconFileCertificate, permission: 'firmenbuch.abfragen', built: true, description: 'Abfragen beim Firmenbuch' },
   { label: 'Frontend-Monitor', path: '/monitor', group: 'Verwaltung', icon: IconChartLine, permission: 'monitor.sehen', built: false, description: 'Nutzung des Kunden-Frontends' },
   { label: 'BenutzerInnen', path: '/benutzer', group: 'Verwaltung', icon: IconUserShield, permission: 'benutzer.verwalten', built: false, description: 'BenutzerInnen und Berechtigungen' },
 ];

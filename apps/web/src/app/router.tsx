@@ -27,6 +27,48 @@ export const router = createBrowserRouter([
         path: 'personen/:id',
         lazy: async () => ({ Component: (await import('../features/personen/edit-page')).PersonEditPage }),
       },
+      {
+        path: 'firmen',
+        lazy: async () => ({ Component: (await import('../features/firmen/list-page')).FirmenListPage }),
+      },
+      {
+        path: 'firmen/new',
+        lazy: async () => ({ Component: (await import('../features/firmen/create-page')).FirmaCreatePage }),
+      },
+      {
+        path: 'firmen/:id',
+        lazy: async () => ({ Component: (await import('../features/firmen/edit-page')).FirmaEditPage }),
+      },
+      {
+        path: 'projekte',
+        lazy: async () => ({ Component: (await import('../features/projekte/list-page')).ProjekteListPage }),
+      },
+      {
+        path: 'projekte/new',
+        lazy: async () => ({ Component: (await import('../features/projekte/create-page')).ProjektCreatePage }),
+      },
+      {
+        path: 'projekte/:id',
+        lazy: async () => ({ Component: (await import('../features/projekte/edit-page')).ProjektEditPage }),
+      },
+      {
+        path: 'projekte/:projektnr/erfassungsnotizen',
+        lazy: async () => ({
+          Component: (await import('../features/projekte/erfassungsnotizen-page')).ErfassungsnotizenPage,
+        }),
+      },
+      {
+        path: 'importe/fbuch',
+        lazy: async () => ({ Component: (await import('../features/fbuch/list-page')).FbuchListPage }),
+      },
+      {
+        path: 'importe/fbuch/auszug/:id',
+        lazy: async () => ({ Component: (await import('../features/fbuch/auszug-page')).FbuchAuszugPage }),
+      },
+      {
+        path: 'firmen/:id/firmenbuchabfrage_redirect',
+        lazy: async () => ({ Component: (await import('../features/fbuch/redirect-page')).FbuchRedirectPage }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

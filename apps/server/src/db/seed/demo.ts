@@ -4,6 +4,8 @@ import { allPermissions } from '@app/domain';
 import type { Db } from '../client';
 import { personen, users } from '../schema';
 import { hashPassword } from '../../platform/passwords';
+import { loadDemoFirmen } from './demo-firmen';
+import { loadDemoProjekte } from './demo-projekte';
 
 /** Deterministic Austrian demo data (faker de_AT, fixed seed), loaded once on an empty database. */
 export const demoStaff = {
@@ -54,5 +56,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     };
   });
   await db.insert(personen).values(rows);
+  await loadDemoFirmen(db, admin?.id);
+  await loadDemoProjekte(db, admin?.id);
   return true;
 }

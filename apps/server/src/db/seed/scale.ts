@@ -41,3 +41,33 @@ export async function seedPersonen(database: Database, target: number, onProgres
   await database.query('analyze personen');
   return Math.max(0, target - n);
 }
+
+/**
+ * Tops the Projekte table up to `target` rows, set-based like the persons: Vienna street names and
+ * districts combined by index, projektnr from 1,000,001 on (clear of the demo data's numbers).
+ */
+export async function seedProjekte(database: Database, target: number, onProgress?: (n: number) => void) {
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from projekte');
+  const strassen = ['Praterstraße', 'Wollzeile', 'Landstraßer Hauptstraße', 'Mariahilfer Straße', 'Thaliastraße', 'Wagramer Straße', 'Brünner Straße', 'Favoritenstraße', 'Simmeringer Hauptstraße', 'Meidlinger Hauptstraße', 'Hütteldorfer Straße', 'Währinger Straße', 'Grinzinger Straße', 'Dresdner Straße', 'Breitenfurter Straße', 'Neubaugasse', 'Josefstädter Straße', 'Porzellangasse', 'Gumpendorfer Straße', 'Margaretenstraße'];
+  const muster = ['Wohnen an der ', 'Quartier ', 'Stadthaus ', 'Residenz ', 'Wohnprojekt '];
+  const bezirke = ['Innere Stadt', 'Leopoldstadt', 'Landstraße', 'Wieden', 'Margareten', 'Mariahilf', 'Neubau', 'Josefstadt', 'Alsergrund', 'Favoriten', 'Simmering', 'Meidling', 'Hietzing', 'Penzing', 'Rudolfsheim-Fünfhaus', 'Ottakring', 'Hernals', 'Währing', 'Döbling', 'Brigittenau', 'Floridsdorf', 'Donaustadt', 'Liesing'];
+  const chunk = 50_000;
+  for (let start = n; start < target; start += chunk) {
+    const end = Math.min(target, start + chunk);
+    await database.query(
+      `insert into projekte (projektnr, name, strasse, plz, ort, bezirk, bundesland_id, geo_lat, geo_long, kg, ez, status, created, updated)
+       select 1000000 + i, m || s || ' ' || i, s || ' ' || (1 + i % 140), '1' || lpad((1 + b)::text, 2, '0') || '0', 'Wien',
+              ($3::text[])[1 + b], case when i % 4 = 0 then 1 + i % 9 else 9 end,
+              48.12 + (i % 1000) / 5000.0, 16.25 + (i % 997) / 3500.0, lpad((1000 + b * 37)::text, 5, '0'), (100 + i % 4900)::text,
+              1 + i % 3, now() - (i % 3650) * interval '1 day', now()
+       from (select i, ($1::text[])[1 + (i::bigint * 7919) % array_length($1::text[], 1)] as s,
+                       ($2::text[])[1 + (i::bigint * 104729) % array_length($2::text[], 1)] as m,
+                       (i::bigint * 31) % 23 as b
+             from generate_series($4::int, $5::int) as i) x`,
+      [strassen, muster, bezirke, start + 1, end],
+    );
+    onProgress?.(end);
+  }
+  await database.query('analyze projekte');
+  return Math.max(0, target - n);
+}

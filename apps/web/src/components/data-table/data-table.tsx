@@ -29,11 +29,11 @@ export interface DataTableProps<T> {
   /** Names a row for screen readers, e.g. the person's name. */
   getRowLabel: (row: T) => string;
   onOpen: (row: T) => void;
-  /** Without it the table has no checkboxes and no bulk delete. Resolves to the number deleted. */
+  /** Bulk delete; resolves to the number deleted. Without it (and without `actions` as a function) rows have no checkboxes. */
   onBulkDelete?: (ids: number[]) => Promise<number>;
   loading?: boolean;
-  /** Buttons shown left of the bulk delete button. */
-  actions?: ReactNode;
+  /** Buttons shown left of the bulk delete button; as a function they get the selected ids. */
+  actions?: ReactNode | ((selectedIds: number[]) => ReactNode);
 }
 
 interface Selection<T> {
@@ -44,7 +44,7 @@ interface Selection<T> {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, data, columns, total, totalCapped, list, getRowId, getRowLabel, onOpen, onBulkDelete, loading, actions } = props;
-  const selectable = !!onBulkDelete;
+  const selectable = !!onBulkDelete || typeof actions === 'function';
 
   // A selection belongs to the rows it was made on; new rows (page, sort, filter) start with none.
   const [selection, setSelection] = useState<Selection<T>>({ source: data, ids: new Set(), anchor: null });
@@ -119,7 +119,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {loading && <Loader size="xs" aria-label="Lädt" />}
         </Group>
         <Group gap="xs">
-          {actions}
+          {typeof actions === 'function' ? actions([...selected]) : actions}
           {onBulkDelete && (
             <BulkDeleteButton
               ids={[...selected]}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { formatFilter, messages, parseFilter } from '@app/domain';
 import type { ListParams } from '../../lib/list-params';
 
@@ -10,6 +10,8 @@ export interface FilterField {
   placeholder?: string;
   /** A German message when the value cannot be used, else null. */
   validate?: (value: string) => string | null;
+  /** A choice instead of free text (e.g. land, rolle); the value goes into the filter. */
+  options?: readonly { value: string; label: string }[];
 }
 
 const maxLength = 200;
@@ -57,23 +59,46 @@ function FilterFormFields({ fields, list }: FilterFormProps) {
   }
 
   return (
-    <Paper component="form" role="search" aria-label="Filter" withBorder p="sm" mb="md" onSubmit={submit} noValidate>
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Filter"
+      withBorder
+      p="sm"
+      mb="md"
+      onSubmit={submit}
+      noValidate
+    >
       <Group align="flex-start" gap="sm">
-        {fields.map((field) => (
-          <TextInput
-            key={field.key}
-            label={field.label}
-            placeholder={field.placeholder}
-            value={values[field.key] ?? ''}
-            error={errors[field.key]}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setValues((v) => ({ ...v, [field.key]: value }));
-              if (errors[field.key]) setErrors((e) => ({ ...e, [field.key]: check(field, value) }));
-            }}
-            style={{ flex: '1 1 150px' }}
-          />
-        ))}
+        {fields.map((field) =>
+          field.options ? (
+            <Select
+              key={field.key}
+              label={field.label}
+              placeholder={field.placeholder ?? 'Alle'}
+              data={field.options}
+              value={values[field.key] || null}
+              onChange={(value) => setValues((v) => ({ ...v, [field.key]: value ?? '' }))}
+              clearable
+              searchable
+              style={{ flex: '1 1 150px' }}
+            />
+          ) : (
+            <TextInput
+              key={field.key}
+              label={field.label}
+              placeholder={field.placeholder}
+              value={values[field.key] ?? ''}
+              error={errors[field.key]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((v) => ({ ...v, [field.key]: value }));
+                if (errors[field.key]) setErrors((e) => ({ ...e, [field.key]: check(field, value) }));
+              }}
+              style={{ flex: '1 1 150px' }}
+            />
+          ),
+        )}
         <Group gap="xs" mt={25} wrap="nowrap">
           <Button type="submit">Filtern</Button>
           <Button variant="default" onClick={reset}>

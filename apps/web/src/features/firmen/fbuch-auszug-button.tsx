@@ -1,14 +1,120 @@
-import { Button } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconFileCertificate } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import {
+  fbuchAuszugPath,
+  fbuchRedirectDelayMs,
+  fbuchRedirectPath,
+  messages,
+  type FbuchAuszugAnswer,
+} from '@app/domain';
+import { api, errorMessage, ValidationError } from '../../lib/api-client';
+import { useFbuchAuszug } from '../../components/fbuch/use-fbuch-auszug';
+
+function failureText(error: unknown): string {
+  if (error instanceof ValidationError) return Object.values(error.errors).flat().join(' ');
+  return errorMessage(error);
+}
 
 /**
- * Requests a commercial-register extract for the firm's FN (SPEC §4, §7, §8).
- * CONTRACT placeholder written by the lead: the Firmenbuch helper replaces the body; the Firma form
- * (Firmen helper) renders it next to the fbnr field. Keep the props.
+ * Requests a commercial-register extract for the firm's FN (SPEC §4, §7, §8): starts the query, follows it
+ * on its channel (poll fallback after 10 s), then redirects after 0.5 s on success, or shows the failure
+ * with a link to the query's details.
  */
-export function FbuchAuszugButton({ fbnr, disabled }: { firmaId: number | null; fbnr: string; disabled: boolean }) {
+export function FbuchAuszugButton({
+  firmaId,
+  fbnr,
+  disabled,
+}: {
+  firmaId: number | null;
+  fbnr: string;
+  disabled: boolean;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [callError, setCallError] = useState<string | null>(null);
+  const [auszugId, setAuszugId] = useState<number | null>(null);
+  const { state, error } = useFbuchAuszug(auszugId, fbnr);
+  const row = state?.rows[0];
+  const status = row?.status ?? (auszugId ? 'waiting' : null);
+
+  useEffect(() => {
+    if (status !== 'success' || !row?.firma_id) return;
+    const timer = window.setTimeout(
+      () => void navigate(fbuchRedirectPath(row.firma_id!)),
+      fbuchRedirectDelayMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [status, row?.firma_id, navigate]);
+
+  async function start() {
+    setBusy(true);
+    setCallError(null);
+    setAuszugId(null);
+    try {
+      const [, , id] = await api.post<FbuchAuszugAnswer>('/api/firmen/fbuchauszug', {
+        fbnr,
+        firma_id: firmaId,
+      });
+      setAuszugId(id);
+    } catch (e) {
+      setCallError(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const running = busy || status === 'waiting';
   return (
-    <Button variant="light" disabled={disabled || !fbnr}>
-      Firmenbuchauszug abrufen
-    </Button>
+    <Stack gap="xs">
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconFileCertificate size={16} aria-hidden />}
+          disabled={disabled || !fbnr}
+          loading={running}
+          onClick={() => void start()}
+        >
+          Firmenbuchauszug abrufen
+        </Button>
+        {state?.quelle === 'simulator' && (
+          <Text size="xs" c="dimmed">
+            {messages.fbuchSimulatorHinweis}
+          </Text>
+        )}
+      </Group>
+      {callError !== null && (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+          {messages.fbuchAuszugFehler}
+          {callError}
+        </Alert>
+      )}
+      {status === 'waiting' && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">Firmenbuchabfrage läuft …</Text>
+        </Group>
+      )}
+      {status === 'success' && (
+        <Alert color="teal" role="status" icon={<IconCircleCheck aria-hidden />}>
+          {messages.fbuchErfolgreich}
+        </Alert>
+      )}
+      {status === 'failed' && auszugId !== null && (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+          {messages.fbuchFehlgeschlagen}
+          {row?.message ? `: ${row.message}` : ''}{' '}
+          <Anchor component={Link} to={fbuchAuszugPath(auszugId)} inherit>
+            Details
+          </Anchor>
+        </Alert>
+      )}
+      {error !== null && status === 'waiting' && (
+        <Text size="xs" c="dimmed">
+          {errorMessage(error)}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,48 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Datei } from '@app/domain';
+import type { Tx } from '../../db/client';
+import { dateien, users } from '../../db/schema';
+import { versionedTable } from '../../platform/versioned-table';
+
+export const dateienTable = versionedTable(dateien);
+
+const creator = alias(users, 'creator');
+
+const selection = {
+  id: dateien.id,
+  created: dateien.created,
+  updated: dateien.updated,
+  creator_id: dateien.creator_id,
+  editor_id: dateien.editor_id,
+  version: dateien.version,
+  resource: dateien.resource,
+  resource_id: dateien.resource_id,
+  projekt_id: dateien.projekt_id,
+  name: dateien.name,
+  mime: dateien.mime,
+  size: dateien.size,
+  source_url: dateien.source_url,
+  creator_name: creator.name,
+};
+
+export type DateiRow = Datei & { storage_key: string };
+
+export async function findDatei(tx: Tx, id: number): Promise<DateiRow | undefined> {
+  const [row] = await tx
+    .select({ ...selection, storage_key: dateien.storage_key })
+    .from(dateien)
+    .leftJoin(creator, eq(creator.id, dateien.creator_id))
+    .where(eq(dateien.id, id));
+  return row;
+}
+
+/** A record's files, newest first. */
+export function listDateien(tx: Tx, resource: string, resourceId: number): Promise<Datei[]> {
+  return tx
+    .select(selection)
+    .from(dateien)
+    .leftJoin(creator, eq(creator.id, dateien.creator_id))
+    .where(and(eq(dateien.resource, resource), eq(dateien.resource_id, resourceId)))
+    .orderBy(desc(dateien.id));
+}

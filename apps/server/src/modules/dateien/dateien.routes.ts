@@ -1,0 +1,89 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DateiDownloadSchema, DateiUploadFieldsSchema, idParam, isInlineMime, messages } from '@app/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { requireAuth } from '../../platform/access';
+import { ValidationError } from '../../platform/errors';
+import { fileStorageFor, type FileStorage } from '../../platform/files';
+import { AddressPolicy } from './dateien.address-guard';
+import {
+  deleteDatei,
+  downloadFromUrl,
+  listForResource,
+  openDatei,
+  saveUpload,
+  type DateienContext,
+} from './dateien.service';
+
+export interface DateienRoutesOptions {
+  db: Db;
+  config: Config;
+  /** Default: LocalFileStorage under DATA_DIR/files. */
+  storage?: FileStorage;
+}
+
+const listQuery = DateiUploadFieldsSchema.pick({ resource: true, resource_id: true });
+const deleteQuery = z.object({ resource: z.string().max(100).optional() });
+
+/** Content-Disposition with the original name: ASCII fallback plus RFC 5987 UTF-8 form. */
+export function contentDisposition(name: string, inline: boolean): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async (app, { db, config, storage }) => {
+  const ctx: DateienContext = {
+    db,
+    storage: storage ?? fileStorageFor(config.DATA_DIR),
+    maxMb: config.UPLOAD_MAX_MB,
+    policy: new AddressPolicy(config.DOWNLOAD_ALLOWED_NETWORKS),
+    downloadTimeoutMs: 20_000,
+    log: app.log,
+  };
+  // Busboy cuts a file one byte past the limit; the storage then refuses it with the German message.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: ctx.maxMb * 1024 * 1024 + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+  });
+  // Permissions depend on the resource (dateiResources); the service checks them per call.
+  const access = { access: 'session' } as const;
+  const tags = ['Dateien'];
+
+  app.get('/api/dateien', { config: access, schema: { tags, querystring: listQuery } }, async (req) => ({
+    status: 'ok',
+    data: await listForResource(ctx, requireAuth(req), req.query.resource, req.query.resource_id),
+  }));
+
+  // Upload: form data with resource, resource_id, projekt_id and file (SPEC §7); answers the file as tpl.
+  app.post('/api/dateien', { config: access, schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
+    const auth = requireAuth(req);
+    if (!req.isMultipart()) throw ValidationError.field('file', messages.dateiFehlt);
+    return { status: 'ok', tpl: await saveUpload(ctx, auth, req.parts()) };
+  });
+
+  app.post('/api/dateien/download', { config: access, schema: { tags, body: DateiDownloadSchema } }, async (req) => ({
+    status: 'ok',
+    tpl: await downloadFromUrl(ctx, requireAuth(req), req.body),
+  }));
+
+  // The bytes; PDFs and images inline (viewer), everything else as attachment, always under the original name.
+  app.get('/api/dateien/:id/download', { config: access, schema: { tags, params: idParam } }, async (req, reply) => {
+    const { datei, stream, size } = await openDatei(ctx, requireAuth(req), req.params.id);
+    return reply
+      .type(datei.mime)
+      .header('content-length', size)
+      .header('content-disposition', contentDisposition(datei.name, isInlineMime(datei.mime)))
+      .header('cache-control', 'private, no-cache')
+      .send(stream);
+  });
+
+  // SPEC §7 'with resource': in the query string or a JSON body; it must match the file's resource.
+  const deleteSchema = { tags, params: idParam, querystring: deleteQuery, body: deleteQuery.nullish() };
+  app.delete('/api/dateien/:id', { config: access, schema: deleteSchema }, async (req) => {
+    await deleteDatei(ctx, requireAuth(req), req.params.id, req.query.resource ?? req.body?.resource);
+    return { status: 'ok', data: { id: req.params.id } };
+  });
+};

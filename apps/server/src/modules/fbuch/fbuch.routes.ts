@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FbuchAddRowSchema,
+  FbuchAuszugRequestSchema,
+  FbuchBatchRequestSchema,
+  FbuchGetStateSchema,
+  fbuchPushes,
+  idParam,
+  listQuerySchema,
+  messages,
+} from '@app/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { requireAuth } from '../../platform/access';
+import { createFirmenbuchProvider } from '../../platform/providers/firmenbuch';
+import { listAuszuege } from './fbuch.repository';
+import {
+  addRow,
+  cancelAuszug,
+  fbuchQueue,
+  getAuszugState,
+  processAuszug,
+  startAuszug,
+  startBatch,
+  unfinishedAuszuege,
+  type FbuchContext,
+  type FbuchJob,
+} from './fbuch.service';
+
+const listQuery = listQuerySchema(['created'] as const, 'created');
+const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1));
+
+/** Commercial-register extracts (SPEC §4, §7, §8): start, batch, state; the job; the channel's get_state. */
+export const fbuchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const access = { access: 'firmenbuch.abfragen' } as const;
+  const tags = ['Firmenbuch'];
+  const ctx: FbuchContext = {
+    db,
+    jobs: app.jobs,
+    realtime: app.realtime,
+    provider: createFirmenbuchProvider(config),
+  };
+
+  app.jobs.register<FbuchJob>(fbuchQueue, {
+    handler: (job, signal) => processAuszug(ctx, job.auszugId, signal),
+    resume: async () => (await unfinishedAuszuege(db)).map((auszugId) => ({ auszugId })),
+    expireInSeconds: 60 * 60,
+  });
+
+  app.realtime.handle(/^fbuch:auszug-\d+$/, fbuchPushes.getState, async ({ topic }, payload) => {
+    const parsed = FbuchGetStateSchema.safeParse(payload ?? {});
+    if (!parsed.success || parsed.data.abfrage_id !== topicId(topic))
+      throw new Error(messages.ungueltigeAnfrage);
+    return getAuszugState(ctx, parsed.data.abfrage_id);
+  });
+
+  // SPEC §7: answer [status 'ok', redirect URL, id].
+  app.post(
+    '/api/firmen/fbuchauszug',
+    { config: access, schema: { tags, body: FbuchAuszugRequestSchema } },
+    async (req) => startAuszug(ctx, requireAuth(req).actor, req.body),
+  );
+
+  app.get('/api/fbuch/auszug', { config: access, schema: { tags, querystring: listQuery } }, async (req) => {
+    const { rows, total } = await listAuszuege(db, {
+      dir: req.query.dir,
+      page: req.query.page,
+      perPage: req.query.per_page,
+    });
+    return { data: rows, total, page: req.query.page, per_page: req.query.per_page };
+  });
+
+  app.post(
+    '/api/fbuch/auszug',
+    { config: access, schema: { tags, body: FbuchBatchRequestSchema } },
+    async (req) => ({
+      status: 'ok',
+      data: await startBatch(ctx, requireAuth(req).actor, req.body.firma_ids),
+    }),
+  );
+
+  app.get('/api/fbuch/auszug/:id', { config: access, schema: { tags, params: idParam } }, async (req) => ({
+    status: 'ok',
+    data: await getAuszugState(ctx, req.params.id),
+  }));
+
+  app.post(
+    '/api/fbuch/auszug/:id/rows',
+    { config: access, schema: { tags, params: idParam, body: FbuchAddRowSchema } },
+    async (req) => ({ status: 'ok', data: await addRow(ctx, req.params.id, req.body.fbnr) }),
+  );
+
+  app.post(
+    '/api/fbuch/auszug/:id/cancel',
+    { config: access, schema: { tags, params: idParam } },
+    async (req) => ({
+      status: 'ok',
+      data: await cancelAuszug(ctx, req.params.id),
+    }),
+  );
+};

@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { messages, type ChannelMessage, type FbuchAuszugState, type PushReply } from '@app/domain';
+import { auditLog, fbuchAuszuege, fbuchAuszugRows, firmen } from '../../db/schema';
+import { FirmenbuchSimulator } from '../../platform/providers/firmenbuch/simulator';
+import { viennaToday } from '../../platform/providers/firmenbuch/firmenbuch-provider';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+
+let t: TestApp;
+let staff: TestUser;
+let reader: TestUser;
+let url: string;
+const sockets: Socket[] = [];
+const simulator = new FirmenbuchSimulator({ failPrefix: '999', delayMs: 0 });
+
+beforeAll(async () => {
+  t = await createTestApp({ FIRMENBUCH_SIMULATOR_DELAY_MS: '30' });
+  staff = await t.user({ permissions: ['firmenbuch.abfragen', 'firmen.lesen'] });
+  reader = await t.user({ permissions: ['firmen.lesen'] });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t?.close();
+});
+
+async function firma(values: { name: string; fbnr?: string | null; land?: string }) {
+  const [row] = await t.database.db.insert(firmen).values(values).returning();
+  return row!;
+}
+const post = (user: TestUser, path: string, payload: object) =>
+  t.as(user, { method: 'POST', url: path, payload });
+const state = async (id: number): Promise<FbuchAuszugState> =>
+  (await t.as(staff, { method: 'GET', url: `/api/fbuch/auszug/${id}` })).json().data;
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+const finished = (id: number) =>
+  until(
+    () => state(id),
+    (s) => s.status === 'done',
+  );
+
+describe('POST /api/firmen/fbuchauszug', () => {
+  it('answers [ok, redirect URL, id] and the job updates the firm from the extract, audited', async () => {
+    const f = await firma({ name: 'Alter Name', fbnr: '123456a' });
+    const res = await post(staff, '/api/firmen/fbuchauszug', { fbnr: '123 456a' });
+    expect(res.statusCode).toBe(200);
+    const [status, redirect, id] = res.json();
+    expect(status).toBe('ok');
+    expect(redirect).toBe(`/firmen/${f.id}/firmenbuchabfrage_redirect?status=success`);
+
+    const s = await finished(id);
+    expect(s.stats).toEqual({ all: 1, done: 1, success: 1, failed: 0 });
+    expect(s.rows).toMatchObject([{ fbnr: '123456a', firma_id: f.id, status: 'success', message: null }]);
+    const expected = await simulator.auszug('123456a');
+    const [after] = await t.database.db.select().from(firmen).where(eq(firmen.id, f.id));
+    expect(after).toMatchObject({
+      name: expected.name,
+      adresse: expected.adresse,
+      plz: expected.plz,
+      ort: expected.ort,
+      rechtsform: expected.rechtsform,
+      sitz: expected.sitz,
+      funktionskennung: expected.funktionskennung,
+      firmenbuch_stand: viennaToday(),
+      version: 2,
+      editor_id: staff.id,
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.table_name, 'firmen'), eq(auditLog.record_id, f.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'update', user_id: staff.id });
+    expect(audit[0]!.changes).toMatchObject({ name: { old: 'Alter Name', new: expected.name } });
+  });
+
+  it('creates the firm when no firm has the FN; the answer leads to the query page', async () => {
+    const res = await post(staff, '/api/firmen/fbuchauszug', { fbnr: '45678b' });
+    const [, redirect, id] = res.json();
+    expect(redirect).toBe(`/importe/fbuch/auszug/${id}`);
+    const s = await finished(id);
+    const row = s.rows[0]!;
+    expect(row.status).toBe('success');
+    const [created] = await t.database.db.select().from(firmen).where(eq(firmen.id, row.firma_id!));
+    expect(created).toMatchObject({
+      fbnr: '45678b',
+      land: 'aut',
+      name: (await simulator.auszug('45678b')).name,
+    });
+    expect(row.firma_name).toBe(created!.name);
+  });
+
+  it('updates the firm named by firma_id and gives it the FN', async () => {
+    const f = await firma({ name: 'Ohne Nummer GmbH' });
+    const [, redirect, id] = (
+      await post(staff, '/api/firmen/fbuchauszug', { fbnr: '77777c', firma_id: f.id })
+    ).json();
+    expect(redirect).toBe(`/firmen/${f.id}/firmenbuchabfrage_redirect?status=success`);
+    await finished(id);
+    const [after] = await t.database.db.select().from(firmen).where(eq(firmen.id, f.id));
+    expect(after!.fbnr).toBe('77777c');
+  });
+
+  it('marks the row failed with the register message when the extract fails; the firm stays unchanged', async () => {
+    const f = await firma({ name: 'Unbekannt AG', fbnr: '999001d' });
+    const [, , id] = (await post(staff, '/api/firmen/fbuchauszug', { fbnr: '999001d' })).json();
+    const s = await finished(id);
+    expect(s.stats).toEqual({ all: 1, done: 1, success: 0, failed: 1 });
+    expect(s.rows[0]).toMatchObject({ status: 'failed', message: messages.fbuchNichtGefunden });
+    const [after] = await t.database.db.select().from(firmen).where(eq(firmen.id, f.id));
+    expect(after).toMatchObject({ name: 'Unbekannt AG', version: 1 });
+  });
+
+  it('refuses a bad FN, an FN of another firm and an unknown firm, creating nothing', async () => {
+    const before = (await t.database.db.select().from(fbuchAuszuege)).length;
+    const bad = await post(staff, '/api/firmen/fbuchauszug', { fbnr: '1234567a' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ status: 'error', errors: { fbnr: [messages.fbnrUngueltig] } });
+    const empty = await post(staff, '/api/firmen/fbuchauszug', { fbnr: '  ' });
+    expect(empty.json().errors).toEqual({ fbnr: [messages.pflichtfeld] });
+    expect((await post(staff, '/api/firmen/fbuchauszug', {})).statusCode).toBe(422);
+
+    const owner = await firma({ name: 'Inhaber GmbH', fbnr: '55555k' });
+    const other = await firma({ name: 'Andere GmbH' });
+    const taken = await post(staff, '/api/firmen/fbuchauszug', { fbnr: '55555k', firma_id: other.id });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ fbnr: [messages.fbnrVorhanden] });
+    expect(owner.id).not.toBe(other.id);
+    const missing = await post(staff, '/api/firmen/fbuchauszug', { fbnr: '55556m', firma_id: 999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.database.db.select().from(fbuchAuszuege)).length).toBe(before);
+  });
+
+  it('needs a session, the anti-forgery header and the permission firmenbuch.abfragen', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/firmen/fbuchauszug', payload: { fbnr: '1a' } }))
+        .statusCode,
+    ).toBe(401);
+    const noCsrf = await t.as(staff, {
+      method: 'POST',
+      url: '/api/firmen/fbuchauszug',
+      payload: { fbnr: '1a' },
+      headers: { 'x-csrf-token': '' },
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect((await post(reader, '/api/firmen/fbuchauszug', { fbnr: '1a' })).statusCode).toBe(403);
+    expect((await t.as(reader, { method: 'GET', url: '/api/fbuch/auszug' })).statusCode).toBe(403);
+    expect((await post(reader, '/api/fbuch/auszug', { firma_ids: [1] })).statusCode).toBe(403);
+  });
+});
+
+describe('batch queries', () => {
+  it('queries many firms; firms without a valid FN fail at once with a message', async () => {
+    const ok = await firma({ name: 'Batch Eins', fbnr: '20202x' });
+    const fails = await firma({ name: 'Batch Zwei', fbnr: '999123t' });
+    const none = await firma({ name: 'Batch Drei' });
+    const res = await post(staff, '/api/fbuch/auszug', { firma_ids: [ok.id, fails.id, none.id, 999_999] });
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json().data;
+    const s = await finished(id);
+    expect(s.stats).toEqual({ all: 3, done: 3, success: 1, failed: 2 });
+    expect(s.rows.map((r) => [r.firma_id, r.status, r.message])).toEqual([
+      [ok.id, 'success', null],
+      [fails.id, 'failed', messages.fbuchNichtGefunden],
+      [none.id, 'failed', messages.fbuchKeineFnr],
+    ]);
+
+    const list = (await t.as(staff, { method: 'GET', url: '/api/fbuch/auszug?dir=desc&per_page=1' })).json();
+    expect(list.total).toBeGreaterThan(1);
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ id, status: 'done', fbnr: '20202x', stats: s.stats });
+  });
+
+  it('refuses an empty selection or one without any existing firm', async () => {
+    const empty = await post(staff, '/api/fbuch/auszug', { firma_ids: [] });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ firma_ids: [messages.keineAuswahl] });
+    expect((await post(staff, '/api/fbuch/auszug', { firma_ids: [999_998] })).statusCode).toBe(422);
+    expect((await t.as(staff, { method: 'GET', url: '/api/fbuch/auszug/999999' })).statusCode).toBe(404);
+  });
+
+  it('resumes waiting rows when the job system starts again (after a restart)', async () => {
+    const [auszug] = await t.database.db
+      .insert(fbuchAuszuege)
+      .values({ creator_id: staff.id, stat_all: 1 })
+      .returning();
+    await t.database.db.insert(fbuchAuszugRows).values({ auszug_id: auszug!.id, fbnr: '31313p' });
+    await t.app.jobs.stop();
+    await t.app.jobs.start();
+    const s = await finished(auszug!.id);
+    expect(s.rows[0]).toMatchObject({ status: 'success' });
+    expect(s.stats).toEqual({ all: 1, done: 1, success: 1, failed: 0 });
+  });
+});
+
+describe('cancelling a query', () => {
+  it('ends its waiting rows as failed with Abgebrochen. and finishes it; finished rows stay', async () => {
+    const [auszug] = await t.database.db.insert(fbuchAuszuege).values({ creator_id: staff.id }).returning();
+    await t.database.db.insert(fbuchAuszugRows).values([
+      { auszug_id: auszug!.id, fbnr: '41414a', status: 'success' },
+      { auszug_id: auszug!.id, fbnr: '42424b' },
+      { auszug_id: auszug!.id, fbnr: '43434d' },
+    ]);
+    const res = await post(staff, `/api/fbuch/auszug/${auszug!.id}/cancel`, {});
+    expect(res.statusCode).toBe(200);
+    const s = res.json().data as FbuchAuszugState;
+    expect(s).toMatchObject({ status: 'done', stats: { all: 3, done: 3, success: 1, failed: 2 } });
+    expect(s.rows.map((r) => [r.status, r.message])).toEqual([
+      ['success', null],
+      ['failed', messages.fbuchAbgebrochen],
+      ['failed', messages.fbuchAbgebrochen],
+    ]);
+    expect((await post(staff, '/api/fbuch/auszug/999999/cancel', {})).statusCode).toBe(404);
+    expect((await post(reader, `/api/fbuch/auszug/${auszug!.id}/cancel`, {})).statusCode).toBe(403);
+  });
+});
+
+describe('channel fbuch:auszug-{id}', () => {
+  function connect(token: string): Promise<Socket> {
+    const socket = io(url, {
+      path: '/socket',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', reject);
+    });
+  }
+  const join = (s: Socket, topic: string) => s.emitWithAck('join', topic) as Promise<PushReply>;
+
+  it('answers get_state, and reports add_row, update_row, update_stats and state while the job runs', async () => {
+    const f = await firma({ name: 'Kanal GmbH', fbnr: '60606s' });
+    const { id } = (await post(staff, '/api/fbuch/auszug', { firma_ids: [f.id] })).json().data;
+    await finished(id);
+    const topic = `fbuch:auszug-${id}`;
+
+    const outsider = await connect(reader.socketToken);
+    expect(await join(outsider, topic)).toEqual({
+      status: 'error',
+      response: { message: 'Keine Berechtigung' },
+    });
+
+    const socket = await connect(staff.socketToken);
+    expect(await join(socket, topic)).toEqual({ status: 'ok' });
+    const reply = (await socket.emitWithAck('push', {
+      topic,
+      event: 'get_state',
+      payload: { abfrage_id: id, fbnr: '60606s' },
+    })) as PushReply<FbuchAuszugState>;
+    expect(reply.status).toBe('ok');
+    if (reply.status === 'ok')
+      expect(reply.response).toMatchObject({
+        id,
+        status: 'done',
+        stats: { all: 1, done: 1 },
+        rows: [{ fbnr: '60606s' }],
+        quelle: 'simulator',
+      });
+    const wrong = await socket.emitWithAck('push', {
+      topic,
+      event: 'get_state',
+      payload: { abfrage_id: id + 1 },
+    });
+    expect(wrong).toEqual({ status: 'error', response: { message: messages.ungueltigeAnfrage } });
+
+    const events: ChannelMessage[] = [];
+    const done = new Promise<void>((resolve) =>
+      socket.on('event', (m: ChannelMessage) => {
+        events.push(m);
+        if (events.length === 6) resolve();
+      }),
+    );
+    const added = await post(staff, `/api/fbuch/auszug/${id}/rows`, { fbnr: '999777x' });
+    expect(added.statusCode).toBe(200);
+    await done;
+    expect(events.every((e) => e.topic === topic)).toBe(true);
+    // Delivery order between two emits is not guaranteed with the PostgreSQL adapter; the content is.
+    const of = (event: string) => events.filter((e) => e.event === event).map((e) => e.payload);
+    expect(events.map((e) => e.event).sort()).toEqual([
+      'add_row',
+      'state',
+      'state',
+      'update_row',
+      'update_stats',
+      'update_stats',
+    ]);
+    expect(of('add_row')).toMatchObject([{ fbnr: '999777x', status: 'waiting' }]);
+    expect(of('update_row')).toMatchObject([
+      { fbnr: '999777x', status: 'failed', message: messages.fbuchNichtGefunden },
+    ]);
+    expect(of('update_stats')).toEqual(
+      expect.arrayContaining([
+        { all: 2, done: 1, success: 1, failed: 0 },
+        { all: 2, done: 2, success: 1, failed: 1 },
+      ]),
+    );
+    expect(of('state')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id, status: 'running' }),
+        expect.objectContaining({ id, status: 'done', stats: { all: 2, done: 2, success: 1, failed: 1 } }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { geocodeAbfrageFehler, geocodeInputError, messages } from '@app/domain';
+import { HttpError, ValidationError } from '../../platform/errors';
+import { GeocodeProviderError, type Geocoder } from '../../platform/providers/geocoding';
+
+const text = z.string().max(200).nullish();
+const geocodeBody = z.object({ strasse: text, adresse: text, plz: text, ort: text, land: text });
+
+/**
+ * POST /api/geocode: address → coordinates through the configured provider (DESIGN §8). Missing PLZ or
+ * street, an unknown address and a failing service answer 422 with the German message of SPEC §5.
+ */
+export const geocodeRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, { geocoder }) => {
+  app.post('/api/geocode', { config: { access: 'session' }, schema: { tags: ['Geocoding'], body: geocodeBody } }, async (req) => {
+    const body = req.body;
+    const strasse = (body.strasse ?? body.adresse ?? '').trim();
+    const plz = (body.plz ?? '').trim();
+    const missing = geocodeInputError({ strasse, plz });
+    if (missing) throw new ValidationError({ _: [missing] });
+    try {
+      const result = await geocoder.geocode({ strasse, plz, ort: body.ort?.trim() || null, land: body.land?.trim() || null });
+      if (!result) throw new HttpError(422, messages.geokoordinatenFehler);
+      return { status: 'ok', data: result };
+    } catch (error) {
+      if (error instanceof GeocodeProviderError) {
+        req.log.warn({ code: error.code, msg: error.msg }, 'geocoding failed');
+        throw new HttpError(422, geocodeAbfrageFehler(error.code, error.msg));
+      }
+      throw error;
+    }
+  });
+};

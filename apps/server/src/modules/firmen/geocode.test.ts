@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@app/domain';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Geocoding serves every form with an address: any logged-in user may use it.
+  user = await t.user({ permissions: [] });
+});
+afterAll(() => t?.close());
+
+const geocode = (payload: Record<string, unknown>) => t.as(user, { method: 'POST', url: '/api/geocode', payload });
+
+describe('POST /api/geocode (simulator)', () => {
+  it('answers coordinates and the source for an address with PLZ and street', async () => {
+    const res = await geocode({ strasse: 'Stephansplatz 1', plz: '1010', ort: 'Wien', land: 'aut' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', data: { lat: expect.any(Number), long: expect.any(Number), source: 'simulator' } });
+    // 'adresse' (the Firma field) works as the street too, with the same answer for the same address.
+    const again = await geocode({ adresse: 'Stephansplatz 1', plz: '1010', ort: 'Wien' });
+    expect(again.json().data).toEqual(res.json().data);
+  });
+
+  it('needs PLZ and street: 422 with the message of SPEC §5', async () => {
+    for (const body of [{ strasse: 'Stephansplatz 1' }, { plz: '1010', strasse: '  ' }, {}]) {
+      const res = await geocode(body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ status: 'error', errors: { _: [messages.plzStrasseFehlt] } });
+    }
+  });
+
+  it('reports an unknown address and a failing service with the German messages', async () => {
+    const unknown = await geocode({ strasse: 'Unbekannt 1', plz: '1010' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ status: 'error', message: messages.geokoordinatenFehler });
+    const failing = await geocode({ strasse: 'FEHLER 1', plz: '1010' });
+    expect(failing.statusCode).toBe(422);
+    expect(failing.json().message).toBe('Fehler bei Abfrage. Code: 503 Msg: Simulator: Dienst nicht erreichbar');
+  });
+
+  it('needs a session and the anti-forgery header', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/geocode', payload: { strasse: 'a', plz: '1' } })).statusCode).toBe(401);
+    const res = await t.as(user, { method: 'POST', url: '/api/geocode', payload: { strasse: 'a', plz: '1' }, headers: { 'x-csrf-token': 'falsch' } });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { ProjektUrl, ProjektUrlFields } from '@app/domain';
+import type { Db } from '../../db/client';
+import { projektUrls, urlTypen } from '../../db/schema';
+import type { Actor } from '../../platform/auth';
+import { versionedTable } from '../../platform/versioned-table';
+import { getProjekt } from './projekte.service';
+
+const projektUrlsTable = versionedTable(projektUrls);
+
+/** SPEC §7 `POST /api/projekte/url/create`. */
+export async function createProjektUrl(db: Db, actor: Actor, fields: ProjektUrlFields): Promise<ProjektUrl> {
+  await getProjekt(db, fields.projekt_id);
+  const row = await projektUrlsTable.insert(db, actor, fields);
+  const [typ] = await db.select({ name: urlTypen.name }).from(urlTypen).where(eq(urlTypen.id, row.typ_id));
+  return {
+    id: row.id,
+    projekt_id: row.projekt_id,
+    url: row.url,
+    typ_id: row.typ_id,
+    typ_name: typ?.name ?? '',
+    created: row.created,
+  };
+}
+
+export function deleteProjektUrl(db: Db, actor: Actor, id: number): Promise<void> {
+  return projektUrlsTable.remove(db, actor, id);
+}

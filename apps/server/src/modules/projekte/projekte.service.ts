@@ -1,0 +1,62 @@
+import { messages, type Projekt, type ProjektDetail, type ProjektFields } from '@app/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/auth';
+import { databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
+import {
+  findProjekt,
+  findProjektByNr,
+  listProjektFirmen,
+  listProjektUrls,
+  projekteTable,
+  projektnrTaken,
+} from './projekte.repository';
+
+const uniqueViolation = '23505';
+
+export async function getProjekt(db: Db, id: number): Promise<Projekt> {
+  const projekt = await findProjekt(db, id);
+  if (!projekt) throw new NotFoundError();
+  return projekt;
+}
+
+export async function getProjektByNr(db: Db, projektnr: number): Promise<Projekt> {
+  const projekt = await findProjektByNr(db, projektnr);
+  if (!projekt) throw new NotFoundError();
+  return projekt;
+}
+
+/** The record with its firms (role names) and URLs (type names). */
+export async function getProjektDetail(db: Db, id: number): Promise<ProjektDetail> {
+  const [projekt, firmen, urls] = await Promise.all([getProjekt(db, id), listProjektFirmen(db, id), listProjektUrls(db, id)]);
+  return { ...projekt, firmen, urls };
+}
+
+/** The unique index is the real guard; the check before it only gives the usual answer without a failed write. */
+async function uniqueProjektnr<T>(db: Db, projektnr: number, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  const taken = () => ValidationError.field('projektnr', messages.projektnrVergeben);
+  if (await projektnrTaken(db, projektnr, exceptId)) throw taken();
+  try {
+    return await write();
+  } catch (error) {
+    if (databaseErrorCode(error) === uniqueViolation) throw taken();
+    throw error;
+  }
+}
+
+export async function createProjekt(db: Db, actor: Actor, fields: ProjektFields): Promise<ProjektDetail> {
+  const row = await uniqueProjektnr(db, fields.projektnr, undefined, () => projekteTable.insert(db, actor, fields));
+  return getProjektDetail(db, row.id);
+}
+
+export async function updateProjekt(db: Db, actor: Actor, id: number, version: number, fields: ProjektFields) {
+  await uniqueProjektnr(db, fields.projektnr, id, () => projekteTable.update(db, actor, id, version, fields));
+  return getProjektDetail(db, id);
+}
+
+export function deleteProjekt(db: Db, actor: Actor, id: number): Promise<void> {
+  return projekteTable.remove(db, actor, id);
+}
+
+export function deleteProjekte(db: Db, actor: Actor, ids: number[]): Promise<number> {
+  return projekteTable.removeMany(db, actor, ids);
+}

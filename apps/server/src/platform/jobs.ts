@@ -1,0 +1,130 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+export interface QueueDefinition<T extends object> {
+  /**
+   * Does the work of one job; must be idempotent (a job may run twice after a crash or a retry). When
+   * `signal` aborts (the app is stopping) it returns early and leaves the rest for `resume`.
+   */
+  handler(data: T, signal: AbortSignal): Promise<void>;
+  /** Jobs to send again at start: work the domain tables still show as unfinished (survives restarts). */
+  resume?(): Promise<T[]>;
+  /** Longest run of one job before pg-boss retries it (default 15 minutes). */
+  expireInSeconds?: number;
+  retryLimit?: number;
+}
+
+type Entry = QueueDefinition<object> & { workerId?: string };
+
+/** pg-boss's `db` option over our connection: the PGlite instance or the pg pool (DESIGN §12). */
+function bossDb(database: Database): PgBoss.Db {
+  const pglite = database.pglite;
+  if (pglite) {
+    // PGlite runs one statement per parameterised query; pg-boss's parameterless plans may hold several.
+    return {
+      async executeSql(text, values) {
+        if (values?.length) return pglite.query(text, values);
+        const results = await pglite.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
+    };
+  }
+  const pool = database.pool!;
+  return {
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values)) as unknown as
+        { rows: unknown[] } | Array<{ rows: unknown[] }>;
+      return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
+    },
+  };
+}
+
+/**
+ * Durable background jobs on pg-boss 10 in the application's own database (DESIGN §8): areas register a
+ * queue with a handler before the app is ready; `send` queues work. Started when the app is ready,
+ * stopped when it closes. Work state lives in the domain tables; `resume` re-queues what is unfinished.
+ */
+export class Jobs {
+  private readonly queues = new Map<string, Entry>();
+  private boss: PgBoss | null = null;
+  private starting: Promise<void> | null = null;
+  private stopping = new AbortController();
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register<T extends object>(queue: string, definition: QueueDefinition<T>): void {
+    if (this.boss || this.starting) throw new Error(`Queue ${queue} registered after start`);
+    this.queues.set(queue, definition as unknown as Entry);
+  }
+
+  start(): Promise<void> {
+    this.starting ??= this.doStart();
+    return this.starting;
+  }
+
+  private async doStart(): Promise<void> {
+    const boss = new PgBoss({
+      db: bossDb(this.database),
+      // Workers are woken on send in this process; polling is the fallback for other instances.
+      pollingIntervalSeconds: 2,
+    });
+    boss.on('error', (error: unknown) => this.log.warn({ err: error }, 'job queue error'));
+    await boss.start();
+    this.boss = boss;
+    for (const [name, entry] of this.queues) {
+      await boss.createQueue(name, {
+        name,
+        expireInSeconds: entry.expireInSeconds ?? 15 * 60,
+        retryLimit: entry.retryLimit ?? 2,
+        retryDelay: 1,
+      } as PgBoss.Queue);
+      entry.workerId = await boss.work<object>(name, async (jobs) => {
+        for (const job of jobs) await entry.handler(job.data, this.stopping.signal);
+      });
+      for (const data of (await entry.resume?.()) ?? []) await this.queue(boss, name, entry, data);
+    }
+  }
+
+  /** Queues one job; answers its id. Starts the queue system first when the app is not ready yet. */
+  async send<T extends object>(queue: string, data: T): Promise<string> {
+    const entry = this.queues.get(queue);
+    if (!entry) throw new Error(`Unknown queue ${queue}`);
+    await this.start();
+    return this.queue(this.boss!, queue, entry, data);
+  }
+
+  private async queue(boss: PgBoss, queue: string, entry: Entry, data: object): Promise<string> {
+    const id = await boss.send(queue, data);
+    if (entry.workerId) boss.notifyWorker(entry.workerId);
+    return id ?? '';
+  }
+
+  async stop(): Promise<void> {
+    const starting = this.starting;
+    if (!starting) return;
+    await starting.catch(() => {});
+    const boss = this.boss;
+    this.stopping.abort();
+    if (boss) await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+    this.boss = null;
+    this.starting = null;
+    this.stopping = new AbortController();
+  }
+}
+
+/** Decorates `app.jobs`, starts it when the app is ready and stops it when the app closes. */
+export function registerJobs(app: FastifyInstance, database: Database): void {
+  app.decorate('jobs', new Jobs(database, app.log));
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { defaultLand, FirmaFieldsSchema, type FirmaFields, type FirmaInput } from '@app/domain';
+
+export const firmaFieldLabels = {
+  name: 'Name',
+  fbnr: 'FirmenbuchNr',
+  land: 'Land',
+  plz: 'PLZ',
+  ort: 'Ort',
+  adresse: 'Adresse',
+  geo_lat: 'Breitengrad',
+  geo_long: 'Längengrad',
+  ist_bautraeger: 'Bauträger',
+  ist_kaeufer: 'Käufer',
+  ist_makler: 'Makler',
+  bautraeger_info: 'Informationen zum Bauträger',
+  kaeufer_info: 'Informationen zum Käufer',
+  makler_info: 'Informationen zum Makler',
+  funktionskennung: 'Funktionskennung',
+  rechtsform: 'Rechtsform',
+  sitz: 'Sitz',
+} as const satisfies Record<keyof FirmaFields, string>;
+
+export const firmaFieldKeys = Object.keys(firmaFieldLabels) as (keyof FirmaFields)[];
+
+export type FirmaForm = UseFormReturn<FirmaInput, unknown, FirmaFields>;
+
+/** Form values of a record: inputs hold strings, the schema turns empty ones back into null. */
+export function firmaFormValues(firma?: Partial<FirmaFields> | null): FirmaInput {
+  return {
+    name: firma?.name ?? '',
+    fbnr: firma?.fbnr ?? '',
+    land: firma?.land ?? defaultLand,
+    plz: firma?.plz ?? '',
+    ort: firma?.ort ?? '',
+    adresse: firma?.adresse ?? '',
+    geo_lat: firma?.geo_lat ?? '',
+    geo_long: firma?.geo_long ?? '',
+    ist_bautraeger: firma?.ist_bautraeger ?? false,
+    ist_kaeufer: firma?.ist_kaeufer ?? false,
+    ist_makler: firma?.ist_makler ?? false,
+    bautraeger_info: firma?.bautraeger_info ?? '',
+    kaeufer_info: firma?.kaeufer_info ?? '',
+    makler_info: firma?.makler_info ?? '',
+    funktionskennung: firma?.funktionskennung ?? '',
+    rechtsform: firma?.rechtsform ?? '',
+    sitz: firma?.sitz ?? '',
+  };
+}
+
+/** The shared schema gives the browser the server's German messages; the server still checks. */
+export function useFirmaForm(values?: Partial<FirmaFields> | null): FirmaForm {
+  return useForm({ resolver: zodResolver(FirmaFieldsSchema), defaultValues: firmaFormValues(values) });
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { firmaDisplay, type FirmaKurz } from '@app/domain';
+import { Typeahead, type TypeaheadProps } from '../../typeahead/typeahead';
+import { useCan } from '../../../lib/session';
+import { searchFirmen } from './firmen-cache';
+import { FirmaCreateModal } from './firma-create-modal';
+
+type FirmaTypeaheadProps = Omit<TypeaheadProps<FirmaKurz>, 'source' | 'search' | 'getId' | 'getLabel' | 'renderCreate'> & {
+  /** Broker fields (Vermarktung): firms with ist_makler first; a new firm is created as Makler. */
+  preferMakler?: boolean;
+};
+
+/** Picks a firm, or creates one in the modal ('Neu anlegen …'). For every form that links a firm. */
+export function FirmaTypeahead({ preferMakler = false, ...props }: FirmaTypeaheadProps) {
+  const canCreate = useCan('firmen.bearbeiten');
+  const search = useCallback((text: string, signal: AbortSignal) => searchFirmen(text, signal, preferMakler), [preferMakler]);
+  return (
+    <Typeahead
+      {...props}
+      source={preferMakler ? 'firmen-makler' : 'firmen'}
+      search={search}
+      getId={(f) => f.id}
+      getLabel={firmaDisplay}
+      renderCreate={canCreate ? (create) => <FirmaCreateModal {...create} makler={preferMakler} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { fbuchProgress, messages, type FbuchStats } from '@app/domain';
+import { LoadError } from '../../components/load-error';
+import { PageLoader } from '../../components/page-loader';
+import { useFbuchAuszug } from '../../components/fbuch/use-fbuch-auszug';
+import { ValidationError, errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/page-title';
+import { useCan } from '../../lib/session';
+import { useAddFbuchRow, useCancelFbuchAuszug } from './api';
+import { AuszugStatusBadge, RowStatusBadge } from './status-badge';
+
+function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} c={color} data-testid={`stat-${label}`}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function Stats({ stats }: { stats: FbuchStats }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} mb="sm">
+        <Stat label="Alle" value={stats.all} />
+        <Stat label="Erledigt" value={stats.done} />
+        <Stat label="Erfolgreich" value={stats.success} color="teal" />
+        <Stat label="Fehlgeschlagen" value={stats.failed} color={stats.failed ? 'red' : undefined} />
+      </SimpleGrid>
+      <Progress value={fbuchProgress(stats)} mb="lg" aria-label="Fortschritt" />
+    </>
+  );
+}
+
+function AddRowForm({ auszugId }: { auszugId: number }) {
+  const add = useAddFbuchRow(auszugId);
+  const [fbnr, setFbnr] = useState('');
+  const [fehler, setFehler] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        setFehler(null);
+        add.mutateAsync(fbnr).then(
+          () => setFbnr(''),
+          (err: unknown) =>
+            setFehler(
+              err instanceof ValidationError ? Object.values(err.errors).flat().join(' ') : errorMessage(err),
+            ),
+        );
+      }}
+    >
+      <Group align="flex-start">
+        <TextInput
+          label="Weitere FirmenbuchNr"
+          placeholder="z. B. 123456a"
+          value={fbnr}
+          onChange={(e) => setFbnr(e.currentTarget.value)}
+          error={fehler}
+          w={240}
+        />
+        <Button type="submit" variant="light" mt={25} loading={add.isPending} disabled={!fbnr.trim()}>
+          Hinzufügen
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** `/importe/fbuch/auszug/{id}`: a query's rows and live stats (SPEC §2). */
+export function FbuchAuszugPage() {
+  const id = Number(useParams().id);
+  usePageTitle(`Firmenbuchabfrage ${id}`);
+  const { state, error } = useFbuchAuszug(Number.isInteger(id) && id > 0 ? id : null);
+  const canQuery = useCan('firmenbuch.abfragen');
+  const cancel = useCancelFbuchAuszug(id);
+
+  if (!state) return error ? <LoadError error={error} /> : <PageLoader />;
+  return (
+    <>
+      <Group justify="space-between" align="center" mb="md">
+        <Group>
+          <Title order={1}>Firmenbuchabfrage {state.id}</Title>
+          <AuszugStatusBadge status={state.status} />
+        </Group>
+        <Group>
+          {canQuery && state.status !== 'done' && (
+            <Button variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+              Abfrage abbrechen
+            </Button>
+          )}
+          <Anchor component={Link} to="/importe/fbuch">
+            Alle Firmenbuchauszüge
+          </Anchor>
+        </Group>
+      </Group>
+      {cancel.error && <LoadError error={cancel.error} />}
+      <Text size="sm" c="dimmed" mb="md">
+        Gestartet am {formatDate(state.created, true)}
+        {state.creator_name ? ` von ${state.creator_name}` : ''}
+      </Text>
+      {state.quelle === 'simulator' && (
+        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} mb="md">
+          {messages.fbuchSimulatorHinweis}
+        </Alert>
+      )}
+      <Stats stats={state.stats} />
+      <Table striped highlightOnHover aria-label="Abgefragte FirmenbuchNr" mb="lg">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>FirmenbuchNr</Table.Th>
+            <Table.Th>Firma</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Meldung</Table.Th>
+            <Table.Th>Aktualisiert</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {state.rows.map((row) => (
+            <Table.Tr key={row.id} data-status={row.status}>
+              <Table.Td>{row.fbnr || '–'}</Table.Td>
+              <Table.Td>
+                {row.firma_id ? (
+                  <Anchor component={Link} to={`/firmen/${row.firma_id}`}>
+                    {row.firma_name ?? `Firma ${row.firma_id}`}
+                  </Anchor>
+                ) : (
+                  '–'
+                )}
+              </Table.Td>
+              <Table.Td>
+                <RowStatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>{row.message ?? ''}</Table.Td>
+              <Table.Td>{formatDate(row.updated, true)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {canQuery && <AddRowForm auszugId={state.id} />}
+    </>
+  );
+}

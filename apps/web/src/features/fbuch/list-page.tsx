@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Group, Text, TextInput, Title } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useNavigate } from 'react-router';
+import { fbuchAuszugPath, messages, type FbuchAuszug } from '@app/domain';
+import { DataTable } from '../../components/data-table/data-table';
+import { LoadError } from '../../components/load-error';
+import { ValidationError, errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useListParams } from '../../lib/list-params';
+import { usePageTitle } from '../../lib/page-title';
+import { useFbuchList, useStartFbuchAuszug } from './api';
+import { AuszugStatusBadge } from './status-badge';
+
+const columns: ColumnDef<FbuchAuszug>[] = [
+  { id: 'id', header: 'Nr.', accessorKey: 'id', size: 80 },
+  {
+    id: 'created',
+    header: 'Gestartet',
+    accessorFn: (a) => formatDate(a.created, true),
+    enableSorting: true,
+    size: 170,
+  },
+  {
+    id: 'fbnr',
+    header: 'FirmenbuchNr',
+    accessorFn: (a) => (a.stats.all > 1 ? `${a.fbnr ?? ''} …` : (a.fbnr ?? '')),
+    size: 150,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <AuszugStatusBadge status={row.original.status} />,
+    size: 170,
+  },
+  { id: 'fortschritt', header: 'Erledigt', accessorFn: (a) => `${a.stats.done} / ${a.stats.all}`, size: 110 },
+  { id: 'success', header: 'Erfolgreich', accessorFn: (a) => a.stats.success, size: 110 },
+  { id: 'failed', header: 'Fehlgeschlagen', accessorFn: (a) => a.stats.failed, size: 130 },
+  { id: 'creator', header: 'Von', accessorFn: (a) => a.creator_name ?? '', size: 200 },
+];
+const sortable = ['created'] as const;
+const noRows: FbuchAuszug[] = [];
+const rowId = (a: FbuchAuszug) => a.id;
+const rowLabel = (a: FbuchAuszug) => `Firmenbuchabfrage ${a.id}`;
+
+/** `/importe/fbuch`: the Firmenbuch queries, newest first, and a form to query one FN. */
+export function FbuchListPage() {
+  usePageTitle('Firmenbuchauszüge');
+  const navigate = useNavigate();
+  const list = useListParams(sortable, 'created', 'desc');
+  const query = useFbuchList(list);
+  const start = useStartFbuchAuszug();
+  const [fbnr, setFbnr] = useState('');
+  const [fehler, setFehler] = useState<string | null>(null);
+
+  async function submit() {
+    setFehler(null);
+    try {
+      const [, , id] = await start.mutateAsync(fbnr);
+      void navigate(fbuchAuszugPath(id));
+    } catch (e) {
+      setFehler(
+        e instanceof ValidationError
+          ? Object.values(e.errors).flat().join(' ')
+          : messages.fbuchAuszugFehler + errorMessage(e),
+      );
+    }
+  }
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="md">
+        <Title order={1}>Firmenbuchauszüge</Title>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Group align="flex-start">
+            <TextInput
+              label="FirmenbuchNr abfragen"
+              placeholder="z. B. 123456a"
+              value={fbnr}
+              onChange={(e) => setFbnr(e.currentTarget.value)}
+              error={fehler}
+              w={260}
+            />
+            <Button type="submit" mt={25} loading={start.isPending} disabled={!fbnr.trim()}>
+              Abfragen
+            </Button>
+          </Group>
+        </form>
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        Mehrere Firmen auf einmal: in der Firmenliste auswählen und „Firmenbuchauszüge abrufen“ wählen.
+      </Text>
+      {query.error && <LoadError error={query.error} />}
+      <DataTable
+        label="Firmenbuchauszüge"
+        data={query.data?.data ?? noRows}
+        columns={columns}
+        total={query.data?.total ?? 0}
+        list={list}
+        getRowId={rowId}
+        getRowLabel={rowLabel}
+        onOpen={(a) => void navigate(fbuchAuszugPath(a.id))}
+        loading={query.isFetching}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Badge, Group } from '@mantine/core';
+import { firmaRolleLabels, firmaRollen, landName, type Firma } from '@app/domain';
+import { CopyButton } from '../../components/copy-button';
+import { formatDate } from '../../lib/format';
+
+const rolleFlag = { bautraeger: 'ist_bautraeger', kaeufer: 'ist_kaeufer', makler: 'ist_makler' } as const;
+
+/** Module-level, hence stable: TanStack Table re-renders forever on inline column arrays. */
+export const firmaColumns: ColumnDef<Firma>[] = [
+  { id: 'name', header: 'Name', accessorKey: 'name', enableSorting: true, size: 320 },
+  {
+    id: 'fbnr',
+    header: 'FirmenbuchNr',
+    enableSorting: true,
+    size: 150,
+    cell: ({ row }) =>
+      row.original.fbnr && (
+        <Group gap={4} wrap="nowrap">
+          {row.original.fbnr}
+          <CopyButton value={row.original.fbnr} label="FirmenbuchNr kopieren" />
+        </Group>
+      ),
+  },
+  { id: 'land', header: 'Land', accessorFn: (f) => landName(f.land), size: 130 },
+  { id: 'adresse', header: 'Adresse', accessorFn: (f) => [f.adresse, [f.plz, f.ort].filter(Boolean).join(' ')].filter(Boolean).join(', '), size: 300 },
+  {
+    id: 'rollen',
+    header: 'Rollen',
+    size: 220,
+    cell: ({ row }) => (
+      <Group gap={4}>
+        {firmaRollen
+          .filter((r) => row.original[rolleFlag[r]])
+          .map((r) => (
+            <Badge key={r} size="sm" variant="light">
+              {firmaRolleLabels[r]}
+            </Badge>
+          ))}
+      </Group>
+    ),
+  },
+  { id: 'created', header: 'Erstellt', accessorFn: (f) => formatDate(f.created), enableSorting: true, size: 120 },
+];

@@ -1,0 +1,188 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  sortNotizen,
+  type Erfassungsnotiz,
+  type ListAnswer,
+  type NotizCounts,
+  type OkAnswer,
+  type Projekt,
+  type ProjektDetail,
+  type ProjektFields,
+  type ProjektFirma,
+  type ProjektUrl,
+  type ProjektUrlFields,
+} from '@app/domain';
+import { api } from '../../lib/api-client';
+import { listQuery, type ListParams } from '../../lib/list-params';
+
+export const projekteKeys = {
+  all: ['projekte'] as const,
+  list: (query: object) => ['projekte', 'list', query] as const,
+  detail: (id: number) => ['projekte', 'detail', id] as const,
+  byNr: (projektnr: number) => ['projekte', 'nr', projektnr] as const,
+  notizen: (id: number) => ['projekte', 'notizen', id] as const,
+};
+
+export interface NotizenAnswer {
+  status: 'ok';
+  data: Erfassungsnotiz[];
+  counts: NotizCounts;
+}
+interface NotizAnswer {
+  status: 'ok';
+  data: Erfassungsnotiz;
+  counts: NotizCounts;
+}
+
+function useProjekteChanged() {
+  const client = useQueryClient();
+  return (projekt?: ProjektDetail) => {
+    if (projekt) client.setQueryData(projekteKeys.detail(projekt.id), projekt);
+    void client.invalidateQueries({ queryKey: [...projekteKeys.all, 'list'] });
+    void client.invalidateQueries({ queryKey: [...projekteKeys.all, 'nr'] });
+    void client.invalidateQueries({ queryKey: ['typeahead', 'projekte'] });
+  };
+}
+
+export function useProjekteList(list: ListParams) {
+  const query = listQuery(list);
+  return useQuery({
+    queryKey: projekteKeys.list(query),
+    queryFn: ({ signal }) => api.get<ListAnswer<Projekt>>('/api/projekte', query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProjekt(id: number, enabled = true) {
+  return useQuery({
+    queryKey: projekteKeys.detail(id),
+    enabled,
+    queryFn: async ({ signal }) => (await api.get<OkAnswer<ProjektDetail>>(`/api/projekte/${id}`, undefined, signal)).data,
+  });
+}
+
+export function useProjektByNr(projektnr: number, enabled = true) {
+  return useQuery({
+    queryKey: projekteKeys.byNr(projektnr),
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }) => (await api.get<OkAnswer<Projekt>>(`/api/projekte/nr/${projektnr}`, undefined, signal)).data,
+  });
+}
+
+export function useCreateProjekt() {
+  const changed = useProjekteChanged();
+  return useMutation({
+    mutationFn: async (fields: ProjektFields) => (await api.post<OkAnswer<ProjektDetail>>('/api/projekte', fields)).data,
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateProjekt(id: number) {
+  const changed = useProjekteChanged();
+  return useMutation({
+    mutationFn: async ({ fields, version }: { fields: ProjektFields; version: number }) =>
+      (await api.put<OkAnswer<ProjektDetail>>(`/api/projekte/${id}`, { ...fields, version })).data,
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteProjekt(id: number) {
+  const client = useQueryClient();
+  const changed = useProjekteChanged();
+  return useMutation({
+    mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`/api/projekte/${id}`),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: projekteKeys.detail(id) });
+      changed();
+    },
+  });
+}
+
+export function useBulkDeleteProjekte() {
+  const client = useQueryClient();
+  const changed = useProjekteChanged();
+  return useMutation({
+    mutationFn: async (ids: number[]) =>
+      (await api.post<OkAnswer<{ deleted: number }>>('/api/projekte/bulk-delete', { ids })).data.deleted,
+    onSuccess: (_deleted, ids) => {
+      ids.forEach((id) => client.removeQueries({ queryKey: projekteKeys.detail(id) }));
+      changed();
+    },
+  });
+}
+
+/** Firms, URLs: after a change the project is fetched again (its lists are part of it). */
+function useRefetchProjekt(projektId: number) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: projekteKeys.detail(projektId) });
+}
+
+export function useAddProjektFirma(projektId: number) {
+  const refetch = useRefetchProjekt(projektId);
+  return useMutation({
+    mutationFn: async (input: { firma_id: number; firma_rolle_id: number }) =>
+      (await api.post<OkAnswer<ProjektFirma>>(`/api/projekt/${projektId}/firma/add`, input)).data,
+    onSuccess: refetch,
+  });
+}
+
+export function useRemoveProjektFirma(projektId: number) {
+  const refetch = useRefetchProjekt(projektId);
+  return useMutation({
+    mutationFn: (id: number) => api.delete<OkAnswer<{ id: number }>>(`/api/projektfirmen/${id}/delete`),
+    onSuccess: refetch,
+  });
+}
+
+export function useCreateProjektUrl(projektId: number) {
+  const refetch = useRefetchProjekt(projektId);
+  return useMutation({
+    mutationFn: async (data: ProjektUrlFields) =>
+      api.post<{ status: 'ok'; id: number; data: ProjektUrl }>('/api/projekte/url/create', { data }),
+    onSuccess: refetch,
+  });
+}
+
+export function useDeleteProjektUrl(projektId: number) {
+  const refetch = useRefetchProjekt(projektId);
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ status: 'ok' }>(`/api/projekte/url/${id}/delete`),
+    onSuccess: refetch,
+  });
+}
+
+export function useNotizen(projektId: number | undefined) {
+  return useQuery({
+    queryKey: projekteKeys.notizen(projektId ?? 0),
+    enabled: projektId !== undefined,
+    queryFn: ({ signal }) => api.get<NotizenAnswer>(`/api/projekte/${projektId}/erfassungsnotizen`, undefined, signal),
+  });
+}
+
+/** Puts a changed note and the new counts into the cached list at once (newest first stays). */
+function useNotizChanged(projektId: number) {
+  const client = useQueryClient();
+  return (answer: NotizAnswer) =>
+    client.setQueryData<NotizenAnswer>(projekteKeys.notizen(projektId), (old) => {
+      const rest = (old?.data ?? []).filter((n) => n.id !== answer.data.id);
+      return { status: 'ok', data: sortNotizen([...rest, answer.data]), counts: answer.counts };
+    });
+}
+
+export function useAddNotiz(projektId: number) {
+  const changed = useNotizChanged(projektId);
+  return useMutation({
+    mutationFn: (text: string) => api.post<NotizAnswer>(`/api/projekte/${projektId}/erfassungsnotizen`, { text }),
+    onSuccess: changed,
+  });
+}
+
+export function useToggleNotiz(projektId: number) {
+  const changed = useNotizChanged(projektId);
+  return useMutation({
+    mutationFn: ({ id, erledigt }: { id: number; erledigt: boolean }) =>
+      api.put<NotizAnswer>(`/api/erfassungsnotizen/${id}/erledigt`, { erledigt }),
+    onSuccess: changed,
+  });
+}

@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { Grid, Select, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { bundeslaender, ProjektFieldsSchema, projektStatus, type ProjektFields } from '@app/domain';
+
+export const projektFieldLabels = {
+  projektnr: 'Projektnr.',
+  name: 'Name',
+  strasse: 'Straße',
+  plz: 'PLZ',
+  ort: 'Ort',
+  bezirk: 'Bezirk',
+  bundesland_id: 'Bundesland',
+  geo_lat: 'Breitengrad',
+  geo_long: 'Längengrad',
+  kg: 'KG',
+  ez: 'EZ',
+  status: 'Status',
+} as const satisfies Record<keyof ProjektFields, string>;
+
+export const projektFieldKeys = Object.keys(projektFieldLabels) as (keyof ProjektFields)[];
+
+/** Inputs hold text; the shared schema turns it into numbers and nulls (the server checks again). */
+export type ProjektFormValues = Record<keyof ProjektFields, string>;
+export type ProjektForm = UseFormReturn<ProjektFormValues, unknown, ProjektFields>;
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+export function projektFormValues(p?: Partial<ProjektFields> | null): ProjektFormValues {
+  return {
+    projektnr: text(p?.projektnr),
+    name: text(p?.name),
+    strasse: text(p?.strasse),
+    plz: text(p?.plz),
+    ort: p ? text(p.ort) : 'Wien',
+    bezirk: text(p?.bezirk),
+    bundesland_id: p ? text(p.bundesland_id) : '9',
+    geo_lat: text(p?.geo_lat),
+    geo_long: text(p?.geo_long),
+    kg: text(p?.kg),
+    ez: text(p?.ez),
+    status: text(p?.status ?? 1),
+  };
+}
+
+export function useProjektForm(values?: Partial<ProjektFields> | null): ProjektForm {
+  return useForm<ProjektFormValues, unknown, ProjektFields>({
+    resolver: zodResolver(ProjektFieldsSchema) as unknown as Resolver<ProjektFormValues, unknown, ProjektFields>,
+    defaultValues: projektFormValues(values),
+  });
+}
+
+const bundeslandOptions = bundeslaender.map((b) => ({ value: String(b.id), label: b.name }));
+const statusOptions = projektStatus.map((s) => ({ value: String(s.id), label: s.name }));
+
+/** The project's master data; `location` is rendered under the address (map and geocoding). */
+export function ProjektFieldsForm({ form, autoFocus, location }: { form: ProjektForm; autoFocus?: boolean; location?: ReactNode }) {
+  const { register, formState, control } = form;
+  const error = (key: keyof ProjektFields) => formState.errors[key]?.message;
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 3 }}>
+        <TextInput
+          label={projektFieldLabels.projektnr}
+          required
+          inputMode="numeric"
+          autoFocus={autoFocus}
+          {...register('projektnr')}
+          error={error('projektnr')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={projektFieldLabels.name} required {...register('name')} error={error('name')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 3 }}>
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label={projektFieldLabels.status}
+              data={statusOptions}
+              allowDeselect={false}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? '1')}
+              onBlur={field.onBlur}
+              error={error('status')}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={projektFieldLabels.strasse} {...register('strasse')} error={error('strasse')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 4, sm: 2 }}>
+        <TextInput label={projektFieldLabels.plz} inputMode="numeric" maxLength={4} {...register('plz')} error={error('plz')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 8, sm: 4 }}>
+        <TextInput label={projektFieldLabels.ort} {...register('ort')} error={error('ort')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput label={projektFieldLabels.bezirk} {...register('bezirk')} error={error('bezirk')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Controller
+          control={control}
+          name="bundesland_id"
+          render={({ field }) => (
+            <Select
+              label={projektFieldLabels.bundesland_id}
+              data={bundeslandOptions}
+              clearable
+              placeholder="Bundesland wählen"
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              onBlur={field.onBlur}
+              error={error('bundesland_id')}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 2 }}>
+        <TextInput label={projektFieldLabels.kg} inputMode="numeric" maxLength={5} {...register('kg')} error={error('kg')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 2 }}>
+        <TextInput label={projektFieldLabels.ez} {...register('ez')} error={error('ez')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <TextInput label={projektFieldLabels.geo_lat} inputMode="decimal" {...register('geo_lat')} error={error('geo_lat')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <TextInput label={projektFieldLabels.geo_long} inputMode="decimal" {...register('geo_long')} error={error('geo_long')} />
+      </Grid.Col>
+      {location && <Grid.Col span={12}>{location}</Grid.Col>}
+    </Grid>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, screenshot, unique } from './fixtures';
+
+/** An FN nobody else uses, with the right check letter (DOMAIN); `prefix` '999' makes the simulator fail. */
+function freshFnr(prefix = ''): string {
+  const digits = 6 - prefix.length;
+  const n = Number(prefix + String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0'));
+  return `${n}${'abdfghikmpstvwxyz'[n % 17]}`;
+}
+
+async function apiPost(page: Page, url: string, data: unknown) {
+  const session = await (await page.request.get('/api/session')).json();
+  const res = await page.request.post(url, { data, headers: { 'x-csrf-token': session.data.csrfToken } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+async function createFirma(page: Page, name: string, fbnr: string | null): Promise<number> {
+  return (await apiPost(page, '/api/firmen', { name, fbnr, land: 'aut' })).data.id;
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page);
+});
+
+test('a firm’s extract succeeds: message, redirect after 0.5 s, the firm carries the register data', async ({
+  page,
+}) => {
+  const name = unique('Vor dem Auszug ');
+  const id = await createFirma(page, name, freshFnr());
+  await page.goto(`/firmen/${id}`);
+  const button = page.getByRole('button', { name: 'Firmenbuchauszug abrufen' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(
+    page.getByText('Firmenbuchabfrage erfolgreich abgeschlossen. Weiterleitung folgt.'),
+  ).toBeVisible();
+  await screenshot(page, 'fbuch-erfolg');
+
+  await expect(page).toHaveURL(new RegExp(`/firmen/${id}/firmenbuchabfrage_redirect\\?status=success$`));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText(name);
+  await expect(heading).toHaveText(/(GmbH|KG|AG|OG|FlexCo)$/);
+  const today = new Intl.DateTimeFormat('de-AT', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Vienna',
+  }).format(new Date());
+  await expect(page.getByText(today)).toBeVisible();
+  await screenshot(page, 'fbuch-weiterleitung');
+  const newName = await heading.innerText();
+
+  await page.getByRole('link', { name: 'Zur Firma' }).click();
+  await expect(page).toHaveURL(new RegExp(`/firmen/${id}$`));
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(newName);
+});
+
+test('a failing extract shows the failure with a link to the query, whose page shows the failed row', async ({
+  page,
+}) => {
+  const fbnr = freshFnr('999');
+  const id = await createFirma(page, unique('Nicht im Firmenbuch '), fbnr);
+  await page.goto(`/firmen/${id}`);
+  await page.getByRole('button', { name: 'Firmenbuchauszug abrufen' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Firmenbuchabfrage fehlgeschlagen' });
+  await expect(alert).toBeVisible();
+  await screenshot(page, 'fbuch-fehlgeschlagen');
+
+  await alert.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(/\/importe\/fbuch\/auszug\/\d+$/);
+  const row = page.getByRole('table', { name: 'Abgefragte FirmenbuchNr' }).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(fbnr);
+  await expect(row).toContainText('fehlgeschlagen');
+  await expect(row).toContainText('Die FirmenbuchNr ist im Firmenbuch nicht eingetragen.');
+  await expect(page.getByTestId('stat-Fehlgeschlagen')).toHaveText('1');
+  await screenshot(page, 'fbuch-auszug-details');
+});
+
+test('a batch from the firm list shows its stats live and appears in the list of queries', async ({
+  page,
+}) => {
+  const prefix = unique('Batchfirma ');
+  for (const [i, fbnr] of [freshFnr(), freshFnr(), freshFnr('999'), freshFnr()].entries()) {
+    await createFirma(page, `${prefix} ${i + 1}`, fbnr);
+  }
+  await page.goto('/firmen');
+  const filter = page.getByRole('search', { name: 'Filter' }).getByLabel('Name');
+  await filter.fill(prefix);
+  await filter.press('Enter');
+  const table = page.getByRole('table', { name: 'Firmen' });
+  await expect(table.locator('tbody tr[aria-rowindex]')).toHaveCount(4);
+  await table.getByRole('checkbox', { name: 'Alle auf dieser Seite auswählen' }).check();
+  await page.getByRole('button', { name: 'Firmenbuchauszüge abrufen' }).click();
+
+  await expect(page).toHaveURL(/\/importe\/fbuch\/auszug\/\d+$/);
+  await expect(page.getByTestId('stat-Alle')).toHaveText('4');
+  // The simulator answers one FN after another; the page follows without reloading.
+  await expect(page.getByTestId('stat-Erledigt')).not.toHaveText('4');
+  await screenshot(page, 'fbuch-batch-laeuft');
+  await expect(page.getByTestId('stat-Erledigt')).toHaveText('4');
+  await expect(page.getByTestId('stat-Erfolgreich')).toHaveText('3');
+  await expect(page.getByTestId('stat-Fehlgeschlagen')).toHaveText('1');
+  await expect(page.getByText('abgeschlossen', { exact: true })).toBeVisible();
+  await screenshot(page, 'fbuch-batch-fertig');
+  const auszugUrl = page.url();
+
+  await page.getByRole('link', { name: 'Firmenbuchauszüge' }).first().click();
+  await expect(page).toHaveURL(/\/importe\/fbuch$/);
+  const first = page
+    .getByRole('table', { name: 'Firmenbuchauszüge' })
+    .locator('tbody tr[aria-rowindex]')
+    .first();
+  await expect(first).toContainText('4 / 4');
+  await screenshot(page, 'fbuch-liste');
+  await first.click();
+  await expect(page).toHaveURL(auszugUrl);
+});

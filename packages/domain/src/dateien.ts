@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import type { BaseRow } from './api';
+import { messages } from './messages';
+import type { Permission } from './permissions';
+
+/**
+ * Files attached to a record (DOMAIN 'Dateien': `resource` = table name, `resource_id`, `projekt_id`).
+ * Which permission reads and which writes a resource's files; later areas add their tables here.
+ */
+export const dateiResources = {
+  projekte: { lesen: 'projekte.lesen', bearbeiten: 'projekte.bearbeiten' },
+} as const satisfies Record<string, { lesen: Permission; bearbeiten: Permission }>;
+
+export type DateiResource = keyof typeof dateiResources;
+
+export function isDateiResource(value: string): value is DateiResource {
+  return Object.hasOwn(dateiResources, value);
+}
+
+export interface Datei extends BaseRow {
+  resource: string;
+  resource_id: number;
+  projekt_id: number | null;
+  name: string;
+  mime: string;
+  size: number;
+  source_url: string | null;
+  creator_name: string | null;
+}
+
+/** SPEC §5: downloading a file by URL is enabled only when the URL begins with http. */
+export function isDownloadUrl(url: string): boolean {
+  return url.trim().startsWith('http');
+}
+
+const resourceField = z
+  .string({ error: messages.pflichtfeld })
+  .trim()
+  .refine(isDateiResource, messages.dateiUnbekannteResource)
+  .transform((v) => v as DateiResource);
+const idField = z.coerce.number({ error: messages.pflichtfeld }).int().positive(messages.pflichtfeld);
+const optionalIdField = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? null : v),
+  z.coerce.number().int().positive().nullable(),
+);
+
+/** The form fields of an upload (multipart, SPEC §7 'form data plus resource'). */
+export const DateiUploadFieldsSchema = z.object({
+  resource: resourceField,
+  resource_id: idField,
+  projekt_id: optionalIdField,
+});
+
+/** SPEC §7 `POST /api/dateien/download` with resource and data {id, projekt_id, url}. */
+export const DateiDownloadSchema = z.object({
+  resource: resourceField,
+  data: z.object({
+    id: idField,
+    projekt_id: optionalIdField,
+    url: z
+      .string({ error: messages.pflichtfeld })
+      .trim()
+      .max(2000, messages.zuLang(2000))
+      .refine((u) => /^https?:\/\//i.test(u), messages.dateiUrlNurHttp),
+  }),
+});
+export type DateiDownloadInput = z.input<typeof DateiDownloadSchema>;
+
+/** Allowed kinds of files (DESIGN §9): PDF, images, office documents, text. */
+const officeZip: Record<string, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+};
+const officeOle: Record<string, string> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  msg: 'application/vnd.ms-outlook',
+};
+const texts: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' };
+
+function startsWith(head: Uint8Array, bytes: readonly number[], at = 0): boolean {
+  return bytes.every((b, i) => head[at + i] === b);
+}
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+export function fileExtension(name: string): string {
+  const m = /\.([a-z0-9]{1,8})$/i.exec(name.trim());
+  return m ? m[1]!.toLowerCase() : '';
+}
+
+/**
+ * The MIME type of an allowed file, judged by its first bytes (at least 16) and, where the bytes alone
+ * cannot tell (office containers, text), by the extension; null when the file is not allowed.
+ */
+export function detectDateiMime(head: Uint8Array, name: string): string | null {
+  const ext = fileExtension(name);
+  if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'image/tiff';
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return officeZip[ext] ?? null;
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return officeOle[ext] ?? null;
+  if (startsWith(head, ascii('{\\rtf'))) return 'application/rtf';
+  const text = texts[ext];
+  if (text && !head.includes(0)) return text;
+  return null;
+}
+
+/** Shown inline in the browser (PDF viewer, images); everything else is an attachment. */
+export function isInlineMime(mime: string): boolean {
+  return mime === 'application/pdf' || (mime.startsWith('image/') && mime !== 'image/tiff');
+}
+
+const sizeUnits = ['KB', 'MB', 'GB'] as const;
+
+/** de-AT file size: '512 Bytes', '1,5 KB', '23,4 MB'. */
+export function formatDateigroesse(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return bytes === 1 ? '1 Byte' : `${bytes} Bytes`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < sizeUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const text = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(value);
+  return `${text} ${sizeUnits[unit]}`;
+}
+
+/**
+ * A file name fit to store and show: no folders, no control characters, at most 200 characters
+ * (the extension is kept); 'Datei' when nothing is left.
+ */
+export function cleanDateiName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  if (!cleaned) return 'Datei';
+  if (cleaned.length <= 200) return cleaned;
+  const ext = fileExtension(cleaned);
+  return ext ? `${cleaned.slice(0, 199 - ext.length)}.${ext}` : cleaned.slice(0, 200);
+}

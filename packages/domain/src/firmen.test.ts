@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fbnrAuszugAllowed,
+  fbnrLookupAllowed,
+  fbnrPruefbuchstabe,
+  fbnrWarning,
+  FirmaFieldsSchema,
+  FirmaUpdateSchema,
+  geocodeAbfrageFehler,
+  geocodeInputError,
+  isValidFbnr,
+  normalizeFbnr,
+} from './firmen';
+import { messages } from './messages';
+
+const parse = (input: Record<string, unknown>) => FirmaFieldsSchema.safeParse({ name: 'Muster GmbH', ...input });
+const fbnrErrors = (input: Record<string, unknown>) => {
+  const r = parse(input);
+  return r.success ? [] : r.error.issues.filter((i) => i.path[0] === 'fbnr').map((i) => i.message);
+};
+
+describe('FirmenbuchNr (SPEC §5)', () => {
+  it('removes spaces', () => {
+    expect(normalizeFbnr(' 123 456 a ')).toBe('123456a');
+    expect(parse({ fbnr: '12 345 b' }).data?.fbnr).toBe('12345b');
+    expect(parse({ fbnr: '   ' }).data?.fbnr).toBeNull();
+  });
+
+  it('accepts 1 to 6 digits and one lowercase letter, nothing else', () => {
+    expect(isValidFbnr('1a')).toBe(true);
+    expect(isValidFbnr('123456a')).toBe(true);
+    expect(isValidFbnr('1234567a')).toBe(false);
+    expect(isValidFbnr('a')).toBe(false);
+    expect(isValidFbnr('123456A')).toBe(false);
+    expect(isValidFbnr('123456ab')).toBe(false);
+    expect(fbnrErrors({ fbnr: '123456d' })).toEqual([]);
+    expect(fbnrErrors({ fbnr: '1234567d' })).toEqual([messages.fbnrUngueltig]);
+    expect(fbnrErrors({ fbnr: '123456D' })).toEqual([messages.fbnrUngueltig]);
+  });
+
+  it('is checked only when the land is empty or aut', () => {
+    expect(fbnrErrors({ fbnr: 'HRB 12345', land: '' })).toEqual([messages.fbnrUngueltig]);
+    expect(fbnrErrors({ fbnr: 'HRB 12345', land: 'aut' })).toEqual([messages.fbnrUngueltig]);
+    expect(fbnrErrors({ fbnr: 'HRB 12345', land: 'deu' })).toEqual([]);
+    expect(parse({ fbnr: 'HRB 12345', land: 'DEU' }).data).toMatchObject({ fbnr: 'HRB12345', land: 'deu' });
+    expect(parse({ land: '' }).data?.land).toBe('aut');
+    expect(parse({ land: 'de' }).success).toBe(false);
+    expect(fbnrLookupAllowed('HRB 1', 'deu')).toBe(true);
+    expect(fbnrLookupAllowed('1234567a', 'aut')).toBe(false);
+    expect(fbnrLookupAllowed('', 'deu')).toBe(false);
+    expect(fbnrAuszugAllowed('HRB 1', 'deu')).toBe(false);
+    expect(fbnrAuszugAllowed('123 456a', null)).toBe(true);
+  });
+
+  it('warns, without blocking, about a wrong check letter (N mod 17)', () => {
+    expect(fbnrPruefbuchstabe(0)).toBe('a');
+    expect(fbnrPruefbuchstabe(16)).toBe('z');
+    expect(fbnrPruefbuchstabe(17)).toBe('a');
+    // 123456 mod 17 = 2 → 'd'
+    expect(fbnrWarning('123456d', 'aut')).toBeNull();
+    expect(fbnrWarning('123456a', 'aut')).toBe(messages.fbnrPruefbuchstabe);
+    expect(fbnrErrors({ fbnr: '123456a' })).toEqual([]);
+    expect(fbnrWarning('123456a', 'deu')).toBeNull();
+    expect(fbnrWarning('1234567a', 'aut')).toBeNull();
+  });
+});
+
+describe('Firma fields', () => {
+  it('needs a name and keeps coordinates in range', () => {
+    const r = FirmaFieldsSchema.safeParse({ name: ' ', geo_lat: 90.1, geo_long: '-180,5' });
+    expect(r.success).toBe(false);
+    const errors = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(errors).toEqual({
+      name: messages.pflichtfeld,
+      geo_lat: messages.breitengradUngueltig,
+      geo_long: messages.laengengradUngueltig,
+    });
+    expect(parse({ geo_lat: 90, geo_long: '-180' }).data).toMatchObject({ geo_lat: 90, geo_long: -180 });
+    expect(parse({ geo_lat: '', geo_long: null }).data).toMatchObject({ geo_lat: null, geo_long: null });
+  });
+
+  it('defaults the role flags and checks the FN on update too', () => {
+    expect(parse({}).data).toMatchObject({ ist_bautraeger: false, ist_kaeufer: false, ist_makler: false, land: 'aut' });
+    expect(FirmaUpdateSchema.safeParse({ name: 'X', fbnr: '12a3', version: 1 }).success).toBe(false);
+    expect(FirmaUpdateSchema.safeParse({ name: 'X', fbnr: '123b', version: 1 }).success).toBe(true);
+  });
+});
+
+describe('geocoding rules', () => {
+  it('needs PLZ and street', () => {
+    expect(geocodeInputError({ strasse: 'Stephansplatz 1', plz: '1010' })).toBeNull();
+    expect(geocodeInputError({ strasse: 'Stephansplatz 1', plz: ' ' })).toBe(messages.plzStrasseFehlt);
+    expect(geocodeInputError({ plz: '1010' })).toBe(messages.plzStrasseFehlt);
+    expect(geocodeAbfrageFehler(503, 'Service Unavailable')).toBe('Fehler bei Abfrage. Code: 503 Msg: Service Unavailable');
+  });
+});

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { optionalText, requiredText, versionField } from './schema-helpers';
+import type { BaseRow } from './api';
+
+/** Countries for the Firma form (ISO 3166 alpha-3, lower case; DOMAIN): the EU, CH, LI, GB, US and neighbours. */
+export const laender = [
+  { code: 'aut', name: 'Österreich' },
+  { code: 'deu', name: 'Deutschland' },
+  { code: 'che', name: 'Schweiz' },
+  { code: 'lie', name: 'Liechtenstein' },
+  { code: 'ita', name: 'Italien' },
+  { code: 'cze', name: 'Tschechien' },
+  { code: 'svk', name: 'Slowakei' },
+  { code: 'hun', name: 'Ungarn' },
+  { code: 'svn', name: 'Slowenien' },
+  { code: 'bel', name: 'Belgien' },
+  { code: 'bgr', name: 'Bulgarien' },
+  { code: 'dnk', name: 'Dänemark' },
+  { code: 'est', name: 'Estland' },
+  { code: 'fin', name: 'Finnland' },
+  { code: 'fra', name: 'Frankreich' },
+  { code: 'grc', name: 'Griechenland' },
+  { code: 'irl', name: 'Irland' },
+  { code: 'hrv', name: 'Kroatien' },
+  { code: 'lva', name: 'Lettland' },
+  { code: 'ltu', name: 'Litauen' },
+  { code: 'lux', name: 'Luxemburg' },
+  { code: 'mlt', name: 'Malta' },
+  { code: 'nld', name: 'Niederlande' },
+  { code: 'pol', name: 'Polen' },
+  { code: 'prt', name: 'Portugal' },
+  { code: 'rou', name: 'Rumänien' },
+  { code: 'swe', name: 'Schweden' },
+  { code: 'esp', name: 'Spanien' },
+  { code: 'cyp', name: 'Zypern' },
+  { code: 'nor', name: 'Norwegen' },
+  { code: 'srb', name: 'Serbien' },
+  { code: 'gbr', name: 'Vereinigtes Königreich' },
+  { code: 'usa', name: 'Vereinigte Staaten' },
+] as const;
+
+export const defaultLand = 'aut';
+
+export function landName(code: string | null | undefined): string {
+  if (!code) return '';
+  return laender.find((l) => l.code === code)?.name ?? code.toUpperCase();
+}
+
+/** SPEC §5: spaces are removed from the FirmenbuchNr. */
+export function normalizeFbnr(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, '');
+}
+
+/** SPEC §5: the FN check applies only when the country is empty or 'aut'. */
+export function fbnrChecked(land: string | null | undefined): boolean {
+  return !land || land === defaultLand;
+}
+
+const fbnrPattern = /^(\d{1,6})([a-z])$/;
+
+/** 1 to 6 digits followed by one lowercase letter (SPEC §5); the number must already be normalized. */
+export function isValidFbnr(fbnr: string): boolean {
+  return fbnrPattern.test(fbnr);
+}
+
+/** DOMAIN: the check letter of FN N is "abdfghikmpstvwxyz"[N mod 17]. */
+export const fbnrPruefbuchstaben = 'abdfghikmpstvwxyz';
+
+export function fbnrPruefbuchstabe(nummer: number): string {
+  return fbnrPruefbuchstaben[nummer % 17]!;
+}
+
+/** A valid FN with a wrong check letter is a warning ('Prüfbuchstabe …'), never a block (DOMAIN). */
+export function fbnrWarning(fbnr: string | null | undefined, land: string | null | undefined): string | null {
+  const value = normalizeFbnr(fbnr);
+  if (!fbnrChecked(land)) return null;
+  const match = fbnrPattern.exec(value);
+  if (!match) return null;
+  return fbnrPruefbuchstabe(Number(match[1])) === match[2] ? null : messages.fbnrPruefbuchstabe;
+}
+
+/** Whether the form looks the number up for duplicates: set, and valid where the check applies (SPEC §5). */
+export function fbnrLookupAllowed(fbnr: string | null | undefined, land: string | null | undefined): boolean {
+  const value = normalizeFbnr(fbnr);
+  return value !== '' && (!fbnrChecked(land) || isValidFbnr(value));
+}
+
+/** An extract from the Austrian register needs a valid Austrian FN. */
+export function fbnrAuszugAllowed(fbnr: string | null | undefined, land: string | null | undefined): boolean {
+  const value = normalizeFbnr(fbnr);
+  return fbnrChecked(land) && isValidFbnr(value);
+}
+
+/** Number inputs send '' or null when empty; both are "no value". */
+const optionalCoordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+    z.number({ error: message }).min(min, message).max(max, message).nullable(),
+  );
+
+export const firmaRollen = ['bautraeger', 'kaeufer', 'makler'] as const;
+export type FirmaRolle = (typeof firmaRollen)[number];
+export const firmaRolleLabels: Record<FirmaRolle, string> = {
+  bautraeger: 'Bauträger',
+  kaeufer: 'Käufer',
+  makler: 'Makler',
+};
+
+const firmaObject = z.object({
+  name: requiredText(200),
+  fbnr: z
+    .string()
+    .max(50, messages.zuLang(50))
+    .nullish()
+    .transform((v) => normalizeFbnr(v) || null),
+  land: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((v) => v || defaultLand)
+    .refine((v) => /^[a-z]{3}$/.test(v), messages.landUngueltig),
+  plz: optionalText(10),
+  ort: optionalText(100),
+  adresse: optionalText(200),
+  geo_lat: optionalCoordinate(-90, 90, messages.breitengradUngueltig),
+  geo_long: optionalCoordinate(-180, 180, messages.laengengradUngueltig),
+  ist_bautraeger: z.boolean().default(false),
+  ist_kaeufer: z.boolean().default(false),
+  ist_makler: z.boolean().default(false),
+  bautraeger_info: optionalText(2000),
+  kaeufer_info: optionalText(2000),
+  makler_info: optionalText(2000),
+  funktionskennung: optionalText(20),
+  rechtsform: optionalText(100),
+  sitz: optionalText(100),
+});
+
+function checkFbnr(value: { fbnr: string | null; land: string }, ctx: z.RefinementCtx) {
+  if (value.fbnr && fbnrChecked(value.land) && !isValidFbnr(value.fbnr)) {
+    ctx.addIssue({ code: 'custom', path: ['fbnr'], message: messages.fbnrUngueltig });
+  }
+}
+
+export const FirmaFieldsSchema = firmaObject.superRefine(checkFbnr);
+export const FirmaCreateSchema = FirmaFieldsSchema;
+export const FirmaUpdateSchema = firmaObject.extend({ version: versionField }).superRefine(checkFbnr);
+export type FirmaInput = z.input<typeof FirmaFieldsSchema>;
+export type FirmaFields = z.output<typeof FirmaFieldsSchema>;
+
+export interface Firma extends BaseRow, FirmaFields {
+  firmenbuch_stand: string | null;
+  creator_name: string | null;
+  editor_name: string | null;
+}
+
+/** Typeahead item, the data of a successful `POST /firmen/new` and of `/api/firmen/privatfirma` (SPEC §7). */
+export interface FirmaKurz {
+  id: number;
+  name: string;
+  fbnr: string | null;
+}
+
+export const firmaSortable = ['name', 'fbnr', 'created'] as const;
+/** Filter keys the Firmen list understands (besides fulltext); rolle: bautraeger | kaeufer | makler. */
+export const firmaFilterKeys = ['name', 'fbnr', 'land', 'rolle'] as const;
+
+export function firmaDisplay(f: { name: string; fbnr?: string | null }): string {
+  return f.fbnr ? `${f.name} (FN ${f.fbnr})` : f.name;
+}
+
+/** Geocoding needs PLZ and street (SPEC §5); answers the message when something is missing. */
+export function geocodeInputError(address: { strasse?: string | null; plz?: string | null }): string | null {
+  return address.strasse?.trim() && address.plz?.trim() ? null : messages.plzStrasseFehlt;
+}
+
+/** SPEC §9 map constants. */
+export const mapDefaults = { lat: 48.2086, long: 16.3731, zoom: 15, locationZoom: 18, geolocationTimeoutMs: 5000 } as const;
+
+/** SPEC §5: 'Fehler bei Abfrage. Code: ... Msg: ...' */
+export function geocodeAbfrageFehler(code: string | number, msg: string): string {
+  return `Fehler bei Abfrage. Code: ${code} Msg: ${msg}`;
+}

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { optionalText, requiredText, versionField } from './schema-helpers';
+import type { BaseRow } from './api';
+
+/** The nine Austrian states of DOMAIN (ids 1–9, seeded by migration 0005). */
+export const bundeslaender = [
+  { id: 1, name: 'Burgenland' },
+  { id: 2, name: 'Kärnten' },
+  { id: 3, name: 'Niederösterreich' },
+  { id: 4, name: 'Oberösterreich' },
+  { id: 5, name: 'Salzburg' },
+  { id: 6, name: 'Steiermark' },
+  { id: 7, name: 'Tirol' },
+  { id: 8, name: 'Vorarlberg' },
+  { id: 9, name: 'Wien' },
+] as const;
+export const bundeslandWien = 9;
+
+/** Roles of a firm in a project (DOMAIN `firma_rollen`, seeded by migration 0005). */
+export const projektRollen = [
+  { id: 1, key: 'bautraeger', name: 'Bauträger' },
+  { id: 2, key: 'gu', name: 'Generalunternehmer' },
+  { id: 3, key: 'architekt', name: 'Architekt' },
+  { id: 4, key: 'verkaeufer', name: 'Verkäufer' },
+  { id: 5, key: 'makler', name: 'Makler' },
+  { id: 6, key: 'hausverwaltung', name: 'Hausverwaltung' },
+] as const;
+export type ProjektRolleKey = (typeof projektRollen)[number]['key'];
+
+/** Types of project URLs (DOMAIN `url_typen`, seeded by migration 0005). */
+export const urlTypen = [
+  { id: 1, name: 'Projektwebsite' },
+  { id: 2, name: 'Bauträger-Website' },
+  { id: 3, name: 'Inserat' },
+  { id: 4, name: 'Presse' },
+  { id: 5, name: 'Sonstige' },
+] as const;
+
+/** Project status (DOMAIN leaves the values open; the column defaults to 1). */
+export const projektStatus = [
+  { id: 1, name: 'In Planung' },
+  { id: 2, name: 'In Bau' },
+  { id: 3, name: 'Fertiggestellt' },
+] as const;
+
+const catalogueName = (list: readonly { id: number; name: string }[], id: number | null | undefined) =>
+  list.find((e) => e.id === id)?.name ?? null;
+export const bundeslandName = (id: number | null | undefined) => catalogueName(bundeslaender, id);
+export const projektRolleName = (id: number | null | undefined) => catalogueName(projektRollen, id);
+export const urlTypName = (id: number | null | undefined) => catalogueName(urlTypen, id);
+
+/** Empty form inputs ('' or null) count as missing; numbers may arrive as text from forms and query strings. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** A catalogue id: required, one of the given ids. */
+export function catalogueId(list: readonly { id: number }[], message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: messages.pflichtfeld })
+      .refine((v) => list.some((e) => e.id === v), message),
+  );
+}
+
+function optionalCatalogueId(list: readonly { id: number }[], message: string) {
+  return z.preprocess(
+    blankToNull,
+    z.coerce
+      .number()
+      .refine((v) => list.some((e) => e.id === v), message)
+      .nullable(),
+  );
+}
+
+function optionalCoordinate(max: number) {
+  return z.preprocess(
+    blankToNull,
+    z.coerce.number({ error: messages.keineZahl }).min(-max, messages.projektKoordinateUngueltig).max(max, messages.projektKoordinateUngueltig).nullable(),
+  );
+}
+
+function optionalDigits(digits: number, message: string) {
+  return optionalText(digits + 10).refine((v) => v === null || new RegExp(`^\\d{${digits}}$`).test(v), message);
+}
+
+export const projektnrField = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: messages.pflichtfeld })
+    .int(messages.projektnrUngueltig)
+    .positive(messages.projektnrUngueltig)
+    .max(2_147_483_647, messages.projektnrUngueltig),
+);
+
+export const ProjektFieldsSchema = z.object({
+  projektnr: projektnrField,
+  name: requiredText(200),
+  strasse: optionalText(200),
+  /** Austrian postcodes have 4 digits (every project lies in a Bundesland). */
+  plz: optionalDigits(4, messages.plzUngueltig),
+  ort: optionalText(100),
+  bezirk: optionalText(100),
+  bundesland_id: optionalCatalogueId(bundeslaender, messages.bundeslandUngueltig),
+  geo_lat: optionalCoordinate(90),
+  geo_long: optionalCoordinate(180),
+  /** Katastralgemeinde: 5 digits. */
+  kg: optionalDigits(5, messages.kgUngueltig),
+  ez: optionalText(20),
+  status: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 1 : v),
+    z.coerce.number().refine((v) => projektStatus.some((s) => s.id === v), messages.statusUngueltig),
+  ),
+});
+export const ProjektCreateSchema = ProjektFieldsSchema;
+export const ProjektUpdateSchema = ProjektFieldsSchema.extend({ version: versionField });
+export type ProjektInput = z.input<typeof ProjektFieldsSchema>;
+export type ProjektFields = z.output<typeof ProjektFieldsSchema>;
+
+export interface Projekt extends BaseRow, ProjektFields {
+  bundesland_name: string | null;
+  creator_name: string | null;
+  editor_name: string | null;
+}
+
+/** A firm in a project role; `display` is what SPEC §7's add call answers. */
+export interface ProjektFirma {
+  id: number;
+  projekt_id: number;
+  firma_id: number;
+  firma_name: string;
+  fbnr: string | null;
+  firma_rolle_id: number;
+  rolle_name: string;
+  display: string;
+}
+
+export interface ProjektUrl {
+  id: number;
+  projekt_id: number;
+  url: string;
+  typ_id: number;
+  typ_name: string;
+  created: string;
+}
+
+/** GET /api/projekte/{id}: the record with its firms and URLs. */
+export interface ProjektDetail extends Projekt {
+  firmen: ProjektFirma[];
+  urls: ProjektUrl[];
+}
+
+/** Typeahead item (`GET /api/projekte?q=`, at most 30). */
+export interface ProjektKurz {
+  id: number;
+  projektnr: number;
+  name: string;
+}
+
+export const projektSortable = ['projektnr', 'name', 'bezirk', 'bundesland', 'created'] as const;
+export const projektFilterKeys = ['projektnr', 'name', 'bezirk', 'bundesland_id'] as const;
+
+export function projektDisplay(p: { projektnr: number; name: string }): string {
+  return `${p.projektnr} – ${p.name}`;
+}
+
+export function projektFirmaDisplay(firmaName: string, rolleName: string): string {
+  return `${firmaName} (${rolleName})`;
+}
+
+/** SPEC §7 `POST /api/projekt/{projekt_id}/firma/add`: creator_id / editor_id are accepted and ignored. */
+export const ProjektFirmaAddSchema = z.object({
+  firma_id: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: messages.firmaPflicht }).int(messages.firmaPflicht).positive(messages.firmaPflicht),
+  ),
+  firma_rolle_id: catalogueId(projektRollen, messages.rolleUngueltig),
+  creator_id: z.unknown().optional(),
+  editor_id: z.unknown().optional(),
+});
+
+/** Only absolute http(s) URLs with a host name (SPEC: links staff open). */
+const webUrlPattern =
+  /^https?:\/\/(?:[a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?(?:\.[a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** Only absolute http(s) URLs with a host name (links staff open from the project). */
+export function isWebUrl(value: string): boolean {
+  return webUrlPattern.test(value);
+}
+
+export const ProjektUrlFieldsSchema = z.object({
+  url: requiredText(2000).refine((v) => v === '' || isWebUrl(v), messages.urlUngueltig),
+  typ_id: catalogueId(urlTypen, messages.urlTypUngueltig),
+  projekt_id: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: messages.pflichtfeld }).int().positive(),
+  ),
+});
+/** SPEC §7 `POST /api/projekte/url/create` with data.url, data.typ_id, data.projekt_id. */
+export const ProjektUrlCreateSchema = z.object({ data: ProjektUrlFieldsSchema });
+export type ProjektUrlFields = z.output<typeof ProjektUrlFieldsSchema>;
+
+/** Erfassungsnotiz (DOMAIN): text, erledigt; newest first. */
+export const ErfassungsnotizCreateSchema = z.object({ text: requiredText(4000) });
+export const ErfassungsnotizToggleSchema = z.object({ erledigt: z.boolean({ error: messages.ungueltigeAnfrage }) });
+
+export interface Erfassungsnotiz {
+  id: number;
+  projekt_id: number;
+  text: string;
+  erledigt: boolean;
+  erledigt_am: string | null;
+  created: string;
+  creator_name: string | null;
+}
+
+/** The counts of SPEC §3/§7: alle, offen, erledigt. */
+export interface NotizCounts {
+  alle: number;
+  offen: number;
+  erledigt: number;
+}
+
+export function notizCounts(notes: readonly { erledigt: boolean }[]): NotizCounts {
+  const erledigt = notes.filter((n) => n.erledigt).length;
+  return { alle: notes.length, offen: notes.length - erledigt, erledigt };
+}
+
+/** SPEC §4: newest first by creation (ties by id, newest first). */
+export function sortNotizen<T extends { created: string; id: number }>(notes: readonly T[]): T[] {
+  return [...notes].sort((a, b) => (a.created === b.created ? b.id - a.id : a.created < b.created ? 1 : -1));
+}
