@@ -24,6 +24,7 @@ import { projekteRoutes } from './modules/projekte/projekte.routes';
 import { firmenRoutes } from './modules/firmen/firmen.routes';
 import { dateienRoutes } from './modules/dateien/dateien.routes';
 import { createGeocoder } from './platform/providers/geocoding';
+import { fileStorageFor } from './platform/files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,7 +89,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   });
   await app.register(personenRoutes, { db });
   await app.register(fbuchRoutes, { db, config });
-  await app.register(projekteRoutes, { db });
+  await app.register(projekteRoutes, { db, storage: fileStorageFor(config.DATA_DIR) });
   await app.register(firmenRoutes, { db, geocoder: createGeocoder(config) });
   await app.register(dateienRoutes, { db, config });
 

@@ -154,6 +154,19 @@ describe('Dateien: upload, list, download, delete', () => {
     ]);
   });
 
+  it('deleting a project deletes its files, rows and bytes', async () => {
+    const [p] = await t.database.db.insert(projekte).values({ projektnr: 4712, name: 'Abriss' }).returning();
+    const res = await upload({ resource: 'projekte', resource_id: String(p!.id), file: ['Plan.pdf', pdf] });
+    expect(res.statusCode).toBe(200);
+    const filesBefore = await storedFiles();
+    const deleted = await t.as(staff, { method: 'DELETE', url: `/api/projekte/${p!.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect((await list(reader, p!.id)).json().data).toEqual([]);
+    expect((await storedFiles()).length).toBe(filesBefore.length - 1);
+    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.table_name, 'dateien'), eq(auditLog.record_id, res.json().tpl.id)));
+    expect(audit.map((a) => a.action)).toContain('delete');
+  });
+
   it('sends office documents as attachment with the UTF-8 name, and lists newest first', async () => {
     const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)]);
     const a = (await upload({ resource: 'projekte', resource_id: String(projektId), file: ['Bau_Übersicht.docx', docx] })).json().tpl;

@@ -12,6 +12,7 @@ import {
   ProjektUpdateSchema,
   ProjektUrlCreateSchema,
 } from '@app/domain';
+import type { FileStorage } from '../../platform/files';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
 import { filterTerms } from '../../platform/list-query';
@@ -36,7 +37,7 @@ const projektIdParam = z.object({ projekt_id: z.coerce.number().int().positive()
 const projektnrParam = z.object({ projektnr: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['Projekte'];
 
-export const projekteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const projekteRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   const read = { access: 'projekte.lesen' } as const;
   const write = { access: 'projekte.bearbeiten' } as const;
 
@@ -75,13 +76,13 @@ export const projekteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   });
 
   app.delete('/api/projekte/:id', { config: write, schema: { tags, params: idParam } }, async (req) => {
-    await deleteProjekt(db, requireAuth(req).actor, req.params.id);
+    await deleteProjekt(db, requireAuth(req).actor, req.params.id, storage);
     return { status: 'ok', data: { id: req.params.id } };
   });
 
   app.post('/api/projekte/bulk-delete', { config: write, schema: { tags, body: idList } }, async (req) => ({
     status: 'ok',
-    data: { deleted: await deleteProjekte(db, requireAuth(req).actor, req.body.ids) },
+    data: { deleted: await deleteProjekte(db, requireAuth(req).actor, req.body.ids, storage) },
   }));
 
   // SPEC §7 assignments: a firm in a role.

@@ -1,6 +1,8 @@
 import { messages, type Projekt, type ProjektDetail, type ProjektFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
+import type { FileStorage } from '../../platform/files';
+import { deleteDateienRows } from '../dateien/dateien.service';
 import { databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
 import {
   findProjekt,
@@ -53,10 +55,24 @@ export async function updateProjekt(db: Db, actor: Actor, id: number, version: n
   return getProjektDetail(db, id);
 }
 
-export function deleteProjekt(db: Db, actor: Actor, id: number): Promise<void> {
-  return projekteTable.remove(db, actor, id);
+export async function deleteProjekt(db: Db, actor: Actor, id: number, storage: FileStorage): Promise<void> {
+  await deleteWithFiles(db, actor, [id], storage, (tx) => projekteTable.remove(tx, actor, id));
 }
 
-export function deleteProjekte(db: Db, actor: Actor, ids: number[]): Promise<number> {
-  return projekteTable.removeMany(db, actor, ids);
+export function deleteProjekte(db: Db, actor: Actor, ids: number[], storage: FileStorage): Promise<number> {
+  return deleteWithFiles(db, actor, ids, storage, (tx) => projekteTable.removeMany(tx, actor, ids));
+}
+
+/**
+ * Firms, URLs and notes go with a project by foreign key; its files are rows of any resource, so they are
+ * deleted (audited) in the same transaction and their bytes removed after the commit.
+ */
+async function deleteWithFiles<T>(db: Db, actor: Actor, ids: number[], storage: FileStorage, remove: (tx: Db) => Promise<T>): Promise<T> {
+  const { result, keys } = await db.transaction(async (tx) => {
+    const keys = await deleteDateienRows(tx, actor, 'projekte', ids);
+    // A transaction is a Db for versionedTable: its own transaction becomes a savepoint.
+    return { result: await remove(tx as unknown as Db), keys };
+  });
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+  return result;
 }
