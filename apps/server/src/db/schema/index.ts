@@ -6,3 +6,5 @@ export * from './firmen';
 export * from './projekte';
 export * from './dateien';
 export * from './fbuch';
+export * from './transaktionen';
+export * from './bewertung';
