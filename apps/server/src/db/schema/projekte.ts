@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns, timestamptz } from './base';
 import { bundeslaender, firmaRollen, urlTypen } from './catalogues';
@@ -21,6 +21,11 @@ export const projekte = pgTable(
     kg: text('kg'),
     ez: text('ez'),
     status: integer('status').notNull().default(1),
+    /** Accent- and case-free number, name and address for the fulltext filter (trigram-indexed). */
+    suche: text('suche').generatedAlwaysAs(
+      (): SQL =>
+        sql`f_unaccent(lower(${projekte.projektnr}::text || ' ' || ${projekte.name} || ' ' || coalesce(${projekte.strasse}, '') || ' ' || coalesce(${projekte.plz}, '') || ' ' || coalesce(${projekte.ort}, '') || ' ' || coalesce(${projekte.bezirk}, '')))`,
+    ),
   },
   (t) => [
     uniqueIndex('projekte_projektnr_unique').on(t.projektnr),
@@ -28,6 +33,7 @@ export const projekte = pgTable(
     index('projekte_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     index('projekte_bezirk_idx').on(sql`(f_unaccent(lower(${t.bezirk})) collate "C")`, t.id),
     index('projekte_bundesland_idx').on(t.bundesland_id, t.id),
+    index('projekte_suche_trgm_idx').using('gin', sql`${t.suche} gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   firmaRollen,
@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../../db/client';
 import { firmen, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsText, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsText, countUpTo, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
 
 export const firmenTable = versionedTable(firmen);
 
@@ -88,12 +88,12 @@ export async function findFirma(tx: Tx, id: number): Promise<Firma | undefined> 
 export async function listFirmen(
   tx: Tx,
   params: { terms: FilterTerms; sort: keyof typeof sortColumns; dir: SortDir; page: number; perPage: number },
-): Promise<{ rows: Firma[]; total: number }> {
+): Promise<{ rows: Firma[]; total: number; capped: boolean }> {
   const where = whereFromTerms(params.terms, filterBuilders);
   // Firms without FN sort last in both directions.
   const sortColumn = sortColumns[params.sort];
   const nullsLast = params.sort === 'fbnr' ? [sql`${firmen.fbnr} is null`] : [];
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     tx
       .select(selection)
       .from(firmen)
@@ -103,9 +103,9 @@ export async function listFirmen(
       .orderBy(...nullsLast, ...orderBy(sortColumn, firmen.id, params.dir))
       .limit(params.perPage)
       .offset((params.page - 1) * params.perPage),
-    tx.select({ total: count() }).from(firmen).where(where),
+    countUpTo(tx, firmen, where),
   ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 const kurz = { id: firmen.id, name: firmen.name, fbnr: firmen.fbnr };

@@ -49,14 +49,14 @@ export const firmenRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder }>
   app.get('/api/firmen', { config: read, schema: { tags, querystring: listQuery } }, async (req) => {
     const query = req.query;
     if (query.q !== undefined) return searchFirmen(db, query.q, query.makler === '1');
-    const { rows, total } = await listFirmen(db, {
+    const { rows, total, capped } = await listFirmen(db, {
       terms: filterTerms(query['q[]']),
       sort: query.sort,
       dir: query.dir,
       page: query.page,
       perPage: query.per_page,
     });
-    return { data: rows, total, page: query.page, per_page: query.per_page };
+    return { data: rows, total, total_capped: capped, page: query.page, per_page: query.per_page };
   });
 
   // SPEC §7: a two-element list; 'error' first when the number is free, otherwise 'ok' and the firm.

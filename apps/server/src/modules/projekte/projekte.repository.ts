@@ -1,10 +1,10 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { typeaheadLimit, type FilterTerms, type Projekt, type ProjektFirma, type ProjektKurz, type ProjektUrl, type SortDir } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { bundeslaender, firmaRollen, firmen, projekte, projektFirmen, projektUrls, urlTypen, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsText, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
 
 export const projekteTable = versionedTable(projekte);
 
@@ -32,8 +32,7 @@ const filterBuilders: Record<string, (value: string) => SQL> = {
   // Every word somewhere in number, name or address.
   fulltext: (v) => {
     const words = v.split(/\s+/).filter(Boolean);
-    const address = sql`concat_ws(' ', ${projekte.projektnr}::text, ${projekte.name}, ${projekte.strasse}, ${projekte.plz}, ${projekte.ort}, ${projekte.bezirk})`;
-    return and(...words.map((w) => containsText(address, w)))!;
+    return and(...words.map((w) => containsNormalized(projekte.suche, w)))!;
   },
 };
 
@@ -98,17 +97,17 @@ export async function projektnrTaken(tx: Tx, projektnr: number, exceptId?: numbe
 export async function listProjekte(
   tx: Tx,
   params: { terms: FilterTerms; sort: ProjektSort; dir: SortDir; page: number; perPage: number },
-): Promise<{ rows: Projekt[]; total: number }> {
+): Promise<{ rows: Projekt[]; total: number; capped: boolean }> {
   const where = whereFromTerms(params.terms, filterBuilders);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectProjekte(tx)
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], projekte.id, params.dir))
       .limit(params.perPage)
       .offset((params.page - 1) * params.perPage),
-    tx.select({ total: count() }).from(projekte).where(where),
+    countUpTo(tx, projekte, where),
   ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 const projektFirmaSelection = {

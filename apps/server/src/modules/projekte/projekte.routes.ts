@@ -44,14 +44,14 @@ export const projekteRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
   app.get('/api/projekte', { config: read, schema: { tags, querystring: listQuery } }, async (req) => {
     const query = req.query;
     if (query.q !== undefined) return searchProjekte(db, query.q);
-    const { rows, total } = await listProjekte(db, {
+    const { rows, total, capped } = await listProjekte(db, {
       terms: filterTerms(query['q[]']),
       sort: query.sort,
       dir: query.dir,
       page: query.page,
       perPage: query.per_page,
     });
-    return { data: rows, total, page: query.page, per_page: query.per_page };
+    return { data: rows, total, total_capped: capped, page: query.page, per_page: query.per_page };
   });
 
   app.get('/api/projekte/:id', { config: read, schema: { tags, params: idParam } }, async (req) => ({

@@ -64,6 +64,7 @@ export function FirmenListPage() {
         data={query.data?.data ?? noRows}
         columns={firmaColumns}
         total={query.data?.total ?? 0}
+        totalCapped={query.data?.total_capped}
         list={list}
         getRowId={rowId}
         getRowLabel={firmaDisplay}

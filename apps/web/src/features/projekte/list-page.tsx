@@ -54,6 +54,7 @@ export function ProjekteListPage() {
         data={query.data?.data ?? noRows}
         columns={projektColumns}
         total={query.data?.total ?? 0}
+        totalCapped={query.data?.total_capped}
         list={list}
         getRowId={rowId}
         getRowLabel={projektDisplay}

@@ -1,0 +1,2 @@
+ALTER TABLE "projekte" ADD COLUMN "suche" text GENERATED ALWAYS AS (f_unaccent(lower("projekte"."projektnr"::text || ' ' || "projekte"."name" || ' ' || coalesce("projekte"."strasse", '') || ' ' || coalesce("projekte"."plz", '') || ' ' || coalesce("projekte"."ort", '') || ' ' || coalesce("projekte"."bezirk", '')))) STORED;--> statement-breakpoint
+CREATE INDEX "projekte_suche_trgm_idx" ON "projekte" USING gin ("suche" gin_trgm_ops);
