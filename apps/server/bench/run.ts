@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
-import { seedPersonen, seedProjekte } from '../src/db/seed/scale';
+import { seedFirmen, seedPersonen, seedProjekte } from '../src/db/seed/scale';
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '5' },
     projekte: { type: 'string', default: '100000' },
+    firmen: { type: 'string', default: '100000' },
   },
 });
 const scale = Number(values.scale);
@@ -38,6 +39,7 @@ async function openTarget(target: string): Promise<Database> {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const firmenTerms = ['hu', 'mül', 'gruber bau', 'wag', 'stei', 'ma', 'immo', 'hof', 'lei', 'koch', '500123', 'schm'];
 const searchTerms = ['hu', 'mül', 'gruber', 'wag', 'stei', 'ma', 'berg', 'hof', 'lei', 'koch', 'anna', 'schm'];
 
 interface Row {
@@ -86,6 +88,10 @@ for (const target of values.targets.split(',')) {
     process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Projekte`),
   );
   if (projekteAdded) console.log('');
+  const firmenAdded = await seedFirmen(database, Number(values.firmen), (n) =>
+    process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Firmen`),
+  );
+  if (firmenAdded) console.log('');
   await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -105,6 +111,7 @@ for (const target of values.targets.split(',')) {
   rows.push(
     await measure(target, 'list 50 sorted desc + filter', base, cookie, searchTerms.map((q) => `/api/personen?per_page=50&sort=created&dir=desc&q[]=${encodeURIComponent(`nachname:${q}`)}`)),
   );
+  rows.push(await measure(target, 'typeahead GET /api/firmen?q=', base, cookie, firmenTerms.map((q) => `/api/firmen?q=${encodeURIComponent(q)}`)));
   rows.push(await measure(target, 'Projekte list 50 (projektnr)', base, cookie, pages.map((p) => `/api/projekte?per_page=50&page=${p}`)));
   rows.push(
     await measure(target, 'Projekte list 50 name + Bundesland', base, cookie, pages.map((p) => `/api/projekte?per_page=50&sort=name&page=${p}&q[]=${encodeURIComponent('bundesland_id:9')}`)),

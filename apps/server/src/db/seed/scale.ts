@@ -71,3 +71,33 @@ export async function seedProjekte(database: Database, target: number, onProgres
   await database.query('analyze projekte');
   return Math.max(0, target - n);
 }
+
+/**
+ * Tops the Firmen table up to `target` rows, set-based: name stems, places and legal forms combined by
+ * index; every firm gets a distinct, well-formed FN (check letter computed in SQL) from 500000 on.
+ */
+export async function seedFirmen(database: Database, target: number, onProgress?: (n: number) => void) {
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from firmen');
+  const { nachnamen } = pools();
+  const zusaetze = ['Bau', 'Immobilien', 'Wohnbau', 'Projektentwicklung', 'Realitäten', 'Bauträger', 'Hausverwaltung', 'Invest'];
+  const rechtsformen = ['GmbH', 'GmbH & Co KG', 'AG', 'KG', 'OG', 'e.U.'];
+  const chunk = 100_000;
+  for (let start = n; start < target; start += chunk) {
+    const end = Math.min(target, start + chunk);
+    await database.query(
+      `insert into firmen (name, fbnr, land, plz, ort, adresse, ist_bautraeger, ist_kaeufer, ist_makler, rechtsform, created, updated)
+       select nn || ' ' || z || ' ' || r, fn::text || substr('abdfghikmpstvwxyz', 1 + fn % 17, 1), 'aut',
+              '1' || lpad((1 + i % 23)::text, 2, '0') || '0', 'Wien', 'Teststraße ' || (1 + i % 200),
+              i % 3 = 0, i % 5 = 0, i % 11 = 0, r, now() - (i % 3650) * interval '1 day', now()
+       from (select i, 500000 + i as fn,
+                    ($1::text[])[1 + (i::bigint * 7919) % array_length($1::text[], 1)] as nn,
+                    ($2::text[])[1 + (i::bigint * 104729) % array_length($2::text[], 1)] as z,
+                    ($3::text[])[1 + i % array_length($3::text[], 1)] as r
+             from generate_series($4::int, $5::int) as i) s`,
+      [nachnamen, zusaetze, rechtsformen, start + 1, end],
+    );
+    onProgress?.(end);
+  }
+  await database.query('analyze firmen');
+  return Math.max(0, target - n);
+}
