@@ -172,14 +172,14 @@ test('the location comes from the address or from dragging the marker', async ({
   await page.goto('/projekte/new');
   await page.getByLabel('Projektnr.').fill(String(uniqueNr()));
   await page.getByRole('textbox', { name: /^Name/ }).fill(unique('Standort '));
-  await page.getByRole('button', { name: 'Geokoordinaten aus Adresse' }).click();
+  await page.getByRole('button', { name: 'Geokodieren' }).click();
   await expect(page.getByText('PLZ und/oder Straße nicht gegeben')).toBeVisible();
 
   await page.getByLabel('Straße').fill('Praterstraße 12');
   await page.getByLabel('PLZ').fill('1020');
-  await page.getByRole('button', { name: 'Geokoordinaten aus Adresse' }).click();
-  await expect(page.getByLabel('Breitengrad')).toHaveValue(/^48\.\d+/);
-  await expect(page.getByLabel('Längengrad')).toHaveValue(/^16\.\d+/);
+  await page.getByRole('button', { name: 'Geokodieren' }).click();
+  await expect(page.getByLabel('Breitengrad')).toHaveValue(/^48,\d+/);
+  await expect(page.getByLabel('Längengrad')).toHaveValue(/^16,\d+/);
   const before = await page.getByLabel('Breitengrad').inputValue();
 
   // Dragging the marker moves the coordinates (tiles may be missing offline; the marker still drags).
@@ -200,7 +200,7 @@ test('the location comes from the address or from dragging the marker', async ({
 
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Gespeichert.')).toBeVisible();
-  await expect(page.getByLabel('Breitengrad')).toHaveValue(/^48\.\d+/);
+  await expect(page.getByLabel('Breitengrad')).toHaveValue(/^48,\d+/);
 });
 
 test('firms are added in a role and removed; failures say so', async ({ page }) => {

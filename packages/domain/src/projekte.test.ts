@@ -21,6 +21,12 @@ const errorsOf = (result: { success: boolean; error?: { issues: { path: Property
 describe('Projekt fields', () => {
   const valid = { projektnr: '4711', name: ' Wohnpark Donaufeld ' };
 
+  it('takes coordinates as typed in de-AT, with a decimal comma', () => {
+    const parsed = ProjektFieldsSchema.parse({ ...valid, geo_lat: '48,2086', geo_long: '16,3731' });
+    expect(parsed).toMatchObject({ geo_lat: 48.2086, geo_long: 16.3731 });
+    expect(ProjektFieldsSchema.safeParse({ ...valid, geo_lat: '48,2,1' }).success).toBe(false);
+  });
+
   it('takes form text: numbers from strings, empty strings become null, status defaults to 1', () => {
     const parsed = ProjektFieldsSchema.parse({ ...valid, strasse: '', plz: '1210', bundesland_id: '9', geo_lat: '48.25', geo_long: '', kg: '01613' });
     expect(parsed).toEqual({

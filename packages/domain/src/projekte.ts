@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { parseDecimal } from './format';
 import { optionalText, requiredText, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
@@ -74,9 +75,15 @@ function optionalCatalogueId(list: readonly { id: number }[], message: string) {
   );
 }
 
+/** de-AT input: '48,2086' as typed (a dot works too). */
+const decimalText = (v: unknown) => {
+  const value = blankToNull(v);
+  return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
+};
+
 function optionalCoordinate(max: number) {
   return z.preprocess(
-    blankToNull,
+    decimalText,
     z.coerce.number({ error: messages.keineZahl }).min(-max, messages.projektKoordinateUngueltig).max(max, messages.projektKoordinateUngueltig).nullable(),
   );
 }

@@ -5,7 +5,8 @@ import { MapPicker } from '../../components/map-picker/map-picker';
 import { useGeocode } from '../../components/map-picker/use-geocode';
 import type { ProjektForm } from './projekt-fields';
 
-const coordinate = (value: number) => String(Math.round(value * 1e6) / 1e6);
+/** Six decimals (about 10 cm), with the de-AT decimal comma like every number the user types. */
+const coordinate = (value: number) => String(Math.round(value * 1e6) / 1e6).replace('.', ',');
 
 /** The project's location: a draggable marker, and geocoding from the address (as for a Firma). */
 export function ProjektLocation({ form, disabled }: { form: ProjektForm; disabled?: boolean }) {
@@ -37,7 +38,7 @@ export function ProjektLocation({ form, disabled }: { form: ProjektForm; disable
           loading={busy}
           disabled={disabled}
         >
-          Geokoordinaten aus Adresse
+          Geokodieren
         </Button>
       </Group>
       <MapPicker lat={latNumber} long={longNumber} onChange={disabled ? () => undefined : setLocation} height={300} />
