@@ -137,10 +137,17 @@ async function searchStep(tx: Tx, words: string[], fbnr: string | null, onlyMakl
   if (fbnr) found.push(...(await tx.select(kurz).from(firmen).where(scope(eq(firmen.fbnr, fbnr))).limit(1)));
   const allWords = and(...words.map((w) => containsText(firmen.name, w)));
   const prefixKey = sortKey(firmen.name);
+  // The first word is the name prefix; only further words are tested as "contains", so the planner walks
+  // the prefix index in name order and stops at the limit (AND-ing the trigram test made it bitmap-scan).
   const prefix = await tx
     .select(kurz)
     .from(firmen)
-    .where(scope(sql`${prefixKey} like f_unaccent(lower(${`${escapeLike(words[0]!)}%`}))`, allWords))
+    .where(
+      scope(
+        sql`${prefixKey} like f_unaccent(lower(${`${escapeLike(words[0]!)}%`}))`,
+        ...words.slice(1).map((w) => containsText(firmen.name, w)),
+      ),
+    )
     .orderBy(prefixKey, firmen.id)
     .limit(limit - found.length);
   found.push(...prefix);
