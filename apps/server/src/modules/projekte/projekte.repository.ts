@@ -23,7 +23,8 @@ const filterBuilders: Record<string, (value: string) => SQL> = {
     const n = wholeNumber(v);
     return n === null ? never : eq(projekte.projektnr, n);
   },
-  name: (v) => containsText(projekte.name, v),
+  // The stored search column (trigram-indexed, no function per row) narrows before the exact column check.
+  name: (v) => and(containsNormalized(projekte.suche, v), containsText(projekte.name, v))!,
   bezirk: (v) => containsText(projekte.bezirk, v),
   bundesland_id: (v) => {
     const n = wholeNumber(v);
