@@ -356,3 +356,19 @@ test('Erfassungsnotizen: tabs with counts, newest first, ticking moves a note, e
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await screenshot(page, 'erfassungsnotizen-fehler');
 });
+
+test('the project page links to its records in the other areas', async ({ page }) => {
+  // Demo project 24001 has Kaufobjekte (demo-kaufobjekte.ts).
+  const found = await (await page.request.get('/api/projekte/nr/24001')).json();
+  const id = found.data.id as number;
+  await page.goto(`/projekte/${id}`);
+  const bereiche = page.getByRole('navigation', { name: 'Bereiche des Projekts' });
+  for (const label of ['Kaufobjekte', 'Ankäufe', 'Vermarktung', 'Angebotsobjekte', 'Ausstattungsqualität', 'Grundkostenanteil', 'Zertifizierungen', 'Nutzwertgutachten']) {
+    await expect(bereiche.getByRole('link', { name: label })).toBeVisible();
+  }
+  await bereiche.getByRole('link', { name: 'Kaufobjekte' }).click();
+  await expect(page).toHaveURL(new RegExp(`/kaufobjekte\\?q%5B%5D=projekt_id%3A${id}$`));
+  const rows = page.getByRole('table', { name: 'Kaufobjekte' }).locator('tbody tr[aria-rowindex]');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toContainText('24001');
+});

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
-import { seedFirmen, seedPersonen, seedProjekte } from '../src/db/seed/scale';
+import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte } from '../src/db/seed/scale';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     projekte: { type: 'string', default: '100000' },
     firmen: { type: 'string', default: '100000' },
+    kaufobjekte: { type: 'string', default: '1000000' },
   },
 });
 const scale = Number(values.scale);
@@ -92,6 +93,10 @@ for (const target of values.targets.split(',')) {
     process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Firmen`),
   );
   if (firmenAdded) console.log('');
+  const kaufobjekteAdded = await seedKaufobjekte(database, Number(values.kaufobjekte), (n) =>
+    process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Kaufobjekte`),
+  );
+  if (kaufobjekteAdded) console.log('');
   await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -121,11 +126,40 @@ for (const target of values.targets.split(',')) {
       await measure(target, `Projekte list 50 + ${key} filter`, base, cookie, searchTerms.map((q) => `/api/projekte?per_page=50&sort=bezirk&q[]=${encodeURIComponent(`${key}:${q}`)}`)),
     );
   }
+  // DESIGN §11: list page (50 rows, sorted, filtered) at 1,000,000 Kaufobjekte, p95 ≤ 50 ms.
+  const [{ maxId } = { maxId: 1 }] = await database.query<{ maxId: number }>('select max(id)::int as "maxId" from projekte');
+  const q = (filter: string) => `q[]=${encodeURIComponent(filter)}`;
+  rows.push(
+    await measure(target, 'Kaufobjekte 50 kaufdatum desc', base, cookie, pages.map((p) => `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&page=${p}`)),
+  );
+  const preise = [[250000, 400000], [400000, 600000], [600000, 900000], [300000, 350000], [1000000, 1600000]] as const;
+  rows.push(
+    await measure(target, 'Kaufobjekte status + Preis, datum', base, cookie, preise.flatMap(([von, bis], i) =>
+      [0, 1, 2, 3].map((s) => `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&page=${1 + (i % 3)}&${q(`status:${s} AND preis_von:${von} AND preis_bis:${bis}`)}`),
+    )),
+  );
+  rows.push(
+    await measure(target, 'Kaufobjekte status + Preis, preis', base, cookie, preise.flatMap(([von, bis]) =>
+      [1, 2].map((s) => `/api/kaufobjekte?per_page=50&sort=bruttopreis&dir=asc&${q(`status:${s} AND preis_von:${von} AND preis_bis:${bis}`)}`),
+    )),
+  );
+  rows.push(
+    await measure(target, 'Kaufobjekte per Projekt (top_nr)', base, cookie, Array.from({ length: 20 }, (_, i) =>
+      `/api/kaufobjekte?per_page=50&sort=top_nr&${q(`projekt_id:${1 + ((i * 7919) % maxId)}`)}`,
+    )),
+  );
+  rows.push(
+    await measure(target, 'Kaufobjekte TopNr + status', base, cookie, ['1/5', '3/17', '2/40', '5/1'].map((t) =>
+      `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&${q(`top_nr:${t} AND status:1`)}`,
+    )),
+  );
   await app.close();
   await database.close();
 }
 
 const fmt = (n: number) => n.toFixed(1).padStart(8);
-console.log(`\nPersonen: ${scale.toLocaleString('de-AT')} rows, ${requests} sequential requests, 8 clients × ${seconds} s\n`);
+console.log(
+  `\nPersonen: ${scale.toLocaleString('de-AT')} rows, Kaufobjekte: ${Number(values.kaufobjekte).toLocaleString('de-AT')} rows, ${requests} sequential requests, 8 clients × ${seconds} s\n`,
+);
 console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
 for (const r of rows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);

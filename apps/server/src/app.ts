@@ -23,8 +23,16 @@ import { registerJobs } from './platform/jobs';
 import { projekteRoutes } from './modules/projekte/projekte.routes';
 import { firmenRoutes } from './modules/firmen/firmen.routes';
 import { dateienRoutes } from './modules/dateien/dateien.routes';
+import { angebotsobjekteRoutes } from './modules/angebotsobjekte/angebotsobjekte.routes';
+import { ankaeufeRoutes } from './modules/ankaeufe/ankaeufe.routes';
+import { vermarktungenRoutes } from './modules/vermarktungen/vermarktungen.routes';
+import { kaufobjekteRoutes } from './modules/kaufobjekte/kaufobjekte.routes';
+import { ausstattungsqualitaetenRoutes } from './modules/ausstattungsqualitaeten/ausstattungsqualitaeten.routes';
 import { createGeocoder } from './platform/providers/geocoding';
 import { fileStorageFor } from './platform/files';
+import { grundkostenanteileRoutes } from './modules/grundkostenanteile/grundkostenanteile.routes';
+import { zertifizierungenRoutes } from './modules/zertifizierungen/zertifizierungen.routes';
+import { nutzwertgutachtenRoutes } from './modules/nutzwertgutachten/nutzwertgutachten.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +100,14 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(projekteRoutes, { db, storage: fileStorageFor(config.DATA_DIR) });
   await app.register(firmenRoutes, { db, geocoder: createGeocoder(config) });
   await app.register(dateienRoutes, { db, config });
+  await app.register(grundkostenanteileRoutes, { db });
+  await app.register(zertifizierungenRoutes, { db });
+  await app.register(nutzwertgutachtenRoutes, { db, weoCalcUrl: config.WEO_CALC_URL });
+  await app.register(ausstattungsqualitaetenRoutes, { db });
+  await app.register(angebotsobjekteRoutes, { db });
+  await app.register(ankaeufeRoutes, { db });
+  await app.register(vermarktungenRoutes, { db });
+  await app.register(kaufobjekteRoutes, { db });
 
   const dist = webDist(config);
   if (dist) {

@@ -29,6 +29,11 @@ const envSchema = z.object({
   GOOGLE_MAPS_KEY: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().int('muss eine ganze Zahl sein').min(1, 'muss mindestens 1 sein').max(1024, 'darf höchstens 1024 sein').default(25),
   /** Networks (CIDR, comma-separated) a download by URL may reach although they are not public; default none. */
+  /** Nutzwertgutachten: the weo-calc action the calculate button GETs (answers a number); default our own. */
+  WEO_CALC_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/, 'muss mit http://, https:// oder / beginnen')
+    .default('/api/nutzwertgutachten/weo-calc'),
   DOWNLOAD_ALLOWED_NETWORKS: z
     .string()
     .regex(/^\s*[0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*$/, 'muss eine Liste von Netzen wie 10.1.0.0/16 sein')

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { zertifizierungsklasseGueltig } from './zertifizierungen';
+import {
+  ZertifizierungCreateSchema,
+  zertifizierungsklasseGueltig,
+  zertifizierungsTypKeys,
+  zertifizierungsTypName,
+} from './zertifizierungen';
+import { messages } from './messages';
 
 describe('certification classes depend on the type', () => {
   it('accepts only the classes of the type', () => {
@@ -16,5 +22,45 @@ describe('certification classes depend on the type', () => {
     expect(zertifizierungsklasseGueltig('oegnb', '1001')).toBe(false);
     expect(zertifizierungsklasseGueltig('oegnb', '-1')).toBe(false);
     expect(zertifizierungsklasseGueltig('oegnb', 'Gold')).toBe(false);
+  });
+});
+
+describe('Zertifizierung schema', () => {
+  const fehler = (input: unknown) => {
+    const r = ZertifizierungCreateSchema.safeParse(input);
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+  it('rejects a class not of the type', () => {
+    expect(fehler({ projekt_id: 1, typ: 'klimaaktiv', klasse: 'Gold' })).toEqual({});
+    expect(fehler({ projekt_id: 1, typ: 'klimaaktiv', klasse: 'Platinum' })).toEqual({
+      klasse: messages.zertifizierungKlasseUngueltig,
+    });
+    expect(fehler({ projekt_id: 1, typ: 'leed', klasse: '' })).toEqual({ klasse: messages.pflichtfeld });
+    expect(fehler({ projekt_id: 1, typ: 'dgnb', klasse: 'Gold' })).toEqual({
+      typ: messages.zertifizierungTypUngueltig,
+    });
+  });
+  it('ÖGNB/TQB: whole points 0–1000, also given as a number', () => {
+    expect(ZertifizierungCreateSchema.parse({ projekt_id: 1, typ: 'oegnb', klasse: 1000 }).klasse).toBe(
+      '1000',
+    );
+    expect(fehler({ projekt_id: 1, typ: 'oegnb', klasse: '0' })).toEqual({});
+    expect(fehler({ projekt_id: 1, typ: 'oegnb', klasse: '1001' })).toEqual({
+      klasse: messages.zertifizierungPunkteUngueltig,
+    });
+    expect(fehler({ projekt_id: 1, typ: 'oegnb', klasse: '12,5' })).toEqual({
+      klasse: messages.zertifizierungPunkteUngueltig,
+    });
+  });
+  it('type names for display', () => {
+    expect(zertifizierungsTypName('oegni')).toBe('ÖGNI/DGNB');
+    expect(zertifizierungsTypKeys).toEqual([
+      'klimaaktiv',
+      'oegni',
+      'leed',
+      'breeam',
+      'oegnb',
+      'eu_taxonomie',
+    ]);
   });
 });

@@ -1,3 +1,9 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { optionalText, versionField } from './schema-helpers';
+import { optionalDatum, projektIdField } from './grundkostenanteile';
+import type { BaseRow } from './api';
+
 /** Certification types and their classes (DOMAIN 'Valuation'); ÖGNB/TQB rates in points 0–1000. */
 export const zertifizierungsTypen = {
   klimaaktiv: { name: 'klimaaktiv', klassen: ['Gold', 'Silber', 'Bronze'] },
@@ -16,3 +22,61 @@ export function zertifizierungsklasseGueltig(typ: ZertifizierungsTyp, klasse: st
   if (klassen === null) return /^\d{1,4}$/.test(klasse) && Number(klasse) <= oegnbPunkteMax;
   return (klassen as readonly string[]).includes(klasse);
 }
+
+// ---- Zertifizierung record (schemas for server and form) ----
+
+export const zertifizierungsTypKeys = Object.keys(zertifizierungsTypen) as [
+  ZertifizierungsTyp,
+  ...ZertifizierungsTyp[],
+];
+
+/** The type's name ('ÖGNI/DGNB'), or the key itself for an unknown one. */
+export function zertifizierungsTypName(typ: string): string {
+  return (zertifizierungsTypen as Record<string, { name: string }>)[typ]?.name ?? typ;
+}
+
+const zertifizierungFields = {
+  typ: z.enum(zertifizierungsTypKeys, messages.zertifizierungTypUngueltig),
+  /** A class of the type; ÖGNB/TQB: whole points 0–1000 as text. */
+  klasse: z.preprocess((v) => (typeof v === 'number' ? String(v) : (v ?? '')), z.string().trim()),
+  datum: optionalDatum,
+  bemerkung: optionalText(2000),
+};
+
+function checkKlasse(value: { typ: ZertifizierungsTyp; klasse: string }, ctx: z.RefinementCtx) {
+  if (value.klasse === '') {
+    ctx.addIssue({ code: 'custom', path: ['klasse'], message: messages.pflichtfeld });
+  } else if (!zertifizierungsklasseGueltig(value.typ, value.klasse)) {
+    const punkte = zertifizierungsTypen[value.typ].klassen === null;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['klasse'],
+      message: punkte ? messages.zertifizierungPunkteUngueltig : messages.zertifizierungKlasseUngueltig,
+    });
+  }
+}
+
+export const ZertifizierungCreateSchema = z
+  .object({ projekt_id: projektIdField, ...zertifizierungFields })
+  .superRefine(checkKlasse);
+export const ZertifizierungUpdateSchema = z
+  .object({ projekt_id: projektIdField, ...zertifizierungFields, version: versionField })
+  .superRefine(checkKlasse);
+export type ZertifizierungInput = z.input<typeof ZertifizierungCreateSchema>;
+export type ZertifizierungFields = z.output<typeof ZertifizierungCreateSchema>;
+
+export interface Zertifizierung extends BaseRow {
+  projekt_id: number;
+  projektnr: number;
+  projekt_name: string;
+  typ: ZertifizierungsTyp;
+  typ_name: string;
+  klasse: string;
+  datum: string | null;
+  bemerkung: string | null;
+  creator_name: string | null;
+  editor_name: string | null;
+}
+
+export const zertifizierungSortable = ['projektnr', 'typ', 'datum', 'updated'] as const;
+export const zertifizierungFilterKeys = ['projekt_id', 'projektnr', 'typ', 'klasse'] as const;

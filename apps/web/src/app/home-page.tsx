@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title';
 import { useCurrentUser } from '../lib/session';
-import { visibleAreas } from './nav-registry';
+import { visibleAreas } from '../lib/areas';
 
 export function HomePage() {
   usePageTitle('Start');

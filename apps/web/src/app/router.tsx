@@ -69,6 +69,107 @@ export const router = createBrowserRouter([
         path: 'firmen/:id/firmenbuchabfrage_redirect',
         lazy: async () => ({ Component: (await import('../features/fbuch/redirect-page')).FbuchRedirectPage }),
       },
+      {
+        path: 'kaufobjekte',
+        lazy: async () => ({ Component: (await import('../features/kaufobjekte/list-page')).KaufobjekteListPage }),
+      },
+      {
+        path: 'kaufobjekte/new',
+        lazy: async () => ({ Component: (await import('../features/kaufobjekte/create-page')).KaufobjektCreatePage }),
+      },
+      {
+        path: 'kaufobjekte/:id',
+        lazy: async () => ({ Component: (await import('../features/kaufobjekte/edit-page')).KaufobjektEditPage }),
+      },
+      {
+        path: 'ausstattungsqualitaeten',
+        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/list-page')).BabListPage }),
+      },
+      {
+        path: 'ausstattungsqualitaeten/new',
+        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/create-page')).BabCreatePage }),
+      },
+      {
+        path: 'ausstattungsqualitaeten/:id',
+        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/edit-page')).BabEditPage }),
+      },
+      {
+        path: 'ankaeufe',
+        lazy: async () => ({ Component: (await import('../features/ankaeufe/list-page')).AnkaeufeListPage }),
+      },
+      {
+        path: 'ankaeufe/new',
+        lazy: async () => ({ Component: (await import('../features/ankaeufe/create-page')).AnkaufCreatePage }),
+      },
+      {
+        path: 'ankaeufe/:id',
+        lazy: async () => ({ Component: (await import('../features/ankaeufe/edit-page')).AnkaufEditPage }),
+      },
+      {
+        path: 'vermarktung',
+        lazy: async () => ({ Component: (await import('../features/vermarktung/list-page')).VermarktungListPage }),
+      },
+      {
+        path: 'vermarktung/new',
+        lazy: async () => ({ Component: (await import('../features/vermarktung/create-page')).VermarktungCreatePage }),
+      },
+      {
+        path: 'vermarktung/:id',
+        lazy: async () => ({ Component: (await import('../features/vermarktung/edit-page')).VermarktungEditPage }),
+      },
+      {
+        path: 'angebotsobjekte',
+        lazy: async () => ({ Component: (await import('../features/angebotsobjekte/list-page')).AngebotsobjekteListPage }),
+      },
+      {
+        path: 'angebotsobjekte/new',
+        lazy: async () => ({ Component: (await import('../features/angebotsobjekte/create-page')).AngebotsobjektCreatePage }),
+      },
+      {
+        path: 'angebotsobjekte/:id',
+        lazy: async () => ({ Component: (await import('../features/angebotsobjekte/edit-page')).AngebotsobjektEditPage }),
+      },
+      {
+        // modus 'new' (TopNr matches pre-ticked) or 'create' (SPEC §2)
+        path: 'angebotsobjekte/:id/ko_zuordnung/:modus',
+        lazy: async () => ({ Component: (await import('../features/angebotsobjekte/ko-zuordnung-page')).KoZuordnungPage }),
+      },
+      {
+        path: 'grundkostenanteile',
+        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/list-page')).GkaListPage }),
+      },
+      {
+        path: 'grundkostenanteile/new',
+        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/create-page')).GkaCreatePage }),
+      },
+      {
+        path: 'grundkostenanteile/:id',
+        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/edit-page')).GkaEditPage }),
+      },
+      {
+        path: 'zertifizierungen',
+        lazy: async () => ({ Component: (await import('../features/zertifizierungen/list-page')).ZertifizierungenListPage }),
+      },
+      {
+        path: 'zertifizierungen/new',
+        lazy: async () => ({ Component: (await import('../features/zertifizierungen/create-page')).ZertifizierungCreatePage }),
+      },
+      {
+        path: 'zertifizierungen/:id',
+        lazy: async () => ({ Component: (await import('../features/zertifizierungen/edit-page')).ZertifizierungEditPage }),
+      },
+      {
+        path: 'nutzwertgutachten',
+        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/list-page')).NwgListPage }),
+      },
+      {
+        path: 'nutzwertgutachten/new',
+        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/create-page')).NwgCreatePage }),
+      },
+      {
+        path: 'nutzwertgutachten/:id',
+        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/edit-page')).NwgEditPage }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@app/domain';
-import { visibleAreas, type Area } from './nav-registry';
+import { visibleAreas, type Area } from '../lib/areas';
 
 function isActive(area: Area, pathname: string): boolean {
   return area.path === '/' ? pathname === '/' : pathname === area.path || pathname.startsWith(`${area.path}/`);

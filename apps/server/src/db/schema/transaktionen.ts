@@ -56,6 +56,8 @@ export const kaufobjekte = pgTable(
     index('kaufobjekte_kaufdatum_idx').on(t.kaufdatum, t.id),
     index('kaufobjekte_status_idx').on(t.status, t.id),
     index('kaufobjekte_bruttopreis_idx').on(t.bruttopreis, t.id),
+    // Status + price range filters: the count walks this instead of the table.
+    index('kaufobjekte_status_bruttopreis_idx').on(t.status, t.bruttopreis),
     index('kaufobjekte_created_idx').on(t.created, t.id),
     index('kaufobjekte_top_nr_trgm_idx').using('gin', sql`${t.top_nr_suche} gin_trgm_ops`),
   ],

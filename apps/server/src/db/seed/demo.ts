@@ -6,6 +6,11 @@ import { personen, users } from '../schema';
 import { hashPassword } from '../../platform/passwords';
 import { loadDemoFirmen } from './demo-firmen';
 import { loadDemoProjekte } from './demo-projekte';
+import { loadDemoBewertung } from './demo-bewertung';
+import { loadDemoAngebotsobjekte } from './demo-angebotsobjekte';
+import { loadDemoBab } from './demo-bab';
+import { loadDemoKaufobjekte } from './demo-kaufobjekte';
+import { loadDemoAnkaeufe } from './demo-ankaeufe';
 
 /** Deterministic Austrian demo data (faker de_AT, fixed seed), loaded once on an empty database. */
 export const demoStaff = {
@@ -58,5 +63,10 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   await db.insert(personen).values(rows);
   await loadDemoFirmen(db, admin?.id);
   await loadDemoProjekte(db, admin?.id);
+  await loadDemoBab(db, admin?.id);
+  await loadDemoKaufobjekte(db, admin?.id);
+  await loadDemoAngebotsobjekte(db, admin?.id); // after the Kaufobjekte: assigns the matching ones
+  await loadDemoAnkaeufe(db, admin?.id);
+  await loadDemoBewertung(db, admin?.id); // after Projekte and Ankäufe: the purchase price sums
   return true;
 }

@@ -101,3 +101,37 @@ export async function seedFirmen(database: Database, target: number, onProgress?
   await database.query('analyze firmen');
   return Math.max(0, target - n);
 }
+
+/**
+ * Tops the Kaufobjekte table up to `target` rows, set-based, spread over the existing projects: usable
+ * areas 35–135 m², gross prices of 4,000–12,000 €/m² with net and VAT consistent (gross = net × 1.2),
+ * all four statuses, sale dates over ten years. Needs projects (seedProjekte first).
+ */
+export async function seedKaufobjekte(database: Database, target: number, onProgress?: (n: number) => void) {
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from kaufobjekte');
+  if (n >= target) return 0;
+  const ids = (await database.query<{ id: number }>('select id from projekte order by id')).map((r) => r.id);
+  if (!ids.length) throw new Error('seedKaufobjekte: keine Projekte vorhanden');
+  const chunk = 100_000;
+  for (let start = n; start < target; start += chunk) {
+    const end = Math.min(target, start + chunk);
+    await database.query(
+      `insert into kaufobjekte (projekt_id, status, top_nr, kaufdatum, nutzflaeche, nettopreis, bruttopreis, ust,
+                                mit_teilungsplan, ist_marktueblich, tz, tz_jahr, gericht, created, updated)
+       select projekt_id, status, top_nr, kaufdatum, nf, netto, round(netto * 1.2, 2), round(netto * 1.2, 2) - netto,
+              i % 10 < 7, i % 20 <> 0, (100 + i % 9900)::text, extract(year from kaufdatum)::int, 'BG Innere Stadt Wien',
+              now() - (i % 3650) * interval '1 day', now()
+       from (select i, nf, round(round(nf * (4000 + (i::bigint * 104729) % 8001), 2) / 1.2, 2) as netto,
+                    ($1::int[])[1 + (i::bigint * 7919) % cardinality($1::int[])] as projekt_id,
+                    ((i::bigint * 13) % 4)::int as status,
+                    (1 + i % 5) || '/' || (1 + (i / 5) % 60) as top_nr,
+                    date '2015-01-01' + ((i::bigint * 7) % 3650)::int as kaufdatum
+             from (select i, round(35 + ((i::bigint * 37) % 10000) / 100.0, 2) as nf
+                   from generate_series($2::int, $3::int) as i) g) x`,
+      [ids, start + 1, end],
+    );
+    onProgress?.(end);
+  }
+  await database.query('analyze kaufobjekte');
+  return target - n;
+}

@@ -52,12 +52,13 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
   });
   const items = typed !== null && debounced !== '' ? (query.data ?? []).slice(0, typeaheadLimit) : [];
 
-  // Enter takes the first hit without arrowing down to it first.
-  const { selectFirstOption } = combobox;
+  // Enter takes the first hit without arrowing down to it first — also when the answer comes from the
+  // cache (same hits object) or the dropdown opens again on the same text.
+  const { selectFirstOption, dropdownOpened } = combobox;
   const hits = query.data;
   useEffect(() => {
-    if (hits?.length) selectFirstOption();
-  }, [hits, selectFirstOption]);
+    if (dropdownOpened && hits?.length) selectFirstOption();
+  }, [hits, debounced, dropdownOpened, selectFirstOption]);
 
   function choose(item: T) {
     setTyped(null);

@@ -15,6 +15,7 @@ import { useCan } from '../../lib/session';
 import { useDeleteProjekt, useUpdateProjekt } from './api';
 import { projektFieldKeys, projektFieldLabels, ProjektFieldsForm, projektFormValues, useProjektForm } from './projekt-fields';
 import { ProjektLocation } from './projekt-location';
+import { ProjektBereiche } from './projekt-bereiche';
 
 const conflictFields = projektFieldKeys.map((key) => ({ key, label: projektFieldLabels[key] }));
 
@@ -115,6 +116,7 @@ export function ProjektEditForm({ projekt }: { projekt: Projekt }) {
           Erfassungsnotizen
         </Button>
       </Group>
+      <ProjektBereiche projektId={base.id} />
       {savedCount > 0 && <InfoAlert key={savedCount}>{messages.gespeichert}</InfoAlert>}
       {conflict && (
         <VersionConflict

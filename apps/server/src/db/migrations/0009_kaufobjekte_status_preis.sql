@@ -1,0 +1,1 @@
+CREATE INDEX "kaufobjekte_status_bruttopreis_idx" ON "kaufobjekte" USING btree ("status","bruttopreis");

@@ -1,0 +1,47 @@
+import { messages, type Angebotsobjekt, type AngebotsobjektFields } from '@app/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/auth';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { angebotsobjekteTable, findAngebotsobjekt, projektExists, zuordnungenAnzahl } from './angebotsobjekte.repository';
+
+export async function getAngebotsobjekt(db: Db, id: number): Promise<Angebotsobjekt> {
+  const row = await findAngebotsobjekt(db, id);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+async function checkProjekt(db: Db, projektId: number): Promise<void> {
+  if (!(await projektExists(db, projektId))) throw ValidationError.field('projekt_id', messages.aoProjektNichtGefunden);
+}
+
+export async function createAngebotsobjekt(db: Db, actor: Actor, fields: AngebotsobjektFields): Promise<Angebotsobjekt> {
+  await checkProjekt(db, fields.projekt_id);
+  const row = await angebotsobjekteTable.insert(db, actor, fields);
+  return getAngebotsobjekt(db, row.id);
+}
+
+/** Assigned Kaufobjekte belong to the project: while there are any, the project stays. */
+export async function updateAngebotsobjekt(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  fields: AngebotsobjektFields,
+): Promise<Angebotsobjekt> {
+  const current = await getAngebotsobjekt(db, id);
+  if (current.projekt_id !== fields.projekt_id) {
+    await checkProjekt(db, fields.projekt_id);
+    if ((await zuordnungenAnzahl(db, id)) > 0) throw ValidationError.field('projekt_id', messages.aoProjektWechsel);
+  }
+  await angebotsobjekteTable.update(db, actor, id, version, fields);
+  return getAngebotsobjekt(db, id);
+}
+
+/** Its KO-Zuordnungen go with it (the Kaufobjekte stay). */
+export function deleteAngebotsobjekt(db: Db, actor: Actor, id: number): Promise<void> {
+  return angebotsobjekteTable.remove(db, actor, id);
+}
+
+export function deleteAngebotsobjekte(db: Db, actor: Actor, ids: number[]): Promise<number> {
+  return angebotsobjekteTable.removeMany(db, actor, ids);
+}

@@ -1,0 +1,169 @@
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  countCap,
+  type Ankauf,
+  type AnkaufVerkaeufer,
+  type AnkaufZeile,
+  type FilterTerms,
+  type SortDir,
+} from '@app/domain';
+import type { Tx } from '../../db/client';
+import { ankaeufe, ankaufVerkaeufer, firmen, projekte, users } from '../../db/schema';
+import { versionedTable } from '../../platform/versioned-table';
+import {
+  containsNormalized,
+  containsText,
+  orderBy,
+  sortKey,
+  whereFromTerms,
+} from '../../platform/list-query';
+
+export const ankaeufeTable = versionedTable(ankaeufe);
+
+const creator = alias(users, 'creator');
+const editor = alias(users, 'editor');
+const never = sql`false`;
+
+function wholeNumber(value: string): number | null {
+  const t = value.trim();
+  return /^\d{1,9}$/.test(t) ? Number(t) : null;
+}
+
+/** Every word in the project's number, name or address, or in a seller's name. */
+function fulltextWord(word: string): SQL {
+  const seller = sql`exists (select 1 from ${ankaufVerkaeufer} join ${firmen} on ${firmen.id} = ${ankaufVerkaeufer.firma_id}
+    where ${ankaufVerkaeufer.ankauf_id} = ${ankaeufe.id} and ${containsText(firmen.name, word)})`;
+  return sql`(${containsNormalized(projekte.suche, word)} or ${seller})`;
+}
+
+const filterBuilders: Record<string, (value: string) => SQL> = {
+  projekt_id: (v) => {
+    const n = wholeNumber(v);
+    return n === null ? never : eq(ankaeufe.projekt_id, n);
+  },
+  status: (v) => {
+    const n = wholeNumber(v);
+    return n === null ? never : eq(ankaeufe.status, n);
+  },
+  fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map(fulltextWord)) ?? sql`true`,
+};
+
+const sortColumns = {
+  datum: ankaeufe.datum,
+  ankaufpreis: ankaeufe.ankaufpreis,
+  status: ankaeufe.status,
+  projektnr: projekte.projektnr,
+  created: ankaeufe.created,
+};
+export type AnkaufSort = keyof typeof sortColumns;
+
+const selection = {
+  id: ankaeufe.id,
+  created: ankaeufe.created,
+  updated: ankaeufe.updated,
+  creator_id: ankaeufe.creator_id,
+  editor_id: ankaeufe.editor_id,
+  version: ankaeufe.version,
+  projekt_id: ankaeufe.projekt_id,
+  status: ankaeufe.status,
+  datum: ankaeufe.datum,
+  ankaufpreis: ankaeufe.ankaufpreis,
+  nutzflaeche: ankaeufe.nutzflaeche,
+  gka: ankaeufe.gka,
+  doublette: ankaeufe.doublette,
+  projektnr: projekte.projektnr,
+  projekt_name: projekte.name,
+  creator_name: creator.name,
+  editor_name: editor.name,
+};
+
+function selectAnkaeufe(tx: Tx) {
+  return tx
+    .select(selection)
+    .from(ankaeufe)
+    .innerJoin(projekte, eq(projekte.id, ankaeufe.projekt_id))
+    .leftJoin(creator, eq(creator.id, ankaeufe.creator_id))
+    .leftJoin(editor, eq(editor.id, ankaeufe.editor_id));
+}
+
+export async function findAnkauf(tx: Tx, id: number): Promise<Ankauf | undefined> {
+  const [row] = await selectAnkaeufe(tx).where(eq(ankaeufe.id, id));
+  return row;
+}
+
+const verkaeuferNamen = sql<
+  string | null
+>`(select string_agg(${firmen.name}, ', ' order by ${sortKey(firmen.name)})
+  from ${ankaufVerkaeufer} join ${firmen} on ${firmen.id} = ${ankaufVerkaeufer.firma_id}
+  where ${ankaufVerkaeufer.ankauf_id} = ${ankaeufe.id})`;
+
+/** Counts up to countCap (see list.ts); the fulltext filter reads the project, so the count joins it too. */
+async function countAnkaeufe(tx: Tx, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+  const matching = tx
+    .select({ one: sql`1` })
+    .from(ankaeufe)
+    .innerJoin(projekte, eq(projekte.id, ankaeufe.projekt_id))
+    .where(where)
+    .limit(countCap + 1)
+    .as('matching');
+  const [row] = await tx.select({ n: count() }).from(matching);
+  const n = row?.n ?? 0;
+  return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
+}
+
+export async function listAnkaeufe(
+  tx: Tx,
+  params: { terms: FilterTerms; sort: AnkaufSort; dir: SortDir; page: number; perPage: number },
+): Promise<{ rows: AnkaufZeile[]; total: number; capped: boolean }> {
+  const where = whereFromTerms(params.terms, filterBuilders);
+  const [rows, total] = await Promise.all([
+    tx
+      .select({ ...selection, verkaeufer_namen: verkaeuferNamen })
+      .from(ankaeufe)
+      .innerJoin(projekte, eq(projekte.id, ankaeufe.projekt_id))
+      .leftJoin(creator, eq(creator.id, ankaeufe.creator_id))
+      .leftJoin(editor, eq(editor.id, ankaeufe.editor_id))
+      .where(where)
+      .orderBy(...orderBy(sortColumns[params.sort], ankaeufe.id, params.dir))
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage),
+    countAnkaeufe(tx, where),
+  ]);
+  return { rows, ...total };
+}
+
+const verkaeuferSelection = {
+  id: ankaufVerkaeufer.id,
+  ankauf_id: ankaufVerkaeufer.ankauf_id,
+  firma_id: ankaufVerkaeufer.firma_id,
+  firma_name: firmen.name,
+  fbnr: firmen.fbnr,
+};
+
+export function listVerkaeufer(tx: Tx, ankaufId: number): Promise<AnkaufVerkaeufer[]> {
+  return tx
+    .select(verkaeuferSelection)
+    .from(ankaufVerkaeufer)
+    .innerJoin(firmen, eq(firmen.id, ankaufVerkaeufer.firma_id))
+    .where(eq(ankaufVerkaeufer.ankauf_id, ankaufId))
+    .orderBy(sortKey(firmen.name), asc(ankaufVerkaeufer.id));
+}
+
+export async function findVerkaeufer(tx: Tx, id: number): Promise<AnkaufVerkaeufer | undefined> {
+  const [row] = await tx
+    .select(verkaeuferSelection)
+    .from(ankaufVerkaeufer)
+    .innerJoin(firmen, eq(firmen.id, ankaufVerkaeufer.firma_id))
+    .where(eq(ankaufVerkaeufer.id, id));
+  return row;
+}
+
+/** Sellers collected before the first save: no Ankauf yet, added by this user. */
+export function pendingVerkaeufer(ids: number[], creatorId: number): SQL {
+  return and(
+    inArray(ankaufVerkaeufer.id, ids),
+    isNull(ankaufVerkaeufer.ankauf_id),
+    eq(ankaufVerkaeufer.creator_id, creatorId),
+  )!;
+}

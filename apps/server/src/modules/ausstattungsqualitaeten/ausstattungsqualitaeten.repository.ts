@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  gesamtqualitaetName,
+  type Ausstattungskategorie,
+  type Ausstattungsqualitaet,
+  type BabBewertungZeile,
+  type BabSpezialausstattungZeile,
+  type Energieklasse,
+  type FilterTerms,
+  type Qualitaetsstufe,
+  type SortDir,
+} from '@app/domain';
+import type { Tx } from '../../db/client';
+import {
+  ausstattungsqualitaeten as aq,
+  babBewertungen,
+  babSpezialausstattung,
+  gebaeudeteile,
+  grundkostenanteile,
+  projekte,
+  spezialausstattungen,
+  users,
+} from '../../db/schema';
+import { versionedTable } from '../../platform/versioned-table';
+import { containsNormalized, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+
+export const ausstattungsqualitaetenTable = versionedTable(aq);
+
+const creator = alias(users, 'creator');
+const editor = alias(users, 'editor');
+const never = sql`false`;
+
+function wholeNumber(value: string): number | null {
+  const t = value.trim();
+  return /^\d{1,9}$/.test(t) ? Number(t) : null;
+}
+const byNumber = (build: (n: number) => SQL) => (v: string) => {
+  const n = wholeNumber(v);
+  return n === null ? never : build(n);
+};
+/** Conditions on the project go through a subquery, so the count runs on the BAB table alone. */
+const projektWhere = (condition: SQL) => inArray(aq.projekt_id, sql`(select ${projekte.id} from ${projekte} where ${condition})`);
+
+const filterBuilders: Record<string, (value: string) => SQL> = {
+  projekt_id: byNumber((n) => eq(aq.projekt_id, n)),
+  projektnr: byNumber((n) => projektWhere(eq(projekte.projektnr, n))),
+  status_online: byNumber((n) => eq(aq.status_online, n)),
+  gesamtqualitaet_id: byNumber((n) => eq(aq.gesamtqualitaet_id, n)),
+  fulltext: (v) => {
+    const words = v.split(/\s+/).filter(Boolean);
+    return projektWhere(and(...words.map((w) => containsNormalized(projekte.suche, w)))!);
+  },
+};
+
+const sortColumns = {
+  projektnr: projekte.projektnr,
+  projekt_name: sortKey(projekte.name),
+  punkte: aq.punkte,
+  gesamtqualitaet: aq.gesamtqualitaet_id,
+  status_online: aq.status_online,
+  updated: aq.updated,
+};
+export type AusstattungsqualitaetSort = keyof typeof sortColumns;
+
+const selection = {
+  id: aq.id,
+  created: aq.created,
+  updated: aq.updated,
+  creator_id: aq.creator_id,
+  editor_id: aq.editor_id,
+  version: aq.version,
+  projekt_id: aq.projekt_id,
+  projektnr: projekte.projektnr,
+  projekt_name: projekte.name,
+  status_online: aq.status_online,
+  punkte: aq.punkte,
+  gesamtqualitaet_id: aq.gesamtqualitaet_id,
+  hauptheizsystem_id: aq.hauptheizsystem_id,
+  nebenheizsystem_id: aq.nebenheizsystem_id,
+  grundkostenanteil_id: aq.grundkostenanteil_id,
+  gka_qualitaet_id: aq.gka_qualitaet_id,
+  nutzflaeche: aq.nutzflaeche,
+  hwbm: aq.hwbm,
+  fgeem: aq.fgeem,
+  co2m: aq.co2m,
+  pebm: aq.pebm,
+  pebm_ern: aq.pebm_ern,
+  pebm_ern_anteil: aq.pebm_ern_anteil,
+  hwb: aq.hwb,
+  fgee: aq.fgee,
+  co2: aq.co2,
+  peb: aq.peb,
+  creator_name: creator.name,
+  editor_name: editor.name,
+};
+
+function selectAq(tx: Tx) {
+  return tx
+    .select(selection)
+    .from(aq)
+    .innerJoin(projekte, eq(projekte.id, aq.projekt_id))
+    .leftJoin(creator, eq(creator.id, aq.creator_id))
+    .leftJoin(editor, eq(editor.id, aq.editor_id));
+}
+
+type Raw = Awaited<ReturnType<ReturnType<typeof selectAq>['where']>>[number];
+function present(row: Raw): Ausstattungsqualitaet {
+  return {
+    ...row,
+    gesamtqualitaet: gesamtqualitaetName(row.gesamtqualitaet_id),
+    hwb: row.hwb as Energieklasse | null,
+    fgee: row.fgee as Energieklasse | null,
+    co2: row.co2 as Energieklasse | null,
+    peb: row.peb as Energieklasse | null,
+  };
+}
+
+export async function findAusstattungsqualitaet(tx: Tx, id: number): Promise<Ausstattungsqualitaet | undefined> {
+  const [row] = await selectAq(tx).where(eq(aq.id, id));
+  return row && present(row);
+}
+
+export async function listAusstattungsqualitaeten(
+  tx: Tx,
+  params: { terms: FilterTerms; sort: AusstattungsqualitaetSort; dir: SortDir; page: number; perPage: number },
+): Promise<{ rows: Ausstattungsqualitaet[]; total: number; capped: boolean }> {
+  const where = whereFromTerms(params.terms, filterBuilders);
+  const [rows, counted] = await Promise.all([
+    selectAq(tx)
+      .where(where)
+      .orderBy(...orderBy(sortColumns[params.sort], aq.id, params.dir))
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage),
+    countUpTo(tx, aq, where),
+  ]);
+  return { rows: rows.map(present), ...counted };
+}
+
+/** All 17 parts in id order, with the BAB's weight and level (default weight while a row is missing). */
+export async function listBewertungen(tx: Tx, id: number): Promise<BabBewertungZeile[]> {
+  const rows = await tx
+    .select({
+      gebaeudeteil_id: gebaeudeteile.id,
+      name: gebaeudeteile.name,
+      standard: gebaeudeteile.gewichtung,
+      gewichtung: babBewertungen.gewichtung,
+      stufe: babBewertungen.stufe,
+    })
+    .from(gebaeudeteile)
+    .leftJoin(babBewertungen, and(eq(babBewertungen.gebaeudeteil_id, gebaeudeteile.id), eq(babBewertungen.ausstattungsqualitaet_id, id)))
+    .orderBy(asc(gebaeudeteile.id));
+  return rows.map((r) => ({
+    gebaeudeteil_id: r.gebaeudeteil_id,
+    name: r.name,
+    gewichtung: r.gewichtung ?? r.standard,
+    stufe: (r.stufe ?? null) as Qualitaetsstufe | null,
+  }));
+}
+
+const spezialSelection = {
+  id: babSpezialausstattung.id,
+  ausstattungsqualitaet_id: babSpezialausstattung.ausstattungsqualitaet_id,
+  spezialausstattung_id: babSpezialausstattung.spezialausstattung_id,
+  gebaeudeteil_id: spezialausstattungen.gebaeudeteil_id,
+  name: spezialausstattungen.name,
+  category_name: gebaeudeteile.name,
+  ausstattung_name: spezialausstattungen.ausstattung_name,
+  kategorie: spezialausstattungen.kategorie,
+};
+
+function selectSpezial(tx: Tx) {
+  return tx
+    .select(spezialSelection)
+    .from(babSpezialausstattung)
+    .innerJoin(spezialausstattungen, eq(spezialausstattungen.id, babSpezialausstattung.spezialausstattung_id))
+    .innerJoin(gebaeudeteile, eq(gebaeudeteile.id, spezialausstattungen.gebaeudeteil_id));
+}
+const asZeile = (r: Omit<BabSpezialausstattungZeile, 'kategorie'> & { kategorie: string }) =>
+  ({ ...r, kategorie: r.kategorie as Ausstattungskategorie }) satisfies BabSpezialausstattungZeile;
+
+/** A BAB's special equipment, by part, then in the order added. */
+export async function listSpezial(tx: Tx, id: number): Promise<BabSpezialausstattungZeile[]> {
+  const rows = await selectSpezial(tx)
+    .where(eq(babSpezialausstattung.ausstattungsqualitaet_id, id))
+    .orderBy(asc(spezialausstattungen.gebaeudeteil_id), asc(babSpezialausstattung.id));
+  return rows.map(asZeile);
+}
+
+/** Rows collected before the first save (not yet claimed by a BAB) among `ids`. */
+export async function listUnclaimedSpezial(tx: Tx, ids: number[]): Promise<BabSpezialausstattungZeile[]> {
+  if (!ids.length) return [];
+  const rows = await selectSpezial(tx).where(
+    and(inArray(babSpezialausstattung.id, ids), isNull(babSpezialausstattung.ausstattungsqualitaet_id)),
+  );
+  return rows.map(asZeile);
+}
+
+export async function findSpezialZeile(tx: Tx, id: number): Promise<BabSpezialausstattungZeile | undefined> {
+  const [row] = await selectSpezial(tx).where(eq(babSpezialausstattung.id, id));
+  return row && asZeile(row);
+}
+
+/** The project's Grundkostenanteil (one per project), which a BAB links to. */
+export async function findGrundkostenanteilId(tx: Tx, projektId: number): Promise<number | null> {
+  const [row] = await tx.select({ id: grundkostenanteile.id }).from(grundkostenanteile).where(eq(grundkostenanteile.projekt_id, projektId));
+  return row?.id ?? null;
+}
+
+export async function projektExists(tx: Tx, projektId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: projekte.id }).from(projekte).where(eq(projekte.id, projektId));
+  return !!row;
+}

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import { messages, type BabSpezialausstattungZeile, type SpezialausstattungKurz } from '@app/domain';
+import type { z } from 'zod';
+import type { SpezialausstattungCreateSchema } from '@app/domain';
+import type { Db } from '../../db/client';
+import { babSpezialausstattung } from '../../db/schema';
+import { diffRows, writeAudit } from '../../platform/audit';
+import type { Actor } from '../../platform/auth';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { findAusstattungsqualitaet, findSpezialZeile } from './ausstattungsqualitaeten.repository';
+import { findSpezialausstattung, spezialausstattungenTable } from './spezialausstattungen.repository';
+
+const table = 'bab_spezialausstattung';
+
+/**
+ * SPEC §7 `POST /api/ausstattungsqualitaeten/{id}/spezialausstattung/add` (or without id: collected
+ * before the first save, claimed when the BAB is created).
+ */
+export async function addSpezialausstattung(
+  db: Db,
+  actor: Actor,
+  ausstattungsqualitaetId: number | null,
+  spezialausstattungId: number,
+): Promise<BabSpezialausstattungZeile> {
+  return db.transaction(async (tx) => {
+    if (ausstattungsqualitaetId !== null && !(await findAusstattungsqualitaet(tx, ausstattungsqualitaetId))) throw new NotFoundError();
+    if (!(await findSpezialausstattung(tx, spezialausstattungId))) {
+      throw ValidationError.field('spezialausstattung_id', messages.spezialausstattungNichtGefunden);
+    }
+    if (ausstattungsqualitaetId !== null) {
+      const [already] = await tx
+        .select({ id: babSpezialausstattung.id })
+        .from(babSpezialausstattung)
+        .where(
+          and(
+            eq(babSpezialausstattung.ausstattungsqualitaet_id, ausstattungsqualitaetId),
+            eq(babSpezialausstattung.spezialausstattung_id, spezialausstattungId),
+          ),
+        );
+      if (already) throw ValidationError.field('spezialausstattung_id', messages.spezialausstattungDoppelt);
+    }
+    const [row] = await tx
+      .insert(babSpezialausstattung)
+      .values({ ausstattungsqualitaet_id: ausstattungsqualitaetId, spezialausstattung_id: spezialausstattungId, creator_id: actor.userId })
+      .returning();
+    await writeAudit(tx, actor, table, row!.id, 'create', diffRows(null, row!));
+    return (await findSpezialZeile(tx, row!.id))!;
+  });
+}
+
+/** SPEC §7 `DELETE /api/ausstattungsqualitaeten/spezialausstattung/{id}/delete`. */
+export async function removeSpezialausstattung(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(babSpezialausstattung).where(eq(babSpezialausstattung.id, id)).returning();
+    if (!row) throw new NotFoundError();
+    await writeAudit(tx, actor, table, id, 'delete', diffRows(row, null));
+  });
+}
+
+/** The modal creation form `POST /spezialausstattung/new`: a new catalogue entry. */
+export async function createSpezialausstattung(
+  db: Db,
+  actor: Actor,
+  fields: z.output<typeof SpezialausstattungCreateSchema>,
+): Promise<SpezialausstattungKurz> {
+  const row = await spezialausstattungenTable.insert(db, actor, fields);
+  return (await findSpezialausstattung(db, row.id))!;
+}

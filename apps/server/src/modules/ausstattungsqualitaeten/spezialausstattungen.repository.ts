@@ -1,0 +1,54 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import { typeaheadLimit, type Ausstattungskategorie, type SpezialausstattungKurz } from '@app/domain';
+import type { Tx } from '../../db/client';
+import { gebaeudeteile, heizsysteme, spezialausstattungen } from '../../db/schema';
+import { containsText, sortKey } from '../../platform/list-query';
+import { versionedTable } from '../../platform/versioned-table';
+
+export const spezialausstattungenTable = versionedTable(spezialausstattungen);
+
+const kurz = {
+  id: spezialausstattungen.id,
+  name: spezialausstattungen.name,
+  gebaeudeteil_id: spezialausstattungen.gebaeudeteil_id,
+  category_name: gebaeudeteile.name,
+  ausstattung_name: spezialausstattungen.ausstattung_name,
+  kategorie: spezialausstattungen.kategorie,
+};
+const asKurz = (r: Omit<SpezialausstattungKurz, 'kategorie'> & { kategorie: string }): SpezialausstattungKurz => ({
+  ...r,
+  kategorie: r.kategorie as Ausstattungskategorie,
+});
+
+function selectKurz(tx: Tx) {
+  return tx.select(kurz).from(spezialausstattungen).innerJoin(gebaeudeteile, eq(gebaeudeteile.id, spezialausstattungen.gebaeudeteil_id));
+}
+
+/**
+ * Typeahead (≤ 30, SPEC §7): every word in the name, the feature name or the building part's name;
+ * ordered by building part, then name.
+ */
+export async function searchSpezialausstattungen(tx: Tx, q: string): Promise<SpezialausstattungKurz[]> {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const conditions = words.map((w) =>
+    or(containsText(spezialausstattungen.name, w), containsText(spezialausstattungen.ausstattung_name, w), containsText(gebaeudeteile.name, w))!,
+  );
+  const rows = await selectKurz(tx)
+    .where(conditions.length ? sql.join(conditions, sql` and `) : undefined)
+    .orderBy(asc(spezialausstattungen.gebaeudeteil_id), sortKey(spezialausstattungen.name), asc(spezialausstattungen.id))
+    .limit(typeaheadLimit);
+  return rows.map(asKurz);
+}
+
+export async function findSpezialausstattung(tx: Tx, id: number): Promise<SpezialausstattungKurz | undefined> {
+  const [row] = await selectKurz(tx).where(eq(spezialausstattungen.id, id));
+  return row && asKurz(row);
+}
+
+export function listGebaeudeteile(tx: Tx) {
+  return tx.select().from(gebaeudeteile).orderBy(asc(gebaeudeteile.id));
+}
+
+export function listHeizsysteme(tx: Tx) {
+  return tx.select().from(heizsysteme).orderBy(asc(heizsysteme.id));
+}

@@ -1,0 +1,185 @@
+import {
+  grundkostenanteil,
+  messages,
+  widmungFlaechen,
+  type GkaNflAnswer,
+  type GkaWidmung,
+  type Grundkostenanteil,
+  type GrundkostenanteilCreate,
+  type GrundkostenanteilUpdate,
+  type GrundkostenanteilZeile,
+  type WidmungZeileFields,
+} from '@app/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/auth';
+import { writeAudit } from '../../platform/audit';
+import { ConflictError, databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
+import { ankaufSummen, requireProjekt } from './bewertung-projekt';
+import {
+  findGka,
+  findGkaIdByProjekt,
+  grundkostenanteileTable,
+  listGka,
+  replaceWidmungen,
+  widmungenOf,
+  type GkaRow,
+  type WidmungRow,
+} from './grundkostenanteile.repository';
+
+const zeileFields = (w: WidmungRow): WidmungZeileFields => ({
+  widmung: w.widmung,
+  bauklasse: (w.bauklasse as WidmungZeileFields['bauklasse']) ?? null,
+  flaeche: w.flaeche ?? 0,
+  hoehe: w.hoehe ?? 0,
+  hoehe_geschoss: w.hoehe_geschoss ?? 0,
+  nfl_bgf: w.nfl_bgf,
+});
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** The record with its rows and the results of DOMAIN, computed by the rules of packages/domain. */
+function present(row: GkaRow, widmungen: WidmungRow[], ankaufSumme: number): Grundkostenanteil {
+  const zeilen = widmungen.map(zeileFields);
+  const kaufpreis = row.kaufpreis_summe ?? ankaufSumme;
+  const ergebnis = grundkostenanteil([kaufpreis], zeilen);
+  const rows: GkaWidmung[] = widmungen.map((w, i) => {
+    const f = widmungFlaechen(zeilen[i]!);
+    return {
+      id: w.id,
+      position: w.position,
+      ...zeilen[i]!,
+      geschosse: f.geschosse,
+      bgf: round2(f.bgf),
+      nfl: round2(f.nfl),
+    };
+  });
+  return {
+    ...row,
+    widmungen: rows,
+    ergebnis: {
+      ...ergebnis,
+      kaufpreis_ankaeufe: Math.round(ankaufSumme),
+      kaufpreis_manuell: row.kaufpreis_summe !== null,
+    },
+  };
+}
+
+export async function getGka(db: Db, id: number): Promise<Grundkostenanteil> {
+  const row = await findGka(db, id);
+  if (!row) throw new NotFoundError();
+  const [widmungen, summen] = await Promise.all([widmungenOf(db, [id]), ankaufSummen(db, [row.projekt_id])]);
+  return present(row, widmungen, summen.get(row.projekt_id) ?? 0);
+}
+
+export async function getGkaByProjekt(db: Db, projektId: number): Promise<Grundkostenanteil> {
+  const id = await findGkaIdByProjekt(db, projektId);
+  if (id === undefined) throw new NotFoundError();
+  return getGka(db, id);
+}
+
+/** SPEC §7 `GET /api/gka/nfl/{projekt_id}/{target}`: gkq = € per m² NFL, nfl = Σ NFL. */
+export async function gkaNfl(db: Db, projektId: number): Promise<GkaNflAnswer> {
+  const gka = await getGkaByProjekt(db, projektId);
+  return { gkq: gka.ergebnis.preis_nfl, nfl: gka.ergebnis.nfl_summe > 0 ? gka.ergebnis.nfl_summe : null };
+}
+
+export async function kaufpreisAusAnkaeufen(
+  db: Db,
+  projektId: number,
+): Promise<{ kaufpreis_ankaeufe: number }> {
+  await requireProjekt(db, projektId);
+  const summen = await ankaufSummen(db, [projektId]);
+  return { kaufpreis_ankaeufe: Math.round(summen.get(projektId) ?? 0) };
+}
+
+const duplicate = () => ValidationError.field('projekt_id', messages.gkaProjektVorhanden);
+
+export async function createGka(
+  db: Db,
+  actor: Actor,
+  input: GrundkostenanteilCreate,
+): Promise<Grundkostenanteil> {
+  await requireProjekt(db, input.projekt_id);
+  if ((await findGkaIdByProjekt(db, input.projekt_id)) !== undefined) throw duplicate();
+  const { widmungen, ...fields } = input;
+  try {
+    const id = await db.transaction(async (tx) => {
+      const row = await grundkostenanteileTable.insert(tx as Db, actor, fields);
+      await replaceWidmungen(tx, row.id, widmungen);
+      if (widmungen.length)
+        await writeAudit(tx, actor, 'grundkostenanteile', row.id, 'update', {
+          widmungen: { old: [], new: widmungen },
+        });
+      return row.id;
+    });
+    return await getGka(db, id);
+  } catch (error) {
+    // Two people creating the project's Grundkostenanteil at once: the unique index decides.
+    if (databaseErrorCode(error) === '23505') throw duplicate();
+    throw error;
+  }
+}
+
+export async function updateGka(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: GrundkostenanteilUpdate,
+): Promise<Grundkostenanteil> {
+  const { widmungen, version, ...fields } = input;
+  try {
+    await db.transaction(async (tx) => {
+      const before = (await widmungenOf(tx, [id])).map(zeileFields);
+      await grundkostenanteileTable.update(tx as Db, actor, id, version, fields);
+      await replaceWidmungen(tx, id, widmungen);
+      if (JSON.stringify(before) !== JSON.stringify(widmungen)) {
+        await writeAudit(tx, actor, 'grundkostenanteile', id, 'update', {
+          widmungen: { old: before, new: widmungen },
+        });
+      }
+    });
+  } catch (error) {
+    // The 409 answer carries the record as this API shows it (rows and results), for the form's comparison.
+    if (error instanceof ConflictError) throw new ConflictError(await getGka(db, id), error.changedBy);
+    throw error;
+  }
+  return getGka(db, id);
+}
+
+export function deleteGka(db: Db, actor: Actor, id: number): Promise<void> {
+  return grundkostenanteileTable.remove(db, actor, id);
+}
+
+export function deleteGkas(db: Db, actor: Actor, ids: number[]): Promise<number> {
+  return grundkostenanteileTable.removeMany(db, actor, ids);
+}
+
+export async function listGrundkostenanteile(db: Db, params: Parameters<typeof listGka>[1]) {
+  const { rows, total, capped } = await listGka(db, params);
+  const ids = rows.map((r) => r.id);
+  const [widmungen, summen] = await Promise.all([
+    widmungenOf(db, ids),
+    ankaufSummen(
+      db,
+      rows.map((r) => r.projekt_id),
+    ),
+  ]);
+  const data: GrundkostenanteilZeile[] = rows.map((row) => {
+    const eigene = widmungen.filter((w) => w.grundkostenanteil_id === row.id);
+    const { ergebnis } = present(row, eigene, summen.get(row.projekt_id) ?? 0);
+    return {
+      id: row.id,
+      projekt_id: row.projekt_id,
+      projektnr: row.projektnr,
+      projekt_name: row.projekt_name,
+      widmungen_anzahl: eigene.length,
+      kaufpreis_summe: ergebnis.kaufpreis_summe,
+      bgf_summe: ergebnis.bgf_summe,
+      nfl_summe: ergebnis.nfl_summe,
+      preis_bgf: ergebnis.preis_bgf,
+      preis_nfl: ergebnis.preis_nfl,
+      updated: row.updated,
+    };
+  });
+  return { data, total, total_capped: capped };
+}

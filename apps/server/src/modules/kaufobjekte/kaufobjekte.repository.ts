@@ -1,0 +1,313 @@
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  kaufobjektStatus,
+  parseDecimal,
+  typeaheadLimit,
+  type FilterTerms,
+  type Kaufobjekt,
+  type KaufobjektKaeufer,
+  type KaufobjektKurz,
+  type KaufobjektZeile,
+  type SortDir,
+} from '@app/domain';
+import type { Tx } from '../../db/client';
+import { firmen, kaufobjekte, kaufobjektKaeufer, personen, projekte, users } from '../../db/schema';
+import { versionedTable } from '../../platform/versioned-table';
+import {
+  containsNormalized,
+  containsText,
+  countUpTo,
+  escapeLike,
+  orderBy,
+  whereFromTerms,
+} from '../../platform/list-query';
+
+export const kaufobjekteTable = versionedTable(kaufobjekte);
+
+const creator = alias(users, 'creator');
+const editor = alias(users, 'editor');
+const never = sql`false`;
+
+function intValue(value: string): number | null {
+  return /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null;
+}
+function price(value: string): number | null {
+  const n = parseDecimal(value);
+  return n === null || n < 0 ? null : n;
+}
+
+/** The buyers' names of a Kaufobjekt, for the list and the export (50 rows a page: one index lookup each). */
+const kaeuferNamen = sql<string | null>`(
+  select string_agg(coalesce(f.name, concat_ws(' ', p.titel, p.vorname, p.nachname)), ', ' order by k.id)
+  from kaufobjekt_kaeufer k
+  left join firmen f on f.id = k.firma_id
+  left join personen p on p.id = k.person_id
+  where k.kaufobjekt_id = "kaufobjekte"."id"
+)`;
+
+const filterBuilders: Record<string, (v: string) => SQL> = {
+  status: (v) => {
+    const n = intValue(v);
+    return n !== null && kaufobjektStatus.some((s) => s.id === n) ? eq(kaufobjekte.status, n) : never;
+  },
+  projekt_id: (v) => {
+    const n = intValue(v);
+    return n === null ? never : eq(kaufobjekte.projekt_id, n);
+  },
+  projektnr: (v) => {
+    const n = intValue(v);
+    return n === null
+      ? never
+      : sql`${kaufobjekte.projekt_id} in (select id from projekte where projektnr = ${n})`;
+  },
+  preis_von: (v) => {
+    const n = price(v);
+    return n === null ? never : sql`${kaufobjekte.bruttopreis} >= ${n}`;
+  },
+  preis_bis: (v) => {
+    const n = price(v);
+    return n === null ? never : sql`${kaufobjekte.bruttopreis} <= ${n}`;
+  },
+  top_nr: (v) => containsNormalized(kaufobjekte.top_nr_suche, v),
+  /** Each word in the TopNr, the deed reference (TZ, Gericht) or the project's number, name and address. */
+  fulltext: (v) => {
+    const words = v.split(/\s+/).filter(Boolean).slice(0, 5);
+    return and(
+      ...words.map(
+        (w) => sql`(${containsNormalized(kaufobjekte.top_nr_suche, w)}
+          or ${containsText(sql`coalesce(${kaufobjekte.tz}, '') || ' ' || coalesce(${kaufobjekte.gericht}, '')`, w)}
+          or exists (select 1 from projekte fp where fp.id = ${kaufobjekte.projekt_id}
+            and fp.suche like f_unaccent(lower(${`%${escapeLike(w)}%`}))))`,
+      ),
+    )!;
+  },
+};
+
+const sortColumns = {
+  kaufdatum: kaufobjekte.kaufdatum,
+  top_nr: kaufobjekte.top_nr_suche,
+  status: kaufobjekte.status,
+  bruttopreis: kaufobjekte.bruttopreis,
+  nutzflaeche: kaufobjekte.nutzflaeche,
+  created: kaufobjekte.created,
+};
+export type KaufobjektSort = keyof typeof sortColumns;
+
+const selection = {
+  id: kaufobjekte.id,
+  created: kaufobjekte.created,
+  updated: kaufobjekte.updated,
+  creator_id: kaufobjekte.creator_id,
+  editor_id: kaufobjekte.editor_id,
+  version: kaufobjekte.version,
+  projekt_id: kaufobjekte.projekt_id,
+  status: kaufobjekte.status,
+  top_nr: kaufobjekte.top_nr,
+  kaufdatum: kaufobjekte.kaufdatum,
+  nutzflaeche: kaufobjekte.nutzflaeche,
+  nettopreis: kaufobjekte.nettopreis,
+  bruttopreis: kaufobjekte.bruttopreis,
+  ust: kaufobjekte.ust,
+  kaufobjekt_id: kaufobjekte.kaufobjekt_id,
+  wiederverkauf: kaufobjekte.wiederverkauf,
+  mit_teilungsplan: kaufobjekte.mit_teilungsplan,
+  ist_marktueblich: kaufobjekte.ist_marktueblich,
+  nicht_marktueblich_grund: kaufobjekte.nicht_marktueblich_grund,
+  tz: kaufobjekte.tz,
+  tz_jahr: kaufobjekte.tz_jahr,
+  gericht: kaufobjekte.gericht,
+  datei_id: kaufobjekte.datei_id,
+  projektnr: projekte.projektnr,
+  projekt_name: projekte.name,
+  creator_name: creator.name,
+  editor_name: editor.name,
+};
+
+function selectRows(tx: Tx) {
+  return tx
+    .select(selection)
+    .from(kaufobjekte)
+    .innerJoin(projekte, eq(projekte.id, kaufobjekte.projekt_id))
+    .leftJoin(creator, eq(creator.id, kaufobjekte.creator_id))
+    .leftJoin(editor, eq(editor.id, kaufobjekte.editor_id));
+}
+
+export async function findKaufobjekt(tx: Tx, id: number): Promise<Kaufobjekt | undefined> {
+  const [row] = await selectRows(tx).where(eq(kaufobjekte.id, id));
+  return row;
+}
+
+export interface KaufobjektListParams {
+  terms: FilterTerms;
+  sort: KaufobjektSort;
+  dir: SortDir;
+  page: number;
+  perPage: number;
+}
+
+export function kaufobjekteWhere(terms: FilterTerms): SQL | undefined {
+  return whereFromTerms(terms, filterBuilders);
+}
+
+export async function listKaufobjekte(
+  tx: Tx,
+  params: KaufobjektListParams,
+): Promise<{ rows: KaufobjektZeile[]; total: number; capped: boolean }> {
+  const where = kaufobjekteWhere(params.terms);
+  const [rows, counted] = await Promise.all([
+    tx
+      .select(selection)
+      .from(kaufobjekte)
+      .innerJoin(projekte, eq(projekte.id, kaufobjekte.projekt_id))
+      .leftJoin(creator, eq(creator.id, kaufobjekte.creator_id))
+      .leftJoin(editor, eq(editor.id, kaufobjekte.editor_id))
+      .where(where)
+      .orderBy(...orderBy(sortColumns[params.sort], kaufobjekte.id, params.dir))
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage),
+    countUpTo(tx, kaufobjekte, where),
+  ]);
+  // The buyers' names for the page's rows only (a subquery in the select list would also run for skipped rows).
+  const names = new Map<number, string | null>();
+  if (rows.length) {
+    const found = await tx
+      .select({ id: kaufobjekte.id, namen: kaeuferNamen })
+      .from(kaufobjekte)
+      .where(
+        inArray(
+          kaufobjekte.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    for (const f of found) names.set(f.id, f.namen);
+  }
+  return { rows: rows.map((r) => ({ ...r, kaeufer_namen: names.get(r.id) ?? null })), ...counted };
+}
+
+/** The rows of an export: the given ids, or everything the filter matches (in list order), up to `limit`. */
+export async function exportRows(
+  tx: Tx,
+  params: { ids?: number[]; terms: FilterTerms; sort: KaufobjektSort; dir: SortDir; limit: number },
+): Promise<KaufobjektZeile[]> {
+  const where = params.ids ? inArray(kaufobjekte.id, params.ids) : kaufobjekteWhere(params.terms);
+  return tx
+    .select({ ...selection, kaeufer_namen: kaeuferNamen })
+    .from(kaufobjekte)
+    .innerJoin(projekte, eq(projekte.id, kaufobjekte.projekt_id))
+    .leftJoin(creator, eq(creator.id, kaufobjekte.creator_id))
+    .leftJoin(editor, eq(editor.id, kaufobjekte.editor_id))
+    .where(where)
+    .orderBy(...orderBy(sortColumns[params.sort], kaufobjekte.id, params.dir))
+    .limit(params.limit);
+}
+
+/** Typeahead of earlier sales within one project (≤ 30), TopNr first. */
+export async function searchKaufobjekte(
+  tx: Tx,
+  projektId: number,
+  q: string,
+  exceptId?: number,
+): Promise<KaufobjektKurz[]> {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const conditions = [
+    eq(kaufobjekte.projekt_id, projektId),
+    ...words.map((w) => containsNormalized(kaufobjekte.top_nr_suche, w)),
+  ];
+  if (exceptId) conditions.push(ne(kaufobjekte.id, exceptId));
+  return tx
+    .select({
+      id: kaufobjekte.id,
+      top_nr: kaufobjekte.top_nr,
+      kaufdatum: kaufobjekte.kaufdatum,
+      bruttopreis: kaufobjekte.bruttopreis,
+    })
+    .from(kaufobjekte)
+    .where(and(...conditions))
+    .orderBy(asc(kaufobjekte.top_nr_suche), asc(kaufobjekte.kaufdatum), asc(kaufobjekte.id))
+    .limit(typeaheadLimit);
+}
+
+export async function findKurz(
+  tx: Tx,
+  id: number,
+): Promise<(KaufobjektKurz & { projekt_id: number }) | undefined> {
+  const [row] = await tx
+    .select({
+      id: kaufobjekte.id,
+      projekt_id: kaufobjekte.projekt_id,
+      top_nr: kaufobjekte.top_nr,
+      kaufdatum: kaufobjekte.kaufdatum,
+      bruttopreis: kaufobjekte.bruttopreis,
+    })
+    .from(kaufobjekte)
+    .where(eq(kaufobjekte.id, id));
+  return row;
+}
+
+/** Another Kaufobjekt of the project with the same TopNr (accent- and case-free). */
+export async function hasDuplicateTopNr(tx: Tx, id: number, projektId: number): Promise<boolean> {
+  const other = alias(kaufobjekte, 'other');
+  const rows = await tx
+    .select({ id: other.id })
+    .from(kaufobjekte)
+    .innerJoin(
+      other,
+      and(
+        eq(other.projekt_id, kaufobjekte.projekt_id),
+        eq(other.top_nr_suche, kaufobjekte.top_nr_suche),
+        ne(other.id, kaufobjekte.id),
+      ),
+    )
+    .where(
+      and(
+        eq(kaufobjekte.id, id),
+        eq(kaufobjekte.projekt_id, projektId),
+        sql`${kaufobjekte.top_nr_suche} <> ''`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+const kaeuferSelection = {
+  id: kaufobjektKaeufer.id,
+  kaufobjekt_id: kaufobjektKaeufer.kaufobjekt_id,
+  firma_id: kaufobjektKaeufer.firma_id,
+  person_id: kaufobjektKaeufer.person_id,
+  projektadresse: kaufobjektKaeufer.projektadresse,
+  name: sql<string>`coalesce(${firmen.name}, concat_ws(' ', ${personen.titel}, ${personen.vorname}, ${personen.nachname}))`,
+};
+
+function selectKaeufer(tx: Tx) {
+  return tx
+    .select(kaeuferSelection)
+    .from(kaufobjektKaeufer)
+    .leftJoin(firmen, eq(firmen.id, kaufobjektKaeufer.firma_id))
+    .leftJoin(personen, eq(personen.id, kaufobjektKaeufer.person_id));
+}
+
+export function kaeuferOf(tx: Tx, kaufobjektId: number): Promise<KaufobjektKaeufer[]> {
+  return selectKaeufer(tx)
+    .where(eq(kaufobjektKaeufer.kaufobjekt_id, kaufobjektId))
+    .orderBy(asc(kaufobjektKaeufer.id));
+}
+
+export async function findKaeufer(tx: Tx, id: number): Promise<KaufobjektKaeufer | undefined> {
+  const [row] = await selectKaeufer(tx).where(eq(kaufobjektKaeufer.id, id));
+  return row;
+}
+
+/** Collected buyers (no Kaufobjekt yet) of this user among `ids`. */
+export function unclaimedKaeufer(tx: Tx, ids: number[], userId: number) {
+  return tx
+    .select({ id: kaufobjektKaeufer.id })
+    .from(kaufobjektKaeufer)
+    .where(
+      and(
+        inArray(kaufobjektKaeufer.id, ids),
+        isNull(kaufobjektKaeufer.kaufobjekt_id),
+        eq(kaufobjektKaeufer.creator_id, userId),
+      ),
+    );
+}

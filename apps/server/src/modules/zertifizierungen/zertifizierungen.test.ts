@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { messages } from '@app/domain';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { auditLog, projekte, zertifizierungen } from '../../db/schema';
+
+let t: TestApp;
+let staff: TestUser;
+let reader: TestUser;
+let p1: number;
+let p2: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.user({ permissions: ['bewertung.lesen', 'bewertung.bearbeiten'], name: 'Maria Huber' });
+  reader = await t.user({ permissions: ['bewertung.lesen'] });
+  const rows = await t.database.db
+    .insert(projekte)
+    .values([
+      { projektnr: 24101, name: 'Seestadt Nord' },
+      { projektnr: 24102, name: 'Am Kanal' },
+    ])
+    .returning({ id: projekte.id });
+  [p1, p2] = rows.map((r) => r.id) as [number, number];
+});
+afterAll(() => t?.close());
+
+const create = (body: Record<string, unknown>, user = staff) =>
+  t.as(user, { method: 'POST', url: '/api/zertifizierungen', payload: body });
+
+describe('Zertifizierungen', () => {
+  it('several per project; create, read, update with version, delete, with audit', async () => {
+    const a = await create({
+      projekt_id: p1,
+      typ: 'klimaaktiv',
+      klasse: 'Gold',
+      datum: '15.03.2025',
+      bemerkung: '',
+    });
+    expect(a.statusCode).toBe(200);
+    const z = a.json().data;
+    expect(z).toMatchObject({
+      projekt_id: p1,
+      projektnr: 24101,
+      projekt_name: 'Seestadt Nord',
+      typ: 'klimaaktiv',
+      typ_name: 'klimaaktiv',
+      klasse: 'Gold',
+      datum: '2025-03-15',
+      bemerkung: null,
+      version: 1,
+      creator_name: 'Maria Huber',
+    });
+    const b = (await create({ projekt_id: p1, typ: 'oegnb', klasse: 870 })).json().data;
+    expect(b).toMatchObject({ typ_name: 'ÖGNB/TQB', klasse: '870' });
+    expect((await t.as(reader, { method: 'GET', url: `/api/zertifizierungen/${z.id}` })).json()).toEqual({
+      status: 'ok',
+      data: z,
+    });
+
+    const up = await t.as(staff, {
+      method: 'PUT',
+      url: `/api/zertifizierungen/${z.id}`,
+      payload: { projekt_id: p1, typ: 'oegni', klasse: 'Platin', datum: '', version: 1 },
+    });
+    expect(up.statusCode).toBe(200);
+    expect(up.json().data).toMatchObject({
+      typ: 'oegni',
+      typ_name: 'ÖGNI/DGNB',
+      klasse: 'Platin',
+      datum: null,
+      version: 2,
+    });
+
+    const stale = await t.as(staff, {
+      method: 'PUT',
+      url: `/api/zertifizierungen/${z.id}`,
+      payload: { projekt_id: p1, typ: 'leed', klasse: 'Gold', version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: messages.versionKonflikt,
+      current: { klasse: 'Platin', typ_name: 'ÖGNI/DGNB', projektnr: 24101, version: 2 },
+      changedBy: 'Maria Huber',
+    });
+
+    expect((await t.as(staff, { method: 'DELETE', url: `/api/zertifizierungen/${z.id}` })).json()).toEqual({
+      status: 'ok',
+      data: { id: z.id },
+    });
+    expect((await t.as(reader, { method: 'GET', url: `/api/zertifizierungen/${z.id}` })).statusCode).toBe(
+      404,
+    );
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.table_name, 'zertifizierungen'), eq(auditLog.record_id, z.id)));
+    expect(audit.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+    expect(audit[1]!.changes).toMatchObject({
+      typ: { old: 'klimaaktiv', new: 'oegni' },
+      klasse: { old: 'Gold', new: 'Platin' },
+    });
+  });
+
+  it('rejects a class that does not belong to the type (422, nothing stored)', async () => {
+    const before = await t.database.db.select().from(zertifizierungen);
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ typ: 'klimaaktiv', klasse: 'Platin' }, { klasse: [messages.zertifizierungKlasseUngueltig] }],
+      [{ typ: 'leed', klasse: 'Platin' }, { klasse: [messages.zertifizierungKlasseUngueltig] }],
+      [{ typ: 'breeam', klasse: 'very good' }, { klasse: [messages.zertifizierungKlasseUngueltig] }],
+      [{ typ: 'oegnb', klasse: '1001' }, { klasse: [messages.zertifizierungPunkteUngueltig] }],
+      [{ typ: 'oegnb', klasse: 'Gold' }, { klasse: [messages.zertifizierungPunkteUngueltig] }],
+      [{ typ: 'eu_taxonomie', klasse: '' }, { klasse: [messages.pflichtfeld] }],
+      [{ typ: 'dgnb', klasse: 'Gold' }, { typ: [messages.zertifizierungTypUngueltig] }],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await create({ projekt_id: p2, ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json()).toEqual({ status: 'error', errors });
+    }
+    expect((await create({ projekt_id: p2, typ: 'oegnb', klasse: '1000' })).statusCode).toBe(200);
+    expect((await create({ projekt_id: 987654, typ: 'oegnb', klasse: '0' })).json().errors).toEqual({
+      projekt_id: [messages.bwProjektNichtGefunden],
+    });
+    expect(await t.database.db.select().from(zertifizierungen)).toHaveLength(before.length + 1);
+  });
+
+  it('lists per project (projekt_id filter) and by type; bulk delete; permissions', async () => {
+    await create({ projekt_id: p2, typ: 'breeam', klasse: 'Excellent' });
+    const list = await t.as(reader, {
+      method: 'GET',
+      url: `/api/zertifizierungen?q[]=projekt_id:${p2}&sort=typ`,
+    });
+    expect(list.json()).toMatchObject({ total: 2, page: 1, per_page: 50, total_capped: false });
+    expect(
+      list
+        .json()
+        .data.map((z: { typ_name: string; klasse: string; projektnr: number }) => [
+          z.typ_name,
+          z.klasse,
+          z.projektnr,
+        ]),
+    ).toEqual([
+      ['BREEAM', 'Excellent', 24102],
+      ['ÖGNB/TQB', '1000', 24102],
+    ]);
+    const byTyp = await t.as(reader, {
+      method: 'GET',
+      url: `/api/zertifizierungen?q[]=${encodeURIComponent('typ:breeam AND projektnr:24102')}`,
+    });
+    expect(byTyp.json().data).toHaveLength(1);
+    const ids = list.json().data.map((z: { id: number }) => z.id);
+    expect(
+      (await t.as(reader, { method: 'POST', url: '/api/zertifizierungen/bulk-delete', payload: { ids } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.as(staff, { method: 'POST', url: '/api/zertifizierungen/bulk-delete', payload: { ids } })
+      ).json().data,
+    ).toEqual({ deleted: 2 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/zertifizierungen' })).statusCode).toBe(401);
+  });
+});

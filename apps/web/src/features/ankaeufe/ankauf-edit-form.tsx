@@ -1,0 +1,216 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  ankaufStatus,
+  ankaufStatusDoublette,
+  ankaufStatusName,
+  messages,
+  projektDisplay,
+  type AnkaufDetail,
+  type AnkaufFields,
+  type ProjektKurz,
+} from '@app/domain';
+import { confirm } from '../../components/confirm';
+import { InfoAlert } from '../../components/info-alert';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { VersionConflict } from '../../components/version-conflict';
+import { ConflictError, errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { showSubmitError } from '../../lib/form-errors';
+import { useCan } from '../../lib/session';
+import { useDeleteAnkauf, useUpdateAnkauf, useVerkaeuferChanged } from './api';
+import {
+  ankaufFieldKeys,
+  ankaufFieldLabels,
+  AnkaufFieldsForm,
+  ankaufFormValues,
+  useAnkaufForm,
+} from './ankauf-fields';
+import { VerkaeuferSection } from './verkaeufer-section';
+
+const conflictFields = ankaufFieldKeys.map((key) => ({ key, label: ankaufFieldLabels[key] }));
+const statusColor: Record<number, string> = { 0: 'gray', 1: 'teal', 2: 'orange', 3: 'red' };
+
+interface Conflict {
+  mine: AnkaufFields;
+  current: AnkaufDetail;
+  changedBy: string | null;
+}
+
+const projektOf = (a: AnkaufDetail): ProjektKurz => ({
+  id: a.projekt_id,
+  projektnr: a.projektnr,
+  name: a.projekt_name,
+});
+
+export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const canEdit = useCan('transaktionen.bearbeiten');
+  const [base, setBase] = useState(ankauf);
+  const [projekt, setProjekt] = useState<ProjektKurz | null>(() => projektOf(ankauf));
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [savedCount, setSavedCount] = useState(() =>
+    (location.state as { saved?: boolean } | null)?.saved ? 1 : 0,
+  );
+  const form = useAnkaufForm(ankauf);
+  const update = useUpdateAnkauf(ankauf.id);
+  const remove = useDeleteAnkauf(ankauf.id);
+  const verkaeuferChanged = useVerkaeuferChanged(ankauf.id);
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
+
+  useEffect(() => {
+    if ((location.state as { saved?: boolean } | null)?.saved)
+      void navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
+
+  function reset(saved: AnkaufDetail) {
+    setBase(saved);
+    setProjekt(projektOf(saved));
+    form.reset(ankaufFormValues(saved));
+  }
+
+  async function save(fields: AnkaufFields, version: number) {
+    try {
+      const saved = await update.mutateAsync({ fields, version });
+      reset(saved);
+      setConflict(null);
+      setSavedCount((n) => n + 1);
+    } catch (error) {
+      setSavedCount(0);
+      if (error instanceof ConflictError) {
+        setConflict({ mine: fields, current: error.current as AnkaufDetail, changedBy: error.changedBy });
+      } else {
+        showSubmitError(form, error, ankaufFieldKeys);
+      }
+    }
+  }
+
+  const submit = form.handleSubmit((fields) => save(fields, base.version));
+
+  /** SPEC §4: a change-state button ticks the status radio with its status and submits. */
+  function changeState(target: number) {
+    const options = { shouldDirty: true } as const;
+    form.setValue('status', String(target), options);
+    if (target !== ankaufStatusDoublette) form.setValue('doublette', false, options);
+    void submit();
+  }
+
+  async function deleteRecord() {
+    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
+    try {
+      await remove.mutateAsync();
+      notifications.show({ color: 'teal', message: messages.geloescht(1) });
+      unsaved.allowNavigation();
+      void navigate('/ankaeufe');
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    }
+  }
+
+  const rootError = form.formState.errors.root?.server?.message;
+  const busy = form.formState.isSubmitting || !!conflict;
+  return (
+    <>
+      <Anchor
+        component={Link}
+        to={`/ankaeufe?q[]=${encodeURIComponent(`projekt_id:${base.projekt_id}`)}`}
+        size="sm"
+      >
+        ← Zur Liste
+      </Anchor>
+      <Group mt="xs" gap="sm" align="center">
+        <Title order={1}>Ankauf {projektDisplay(projektOf(base))}</Title>
+        <Badge color={statusColor[base.status] ?? 'gray'} size="lg" variant="light">
+          {ankaufStatusName(base.status)}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert
+        am {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
+      </Text>
+      {savedCount > 0 && <InfoAlert key={savedCount}>{messages.gespeichert}</InfoAlert>}
+      {conflict && (
+        <VersionConflict
+          fields={conflictFields}
+          mine={{
+            ...conflict.mine,
+            status: ankaufStatusName(conflict.mine.status),
+            doublette: conflict.mine.doublette ? 'ja' : 'nein',
+          }}
+          current={{
+            ...conflict.current,
+            status: ankaufStatusName(conflict.current.status),
+            doublette: conflict.current.doublette ? 'ja' : 'nein',
+          }}
+          changedBy={conflict.changedBy}
+          onTakeCurrent={() => {
+            reset(conflict.current);
+            verkaeuferChanged();
+            setConflict(null);
+          }}
+          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          busy={update.isPending}
+        />
+      )}
+      <Stack maw={900}>
+        <Paper withBorder p="md">
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ankauf bearbeiten">
+            <Stack>
+              <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+                <AnkaufFieldsForm form={form} projekt={projekt} onProjektChange={setProjekt} />
+              </Fieldset>
+              {rootError && (
+                <Alert color="red" role="alert">
+                  {rootError}
+                </Alert>
+              )}
+              {canEdit && (
+                <Group justify="space-between">
+                  <Group gap="xs">
+                    <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                      Speichern
+                    </Button>
+                    {ankaufStatus
+                      .filter((s) => s.id !== base.status)
+                      .map((s) => (
+                        <Button
+                          key={s.id}
+                          type="button"
+                          variant="light"
+                          color={statusColor[s.id]}
+                          disabled={busy}
+                          onClick={() => changeState(s.id)}
+                        >
+                          Als {s.name} speichern
+                        </Button>
+                      ))}
+                  </Group>
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => void deleteRecord()}
+                    loading={remove.isPending}
+                  >
+                    Löschen
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </form>
+        </Paper>
+        <VerkaeuferSection
+          ankaufId={ankauf.id}
+          rows={ankauf.verkaeufer}
+          canEdit={canEdit}
+          onAdded={verkaeuferChanged}
+          onRemoved={verkaeuferChanged}
+        />
+      </Stack>
+    </>
+  );
+}

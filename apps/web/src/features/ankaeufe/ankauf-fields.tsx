@@ -1,0 +1,180 @@
+import { Checkbox, Grid, Group, Radio, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  AnkaufFieldsSchema,
+  ankaufStatus,
+  ankaufStatusDoublette,
+  formatDate,
+  formatNumber,
+  type AnkaufFields,
+  type ProjektKurz,
+} from '@app/domain';
+import { GkaNflButton } from '../../components/gka/gka-nfl-button';
+import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
+
+export const ankaufFieldLabels = {
+  projekt_id: 'Projekt',
+  status: 'Status',
+  datum: 'Datum',
+  ankaufpreis: 'Ankaufpreis (€)',
+  nutzflaeche: 'Nutzfläche (m²)',
+  gka: 'GKA (€/m² NFL)',
+  doublette: 'Doublette',
+} as const satisfies Record<keyof AnkaufFields, string>;
+export const ankaufFieldKeys = Object.keys(ankaufFieldLabels) as (keyof AnkaufFields)[];
+
+/** Inputs hold text as typed (de-AT: '1.234,56', 'TT.MM.JJJJ'); the shared schema reads it (the server again). */
+export type AnkaufFormValues = Omit<Record<keyof AnkaufFields, string>, 'doublette'> & { doublette: boolean };
+export type AnkaufForm = UseFormReturn<AnkaufFormValues, unknown, AnkaufFields>;
+
+const decimal = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatNumber(v, 2));
+
+export function ankaufFormValues(
+  a?: Partial<AnkaufFields> | null,
+  projektId?: number | null,
+): AnkaufFormValues {
+  return {
+    projekt_id: String(a?.projekt_id ?? projektId ?? ''),
+    status: String(a?.status ?? 0),
+    datum: a?.datum ? formatDate(a.datum) : '',
+    ankaufpreis: decimal(a?.ankaufpreis),
+    nutzflaeche: decimal(a?.nutzflaeche),
+    gka: decimal(a?.gka),
+    doublette: a?.doublette ?? false,
+  };
+}
+
+export function useAnkaufForm(values?: Partial<AnkaufFields> | null, projektId?: number | null): AnkaufForm {
+  return useForm<AnkaufFormValues, unknown, AnkaufFields>({
+    resolver: zodResolver(AnkaufFieldsSchema) as unknown as Resolver<AnkaufFormValues, unknown, AnkaufFields>,
+    defaultValues: ankaufFormValues(values, projektId),
+  });
+}
+
+const dirty = { shouldDirty: true, shouldValidate: false } as const;
+
+/**
+ * The Ankauf's fields (SPEC §2/§4): status radios; ticking doublette selects status 2 (and a status other
+ * than 2 unticks it, since the server stores 2 for every doublette); gka and nutzflaeche can be taken from
+ * the project's Grundkostenanteil.
+ */
+export function AnkaufFieldsForm({
+  form,
+  projekt,
+  onProjektChange,
+  autoFocus,
+}: {
+  form: AnkaufForm;
+  projekt: ProjektKurz | null;
+  onProjektChange: (projekt: ProjektKurz | null) => void;
+  autoFocus?: boolean;
+}) {
+  const { register, formState, control, setValue } = form;
+  const error = (key: keyof AnkaufFields) => formState.errors[key]?.message;
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <ProjektTypeahead
+          label={ankaufFieldLabels.projekt_id}
+          placeholder="Projektnr. oder Name …"
+          value={projekt}
+          onChange={(p) => {
+            onProjektChange(p);
+            setValue('projekt_id', p ? String(p.id) : '', dirty);
+          }}
+          error={error('projekt_id')}
+          required
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={ankaufFieldLabels.datum}
+          placeholder="TT.MM.JJJJ"
+          autoFocus={autoFocus}
+          {...register('datum')}
+          error={error('datum')}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Radio.Group
+              label={ankaufFieldLabels.status}
+              value={field.value}
+              onChange={(v) => {
+                field.onChange(v);
+                if (Number(v) !== ankaufStatusDoublette) setValue('doublette', false, dirty);
+              }}
+              error={error('status')}
+            >
+              <Group mt={6}>
+                {ankaufStatus.map((s) => (
+                  <Radio key={s.id} value={String(s.id)} label={s.name} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Controller
+          control={control}
+          name="doublette"
+          render={({ field }) => (
+            <Checkbox
+              label={ankaufFieldLabels.doublette}
+              description="Ein Doublette-Ankauf erhält den Status Doublette."
+              checked={field.value}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                field.onChange(checked);
+                if (checked) setValue('status', String(ankaufStatusDoublette), dirty);
+              }}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={ankaufFieldLabels.ankaufpreis}
+          inputMode="decimal"
+          {...register('ankaufpreis')}
+          error={error('ankaufpreis')}
+          styles={{ input: { textAlign: 'right' } }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={ankaufFieldLabels.nutzflaeche}
+          inputMode="decimal"
+          {...register('nutzflaeche')}
+          error={error('nutzflaeche')}
+          styles={{ input: { textAlign: 'right' } }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={ankaufFieldLabels.gka}
+          inputMode="decimal"
+          {...register('gka')}
+          error={error('gka')}
+          styles={{ input: { textAlign: 'right' } }}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <GkaNflButton
+          projektId={projekt?.id ?? null}
+          target="ankauf"
+          onLoaded={({ gkq, nfl }) => {
+            if (gkq !== null) setValue('gka', decimal(gkq), dirty);
+            if (nfl !== null) setValue('nutzflaeche', decimal(nfl), dirty);
+          }}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

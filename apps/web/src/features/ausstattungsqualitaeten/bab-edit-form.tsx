@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Fieldset, Group, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  gesamtqualitaetName,
+  heizsystemKatalog,
+  messages,
+  projektDisplay,
+  statusOnlineLabel,
+  type AusstattungsqualitaetDetail,
+  type AusstattungsqualitaetFields,
+  type BabSpezialausstattungZeile,
+} from '@app/domain';
+import { confirm } from '../../components/confirm';
+import { InfoAlert } from '../../components/info-alert';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { VersionConflict } from '../../components/version-conflict';
+import { ConflictError, errorMessage } from '../../lib/api-client';
+import { formatDate, formatNumber } from '../../lib/format';
+import { showSubmitError } from '../../lib/form-errors';
+import { useCan } from '../../lib/session';
+import { useDeleteBab, useUpdateBab } from './api';
+import { BabFields } from './bab-fields';
+import { babFieldKeys, babFormValues, useBabForm } from './bab-form-model';
+
+const conflictFields = [
+  { key: 'status_online', label: 'Status' },
+  { key: 'punkte', label: 'Punkte' },
+  { key: 'hauptheizsystem_id', label: 'Hauptheizsystem' },
+  { key: 'nebenheizsystem_id', label: 'Nebenheizsystem' },
+  { key: 'nutzflaeche', label: 'Nutzfläche' },
+  { key: 'hwbm', label: 'HWB' },
+  { key: 'fgeem', label: 'fGEE' },
+  { key: 'co2m', label: 'CO₂' },
+  { key: 'pebm', label: 'PEB' },
+] as const;
+type ConflictKey = (typeof conflictFields)[number]['key'];
+const heizName = (id: number | null | undefined) => heizsystemKatalog.find((h) => h.id === id)?.name ?? null;
+
+function readable(v: Partial<AusstattungsqualitaetFields> & { punkte?: number | null }): Partial<Record<ConflictKey, unknown>> {
+  return {
+    status_online: statusOnlineLabel(v.status_online),
+    punkte: v.punkte === undefined ? '' : formatNumber(v.punkte),
+    hauptheizsystem_id: heizName(v.hauptheizsystem_id),
+    nebenheizsystem_id: heizName(v.nebenheizsystem_id),
+    nutzflaeche: v.nutzflaeche,
+    hwbm: v.hwbm,
+    fgeem: v.fgeem,
+    co2m: v.co2m,
+    pebm: v.pebm,
+  };
+}
+
+interface Conflict {
+  mine: AusstattungsqualitaetFields;
+  current: AusstattungsqualitaetDetail;
+  changedBy: string | null;
+}
+
+export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const canEdit = useCan('bewertung.bearbeiten');
+  const [base, setBase] = useState(bab);
+  const [spezial, setSpezial] = useState<BabSpezialausstattungZeile[]>(bab.spezialausstattung);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [savedCount, setSavedCount] = useState(() => ((location.state as { saved?: boolean } | null)?.saved ? 1 : 0));
+  const form = useBabForm(bab);
+  const update = useUpdateBab(bab.id);
+  const remove = useDeleteBab(bab.id);
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const projekt = { id: base.projekt_id, projektnr: base.projektnr, name: base.projekt_name };
+
+  useEffect(() => {
+    if ((location.state as { saved?: boolean } | null)?.saved) void navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
+
+  async function save(fields: AusstattungsqualitaetFields, version: number) {
+    try {
+      const saved = await update.mutateAsync({ fields, version });
+      setBase(saved);
+      setSpezial(saved.spezialausstattung);
+      setConflict(null);
+      form.reset(babFormValues(saved));
+      setSavedCount((n) => n + 1);
+    } catch (error) {
+      setSavedCount(0);
+      if (error instanceof ConflictError) {
+        setConflict({ mine: fields, current: error.current as AusstattungsqualitaetDetail, changedBy: error.changedBy });
+      } else {
+        showSubmitError(form, error, babFieldKeys);
+      }
+    }
+  }
+
+  const submit = form.handleSubmit((fields) => save(fields, base.version));
+
+  function takeCurrent() {
+    if (!conflict) return;
+    // The 409 answer carries the bare record; the ratings come with the next load.
+    navigate(0);
+  }
+
+  async function deleteRecord() {
+    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
+    try {
+      await remove.mutateAsync();
+      notifications.show({ color: 'teal', message: messages.geloescht(1) });
+      unsaved.allowNavigation();
+      void navigate('/ausstattungsqualitaeten');
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    }
+  }
+
+  const rootError = form.formState.errors.root?.server?.message;
+  return (
+    <>
+      <Anchor component={Link} to="/ausstattungsqualitaeten" size="sm">
+        ← Zur Liste
+      </Anchor>
+      <Title order={1} mt="xs">
+        Ausstattungsqualität {projektDisplay(projekt)}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {statusOnlineLabel(base.status_online)} · {formatNumber(base.punkte)} Punkte ·{' '}
+        {gesamtqualitaetName(base.gesamtqualitaet_id) ?? 'nicht vollständig bewertet'} · Zuletzt geändert am {formatDate(base.updated, true)} von{' '}
+        {base.editor_name ?? 'unbekannt'}
+      </Text>
+      {savedCount > 0 && <InfoAlert key={savedCount}>{messages.gespeichert}</InfoAlert>}
+      {conflict && (
+        <VersionConflict
+          fields={conflictFields}
+          mine={readable(conflict.mine)}
+          current={readable(conflict.current)}
+          changedBy={conflict.changedBy}
+          onTakeCurrent={takeCurrent}
+          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          busy={update.isPending}
+        />
+      )}
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ausstattungsqualität bearbeiten">
+        <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+          <BabFields form={form} babId={bab.id} projekt={projekt} spezial={spezial} onSpezial={setSpezial} canEdit={canEdit}>
+            {rootError && (
+              <Alert color="red" role="alert">
+                {rootError}
+              </Alert>
+            )}
+            {canEdit && (
+              <Group justify="space-between">
+                <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                  Speichern
+                </Button>
+                <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void deleteRecord()} loading={remove.isPending}>
+                  Löschen
+                </Button>
+              </Group>
+            )}
+          </BabFields>
+        </Fieldset>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { BabSpezialausstattungZeile, ProjektKurz } from '@app/domain';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { showSubmitError } from '../../lib/form-errors';
+import { usePageTitle } from '../../lib/page-title';
+import { useCan } from '../../lib/session';
+import { useCreateBab, useProjektKurz } from './api';
+import { BabFields } from './bab-fields';
+import { babFieldKeys, useBabForm } from './bab-form-model';
+
+/** `/ausstattungsqualitaeten/new?projekt_id=…` preselects the project. */
+export function BabCreatePage() {
+  usePageTitle('Neue Ausstattungsqualität');
+  const [search] = useSearchParams();
+  const preset = Number(search.get('projekt_id'));
+  const projektId = Number.isInteger(preset) && preset > 0 ? preset : null;
+  const vorgabe = useProjektKurz(projektId);
+  if (projektId !== null && !vorgabe.data && !vorgabe.error) return null;
+  return <BabCreateForm projekt={vorgabe.data ?? null} />;
+}
+
+function BabCreateForm({ projekt: vorgabe }: { projekt: ProjektKurz | null }) {
+  const navigate = useNavigate();
+  const canEdit = useCan('bewertung.bearbeiten');
+  const [projekt, setProjekt] = useState<ProjektKurz | null>(vorgabe);
+  const [spezial, setSpezial] = useState<BabSpezialausstattungZeile[]>([]);
+  const form = useBabForm(null, vorgabe?.id);
+  const create = useCreateBab();
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
+
+  const submit = form.handleSubmit(async (fields) => {
+    try {
+      const bab = await create.mutateAsync(fields);
+      unsaved.allowNavigation();
+      navigate(`/ausstattungsqualitaeten/${bab.id}`, { replace: true, state: { saved: true } });
+    } catch (error) {
+      showSubmitError(form, error, babFieldKeys);
+    }
+  });
+
+  const rootError = form.formState.errors.root?.server?.message;
+  return (
+    <>
+      <Title order={1} mb="md">
+        Neue Ausstattungsqualität
+      </Title>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Neue Ausstattungsqualität">
+        <BabFields form={form} babId={null} projekt={projekt} onProjekt={setProjekt} spezial={spezial} onSpezial={setSpezial} canEdit={canEdit}>
+          {rootError && (
+            <Alert color="red" role="alert">
+              {rootError}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Speichern
+            </Button>
+            <Button variant="default" component={Link} to="/ausstattungsqualitaeten">
+              Abbrechen
+            </Button>
+          </Group>
+        </BabFields>
+      </form>
+    </>
+  );
+}

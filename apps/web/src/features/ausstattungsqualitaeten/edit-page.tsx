@@ -1,0 +1,30 @@
+import { Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { projektDisplay } from '@app/domain';
+import { LoadError } from '../../components/load-error';
+import { PageLoader } from '../../components/page-loader';
+import { NotFoundError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { useBab } from './api';
+import { BabEditForm } from './bab-edit-form';
+
+export function BabEditPage() {
+  const { id } = useParams();
+  const babId = Number(id);
+  const valid = Number.isInteger(babId) && babId > 0;
+  const query = useBab(babId, valid);
+  usePageTitle(query.data ? `BAB ${projektDisplay({ projektnr: query.data.projektnr, name: query.data.projekt_name })}` : 'Ausstattungsqualität');
+
+  if (!valid || query.error) {
+    return (
+      <>
+        <Title order={1} mb="md">
+          Ausstattungsqualität
+        </Title>
+        <LoadError error={query.error ?? new NotFoundError()} />
+      </>
+    );
+  }
+  if (!query.data) return <PageLoader />;
+  return <BabEditForm key={babId} bab={query.data} />;
+}

@@ -1,0 +1,29 @@
+import { Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { PageLoader } from '../../components/page-loader';
+import { NotFoundError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { useGka } from './api';
+import { GkaEditForm } from './gka-edit-form';
+
+export function GkaEditPage() {
+  const { id } = useParams();
+  const gkaId = Number(id);
+  const valid = Number.isInteger(gkaId) && gkaId > 0;
+  const query = useGka(gkaId, valid);
+  usePageTitle(query.data ? `Grundkostenanteil ${query.data.projektnr}` : 'Grundkostenanteil');
+
+  if (!valid || query.error) {
+    return (
+      <>
+        <Title order={1} mb="md">
+          Grundkostenanteil
+        </Title>
+        <LoadError error={query.error ?? new NotFoundError()} />
+      </>
+    );
+  }
+  if (!query.data) return <PageLoader />;
+  return <GkaEditForm key={gkaId} gka={query.data} />;
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  KaufobjektFieldsSchema,
+  type KaufobjektDetail,
+  type KaufobjektFields,
+  type KaufobjektKurz,
+  type ProjektKurz,
+} from '@app/domain';
+import { formatDate, formatNumber } from '../../lib/format';
+
+export const kaufobjektFieldLabels = {
+  projekt_id: 'Projekt',
+  status: 'Status',
+  top_nr: 'TopNr',
+  kaufdatum: 'Kaufdatum',
+  nutzflaeche: 'Nutzfläche (m²)',
+  nettopreis: 'Nettopreis (€)',
+  bruttopreis: 'Bruttopreis (€)',
+  ust: 'USt (€)',
+  kaufobjekt_id: 'Früheres Kaufobjekt',
+  mit_teilungsplan: 'Mit Teilungsplan',
+  ist_marktueblich: 'Marktüblich',
+  nicht_marktueblich_grund: 'Grund (nicht marktüblich)',
+  tz: 'TZ',
+  tz_jahr: 'TZ-Jahr',
+  gericht: 'Gericht',
+  datei_id: 'Urkunde (PDF)',
+} as const satisfies Record<keyof KaufobjektFields, string>;
+
+export const kaufobjektFieldKeys = Object.keys(kaufobjektFieldLabels) as (keyof KaufobjektFields)[];
+
+/** Inputs hold text (de-AT numbers and dates); the shared schema turns it into numbers, dates and nulls. */
+export type KaufobjektFormValues = {
+  [K in keyof KaufobjektFields]: K extends 'mit_teilungsplan' | 'ist_marktueblich' ? boolean : string;
+} & {
+  /** Shown by the typeaheads; not sent (the schema keeps only the ids). */
+  projekt: ProjektKurz | null;
+  vorher: KaufobjektKurz | null;
+};
+export type KaufobjektForm = UseFormReturn<KaufobjektFormValues, unknown, KaufobjektFields>;
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+const amount = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatNumber(v, 2));
+
+export function kaufobjektFormValues(
+  k?: KaufobjektDetail | null,
+  projekt?: ProjektKurz | null,
+): KaufobjektFormValues {
+  const p = k ? { id: k.projekt_id, projektnr: k.projektnr, name: k.projekt_name } : (projekt ?? null);
+  return {
+    projekt: p,
+    projekt_id: text(p?.id),
+    status: text(k?.status ?? 0),
+    top_nr: text(k?.top_nr),
+    kaufdatum: formatDate(k?.kaufdatum),
+    nutzflaeche: amount(k?.nutzflaeche),
+    nettopreis: amount(k?.nettopreis),
+    bruttopreis: amount(k?.bruttopreis),
+    ust: amount(k?.ust),
+    vorher: k?.vorher ?? null,
+    kaufobjekt_id: text(k?.kaufobjekt_id),
+    mit_teilungsplan: k?.mit_teilungsplan ?? false,
+    ist_marktueblich: k?.ist_marktueblich ?? true,
+    nicht_marktueblich_grund: text(k?.nicht_marktueblich_grund),
+    tz: text(k?.tz),
+    tz_jahr: text(k?.tz_jahr),
+    gericht: text(k?.gericht),
+    datei_id: text(k?.datei_id),
+  };
+}
+
+export function useKaufobjektForm(k?: KaufobjektDetail | null, projekt?: ProjektKurz | null): KaufobjektForm {
+  return useForm<KaufobjektFormValues, unknown, KaufobjektFields>({
+    resolver: zodResolver(KaufobjektFieldsSchema) as unknown as Resolver<
+      KaufobjektFormValues,
+      unknown,
+      KaufobjektFields
+    >,
+    defaultValues: kaufobjektFormValues(k, projekt),
+  });
+}

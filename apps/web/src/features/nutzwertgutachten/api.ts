@@ -1,0 +1,114 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ListAnswer,
+  NutzwertEinstellungen,
+  Nutzwertgutachten,
+  NutzwertgutachtenFields,
+  NutzwertgutachtenZeile,
+  OkAnswer,
+} from '@app/domain';
+import { api } from '../../lib/api-client';
+import { listQuery, type ListParams } from '../../lib/list-params';
+
+export const nwgKeys = {
+  all: ['nutzwertgutachten'] as const,
+  list: (query: object) => ['nutzwertgutachten', 'list', query] as const,
+  detail: (id: number) => ['nutzwertgutachten', 'detail', id] as const,
+  einstellungen: ['nutzwertgutachten', 'einstellungen'] as const,
+};
+
+function useChanged() {
+  const client = useQueryClient();
+  return (g?: Nutzwertgutachten) => {
+    if (g) client.setQueryData(nwgKeys.detail(g.id), g);
+    void client.invalidateQueries({ queryKey: [...nwgKeys.all, 'list'] });
+  };
+}
+
+export function useNwgList(list: ListParams) {
+  const query = listQuery(list);
+  return useQuery({
+    queryKey: nwgKeys.list(query),
+    queryFn: ({ signal }) =>
+      api.get<ListAnswer<NutzwertgutachtenZeile>>('/api/nutzwertgutachten', query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNwg(id: number, enabled = true) {
+  return useQuery({
+    queryKey: nwgKeys.detail(id),
+    enabled,
+    queryFn: async ({ signal }) =>
+      (await api.get<OkAnswer<Nutzwertgutachten>>(`/api/nutzwertgutachten/${id}`, undefined, signal)).data,
+  });
+}
+
+/** The configured weo-calc action URL (env WEO_CALC_URL). */
+export function useWeoCalcUrl(): string | null {
+  const query = useQuery({
+    queryKey: nwgKeys.einstellungen,
+    staleTime: Infinity,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<OkAnswer<NutzwertEinstellungen>>(
+          '/api/nutzwertgutachten/einstellungen',
+          undefined,
+          signal,
+        )
+      ).data.weo_calc_url,
+  });
+  return query.data ?? null;
+}
+
+/** SPEC §7: a GET of the configured action URL answers a number (one object's Nutzwert). */
+export async function weoCalc(
+  url: string,
+  objekt: { nutzflaeche: number; zuschlaege: number; abschlaege: number },
+): Promise<number> {
+  const answer = await api.get<unknown>(url, objekt);
+  const n = typeof answer === 'number' ? answer : Number(answer);
+  if (!Number.isFinite(n)) throw new Error('keine Zahl');
+  return n;
+}
+
+export function useCreateNwg() {
+  const changed = useChanged();
+  return useMutation({
+    mutationFn: async (fields: NutzwertgutachtenFields) =>
+      (await api.post<OkAnswer<Nutzwertgutachten>>('/api/nutzwertgutachten', fields)).data,
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateNwg(id: number) {
+  const changed = useChanged();
+  return useMutation({
+    mutationFn: async ({ fields, version }: { fields: NutzwertgutachtenFields; version: number }) =>
+      (await api.put<OkAnswer<Nutzwertgutachten>>(`/api/nutzwertgutachten/${id}`, { ...fields, version }))
+        .data,
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteNwg(id: number) {
+  const client = useQueryClient();
+  const changed = useChanged();
+  return useMutation({
+    mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`/api/nutzwertgutachten/${id}`),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: nwgKeys.detail(id) });
+      changed();
+    },
+  });
+}
+
+export function useBulkDeleteNwg() {
+  const changed = useChanged();
+  return useMutation({
+    mutationFn: async (ids: number[]) =>
+      (await api.post<OkAnswer<{ deleted: number }>>('/api/nutzwertgutachten/bulk-delete', { ids })).data
+        .deleted,
+    onSuccess: () => changed(),
+  });
+}

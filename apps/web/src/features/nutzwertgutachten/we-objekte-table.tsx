@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { formatNumber, messages, nutzwertAnteile, WeoCalcQuerySchema, weObjektArten } from '@app/domain';
+import { useWeoCalcUrl, weoCalc } from './api';
+import { leeresObjekt, type NwgForm, type WeObjektWerte } from './nwg-form-model';
+
+const rechts = { input: { textAlign: 'right' as const } };
+const artOptionen = weObjektArten.map((a) => ({ value: a, label: a }));
+const kein: WeObjektWerte[] = [];
+const prozent = (anteil: number) => `${formatNumber(anteil * 100, 2)} %`;
+
+/**
+ * The WE-Objekte of the appraisal: rows added and removed in place; 'Berechnen' asks the configured
+ * weo-calc action for the row's Nutzwert (SPEC §7); Σ Nutzwerte and each share Nutzwert ÷ Σ below.
+ * Changing an input clears the row's Nutzwert until it is calculated again (or saved).
+ */
+export function WeObjekteTable({ form, disabled }: { form: NwgForm; disabled?: boolean }) {
+  const { control, register, formState, setValue, getValues, trigger } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'we_objekte' });
+  const werte = useWatch({ control, name: 'we_objekte' }) ?? kein;
+  const url = useWeoCalcUrl();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [rechenfehler, setRechenfehler] = useState<Record<string, string>>({});
+  const nutzwerte = werte.map((o) => (o?.nutzwert ? Number(o.nutzwert) : 0));
+  const summe = nutzwerte.reduce((s, n) => s + n, 0);
+  const anteile = nutzwertAnteile(nutzwerte);
+  const fehler = (i: number, key: keyof WeObjektWerte) => formState.errors.we_objekte?.[i]?.[key]?.message;
+
+  const veraltet = (i: number) => ({ onChange: () => setValue(`we_objekte.${i}.nutzwert`, '') });
+  const feld = (i: number, key: 'top_nr' | 'nutzflaeche' | 'zuschlaege' | 'abschlaege', label: string) => (
+    <TextInput
+      aria-label={`${label} Zeile ${i + 1}`}
+      inputMode={key === 'top_nr' ? undefined : 'decimal'}
+      styles={key === 'top_nr' ? undefined : rechts}
+      {...register(`we_objekte.${i}.${key}`, key === 'top_nr' ? undefined : veraltet(i))}
+      error={fehler(i, key)}
+    />
+  );
+
+  async function berechnen(i: number, key: string) {
+    if (!url) return;
+    setRechenfehler(({ [key]: _, ...rest }) => rest);
+    const ok = await trigger([
+      `we_objekte.${i}.nutzflaeche`,
+      `we_objekte.${i}.zuschlaege`,
+      `we_objekte.${i}.abschlaege`,
+    ]);
+    if (!ok) return;
+    const parsed = WeoCalcQuerySchema.safeParse(getValues(`we_objekte.${i}`));
+    if (!parsed.success) return;
+    setBusy(key);
+    try {
+      setValue(`we_objekte.${i}.nutzwert`, String(await weoCalc(url, parsed.data)));
+    } catch {
+      setRechenfehler((r) => ({ ...r, [key]: messages.nwgBerechnenFehler }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>WE-Objekte</Text>
+        {!disabled && (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => append(leeresObjekt())}
+          >
+            WE-Objekt hinzufügen
+          </Button>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={900}>
+        <Table aria-label="WE-Objekte" verticalSpacing={4} withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={110}>Top-Nr.</Table.Th>
+              <Table.Th w={160}>Art</Table.Th>
+              <Table.Th w={130}>Nutzfläche (m²)</Table.Th>
+              <Table.Th w={120}>Zuschläge (%)</Table.Th>
+              <Table.Th w={120}>Abschläge (%)</Table.Th>
+              <Table.Th w={200}>Nutzwert</Table.Th>
+              <Table.Th w={100} ta="right">
+                Anteil
+              </Table.Th>
+              <Table.Th w={44} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {fields.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={8}>
+                  <Text size="sm" c="dimmed">
+                    {messages.nwgKeineObjekte}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {fields.map((f, i) => (
+              <Table.Tr key={f.id} data-testid="we-objekt-zeile">
+                <Table.Td>{feld(i, 'top_nr', 'Top-Nr.')}</Table.Td>
+                <Table.Td>
+                  <NativeSelect
+                    aria-label={`Art Zeile ${i + 1}`}
+                    data={artOptionen}
+                    {...register(`we_objekte.${i}.art`)}
+                    error={fehler(i, 'art')}
+                  />
+                </Table.Td>
+                <Table.Td>{feld(i, 'nutzflaeche', 'Nutzfläche')}</Table.Td>
+                <Table.Td>{feld(i, 'zuschlaege', 'Zuschläge')}</Table.Td>
+                <Table.Td>{feld(i, 'abschlaege', 'Abschläge')}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text w={60} ta="right" fw={600} aria-label={`Nutzwert Zeile ${i + 1}`}>
+                      {werte[i]?.nutzwert ? formatNumber(Number(werte[i].nutzwert), 0) : '–'}
+                    </Text>
+                    {!disabled && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconCalculator size={14} aria-hidden />}
+                        loading={busy === f.id}
+                        disabled={!url}
+                        aria-label={`Nutzwert Zeile ${i + 1} berechnen`}
+                        onClick={() => void berechnen(i, f.id)}
+                      >
+                        Berechnen
+                      </Button>
+                    )}
+                  </Group>
+                  {rechenfehler[f.id] && (
+                    <Text size="xs" c="red" role="alert">
+                      {rechenfehler[f.id]}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" aria-label={`Anteil Zeile ${i + 1}`}>
+                  {werte[i]?.nutzwert && summe > 0 ? prozent(anteile[i]!) : '–'}
+                </Table.Td>
+                <Table.Td>
+                  {!disabled && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Zeile ${i + 1} entfernen`}
+                      onClick={() => remove(i)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={5}>Σ Nutzwerte</Table.Th>
+              <Table.Th aria-label="Summe Nutzwerte">
+                <Text w={60} ta="right" fw={700}>
+                  {formatNumber(summe, 0)}
+                </Text>
+              </Table.Th>
+              <Table.Th ta="right">{summe > 0 ? prozent(1) : '–'}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { visibleAreas } from '../../lib/areas';
+import { useCurrentUser } from '../../lib/session';
+
+/** Links to the project's records in every area that keeps them per project (and that this user may see). */
+export function ProjektBereiche({ projektId }: { projektId: number }) {
+  const user = useCurrentUser();
+  if (!user) return null;
+  const filter = new URLSearchParams({ 'q[]': `projekt_id:${projektId}` }).toString();
+  const bereiche = visibleAreas(user).filter((area) => area.perProjekt);
+  if (!bereiche.length) return null;
+  return (
+    <Group gap="xs" mb="md" maw={1000} component="nav" aria-label="Bereiche des Projekts">
+      {bereiche.map((area) => (
+        <Button
+          key={area.path}
+          component={Link}
+          to={`${area.path}?${filter}`}
+          variant="default"
+          size="xs"
+          leftSection={<area.icon size={14} aria-hidden />}
+        >
+          {area.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

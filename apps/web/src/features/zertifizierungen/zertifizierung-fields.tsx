@@ -1,0 +1,149 @@
+import { Grid, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  formatDate,
+  oegnbPunkteMax,
+  ZertifizierungCreateSchema,
+  zertifizierungsTypen,
+  zertifizierungsTypKeys,
+  type ProjektKurz,
+  type ZertifizierungFields,
+  type ZertifizierungsTyp,
+} from '@app/domain';
+import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
+
+export const zertifizierungFieldLabels = {
+  projekt_id: 'Projekt',
+  typ: 'Typ',
+  klasse: 'Klasse',
+  datum: 'Datum',
+  bemerkung: 'Bemerkung',
+} as const satisfies Record<keyof ZertifizierungFields, string>;
+export const zertifizierungFieldKeys = Object.keys(
+  zertifizierungFieldLabels,
+) as (keyof ZertifizierungFields)[];
+
+export type ZertifizierungFormValues = Record<keyof ZertifizierungFields, string>;
+export type ZertifizierungForm = UseFormReturn<ZertifizierungFormValues, unknown, ZertifizierungFields>;
+
+export function zertifizierungFormValues(
+  z?: Partial<ZertifizierungFields> | null,
+  projektId?: number | null,
+): ZertifizierungFormValues {
+  return {
+    projekt_id: String(z?.projekt_id ?? projektId ?? ''),
+    typ: z?.typ ?? '',
+    klasse: z?.klasse ?? '',
+    datum: z?.datum ? formatDate(z.datum) : '',
+    bemerkung: z?.bemerkung ?? '',
+  };
+}
+
+export function useZertifizierungForm(
+  z?: Partial<ZertifizierungFields> | null,
+  projektId?: number | null,
+): ZertifizierungForm {
+  return useForm<ZertifizierungFormValues, unknown, ZertifizierungFields>({
+    resolver: zodResolver(ZertifizierungCreateSchema) as unknown as Resolver<
+      ZertifizierungFormValues,
+      unknown,
+      ZertifizierungFields
+    >,
+    defaultValues: zertifizierungFormValues(z, projektId),
+  });
+}
+
+const typOptionen = [
+  { value: '', label: 'Bitte wählen …' },
+  ...zertifizierungsTypKeys.map((key) => ({ value: key, label: zertifizierungsTypen[key].name })),
+];
+const istTyp = (v: string): v is ZertifizierungsTyp => v in zertifizierungsTypen;
+
+/** Project, type, and the class choices of that type (DOMAIN); ÖGNB/TQB takes points 0–1000 instead. */
+export function ZertifizierungFieldsForm({
+  form,
+  projekt,
+  onProjektChange,
+  autoFocus,
+}: {
+  form: ZertifizierungForm;
+  projekt: ProjektKurz | null;
+  onProjektChange: (projekt: ProjektKurz | null) => void;
+  autoFocus?: boolean;
+}) {
+  const { register, formState, setValue, control } = form;
+  const error = (key: keyof ZertifizierungFields) => formState.errors[key]?.message;
+  const typ = useWatch({ control, name: 'typ' });
+  const klassen = istTyp(typ) ? zertifizierungsTypen[typ].klassen : undefined;
+
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <ProjektTypeahead
+          label={zertifizierungFieldLabels.projekt_id}
+          placeholder="Projektnr. oder Name …"
+          value={projekt}
+          onChange={(p) => {
+            onProjektChange(p);
+            setValue('projekt_id', p ? String(p.id) : '', { shouldDirty: true });
+          }}
+          error={error('projekt_id')}
+          required
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={zertifizierungFieldLabels.datum}
+          placeholder="TT.MM.JJJJ"
+          {...register('datum')}
+          error={error('datum')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <NativeSelect
+          label={zertifizierungFieldLabels.typ}
+          required
+          data={typOptionen}
+          autoFocus={autoFocus}
+          {...register('typ', { onChange: () => setValue('klasse', '', { shouldDirty: true }) })}
+          error={error('typ')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        {klassen === null ? (
+          <TextInput
+            label="Punkte"
+            description={`ganze Punkte von 0 bis ${oegnbPunkteMax}`}
+            required
+            inputMode="numeric"
+            {...register('klasse')}
+            error={error('klasse')}
+          />
+        ) : (
+          <NativeSelect
+            label={zertifizierungFieldLabels.klasse}
+            required
+            disabled={!klassen}
+            description={klassen ? undefined : 'Zuerst einen Typ wählen.'}
+            data={[
+              { value: '', label: 'Bitte wählen …' },
+              ...(klassen ?? []).map((k) => ({ value: k, label: k })),
+            ]}
+            {...register('klasse')}
+            error={error('klasse')}
+          />
+        )}
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea
+          label={zertifizierungFieldLabels.bemerkung}
+          autosize
+          minRows={2}
+          {...register('bemerkung')}
+          error={error('bemerkung')}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

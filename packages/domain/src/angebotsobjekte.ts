@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { parseDate, parseDecimal } from './format';
+import { requiredText, versionField } from './schema-helpers';
+import type { BaseRow } from './api';
+
+/** DOMAIN 'Angebotsobjekt': status of a unit on the price list. */
+export const angebotsobjektStatus = [
+  { value: 'verfuegbar', label: 'Verfügbar' },
+  { value: 'reserviert', label: 'Reserviert' },
+  { value: 'verkauft', label: 'Verkauft' },
+] as const;
+export type AngebotsobjektStatus = (typeof angebotsobjektStatus)[number]['value'];
+const statusValues = angebotsobjektStatus.map((s) => s.value) as [AngebotsobjektStatus, ...AngebotsobjektStatus[]];
+
+export function angebotsobjektStatusLabel(value: string | null | undefined): string {
+  return angebotsobjektStatus.find((s) => s.value === value)?.label ?? '';
+}
+
+/**
+ * The key two TopNr match by (KO-Zuordnung pre-ticks the Kaufobjekte whose key equals the Angebotsobjekt's):
+ * case and accents do not count, a leading label 'Top' / 'Top Nr.' / 'W' is dropped, spaces are dropped,
+ * and leading zeros of every number go ('Top 3', 'TOP 03', '3' → '3'; 'Stiege 1 / Top 04' → 'stiege1/4';
+ * 'Top 3A' → '3a'). Separators other than spaces stay ('1/2' ≠ '12'). Null when nothing is left.
+ */
+export function topNrKey(topNr: string | null | undefined): string | null {
+  if (!topNr) return null;
+  const key = topNr
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\b(?:top|tur|tuer|whg|wohnung)\s*(?:nr\.?|nummer)?[\s.:#-]*(?=[0-9a-z])/g, '')
+    .replace(/^\s*w\s*(?=\d)/, '')
+    .replace(/[\s.:#-]+/g, '')
+    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ''));
+  return key === '' ? null : key;
+}
+
+/** True when both TopNr have the same (non-empty) key. */
+export function topNrPasst(a: string | null | undefined, b: string | null | undefined): boolean {
+  const ka = topNrKey(a);
+  return ka !== null && ka === topNrKey(b);
+}
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/** A decimal as typed in de-AT ('1.234,56' or '1234.56'), at most `scale` decimals, between 0 and max. */
+function optionalDecimal(max: number, scale: number) {
+  return z.preprocess(
+    (v) => {
+      const value = blankToNull(typeof v === 'string' ? v.trim() : v);
+      return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
+    },
+    z.coerce
+      .number({ error: messages.keineZahl })
+      .min(0, messages.aoNichtNegativ)
+      .max(max, messages.aoZuGross)
+      .refine((n) => Math.abs(n * 10 ** scale - Math.round(n * 10 ** scale)) < 1e-6, messages.aoNachkommastellen(scale))
+      .nullable(),
+  );
+}
+
+/** A date as ISO (YYYY-MM-DD) or as typed (DD.MM.YYYY); answers ISO. */
+const optionalDate = z.preprocess(
+  (v) => {
+    const value = blankToNull(typeof v === 'string' ? v.trim() : v);
+    if (typeof value !== 'string') return value;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      const [y, m, d] = value.split('-');
+      return parseDate(`${d}.${m}.${y}`) ?? value;
+    }
+    return parseDate(value) ?? value;
+  },
+  z
+    .string({ error: messages.datumUngueltig })
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '1900-01-01' && v <= '2199-12-31', messages.datumUngueltig)
+    .nullable(),
+);
+
+const projektIdField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number({ error: messages.aoProjektPflicht })
+    .int(messages.aoProjektPflicht)
+    .positive(messages.aoProjektPflicht)
+    .max(2_147_483_647, messages.aoProjektPflicht),
+);
+
+export const AngebotsobjektFieldsSchema = z.object({
+  projekt_id: projektIdField,
+  top_nr: requiredText(30),
+  /** m², numeric(10,2) */
+  flaeche: optionalDecimal(99_999_999.99, 2),
+  /** numeric(4,1): half rooms exist */
+  zimmer: optionalDecimal(999.9, 1),
+  /** €, numeric(14,2) */
+  preis: optionalDecimal(999_999_999_999.99, 2),
+  stand: optionalDate,
+  status: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 'verfuegbar' : v),
+    z.enum(statusValues, { error: messages.statusUngueltig }),
+  ),
+});
+export const AngebotsobjektCreateSchema = AngebotsobjektFieldsSchema;
+export const AngebotsobjektUpdateSchema = AngebotsobjektFieldsSchema.extend({ version: versionField });
+export type AngebotsobjektInput = z.input<typeof AngebotsobjektFieldsSchema>;
+export type AngebotsobjektFields = z.output<typeof AngebotsobjektFieldsSchema>;
+
+export interface Angebotsobjekt extends BaseRow, AngebotsobjektFields {
+  projektnr: number;
+  projekt_name: string;
+  /** How many Kaufobjekte are assigned (KO-Zuordnung). */
+  kaufobjekte_anzahl: number;
+  creator_name: string | null;
+  editor_name: string | null;
+}
+
+export const angebotsobjektSortable = ['projektnr', 'top_nr', 'preis', 'flaeche', 'status', 'stand', 'created'] as const;
+export const angebotsobjektFilterKeys = ['projekt_id', 'projektnr', 'top_nr', 'status', 'fulltext'] as const;
+
+/** Price per m² of usable area (2 decimals), null unless both are given and the area is positive. */
+export function preisProM2(preis: number | null | undefined, flaeche: number | null | undefined): number | null {
+  if (preis === null || preis === undefined || !flaeche || flaeche <= 0) return null;
+  return Math.round((preis / flaeche) * 100) / 100;
+}
+
+/** A Kaufobjekt of the project as the KO-Zuordnung shows it, with its current assignment. */
+export interface KoZuordnungKaufobjekt {
+  id: number;
+  top_nr: string | null;
+  status: number;
+  kaufdatum: string | null;
+  nutzflaeche: number | null;
+  nettopreis: number | null;
+  bruttopreis: number | null;
+  /** The Angebotsobjekt it is assigned to, or null. */
+  angebotsobjekt_id: number | null;
+  angebotsobjekt_top_nr: string | null;
+  zuordnung_id: number | null;
+}
+
+/** An Angebotsobjekt of the project with the Kaufobjekte assigned to it. */
+export interface KoZuordnungAngebotsobjekt {
+  id: number;
+  top_nr: string;
+  status: AngebotsobjektStatus;
+  flaeche: number | null;
+  preis: number | null;
+  kaufobjekt_ids: number[];
+}
+
+/** GET /api/ko_zuordnung/projekt/{projekt_id}: a project's Angebotsobjekte and Kaufobjekte with assignments. */
+export interface KoZuordnungProjekt {
+  projekt: { id: number; projektnr: number; name: string };
+  angebotsobjekte: KoZuordnungAngebotsobjekt[];
+  kaufobjekte: KoZuordnungKaufobjekt[];
+  /** More Kaufobjekte match than shown (koZuordnungLimit). */
+  kaufobjekte_capped: boolean;
+}
+
+/** GET /api/angebotsobjekte/{id}/ko_zuordnung: the page of one Angebotsobjekt. */
+export interface KoZuordnungSeite {
+  angebotsobjekt: Angebotsobjekt;
+  kaufobjekte: KoZuordnungKaufobjekt[];
+  kaufobjekte_capped: boolean;
+}
+
+/** The KO-Zuordnung page shows at most this many of a project's Kaufobjekte (filters narrow them). */
+export const koZuordnungLimit = 500;
+export const koZuordnungFilterKeys = ['top_nr', 'status', 'zugeordnet', 'fulltext'] as const;
+
+const kaufobjektIds = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(koZuordnungLimit).default([]);
+
+/** POST /api/angebotsobjekte/{id}/ko_zuordnung: assign `zuordnen`, unassign `entfernen` (Kaufobjekt ids), atomically. */
+export const KoZuordnungSaveSchema = z
+  .object({ zuordnen: kaufobjektIds, entfernen: kaufobjektIds })
+  .refine((v) => v.zuordnen.length + v.entfernen.length > 0, { message: messages.keineAuswahl, path: ['zuordnen'] })
+  .refine((v) => !v.zuordnen.some((id) => v.entfernen.includes(id)), {
+    message: messages.ungueltigeAnfrage,
+    path: ['entfernen'],
+  });
+export type KoZuordnungSave = z.output<typeof KoZuordnungSaveSchema>;
+
+/**
+ * The Kaufobjekte the page ticks at first: on a path ending in 'new' (SPEC §2) those assigned to this
+ * Angebotsobjekt plus the unassigned ones whose TopNr match; otherwise only those assigned to it.
+ */
+export function vorausgewaehlteKaufobjekte(
+  angebotsobjekt: { id: number; top_nr: string },
+  kaufobjekte: readonly KoZuordnungKaufobjekt[],
+  matchTopNr: boolean,
+): number[] {
+  return kaufobjekte
+    .filter(
+      (k) =>
+        k.angebotsobjekt_id === angebotsobjekt.id ||
+        (matchTopNr && k.angebotsobjekt_id === null && topNrPasst(k.top_nr, angebotsobjekt.top_nr)),
+    )
+    .map((k) => k.id);
+}

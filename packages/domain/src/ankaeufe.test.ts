@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
+import {
+  AnkaufCreateSchema,
+  AnkaufFieldsSchema,
+  AnkaufUpdateSchema,
+  ankaufStatusMitDoublette,
+  ankaufStatusName,
+  VerkaeuferAddSchema,
+} from './ankaeufe';
+
+const errors = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('Ankauf status and doublette (SPEC §4)', () => {
+  it('doublette = true selects status 2 whatever was chosen; otherwise the chosen status stands', () => {
+    for (const status of [0, 1, 2, 3]) expect(ankaufStatusMitDoublette(status, true)).toBe(2);
+    for (const status of [0, 1, 2, 3]) expect(ankaufStatusMitDoublette(status, false)).toBe(status);
+  });
+
+  it('the schemas apply the rule, so the server stores status 2 for a doublette', () => {
+    expect(AnkaufFieldsSchema.parse({ projekt_id: 1, status: 1, doublette: true }).status).toBe(2);
+    expect(
+      AnkaufUpdateSchema.parse({ projekt_id: 1, status: '3', doublette: 'true', version: 4 }),
+    ).toMatchObject({
+      status: 2,
+      doublette: true,
+      version: 4,
+    });
+    expect(AnkaufCreateSchema.parse({ projekt_id: 1, status: 3, doublette: false })).toMatchObject({
+      status: 3,
+      verkaeufer_ids: [],
+    });
+  });
+
+  it('names the four states and defaults to Offen', () => {
+    expect([0, 1, 2, 3].map(ankaufStatusName)).toEqual(['Offen', 'Gültig', 'Doublette', 'Ungültig']);
+    expect(ankaufStatusName(4)).toBeNull();
+    expect(AnkaufFieldsSchema.parse({ projekt_id: 1, status: '' }).status).toBe(0);
+  });
+});
+
+describe('Ankauf fields', () => {
+  it('reads de-AT decimals and dates as typed', () => {
+    const parsed = AnkaufFieldsSchema.parse({
+      projekt_id: '7',
+      datum: '03.02.2025',
+      ankaufpreis: '4.250.000,50',
+      nutzflaeche: '1234,5',
+      gka: '3443.07',
+    });
+    expect(parsed).toEqual({
+      projekt_id: 7,
+      status: 0,
+      datum: '2025-02-03',
+      ankaufpreis: 4250000.5,
+      nutzflaeche: 1234.5,
+      gka: 3443.07,
+      doublette: false,
+    });
+    expect(
+      AnkaufFieldsSchema.parse({ projekt_id: 1, datum: '2025-02-03', ankaufpreis: '', gka: null }).datum,
+    ).toBe('2025-02-03');
+  });
+
+  it('rounds to 2 decimals and accepts 0 and the largest amount of the column', () => {
+    const p = AnkaufFieldsSchema.parse({
+      projekt_id: 1,
+      ankaufpreis: '0',
+      nutzflaeche: '99.999.999,99',
+      gka: '10,005',
+    });
+    expect(p).toMatchObject({ ankaufpreis: 0, nutzflaeche: 99_999_999.99, gka: 10.01 });
+  });
+
+  it('answers German messages per field', () => {
+    const result = AnkaufFieldsSchema.safeParse({
+      projekt_id: '',
+      status: 5,
+      datum: '31.02.2025',
+      ankaufpreis: 'viel',
+      nutzflaeche: '-1',
+      gka: '1.000.000.000.000',
+    });
+    expect(errors(result)).toEqual({
+      projekt_id: messages.ankaufProjektPflicht,
+      status: messages.statusUngueltig,
+      datum: messages.ankaufDatumUngueltig,
+      ankaufpreis: messages.keineZahl,
+      nutzflaeche: messages.ankaufBetragNegativ,
+      gka: messages.ankaufBetragZuGross,
+    });
+  });
+
+  it('a seller needs a firma (SPEC §5)', () => {
+    expect(errors(VerkaeuferAddSchema.safeParse({}))).toEqual({ firma_id: messages.firmaPflicht });
+    expect(errors(VerkaeuferAddSchema.safeParse({ firma_id: '' }))).toEqual({
+      firma_id: messages.firmaPflicht,
+    });
+    expect(errors(VerkaeuferAddSchema.safeParse({ firma_id: 0 }))).toEqual({
+      firma_id: messages.firmaPflicht,
+    });
+    expect(VerkaeuferAddSchema.parse({ firma_id: '12' })).toEqual({ firma_id: 12 });
+  });
+});

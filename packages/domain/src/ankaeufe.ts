@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { parseDate, parseDecimal } from './format';
+import { versionField } from './schema-helpers';
+import type { BaseRow } from './api';
+
+/** Ankauf status radios (DOMAIN 'Transactions'). */
+export const ankaufStatus = [
+  { id: 0, name: 'Offen' },
+  { id: 1, name: 'Gültig' },
+  { id: 2, name: 'Doublette' },
+  { id: 3, name: 'Ungültig' },
+] as const;
+export type AnkaufStatusId = (typeof ankaufStatus)[number]['id'];
+export const ankaufStatusDoublette = 2;
+
+export function ankaufStatusName(id: number | null | undefined): string | null {
+  return ankaufStatus.find((s) => s.id === id)?.name ?? null;
+}
+
+/** SPEC §4: ticking doublette = true selects status 2; otherwise the chosen status stands. */
+export function ankaufStatusMitDoublette(status: number, doublette: boolean): number {
+  return doublette ? ankaufStatusDoublette : status;
+}
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** de-AT decimal as typed ('1.234,56'), ≥ 0 and below the column's limit; empty → null. */
+function optionalAmount(max: number) {
+  return z.preprocess(
+    (v) => {
+      const value = blankToNull(typeof v === 'string' ? v.trim() : v);
+      return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
+    },
+    z.coerce
+      .number({ error: messages.keineZahl })
+      .min(0, messages.ankaufBetragNegativ)
+      .max(max, messages.ankaufBetragZuGross)
+      .transform((n) => Math.round(n * 100) / 100)
+      .nullable(),
+  );
+}
+
+/** DD.MM.YYYY as typed, or ISO YYYY-MM-DD; stored as ISO. Empty → null. */
+const optionalDatum = z.preprocess(
+  (v) => blankToNull(typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: messages.ankaufDatumUngueltig })
+    .transform((v, ctx) => {
+      const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? parseDate(v.split('-').reverse().join('.')) : parseDate(v);
+      if (!iso) {
+        ctx.addIssue({ code: 'custom', message: messages.ankaufDatumUngueltig });
+        return z.NEVER;
+      }
+      return iso;
+    })
+    .nullable(),
+);
+
+const projektIdField = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: messages.ankaufProjektPflicht })
+    .int(messages.ankaufProjektPflicht)
+    .positive(messages.ankaufProjektPflicht)
+    .max(2_147_483_647, messages.ankaufProjektPflicht),
+);
+
+const ankaufObject = z.object({
+  projekt_id: projektIdField,
+  status: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce.number().refine((v) => ankaufStatus.some((s) => s.id === v), messages.statusUngueltig),
+  ),
+  datum: optionalDatum,
+  /** numeric(14,2) */
+  ankaufpreis: optionalAmount(999_999_999_999.99),
+  /** numeric(10,2) */
+  nutzflaeche: optionalAmount(99_999_999.99),
+  /** € per m² NFL, numeric(14,2) */
+  gka: optionalAmount(999_999_999_999.99),
+  doublette: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
+});
+
+/** The status follows the doublette flag (SPEC §4), on the server too. */
+const withDoubletteRule = <T extends { status: number; doublette: boolean }>(v: T): T => ({
+  ...v,
+  status: ankaufStatusMitDoublette(v.status, v.doublette),
+});
+
+export const AnkaufFieldsSchema = ankaufObject.transform(withDoubletteRule);
+/** Create also claims the sellers collected before the first save (ids answered by `POST /api/ankauf/verkaeufer/add`). */
+export const AnkaufCreateSchema = ankaufObject
+  .extend({ verkaeufer_ids: z.array(z.coerce.number().int().positive()).max(100).default([]) })
+  .transform(withDoubletteRule);
+export const AnkaufUpdateSchema = ankaufObject.extend({ version: versionField }).transform(withDoubletteRule);
+export type AnkaufInput = z.input<typeof ankaufObject>;
+export type AnkaufFields = z.output<typeof AnkaufFieldsSchema>;
+
+export interface AnkaufVerkaeufer {
+  id: number;
+  ankauf_id: number | null;
+  firma_id: number;
+  firma_name: string;
+  fbnr: string | null;
+}
+
+export interface Ankauf extends BaseRow, AnkaufFields {
+  projektnr: number;
+  projekt_name: string;
+  creator_name: string | null;
+  editor_name: string | null;
+}
+/** A list row: the sellers' names joined. */
+export interface AnkaufZeile extends Ankauf {
+  verkaeufer_namen: string | null;
+}
+/** GET /api/ankaeufe/{id}: the record with its sellers. */
+export interface AnkaufDetail extends Ankauf {
+  verkaeufer: AnkaufVerkaeufer[];
+}
+
+/** SPEC §5/§7: a seller needs a firma. */
+export const VerkaeuferAddSchema = z.object({
+  firma_id: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: messages.firmaPflicht })
+      .int(messages.firmaPflicht)
+      .positive(messages.firmaPflicht)
+      .max(2_147_483_647, messages.firmaPflicht),
+  ),
+});
+
+export const ankaufSortable = ['datum', 'ankaufpreis', 'status', 'projektnr', 'created'] as const;
+export const ankaufFilterKeys = ['projekt_id', 'status', 'fulltext'] as const;

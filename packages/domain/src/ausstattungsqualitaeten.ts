@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { parseDecimal } from './format';
+import { versionField } from './schema-helpers';
+import {
+  babFehler,
+  babGesamtqualitaet,
+  babPunkte,
+  gebaeudeteile,
+  qualitaetsstufen,
+  type Ausstattungskategorie,
+  type BabBewertung,
+  type Qualitaetsstufe,
+} from './bab';
+import { energieklasse, energieklassen, pebmErnAnteil, type EnergieIndikator, type Energieklasse } from './energie';
+import type { BaseRow } from './api';
+
+/** BAB (Ausstattungsqualität) form and API shapes (SPEC §3, §5; DOMAIN 'Valuation'). */
+
+/** status_online: 1 online (full validation), 0 offline (only the heating check). */
+export const statusOnlineOptionen = [
+  { value: 1, label: 'Online' },
+  { value: 0, label: 'Offline' },
+] as const;
+export const statusOnlineLabel = (value: number | null | undefined) =>
+  statusOnlineOptionen.find((o) => o.value === value)?.label ?? '–';
+
+/** Heating systems (DOMAIN, seeded by migration 0007 with these ids). */
+export const heizsystemKatalog = [
+  { id: 1, name: 'Fernwärme' },
+  { id: 2, name: 'Gas-Brennwert' },
+  { id: 3, name: 'Wärmepumpe Luft/Wasser' },
+  { id: 4, name: 'Wärmepumpe Sole/Wasser' },
+  { id: 5, name: 'Wärmepumpe Grundwasser' },
+  { id: 6, name: 'Pellets' },
+  { id: 7, name: 'Hackgut' },
+  { id: 8, name: 'Elektro direkt' },
+  { id: 9, name: 'Solarthermie' },
+  { id: 10, name: 'Infrarot' },
+  { id: 11, name: 'Sonstige' },
+] as const;
+
+/** Overall quality ids 1–3 (also the choices of gka_qualitaet_id). */
+export const gesamtqualitaeten = [
+  { id: 1, name: 'Normal' },
+  { id: 2, name: 'Gehoben' },
+  { id: 3, name: 'Hochwertig' },
+] as const;
+export const gesamtqualitaetName = (id: number | null | undefined) => gesamtqualitaeten.find((q) => q.id === id)?.name ?? null;
+
+export const ausstattungskategorien = ['höherwertig', 'hochwertig'] as const satisfies readonly Ausstattungskategorie[];
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const decimalText = (v: unknown) => {
+  const value = blankToNull(v);
+  return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
+};
+
+/** An optional non-negative decimal ('12,5' as typed), at most `max`. */
+function optionalDecimal(max = 9_999_999) {
+  return z.preprocess(
+    decimalText,
+    z.coerce
+      .number({ error: messages.keineZahl })
+      .min(0, messages.babNichtNegativ)
+      .max(max, messages.babZuGross(max))
+      .nullable(),
+  );
+}
+
+function optionalId(ids: readonly number[], message: string) {
+  return z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: message })
+      .refine((v) => ids.includes(v), message)
+      .nullable(),
+  );
+}
+
+const heizsystemId = optionalId(
+  heizsystemKatalog.map((h) => h.id),
+  messages.babHeizsystemUngueltig,
+);
+const energieklasseFeld = z.preprocess(
+  blankToNull,
+  z.enum(energieklassen, { error: messages.babEnergieklasseUngueltig }).nullable(),
+);
+
+export const BabBewertungSchema = z.object({
+  gebaeudeteil_id: z.coerce.number().refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
+  gewichtung: z.preprocess(
+    decimalText,
+    z.coerce.number({ error: messages.keineZahl }).min(0, messages.babNichtNegativ).max(100, messages.babZuGross(100)),
+  ),
+  stufe: optionalId([1, 2, 3, 4], messages.babStufeUngueltig) as z.ZodType<Qualitaetsstufe | null, unknown>,
+});
+
+/** One attached special equipment as the form knows it (id = the bab_spezialausstattung row). */
+export const BabSpezialausstattungSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  spezialausstattung_id: z.coerce.number().int().positive(),
+  gebaeudeteil_id: z.coerce.number().int(),
+  kategorie: z.enum(ausstattungskategorien),
+});
+
+export const AusstattungsqualitaetFieldsSchema = z.object({
+  projekt_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: messages.babProjektPflicht }).int(messages.babProjektPflicht).positive(messages.babProjektPflicht),
+  ),
+  status_online: optionalId([0, 1], messages.statusUngueltig),
+  bewertungen: z
+    .array(BabBewertungSchema)
+    .refine(
+      (list) => list.length === gebaeudeteile.length && gebaeudeteile.every((t) => list.some((b) => b.gebaeudeteil_id === t.id)),
+      messages.babAlleGebaeudeteile,
+    ),
+  hauptheizsystem_id: heizsystemId,
+  nebenheizsystem_id: heizsystemId,
+  gka_qualitaet_id: optionalId(
+    gesamtqualitaeten.map((q) => q.id),
+    messages.babGkaQualitaetUngueltig,
+  ),
+  nutzflaeche: optionalDecimal(),
+  hwbm: optionalDecimal(),
+  fgeem: optionalDecimal(),
+  co2m: optionalDecimal(),
+  pebm: optionalDecimal(),
+  pebm_ern: optionalDecimal(),
+  hwb: energieklasseFeld,
+  fgee: energieklasseFeld,
+  co2: energieklasseFeld,
+  peb: energieklasseFeld,
+  /** The attached special equipment; on create the rows collected before the first save (claimed). */
+  spezialausstattung: z.array(BabSpezialausstattungSchema).default([]),
+});
+export type AusstattungsqualitaetInput = z.input<typeof AusstattungsqualitaetFieldsSchema>;
+export type AusstattungsqualitaetFields = z.output<typeof AusstattungsqualitaetFieldsSchema>;
+
+/**
+ * The submit checks of SPEC §5 (babFehler) as zod issues, at the path the form shows them: the special
+ * parts' messages at `bewertungen.<index>.stufe`, the rest at their field.
+ */
+export function babIssues(value: AusstattungsqualitaetFields, ctx: z.RefinementCtx): void {
+  const errors = babFehler({
+    status_online: value.status_online,
+    hauptheizsystem_id: value.hauptheizsystem_id,
+    nebenheizsystem_id: value.nebenheizsystem_id,
+    bewertungen: value.bewertungen,
+    spezialausstattung: value.spezialausstattung.map((s) => ({
+      id: s.spezialausstattung_id,
+      gebaeudeteil_id: s.gebaeudeteil_id,
+      kategorie: s.kategorie,
+    })),
+  });
+  for (const [field, list] of Object.entries(errors)) {
+    const teil = /^bewertungen\.(\d+)$/.exec(field);
+    const path = teil ? ['bewertungen', value.bewertungen.findIndex((b) => b.gebaeudeteil_id === Number(teil[1])), 'stufe'] : [field];
+    for (const message of list) ctx.addIssue({ code: 'custom', message, path });
+  }
+}
+
+/** Browser form and server use case alike: the fields plus the SPEC §5 submit checks. */
+export const AusstattungsqualitaetSchema = AusstattungsqualitaetFieldsSchema.superRefine(babIssues);
+export const AusstattungsqualitaetCreateSchema = AusstattungsqualitaetFieldsSchema;
+export const AusstattungsqualitaetUpdateSchema = AusstattungsqualitaetFieldsSchema.extend({ version: versionField });
+
+/** Points, overall quality (only when every part is rated) and energy results, as the server stores them. */
+export interface BabErgebnis {
+  punkte: number;
+  gesamtqualitaet_id: 1 | 2 | 3 | null;
+  gewichtung_summe: number;
+}
+export function babErgebnis(bewertungen: readonly BabBewertung[]): BabErgebnis {
+  const punkte = babPunkte(bewertungen);
+  const komplett = bewertungen.length > 0 && bewertungen.every((b) => b.stufe !== null);
+  return {
+    punkte,
+    gesamtqualitaet_id: komplett ? babGesamtqualitaet(punkte) : null,
+    gewichtung_summe: bewertungen.reduce((s, b) => s + Math.round(b.gewichtung * 100), 0) / 100,
+  };
+}
+
+export type EnergieWerte = Record<'hwbm' | 'fgeem' | 'co2m' | 'pebm' | 'pebm_ern', number | null> &
+  Record<EnergieIndikator, Energieklasse | null>;
+
+const messwert = { hwb: 'hwbm', fgee: 'fgeem', co2: 'co2m', peb: 'pebm' } as const;
+export const energieMesswert = messwert;
+
+/**
+ * The classes follow their numbers (SPEC §5); a class typed by hand counts only while its number is
+ * empty. pebm_ern_anteil = 100 / pebm × pebm_ern.
+ */
+export function energieErgebnis(werte: EnergieWerte): Record<EnergieIndikator, Energieklasse | null> & {
+  pebm_ern_anteil: number | null;
+} {
+  const klasse = (i: EnergieIndikator) => {
+    const wert = werte[messwert[i]];
+    return wert === null ? werte[i] : energieklasse(i, wert);
+  };
+  return {
+    hwb: klasse('hwb'),
+    fgee: klasse('fgee'),
+    co2: klasse('co2'),
+    peb: klasse('peb'),
+    pebm_ern_anteil: pebmErnAnteil(werte.pebm, werte.pebm_ern),
+  };
+}
+
+export interface BabBewertungZeile {
+  gebaeudeteil_id: number;
+  name: string;
+  gewichtung: number;
+  stufe: Qualitaetsstufe | null;
+}
+export interface BabSpezialausstattungZeile {
+  id: number;
+  ausstattungsqualitaet_id: number | null;
+  spezialausstattung_id: number;
+  gebaeudeteil_id: number;
+  name: string;
+  category_name: string;
+  ausstattung_name: string;
+  kategorie: Ausstattungskategorie;
+}
+
+/** A list row. */
+export interface Ausstattungsqualitaet extends BaseRow {
+  projekt_id: number;
+  projektnr: number;
+  projekt_name: string;
+  status_online: number | null;
+  punkte: number | null;
+  gesamtqualitaet_id: number | null;
+  gesamtqualitaet: string | null;
+  hauptheizsystem_id: number | null;
+  nebenheizsystem_id: number | null;
+  grundkostenanteil_id: number | null;
+  gka_qualitaet_id: number | null;
+  nutzflaeche: number | null;
+  hwbm: number | null;
+  fgeem: number | null;
+  co2m: number | null;
+  pebm: number | null;
+  pebm_ern: number | null;
+  pebm_ern_anteil: number | null;
+  hwb: Energieklasse | null;
+  fgee: Energieklasse | null;
+  co2: Energieklasse | null;
+  peb: Energieklasse | null;
+  creator_name: string | null;
+  editor_name: string | null;
+}
+/** GET /api/ausstattungsqualitaeten/{id}: with all 17 parts and the special equipment. */
+export interface AusstattungsqualitaetDetail extends Ausstattungsqualitaet {
+  bewertungen: BabBewertungZeile[];
+  spezialausstattung: BabSpezialausstattungZeile[];
+}
+
+/** Typeahead item (`GET /api/spezialausstattungen?q=`) and data of `POST /spezialausstattung/new`. */
+export interface SpezialausstattungKurz {
+  id: number;
+  name: string;
+  gebaeudeteil_id: number;
+  category_name: string;
+  ausstattung_name: string;
+  kategorie: Ausstattungskategorie;
+}
+
+/** SPEC §7 add call body: 'A special equipment needs its id'. */
+export const BabSpezialausstattungAddSchema = z.object({
+  spezialausstattung_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: messages.spezialausstattungPflicht })
+      .int(messages.spezialausstattungPflicht)
+      .positive(messages.spezialausstattungPflicht),
+  ),
+});
+
+/** The creation form in a modal (`POST /spezialausstattung/new`). */
+export const SpezialausstattungCreateSchema = z.object({
+  gebaeudeteil_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: messages.pflichtfeld })
+      .refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
+  ),
+  ausstattung_name: z.string({ error: messages.pflichtfeld }).trim().min(1, messages.pflichtfeld).max(100, messages.zuLang(100)),
+  name: z.string({ error: messages.pflichtfeld }).trim().min(1, messages.pflichtfeld).max(200, messages.zuLang(200)),
+  kategorie: z.enum(ausstattungskategorien, { error: messages.babKategorieUngueltig }),
+});
+export type SpezialausstattungInput = z.input<typeof SpezialausstattungCreateSchema>;
+
+export const ausstattungsqualitaetSortable = ['projektnr', 'projekt_name', 'punkte', 'gesamtqualitaet', 'status_online', 'updated'] as const;
+export const ausstattungsqualitaetFilterKeys = ['projekt_id', 'projektnr', 'status_online', 'gesamtqualitaet_id'] as const;
+
+export const qualitaetsstufenOptionen = (Object.entries(qualitaetsstufen) as [string, string][]).map(([value, label]) => ({
+  value: Number(value) as Qualitaetsstufe,
+  label,
+}));
+
+/** The 17 parts with their default weights, unrated: the start of a new BAB. */
+export function leereBewertungen(): { gebaeudeteil_id: number; gewichtung: number; stufe: Qualitaetsstufe | null }[] {
+  return gebaeudeteile.map((t) => ({ gebaeudeteil_id: t.id, gewichtung: t.gewichtung, stufe: null }));
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import './zod-setup';
+import {
+  istWiederverkauf,
+  KaufobjektFieldsSchema,
+  kaufobjektFilterFehler,
+  KaufobjektKaeuferAddSchema,
+  kaufobjektStatus,
+  kaufobjektStatusEnter,
+  kaufobjektStatusName,
+  kaufobjektWerte,
+  nichtMarktueblichGrundAktiv,
+  preisProQuadratmeter,
+} from './kaufobjekte';
+import { messages } from './messages';
+
+const fieldErrors = (input: Record<string, unknown>) => {
+  const r = KaufobjektFieldsSchema.safeParse(input);
+  if (r.success) return {};
+  return Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('Kaufobjekt status (DOMAIN)', () => {
+  it('has the four states with German labels; Enter targets Erfasst', () => {
+    expect(kaufobjektStatus.map((s) => `${s.id} ${s.name}`)).toEqual([
+      '0 Entwurf',
+      '1 Erfasst',
+      '2 Geprüft',
+      '3 Rückfrage',
+    ]);
+    expect(kaufobjektStatusName(kaufobjektStatusEnter)).toBe('Erfasst');
+    expect(kaufobjektStatusName(9)).toBe('');
+  });
+  it('accepts 0–3 only, empty means Entwurf', () => {
+    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1 }).status).toBe(0);
+    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, status: '3' }).status).toBe(3);
+    expect(fieldErrors({ projekt_id: 1, status: 4 })).toEqual({ status: messages.statusUngueltig });
+    expect(fieldErrors({ projekt_id: 1, status: -1 })).toEqual({ status: messages.statusUngueltig });
+  });
+});
+
+describe('Kaufobjekt fields (SPEC §5)', () => {
+  it('needs a project', () => {
+    expect(fieldErrors({})).toEqual({ projekt_id: messages.koProjektPflicht });
+    expect(fieldErrors({ projekt_id: '' })).toEqual({ projekt_id: messages.koProjektPflicht });
+  });
+  it('prices: ≥ 0, at most 2 decimals, comma accepted', () => {
+    const ok = KaufobjektFieldsSchema.parse({
+      projekt_id: 1,
+      nettopreis: '1.234,56',
+      bruttopreis: '0',
+      ust: 0.01,
+      nutzflaeche: '72,5',
+    });
+    expect(ok).toMatchObject({ nettopreis: 1234.56, bruttopreis: 0, ust: 0.01, nutzflaeche: 72.5 });
+    expect(fieldErrors({ projekt_id: 1, nettopreis: '-0,01' })).toEqual({
+      nettopreis: messages.koBetragNegativ,
+    });
+    expect(fieldErrors({ projekt_id: 1, bruttopreis: '1,234' })).toEqual({
+      bruttopreis: messages.koZweiNachkommastellen,
+    });
+    expect(fieldErrors({ projekt_id: 1, ust: 'zwölf' })).toEqual({ ust: messages.keineZahl });
+    expect(fieldErrors({ projekt_id: 1, bruttopreis: 1e12 })).toEqual({
+      bruttopreis: messages.koBetragZuGross,
+    });
+    expect(fieldErrors({ projekt_id: 1, nutzflaeche: 100_000_000 })).toEqual({
+      nutzflaeche: messages.koBetragZuGross,
+    });
+    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, nettopreis: '' }).nettopreis).toBeNull();
+  });
+  it('dates in de-AT or ISO form; tz_jahr 1900–2100', () => {
+    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, kaufdatum: '03.02.2024' }).kaufdatum).toBe(
+      '2024-02-03',
+    );
+    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, kaufdatum: '2024-02-29' }).kaufdatum).toBe(
+      '2024-02-29',
+    );
+    expect(fieldErrors({ projekt_id: 1, kaufdatum: '2023-02-29' })).toEqual({
+      kaufdatum: messages.koDatumUngueltig,
+    });
+    expect(fieldErrors({ projekt_id: 1, tz_jahr: 1899 })).toEqual({ tz_jahr: messages.koTzJahrUngueltig });
+    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, tz_jahr: '2100' }).tz_jahr).toBe(2100);
+  });
+  it('defaults: marktüblich, no Teilungsplan; form flags as text', () => {
+    const v = KaufobjektFieldsSchema.parse({ projekt_id: 1 });
+    expect(v).toMatchObject({
+      ist_marktueblich: true,
+      mit_teilungsplan: false,
+      kaufobjekt_id: null,
+      datei_id: null,
+    });
+    expect(
+      KaufobjektFieldsSchema.parse({ projekt_id: 1, ist_marktueblich: 'false', mit_teilungsplan: 'on' }),
+    ).toMatchObject({
+      ist_marktueblich: false,
+      mit_teilungsplan: true,
+    });
+  });
+});
+
+describe('derived values', () => {
+  it('wiederverkauf is true exactly when an earlier Kaufobjekt is selected', () => {
+    expect(istWiederverkauf(5)).toBe(true);
+    expect(istWiederverkauf('5')).toBe(true);
+    expect(istWiederverkauf(null)).toBe(false);
+    expect(istWiederverkauf('')).toBe(false);
+    const base = KaufobjektFieldsSchema.parse({ projekt_id: 1, kaufobjekt_id: '7' });
+    expect(kaufobjektWerte(base).wiederverkauf).toBe(true);
+    expect(kaufobjektWerte({ ...base, kaufobjekt_id: null }).wiederverkauf).toBe(false);
+  });
+  it('the nicht-marktüblich reason is only active and kept when not marktüblich', () => {
+    expect(nichtMarktueblichGrundAktiv(true)).toBe(false);
+    expect(nichtMarktueblichGrundAktiv(false)).toBe(true);
+    const fields = KaufobjektFieldsSchema.parse({
+      projekt_id: 1,
+      nicht_marktueblich_grund: 'Verwandtschaft',
+    });
+    expect(kaufobjektWerte(fields).nicht_marktueblich_grund).toBeNull();
+    expect(kaufobjektWerte({ ...fields, ist_marktueblich: false }).nicht_marktueblich_grund).toBe(
+      'Verwandtschaft',
+    );
+  });
+  it('price per m² rounds to cents, needs both values', () => {
+    expect(preisProQuadratmeter(480000, 60)).toBe(8000);
+    expect(preisProQuadratmeter(100000, 3)).toBe(33333.33);
+    expect(preisProQuadratmeter(200000, 3)).toBe(66666.67);
+    expect(preisProQuadratmeter(null, 60)).toBeNull();
+    expect(preisProQuadratmeter(100, 0)).toBeNull();
+  });
+});
+
+describe('list filters', () => {
+  it('checks prices, project ids and statuses', () => {
+    expect(kaufobjektFilterFehler('preis_von', '250.000')).toBeNull();
+    expect(kaufobjektFilterFehler('preis_bis', 'viel')).toBe(messages.keineZahl);
+    expect(kaufobjektFilterFehler('projekt_id', '12a')).toBe(messages.keineZahl);
+    expect(kaufobjektFilterFehler('status', '2')).toBeNull();
+    expect(kaufobjektFilterFehler('status', '5')).toBe(messages.statusUngueltig);
+    expect(kaufobjektFilterFehler('top_nr', 'irgendwas')).toBeNull();
+  });
+});
+
+describe('buyer (SPEC §5: a firma or a person)', () => {
+  it('needs exactly one of firma_id and person_id', () => {
+    expect(KaufobjektKaeuferAddSchema.parse({ firma_id: 3 })).toEqual({
+      firma_id: 3,
+      person_id: null,
+      projektadresse: false,
+    });
+    expect(KaufobjektKaeuferAddSchema.parse({ person_id: '4', projektadresse: true })).toMatchObject({
+      person_id: 4,
+      projektadresse: true,
+    });
+    const none = KaufobjektKaeuferAddSchema.safeParse({ firma_id: '', person_id: null });
+    expect(none.success).toBe(false);
+    expect(none.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['firma_id', messages.koKaeuferPflicht],
+    ]);
+    const both = KaufobjektKaeuferAddSchema.safeParse({ firma_id: 1, person_id: 2 });
+    expect(both.error?.issues[0]?.message).toBe(messages.koKaeuferEinerVonBeiden);
+  });
+});

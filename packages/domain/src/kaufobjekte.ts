@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { parseDate, parseDecimal } from './format';
+import { optionalText, versionField } from './schema-helpers';
+import type { BaseRow } from './api';
+
+/** DOMAIN 'Transactions': Kaufobjekt status; 1 Erfasst is the default action (also on Enter, SPEC §4). */
+export const kaufobjektStatus = [
+  { id: 0, name: 'Entwurf' },
+  { id: 1, name: 'Erfasst' },
+  { id: 2, name: 'Geprüft' },
+  { id: 3, name: 'Rückfrage' },
+] as const;
+export type KaufobjektStatusId = (typeof kaufobjektStatus)[number]['id'];
+/** SPEC §4: Enter submits the change-state button whose target is this status. */
+export const kaufobjektStatusEnter: KaufobjektStatusId = 1;
+
+export function kaufobjektStatusName(id: number | null | undefined): string {
+  return kaufobjektStatus.find((s) => s.id === id)?.name ?? '';
+}
+
+/** Largest amounts the columns hold: numeric(14,2) for money, numeric(10,2) for areas. */
+const maxEuro = 999_999_999_999.99;
+const maxFlaeche = 99_999_999.99;
+
+const blank = (v: unknown) => v === '' || v === null || v === undefined;
+
+/** A non-negative amount with at most 2 decimals; '1.234,56' as typed, a number from JSON. */
+function optionalAmount(max: number) {
+  return z.preprocess(
+    (v) => {
+      if (blank(v)) return null;
+      if (typeof v === 'string') return parseDecimal(v) ?? Number.NaN;
+      return v;
+    },
+    z
+      .number({ error: messages.keineZahl })
+      .refine((n) => Number.isFinite(n), messages.keineZahl)
+      .refine((n) => n >= 0, messages.koBetragNegativ)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, messages.koZweiNachkommastellen)
+      .refine((n) => n <= max, messages.koBetragZuGross)
+      .nullable(),
+  );
+}
+
+function optionalId(message: string = messages.ungueltigeAnfrage) {
+  return z.preprocess(
+    (v) => (blank(v) ? null : v),
+    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).nullable(),
+  );
+}
+
+/** Yes/no from JSON or a form ('true', 'on', '1'); missing takes the default. */
+function flag(defaultValue: boolean) {
+  return z.preprocess(
+    (v) => {
+      if (blank(v)) return defaultValue;
+      if (v === 'true' || v === 'on' || v === '1' || v === 1) return true;
+      if (v === 'false' || v === 'off' || v === '0' || v === 0) return false;
+      return v;
+    },
+    z.boolean({ error: messages.ungueltigeAnfrage }),
+  );
+}
+
+/** ISO 'YYYY-MM-DD' or de-AT 'DD.MM.YYYY'. */
+const optionalDatum = z.preprocess(
+  (v) => {
+    if (blank(v)) return null;
+    if (typeof v !== 'string') return v;
+    const text = v.trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return parseDate(text.split('-').reverse().join('.')) ?? Number.NaN;
+    return parseDate(text) ?? Number.NaN;
+  },
+  z.string({ error: messages.koDatumUngueltig }).nullable(),
+);
+
+export const KaufobjektFieldsSchema = z.object({
+  projekt_id: z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    z.coerce
+      .number({ error: messages.koProjektPflicht })
+      .int(messages.koProjektPflicht)
+      .positive(messages.koProjektPflicht)
+      .max(2_147_483_647, messages.koProjektPflicht),
+  ),
+  status: z.preprocess(
+    (v) => (blank(v) ? 0 : v),
+    z.coerce.number().refine((v) => kaufobjektStatus.some((s) => s.id === v), messages.statusUngueltig),
+  ),
+  top_nr: optionalText(50),
+  kaufdatum: optionalDatum,
+  nutzflaeche: optionalAmount(maxFlaeche),
+  nettopreis: optionalAmount(maxEuro),
+  bruttopreis: optionalAmount(maxEuro),
+  ust: optionalAmount(maxEuro),
+  /** The earlier sale of the same unit (resale); `wiederverkauf` follows it. */
+  kaufobjekt_id: optionalId(),
+  mit_teilungsplan: flag(false),
+  ist_marktueblich: flag(true),
+  nicht_marktueblich_grund: optionalText(1000),
+  tz: optionalText(20),
+  tz_jahr: z.preprocess(
+    (v) => (blank(v) ? null : v),
+    z.coerce
+      .number({ error: messages.koTzJahrUngueltig })
+      .int(messages.koTzJahrUngueltig)
+      .min(1900, messages.koTzJahrUngueltig)
+      .max(2100, messages.koTzJahrUngueltig)
+      .nullable(),
+  ),
+  gericht: optionalText(100),
+  /** The deed PDF (a file of the project). */
+  datei_id: optionalId(),
+});
+/** Create: buyers collected before the first save (`POST /api/kaufobjekt/kaeufer/add` without id) are claimed. */
+export const KaufobjektCreateSchema = KaufobjektFieldsSchema.extend({
+  kaeufer_ids: z.array(z.coerce.number().int().positive()).max(100).optional(),
+});
+export const KaufobjektUpdateSchema = KaufobjektFieldsSchema.extend({ version: versionField });
+export type KaufobjektInput = z.input<typeof KaufobjektFieldsSchema>;
+export type KaufobjektFields = z.output<typeof KaufobjektFieldsSchema>;
+
+/** What is stored: SPEC §5 wiederverkauf follows kaufobjekt_id; the reason only counts when not marktüblich. */
+export interface KaufobjektWerte extends KaufobjektFields {
+  wiederverkauf: boolean;
+}
+export function kaufobjektWerte(fields: KaufobjektFields): KaufobjektWerte {
+  return {
+    ...fields,
+    wiederverkauf: istWiederverkauf(fields.kaufobjekt_id),
+    nicht_marktueblich_grund: fields.ist_marktueblich ? null : fields.nicht_marktueblich_grund,
+  };
+}
+
+/** SPEC §5: the wiederverkauf radio is true when a kaufobjekt is selected and false when it is empty. */
+export function istWiederverkauf(kaufobjektId: number | string | null | undefined): boolean {
+  return kaufobjektId !== null && kaufobjektId !== undefined && kaufobjektId !== '' && kaufobjektId !== 0;
+}
+
+/** SPEC §5: the 'nicht marktüblich' reason is disabled while ist_marktueblich is true. */
+export function nichtMarktueblichGrundAktiv(istMarktueblich: boolean): boolean {
+  return !istMarktueblich;
+}
+
+/** Gross price per m² of usable area, 2 decimals (half away from zero); null without both values. */
+export function preisProQuadratmeter(
+  bruttopreis: number | null | undefined,
+  nutzflaeche: number | null | undefined,
+): number | null {
+  if (bruttopreis === null || bruttopreis === undefined || !nutzflaeche || nutzflaeche <= 0) return null;
+  const cents = (bruttopreis * 100) / nutzflaeche;
+  return (Math.sign(cents) * Math.round(Math.abs(cents))) / 100;
+}
+
+/** A buyer (SPEC §3 Kaufobjekt-Kaeufer) with the name to show. */
+export interface KaufobjektKaeufer {
+  id: number;
+  kaufobjekt_id: number | null;
+  firma_id: number | null;
+  person_id: number | null;
+  projektadresse: boolean | null;
+  name: string;
+}
+
+export interface Kaufobjekt extends BaseRow, KaufobjektWerte {
+  projektnr: number;
+  projekt_name: string;
+  creator_name: string | null;
+  editor_name: string | null;
+}
+
+/** A list row: the buyers' names joined, the project's number and name. */
+export interface KaufobjektZeile extends Kaufobjekt {
+  kaeufer_namen: string | null;
+}
+
+/** GET /api/kaufobjekte/{id}: the record with its buyers, the earlier sale and the deed file's name. */
+export interface KaufobjektDetail extends Kaufobjekt {
+  kaeufer: KaufobjektKaeufer[];
+  vorher: KaufobjektKurz | null;
+  datei_name: string | null;
+}
+
+/** Typeahead item of earlier sales within a project (`GET /api/kaufobjekte?q=&projekt_id=`). */
+export interface KaufobjektKurz {
+  id: number;
+  top_nr: string | null;
+  kaufdatum: string | null;
+  bruttopreis: number | null;
+}
+
+export function kaufobjektDisplay(k: Pick<KaufobjektKurz, 'id' | 'top_nr' | 'kaufdatum'>): string {
+  const datum = k.kaufdatum ? k.kaufdatum.split('-').reverse().join('.') : null;
+  return [k.top_nr ? `Top ${k.top_nr}` : `Kaufobjekt ${k.id}`, datum].filter(Boolean).join(' · ');
+}
+
+/** Answer of create and update: the client adds ko_duplicate_warning to the URL when it is true. */
+export interface KaufobjektSaveAnswer {
+  status: 'ok';
+  data: KaufobjektDetail;
+  ko_duplicate_warning: boolean;
+}
+
+export const kaufobjektSortable = [
+  'kaufdatum',
+  'top_nr',
+  'status',
+  'bruttopreis',
+  'nutzflaeche',
+  'created',
+] as const;
+/** Filter keys of the list (SPEC §7 syntax) besides fulltext; preise on bruttopreis. */
+export const kaufobjektFilterKeys = [
+  'status',
+  'preis_von',
+  'preis_bis',
+  'top_nr',
+  'projekt_id',
+  'projektnr',
+] as const;
+
+/** Filter values the list understands: a status id, a price (comma accepted), a project id. */
+export function kaufobjektFilterFehler(key: string, value: string): string | null {
+  const v = value.trim();
+  if (v === '') return null;
+  if (key === 'preis_von' || key === 'preis_bis') {
+    const n = parseDecimal(v);
+    return n === null || n < 0 ? messages.keineZahl : null;
+  }
+  if (key === 'projekt_id' || key === 'projektnr') return /^\d{1,9}$/.test(v) ? null : messages.keineZahl;
+  if (key === 'status')
+    return kaufobjektStatus.some((s) => String(s.id) === v) ? null : messages.statusUngueltig;
+  return null;
+}
+
+/**
+ * SPEC §7 `POST /api/kaufobjekt/{id}/kaeufer/add` (and without id), body firma_id, person_id; persons
+ * carry projektadresse. SPEC §5: a buyer needs a firma or a person (one of them).
+ */
+export const KaufobjektKaeuferAddSchema = z
+  .object({
+    firma_id: optionalId(messages.koKaeuferPflicht),
+    person_id: optionalId(messages.koKaeuferPflicht),
+    projektadresse: flag(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.firma_id === null && v.person_id === null) {
+      ctx.addIssue({ code: 'custom', path: ['firma_id'], message: messages.koKaeuferPflicht });
+    } else if (v.firma_id !== null && v.person_id !== null) {
+      ctx.addIssue({ code: 'custom', path: ['firma_id'], message: messages.koKaeuferEinerVonBeiden });
+    }
+  });
+export type KaufobjektKaeuferAdd = z.output<typeof KaufobjektKaeuferAddSchema>;
+
+/** The query string key that shows the duplicate warning (SPEC §5). */
+export const koDuplicateWarningParam = 'ko_duplicate_warning';

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { optionalText, requiredText, versionField } from './schema-helpers';
+import { optionalDatum, pflichtZahl, projektIdField, zahlAusText } from './grundkostenanteile';
+import { nutzwertStatus, weObjektArten } from './nutzwert';
+import type { BaseRow } from './api';
+
+export type NutzwertStatus = keyof typeof nutzwertStatus;
+export const nutzwertStatusListe = ([0, 1, 2, 3] as const).map((id) => ({ id, name: nutzwertStatus[id] }));
+export const nutzwertStatusName = (id: number | null | undefined): string =>
+  (nutzwertStatus as Record<number, string>)[id ?? -1] ?? '';
+
+/** A surcharge or deduction sum in % (0–100). */
+const prozent = z.preprocess(
+  (v) => zahlAusText(v) ?? 0,
+  z
+    .number({ error: messages.nwgProzentUngueltig })
+    .refine((n) => n >= 0 && n <= 100, messages.nwgProzentUngueltig),
+);
+
+export const WeObjektSchema = z.object({
+  top_nr: requiredText(30),
+  art: z.enum(weObjektArten, messages.nwgArtUngueltig),
+  nutzflaeche: pflichtZahl({ min: 0, max: 99_999, exclusiveMin: true, message: messages.bwZahlPositiv }),
+  zuschlaege: prozent,
+  abschlaege: prozent,
+});
+export type WeObjektInput = z.input<typeof WeObjektSchema>;
+export type WeObjektFields = z.output<typeof WeObjektSchema>;
+
+/** The weo-calc action's query (`GET …/weo-calc?nutzflaeche=&zuschlaege=&abschlaege=`). */
+export const WeoCalcQuerySchema = WeObjektSchema.pick({
+  nutzflaeche: true,
+  zuschlaege: true,
+  abschlaege: true,
+});
+
+const gutachtenFields = {
+  status: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce.number().refine((n) => n in nutzwertStatus && Number.isInteger(n), messages.statusUngueltig),
+  ),
+  gutachter: optionalText(200),
+  datum: optionalDatum,
+  gericht: optionalText(100),
+  tz: optionalText(50),
+  we_objekte: z.array(WeObjektSchema).max(1000).default([]),
+};
+
+/** Top numbers are unique within one appraisal. */
+function checkTopNr(value: { we_objekte: WeObjektFields[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  value.we_objekte.forEach((o, i) => {
+    const key = o.top_nr.toLowerCase();
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: ['we_objekte', i, 'top_nr'], message: messages.nwgTopNrDoppelt });
+    seen.add(key);
+  });
+}
+
+export const NutzwertgutachtenCreateSchema = z
+  .object({ projekt_id: projektIdField, ...gutachtenFields })
+  .superRefine(checkTopNr);
+export const NutzwertgutachtenUpdateSchema = z
+  .object({ projekt_id: projektIdField, ...gutachtenFields, version: versionField })
+  .superRefine(checkTopNr);
+export type NutzwertgutachtenInput = z.input<typeof NutzwertgutachtenCreateSchema>;
+export type NutzwertgutachtenFields = z.output<typeof NutzwertgutachtenCreateSchema>;
+
+export interface WeObjektZeile extends WeObjektFields {
+  id: number;
+  position: number;
+  nutzwert: number;
+  /** Nutzwert ÷ Σ Nutzwerte (0 … 1) */
+  anteil: number;
+}
+
+export interface Nutzwertgutachten extends BaseRow {
+  projekt_id: number;
+  projektnr: number;
+  projekt_name: string;
+  status: number;
+  gutachter: string | null;
+  datum: string | null;
+  gericht: string | null;
+  tz: string | null;
+  we_objekte: WeObjektZeile[];
+  nutzwert_summe: number;
+  creator_name: string | null;
+  editor_name: string | null;
+}
+
+export interface NutzwertgutachtenZeile {
+  id: number;
+  projekt_id: number;
+  projektnr: number;
+  projekt_name: string;
+  status: number;
+  gutachter: string | null;
+  datum: string | null;
+  objekte_anzahl: number;
+  nutzwert_summe: number;
+  updated: string;
+}
+
+export interface NutzwertEinstellungen {
+  /** The configured weo-calc action URL (env WEO_CALC_URL). */
+  weo_calc_url: string;
+}
+
+export const nutzwertgutachtenSortable = ['projektnr', 'datum', 'status', 'updated'] as const;
+export const nutzwertgutachtenFilterKeys = ['projekt_id', 'projektnr', 'status', 'gutachter'] as const;
