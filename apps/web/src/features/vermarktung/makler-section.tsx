@@ -1,29 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { messages, type VermarktungMakler, type FirmaKurz } from '@app/domain';
-import { confirm } from '../../components/confirm';
-import { FirmaTypeahead } from '../../components/pickers/firmen/firma-typeahead';
-import { ValidationError } from '../../lib/api-client';
+import { messages, type VermarktungMakler } from '@app/domain';
+import { FirmenZuordnungSection } from '../../components/firmen-zuordnung/firmen-zuordnung-section';
 import { addMakler, removeMakler } from './api';
 
-/** The SPEC §8 text, with the server's reasons when it named any. */
-function failure(base: string, error: unknown): string {
-  const details = error instanceof ValidationError ? Object.values(error.errors).flat() : [];
-  return [base, ...details].join(' ');
-}
-
-/**
- * Brokers of a Vermarktung (SPEC §7). Before the first save (`vermarktungId` null) they are added without id and
- * the create call claims them.
- */
+/** Brokers of a Vermarktung (SPEC §7), Makler firms offered first; before the first save the create call claims them. */
 export function MaklerSection({
   vermarktungId,
-  rows,
-  canEdit,
-  onAdded,
-  onRemoved,
+  ...props
 }: {
   vermarktungId: number | null;
   rows: readonly VermarktungMakler[];
@@ -31,120 +13,14 @@ export function MaklerSection({
   onAdded: (row: VermarktungMakler) => void;
   onRemoved: (id: number) => void;
 }) {
-  const [firma, setFirma] = useState<FirmaKurz | null>(null);
-  const [firmaError, setFirmaError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // SPEC §5: a broker needs a firma.
-    if (!firma) {
-      setFirmaError(messages.firmaPflicht);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      onAdded(await addMakler(vermarktungId, firma.id));
-      setFirma(null);
-    } catch (e) {
-      setError(failure(messages.zuordnungFehler, e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(row: VermarktungMakler) {
-    if (
-      !(await confirm(messages.wirklichLoeschen, {
-        details: row.firma_name,
-        confirmLabel: 'Entfernen',
-        danger: true,
-      }))
-    )
-      return;
-    setError(null);
-    try {
-      await removeMakler(row.id);
-      onRemoved(row.id);
-    } catch {
-      setError(messages.loeschenFehler);
-    }
-  }
-
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="vermarktung-makler" maw={900}>
-      <Title order={2} size="h3" id="vermarktung-makler" mb="sm">
-        Makler ({rows.length})
-      </Title>
-      {error && (
-        <Alert color="red" role="alert" mb="sm" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      {rows.length === 0 ? (
-        <Text c="dimmed" size="sm" mb="sm">
-          {messages.vermarktungKeineMakler}
-        </Text>
-      ) : (
-        <Table aria-label="Makler" mb="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Firma</Table.Th>
-              <Table.Th w={130}>FirmenbuchNr</Table.Th>
-              {canEdit && <Table.Th w={50} aria-label="Aktionen" />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/firmen/${row.firma_id}`} size="sm">
-                    {row.firma_name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{row.fbnr}</Table.Td>
-                {canEdit && (
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Entfernen: ${row.firma_name}`}
-                      onClick={() => void remove(row)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {canEdit && (
-        <form onSubmit={(event) => void submit(event)} aria-label="Makler hinzufügen" noValidate>
-          <Group align="flex-start" gap="sm">
-            <div style={{ flex: '1 1 320px' }}>
-              <FirmaTypeahead
-                label="Makler (Firma)"
-                placeholder="Firma suchen …"
-                preferMakler
-                value={firma}
-                onChange={(f) => {
-                  setFirma(f);
-                  if (f) setFirmaError(null);
-                }}
-                error={firmaError}
-                required
-              />
-            </div>
-            <Button type="submit" mt={25} loading={busy}>
-              Hinzufügen
-            </Button>
-          </Group>
-        </form>
-      )}
-    </Paper>
+    <FirmenZuordnungSection
+      title="Makler"
+      emptyText={messages.vermarktungKeineMakler}
+      preferMakler
+      add={(firmaId) => addMakler(vermarktungId, firmaId)}
+      remove={removeMakler}
+      {...props}
+    />
   );
 }
