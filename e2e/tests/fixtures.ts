@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { admin } from '../playwright.config';
 
@@ -12,9 +13,11 @@ export async function login(page: Page, user: { email: string; password: string 
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
 }
 
-/** Screenshots a developer looks at (DESIGN §10); kept in e2e/screenshots. */
+const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Screenshots a developer looks at (DESIGN §10); kept in e2e/screenshots whatever the working directory. */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
 }
 
 /** A name no other test or the demo data uses, so assertions find exactly the rows a test made. */
