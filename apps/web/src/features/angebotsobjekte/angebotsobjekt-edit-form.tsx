@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLink, IconTrash } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { messages, projektDisplay, type Angebotsobjekt, type AngebotsobjektFields } from '@app/domain';
-import { confirm } from '../../components/confirm';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
-import { ConflictError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
 import { useCan } from '../../lib/session';
@@ -23,66 +20,24 @@ import {
 
 const conflictFields = angebotsobjektFieldKeys.map((key) => ({ key, label: angebotsobjektFieldLabels[key] }));
 
-interface Conflict {
-  mine: AngebotsobjektFields;
-  current: Angebotsobjekt;
-  changedBy: string | null;
-}
-
 export function AngebotsobjektEditForm({ angebotsobjekt }: { angebotsobjekt: Angebotsobjekt }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const canEdit = useCan('transaktionen.bearbeiten');
-  const [base, setBase] = useState(angebotsobjekt);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [savedCount, setSavedCount] = useState(() => ((location.state as { saved?: boolean } | null)?.saved ? 1 : 0));
   const form = useAngebotsobjektForm(angebotsobjekt);
   const update = useUpdateAngebotsobjekt(angebotsobjekt.id);
   const remove = useDeleteAngebotsobjekt(angebotsobjekt.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+    record: angebotsobjekt,
+    update: (fields: AngebotsobjektFields, version) => update.mutateAsync({ fields, version }),
+    load: (saved) => form.reset(angebotsobjektFormValues(saved)),
+    onSaveError: (error) => showSubmitError(form, error, angebotsobjektFieldKeys),
+    remove: () => remove.mutateAsync(),
+    listPath: (saved) => `/angebotsobjekte?q[]=projekt_id:${saved.projekt_id}`,
+    allowNavigation: unsaved.allowNavigation,
+  });
   const projekt = { id: base.projekt_id, projektnr: base.projektnr, name: base.projekt_name };
 
-  useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved) void navigate('.', { replace: true, state: null });
-  }, [location.state, navigate]);
-
-  async function save(fields: AngebotsobjektFields, version: number) {
-    try {
-      const saved = await update.mutateAsync({ fields, version });
-      setBase(saved);
-      setConflict(null);
-      form.reset(angebotsobjektFormValues(saved));
-      setSavedCount((n) => n + 1);
-    } catch (error) {
-      setSavedCount(0);
-      if (error instanceof ConflictError) {
-        setConflict({ mine: fields, current: error.current as Angebotsobjekt, changedBy: error.changedBy });
-      } else {
-        showSubmitError(form, error, angebotsobjektFieldKeys);
-      }
-    }
-  }
-
-  const submit = form.handleSubmit((fields) => save(fields, base.version));
-
-  function takeCurrent() {
-    if (!conflict) return;
-    setBase(conflict.current);
-    form.reset(angebotsobjektFormValues(conflict.current));
-    setConflict(null);
-  }
-
-  async function deleteRecord() {
-    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
-    try {
-      await remove.mutateAsync();
-      notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      unsaved.allowNavigation();
-      void navigate(`/angebotsobjekte?q[]=projekt_id:${base.projekt_id}`);
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
+  const submit = form.handleSubmit(save);
 
   const rootError = form.formState.errors.root?.server?.message;
   return (
@@ -110,8 +65,8 @@ export function AngebotsobjektEditForm({ angebotsobjekt }: { angebotsobjekt: Ang
         </Button>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert am{' '}
-        {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
+        Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert
+        am {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
       </Text>
       {savedCount > 0 && <InfoAlert key={savedCount}>{messages.gespeichert}</InfoAlert>}
       {conflict && (
@@ -120,8 +75,8 @@ export function AngebotsobjektEditForm({ angebotsobjekt }: { angebotsobjekt: Ang
           mine={conflict.mine}
           current={conflict.current}
           changedBy={conflict.changedBy}
-          onTakeCurrent={takeCurrent}
-          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          onTakeCurrent={() => void takeCurrent()}
+          onOverwrite={() => void overwrite()}
           busy={update.isPending}
         />
       )}

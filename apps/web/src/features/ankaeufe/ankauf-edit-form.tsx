@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   ankaufStatus,
   ankaufStatusDoublette,
@@ -13,11 +12,10 @@ import {
   type AnkaufFields,
   type ProjektKurz,
 } from '@app/domain';
-import { confirm } from '../../components/confirm';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
-import { ConflictError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
 import { useCan } from '../../lib/session';
@@ -34,12 +32,6 @@ import { VerkaeuferSection } from './verkaeufer-section';
 const conflictFields = ankaufFieldKeys.map((key) => ({ key, label: ankaufFieldLabels[key] }));
 const statusColor: Record<number, string> = { 0: 'gray', 1: 'teal', 2: 'orange', 3: 'red' };
 
-interface Conflict {
-  mine: AnkaufFields;
-  current: AnkaufDetail;
-  changedBy: string | null;
-}
-
 const projektOf = (a: AnkaufDetail): ProjektKurz => ({
   id: a.projekt_id,
   projektnr: a.projektnr,
@@ -47,49 +39,30 @@ const projektOf = (a: AnkaufDetail): ProjektKurz => ({
 });
 
 export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const canEdit = useCan('transaktionen.bearbeiten');
-  const [base, setBase] = useState(ankauf);
   const [projekt, setProjekt] = useState<ProjektKurz | null>(() => projektOf(ankauf));
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [savedCount, setSavedCount] = useState(() =>
-    (location.state as { saved?: boolean } | null)?.saved ? 1 : 0,
-  );
   const form = useAnkaufForm(ankauf);
   const update = useUpdateAnkauf(ankauf.id);
   const remove = useDeleteAnkauf(ankauf.id);
   const verkaeuferChanged = useVerkaeuferChanged(ankauf.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-
-  useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved)
-      void navigate('.', { replace: true, state: null });
-  }, [location.state, navigate]);
+  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+    record: ankauf,
+    update: (fields: AnkaufFields, version) => update.mutateAsync({ fields, version }),
+    load: reset,
+    onSaveError: (error) => showSubmitError(form, error, ankaufFieldKeys),
+    onTakeCurrent: () => verkaeuferChanged(),
+    remove: () => remove.mutateAsync(),
+    listPath: '/ankaeufe',
+    allowNavigation: unsaved.allowNavigation,
+  });
 
   function reset(saved: AnkaufDetail) {
-    setBase(saved);
     setProjekt(projektOf(saved));
     form.reset(ankaufFormValues(saved));
   }
 
-  async function save(fields: AnkaufFields, version: number) {
-    try {
-      const saved = await update.mutateAsync({ fields, version });
-      reset(saved);
-      setConflict(null);
-      setSavedCount((n) => n + 1);
-    } catch (error) {
-      setSavedCount(0);
-      if (error instanceof ConflictError) {
-        setConflict({ mine: fields, current: error.current as AnkaufDetail, changedBy: error.changedBy });
-      } else {
-        showSubmitError(form, error, ankaufFieldKeys);
-      }
-    }
-  }
-
-  const submit = form.handleSubmit((fields) => save(fields, base.version));
+  const submit = form.handleSubmit(save);
 
   /** SPEC §4: a change-state button ticks the status radio with its status and submits. */
   function changeState(target: number) {
@@ -97,18 +70,6 @@ export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
     form.setValue('status', String(target), options);
     if (target !== ankaufStatusDoublette) form.setValue('doublette', false, options);
     void submit();
-  }
-
-  async function deleteRecord() {
-    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
-    try {
-      await remove.mutateAsync();
-      notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      unsaved.allowNavigation();
-      void navigate('/ankaeufe');
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
   }
 
   const rootError = form.formState.errors.root?.server?.message;
@@ -147,12 +108,8 @@ export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
             doublette: conflict.current.doublette ? 'ja' : 'nein',
           }}
           changedBy={conflict.changedBy}
-          onTakeCurrent={() => {
-            reset(conflict.current);
-            verkaeuferChanged();
-            setConflict(null);
-          }}
-          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          onTakeCurrent={() => void takeCurrent()}
+          onOverwrite={() => void overwrite()}
           busy={update.isPending}
         />
       )}

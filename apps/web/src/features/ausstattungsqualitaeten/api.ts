@@ -35,11 +35,15 @@ export function useBabList(list: ListParams) {
   });
 }
 
+export async function fetchBab(id: number, signal?: AbortSignal): Promise<AusstattungsqualitaetDetail> {
+  return (await api.get<OkAnswer<AusstattungsqualitaetDetail>>(`${path}/${id}`, undefined, signal)).data;
+}
+
 export function useBab(id: number, enabled = true) {
   return useQuery({
     queryKey: babKeys.detail(id),
     enabled,
-    queryFn: async ({ signal }) => (await api.get<OkAnswer<AusstattungsqualitaetDetail>>(`${path}/${id}`, undefined, signal)).data,
+    queryFn: ({ signal }) => fetchBab(id, signal),
   });
 }
 
@@ -48,7 +52,8 @@ export function useProjektKurz(id: number | null) {
   return useQuery({
     queryKey: ['projekte', 'detail', id],
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await api.get<OkAnswer<ProjektKurz>>(`/api/projekte/${id}`, undefined, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<OkAnswer<ProjektKurz>>(`/api/projekte/${id}`, undefined, signal)).data,
   });
 }
 
@@ -59,7 +64,8 @@ export function searchProjekte(text: string, signal: AbortSignal): Promise<Proje
 export function useCreateBab() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: async (fields: AusstattungsqualitaetFields) => (await api.post<OkAnswer<AusstattungsqualitaetDetail>>(path, fields)).data,
+    mutationFn: async (fields: AusstattungsqualitaetFields) =>
+      (await api.post<OkAnswer<AusstattungsqualitaetDetail>>(path, fields)).data,
     onSuccess: changed,
   });
 }
@@ -88,7 +94,8 @@ export function useDeleteBab(id: number) {
 export function useBulkDeleteBab() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: async (ids: number[]) => (await api.post<OkAnswer<{ deleted: number }>>(`${path}/bulk-delete`, { ids })).data.deleted,
+    mutationFn: async (ids: number[]) =>
+      (await api.post<OkAnswer<{ deleted: number }>>(`${path}/bulk-delete`, { ids })).data.deleted,
     onSuccess: () => changed(),
   });
 }
@@ -96,7 +103,9 @@ export function useBulkDeleteBab() {
 /** SPEC §7: with the BAB's id, or without one before the first save. */
 export async function addSpezialausstattung(babId: number | null, spezialausstattungId: number) {
   const url = babId === null ? `${path}/spezialausstattung/add` : `${path}/${babId}/spezialausstattung/add`;
-  return (await api.post<OkAnswer<BabSpezialausstattungZeile>>(url, { spezialausstattung_id: spezialausstattungId })).data;
+  return (
+    await api.post<OkAnswer<BabSpezialausstattungZeile>>(url, { spezialausstattung_id: spezialausstattungId })
+  ).data;
 }
 
 export function removeSpezialausstattung(id: number) {

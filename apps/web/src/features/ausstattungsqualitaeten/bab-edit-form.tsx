@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Fieldset, Group, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   gesamtqualitaetName,
   heizsystemKatalog,
@@ -13,15 +12,14 @@ import {
   type AusstattungsqualitaetFields,
   type BabSpezialausstattungZeile,
 } from '@app/domain';
-import { confirm } from '../../components/confirm';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
-import { ConflictError, errorMessage } from '../../lib/api-client';
 import { formatDate, formatNumber } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
 import { useCan } from '../../lib/session';
-import { useDeleteBab, useUpdateBab } from './api';
+import { fetchBab, useDeleteBab, useUpdateBab } from './api';
 import { BabFields } from './bab-fields';
 import { babFieldKeys, babFormValues, useBabForm } from './bab-form-model';
 
@@ -39,7 +37,9 @@ const conflictFields = [
 type ConflictKey = (typeof conflictFields)[number]['key'];
 const heizName = (id: number | null | undefined) => heizsystemKatalog.find((h) => h.id === id)?.name ?? null;
 
-function readable(v: Partial<AusstattungsqualitaetFields> & { punkte?: number | null }): Partial<Record<ConflictKey, unknown>> {
+function readable(
+  v: Partial<AusstattungsqualitaetFields> & { punkte?: number | null },
+): Partial<Record<ConflictKey, unknown>> {
   return {
     status_online: statusOnlineLabel(v.status_online),
     punkte: v.punkte === undefined ? '' : formatNumber(v.punkte),
@@ -53,67 +53,30 @@ function readable(v: Partial<AusstattungsqualitaetFields> & { punkte?: number | 
   };
 }
 
-interface Conflict {
-  mine: AusstattungsqualitaetFields;
-  current: AusstattungsqualitaetDetail;
-  changedBy: string | null;
-}
-
 export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const canEdit = useCan('bewertung.bearbeiten');
-  const [base, setBase] = useState(bab);
   const [spezial, setSpezial] = useState<BabSpezialausstattungZeile[]>(bab.spezialausstattung);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [savedCount, setSavedCount] = useState(() => ((location.state as { saved?: boolean } | null)?.saved ? 1 : 0));
   const form = useBabForm(bab);
   const update = useUpdateBab(bab.id);
   const remove = useDeleteBab(bab.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+    record: bab,
+    update: (fields: AusstattungsqualitaetFields, version) => update.mutateAsync({ fields, version }),
+    load: (saved) => {
+      setSpezial(saved.spezialausstattung);
+      form.reset(babFormValues(saved));
+    },
+    onSaveError: (error) => showSubmitError(form, error, babFieldKeys),
+    // The 409 answer carries the bare record; ratings and equipment come with a fresh load.
+    fetchCurrent: () => fetchBab(bab.id),
+    remove: () => remove.mutateAsync(),
+    listPath: '/ausstattungsqualitaeten',
+    allowNavigation: unsaved.allowNavigation,
+  });
   const projekt = { id: base.projekt_id, projektnr: base.projektnr, name: base.projekt_name };
 
-  useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved) void navigate('.', { replace: true, state: null });
-  }, [location.state, navigate]);
-
-  async function save(fields: AusstattungsqualitaetFields, version: number) {
-    try {
-      const saved = await update.mutateAsync({ fields, version });
-      setBase(saved);
-      setSpezial(saved.spezialausstattung);
-      setConflict(null);
-      form.reset(babFormValues(saved));
-      setSavedCount((n) => n + 1);
-    } catch (error) {
-      setSavedCount(0);
-      if (error instanceof ConflictError) {
-        setConflict({ mine: fields, current: error.current as AusstattungsqualitaetDetail, changedBy: error.changedBy });
-      } else {
-        showSubmitError(form, error, babFieldKeys);
-      }
-    }
-  }
-
-  const submit = form.handleSubmit((fields) => save(fields, base.version));
-
-  function takeCurrent() {
-    if (!conflict) return;
-    // The 409 answer carries the bare record; the ratings come with the next load.
-    navigate(0);
-  }
-
-  async function deleteRecord() {
-    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
-    try {
-      await remove.mutateAsync();
-      notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      unsaved.allowNavigation();
-      void navigate('/ausstattungsqualitaeten');
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
+  const submit = form.handleSubmit(save);
 
   const rootError = form.formState.errors.root?.server?.message;
   return (
@@ -126,8 +89,8 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         {statusOnlineLabel(base.status_online)} · {formatNumber(base.punkte)} Punkte ·{' '}
-        {gesamtqualitaetName(base.gesamtqualitaet_id) ?? 'nicht vollständig bewertet'} · Zuletzt geändert am {formatDate(base.updated, true)} von{' '}
-        {base.editor_name ?? 'unbekannt'}
+        {gesamtqualitaetName(base.gesamtqualitaet_id) ?? 'nicht vollständig bewertet'} · Zuletzt geändert am{' '}
+        {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
       </Text>
       {savedCount > 0 && <InfoAlert key={savedCount}>{messages.gespeichert}</InfoAlert>}
       {conflict && (
@@ -136,14 +99,21 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
           mine={readable(conflict.mine)}
           current={readable(conflict.current)}
           changedBy={conflict.changedBy}
-          onTakeCurrent={takeCurrent}
-          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          onTakeCurrent={() => void takeCurrent()}
+          onOverwrite={() => void overwrite()}
           busy={update.isPending}
         />
       )}
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ausstattungsqualität bearbeiten">
         <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
-          <BabFields form={form} babId={bab.id} projekt={projekt} spezial={spezial} onSpezial={setSpezial} canEdit={canEdit}>
+          <BabFields
+            form={form}
+            babId={bab.id}
+            projekt={projekt}
+            spezial={spezial}
+            onSpezial={setSpezial}
+            canEdit={canEdit}
+          >
             {rootError && (
               <Alert color="red" role="alert">
                 {rootError}
@@ -154,7 +124,13 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
                 <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
                   Speichern
                 </Button>
-                <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void deleteRecord()} loading={remove.isPending}>
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => void deleteRecord()}
+                  loading={remove.isPending}
+                >
                   Löschen
                 </Button>
               </Group>

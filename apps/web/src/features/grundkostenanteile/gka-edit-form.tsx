@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   formatEuro,
   formatNumber,
@@ -10,11 +9,10 @@ import {
   type Grundkostenanteil,
   type GrundkostenanteilCreate,
 } from '@app/domain';
-import { confirm } from '../../components/confirm';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
-import { ConflictError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { useDeleteGka, useUpdateGka } from './api';
@@ -22,12 +20,6 @@ import { gkaFormValues, showGkaSubmitError, useGkaForm } from './gka-form-model'
 import { GkaFields } from './gka-fields';
 
 type Eingabe = Pick<GrundkostenanteilCreate, 'kaufpreis_summe' | 'bemerkung' | 'widmungen'>;
-interface Conflict {
-  mine: Eingabe;
-  current: Grundkostenanteil;
-  changedBy: string | null;
-}
-
 const conflictFields = [
   { key: 'kaufpreis_summe', label: 'Kaufpreissumme' },
   { key: 'bemerkung', label: 'Bemerkung' },
@@ -42,71 +34,35 @@ const vergleich = (e: Eingabe) => ({
 });
 
 export function GkaEditForm({ gka }: { gka: Grundkostenanteil }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const canEdit = useCan('bewertung.bearbeiten');
-  const [base, setBase] = useState(gka);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [ausAnkaeufen, setAusAnkaeufen] = useState(gka.kaufpreis_summe === null);
-  const [savedCount, setSavedCount] = useState(() =>
-    (location.state as { saved?: boolean } | null)?.saved ? 1 : 0,
-  );
   const form = useGkaForm(gka);
   const update = useUpdateGka(gka.id);
   const remove = useDeleteGka(gka.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+    record: gka,
+    update: (eingabe: Eingabe, version) => update.mutateAsync({ ...eingabe, version }),
+    load: zeige,
+    onSaveError: (error) => showGkaSubmitError(form, error),
+    remove: () => remove.mutateAsync(),
+    listPath: (saved) => `/grundkostenanteile?q[]=${encodeURIComponent(`projekt_id:${saved.projekt_id}`)}`,
+    allowNavigation: unsaved.allowNavigation,
+  });
   const projekt = { id: base.projekt_id, projektnr: base.projektnr, name: base.projekt_name };
 
-  useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved)
-      void navigate('.', { replace: true, state: null });
-  }, [location.state, navigate]);
-
   function zeige(saved: Grundkostenanteil) {
-    setBase(saved);
     setAusAnkaeufen(saved.kaufpreis_summe === null);
     form.reset(gkaFormValues(saved));
   }
 
-  async function save(eingabe: Eingabe, version: number) {
-    try {
-      zeige(await update.mutateAsync({ ...eingabe, version }));
-      setConflict(null);
-      setSavedCount((n) => n + 1);
-    } catch (error) {
-      setSavedCount(0);
-      if (error instanceof ConflictError)
-        setConflict({
-          mine: eingabe,
-          current: error.current as Grundkostenanteil,
-          changedBy: error.changedBy,
-        });
-      else showGkaSubmitError(form, error);
-    }
-  }
-
   const submit = form.handleSubmit((fields) =>
-    save(
-      {
-        kaufpreis_summe: ausAnkaeufen ? null : fields.kaufpreis_summe,
-        bemerkung: fields.bemerkung,
-        widmungen: fields.widmungen,
-      },
-      base.version,
-    ),
+    save({
+      kaufpreis_summe: ausAnkaeufen ? null : fields.kaufpreis_summe,
+      bemerkung: fields.bemerkung,
+      widmungen: fields.widmungen,
+    }),
   );
-
-  async function deleteRecord() {
-    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
-    try {
-      await remove.mutateAsync();
-      notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      unsaved.allowNavigation();
-      void navigate(`/grundkostenanteile?q[]=${encodeURIComponent(`projekt_id:${base.projekt_id}`)}`);
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
 
   const rootError = form.formState.errors.root?.server?.message;
   return (
@@ -131,11 +87,8 @@ export function GkaEditForm({ gka }: { gka: Grundkostenanteil }) {
           mine={vergleich(conflict.mine)}
           current={vergleich(conflict.current)}
           changedBy={conflict.changedBy}
-          onTakeCurrent={() => {
-            zeige(conflict.current);
-            setConflict(null);
-          }}
-          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          onTakeCurrent={() => void takeCurrent()}
+          onOverwrite={() => void overwrite()}
           busy={update.isPending}
         />
       )}

@@ -1,8 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   kaufobjektDisplay,
   kaufobjektStatusName,
@@ -12,11 +11,11 @@ import {
   type KaufobjektFields,
   type OkAnswer,
 } from '@app/domain';
-import { confirm } from '../../components/confirm';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
-import { api, ConflictError, errorMessage } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
 import { useCan } from '../../lib/session';
@@ -34,43 +33,17 @@ import { StatusButtons, submittedStatus } from './status-buttons';
 const formId = 'kaufobjekt-bearbeiten';
 const conflictFields = kaufobjektFieldKeys.map((key) => ({ key, label: kaufobjektFieldLabels[key] }));
 
-interface Conflict {
-  mine: KaufobjektFields;
-  current: Partial<KaufobjektFields> & { version: number };
-  changedBy: string | null;
-}
-
 export function KaufobjektEditForm({ kaufobjekt }: { kaufobjekt: KaufobjektDetail }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const canEdit = useCan('transaktionen.bearbeiten');
-  // The version the form's values stem from; a background refetch must not silently move it on.
-  const [base, setBase] = useState(kaufobjekt);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [savedCount, setSavedCount] = useState(() =>
-    (location.state as { saved?: boolean } | null)?.saved ? 1 : 0,
-  );
   const form = useKaufobjektForm(kaufobjekt);
   const update = useUpdateKaufobjekt(kaufobjekt.id);
   const remove = useDeleteKaufobjekt(kaufobjekt.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const duplicate = search.has(koDuplicateWarningParam);
-
-  // 'Gespeichert.' after creating is shown once; a reload must not show it again.
-  useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved) {
-      void navigate({ search: location.search }, { replace: true, state: null });
-    }
-  }, [location.state, location.search, navigate]);
-
-  async function save(fields: KaufobjektFields, version: number) {
-    try {
+  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+    record: kaufobjekt,
+    update: async (fields: KaufobjektFields, version) => {
       const answer = await update.mutateAsync({ fields, version });
-      setBase(answer.data);
-      setConflict(null);
-      form.reset(kaufobjektFormValues(answer.data));
-      setSavedCount((n) => n + 1);
       // SPEC §5: the server tells whether the TopNr exists twice in the project; the URL carries it.
       setSearch(
         (previous) => {
@@ -81,48 +54,24 @@ export function KaufobjektEditForm({ kaufobjekt }: { kaufobjekt: KaufobjektDetai
         },
         { replace: true },
       );
-    } catch (error) {
-      setSavedCount(0);
-      if (error instanceof ConflictError) {
-        setConflict({
-          mine: fields,
-          current: error.current as Conflict['current'],
-          changedBy: error.changedBy,
-        });
-      } else {
-        showSubmitError(form, error, kaufobjektFieldKeys);
-      }
-    }
-  }
+      return answer.data;
+    },
+    load: (saved) => form.reset(kaufobjektFormValues(saved)),
+    onSaveError: (error) => showSubmitError(form, error, kaufobjektFieldKeys),
+    // The 409 answer carries the bare record; buyers and names come with a fresh load.
+    fetchCurrent: async () =>
+      (await api.get<OkAnswer<KaufobjektDetail>>(`/api/kaufobjekte/${kaufobjekt.id}`)).data,
+    remove: () => remove.mutateAsync(),
+    listPath: '/kaufobjekte',
+    allowNavigation: unsaved.allowNavigation,
+  });
+  const duplicate = search.has(koDuplicateWarningParam);
 
-  const validSave = form.handleSubmit((fields) => save(fields, base.version));
+  const validSave = form.handleSubmit(save);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.setValue('status', submittedStatus(event), { shouldDirty: true });
     void validSave();
-  }
-
-  async function takeCurrent() {
-    try {
-      const fresh = (await api.get<OkAnswer<KaufobjektDetail>>(`/api/kaufobjekte/${kaufobjekt.id}`)).data;
-      setBase(fresh);
-      form.reset(kaufobjektFormValues(fresh));
-      setConflict(null);
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
-
-  async function deleteRecord() {
-    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
-    try {
-      await remove.mutateAsync();
-      notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      unsaved.allowNavigation();
-      void navigate('/kaufobjekte');
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
   }
 
   const rootError = form.formState.errors.root?.server?.message;
@@ -161,7 +110,7 @@ export function KaufobjektEditForm({ kaufobjekt }: { kaufobjekt: KaufobjektDetai
           current={conflict.current}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          onOverwrite={() => void overwrite()}
           busy={update.isPending}
         />
       )}

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   formatDate,
   messages,
@@ -11,22 +10,16 @@ import {
   type NutzwertgutachtenFields,
   type ProjektKurz,
 } from '@app/domain';
-import { confirm } from '../../components/confirm';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
-import { ConflictError, errorMessage } from '../../lib/api-client';
 import { useCan } from '../../lib/session';
 import { useDeleteNwg, useUpdateNwg } from './api';
 import { nwgFormValues, showNwgSubmitError, useNwgForm } from './nwg-form-model';
 import { NwgFields } from './nwg-fields';
 import { StatusButtons } from './status-buttons';
 
-interface Conflict {
-  mine: NutzwertgutachtenFields;
-  current: Nutzwertgutachten;
-  changedBy: string | null;
-}
 const conflictFields = [
   { key: 'status', label: 'Status' },
   { key: 'gutachter', label: 'Gutachter' },
@@ -45,65 +38,32 @@ const vergleich = (g: NutzwertgutachtenFields | Nutzwertgutachten) => ({
 });
 
 export function NwgEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const canEdit = useCan('bewertung.bearbeiten');
-  const [base, setBase] = useState(gutachten);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [projekt, setProjekt] = useState<ProjektKurz | null>({
     id: gutachten.projekt_id,
     projektnr: gutachten.projektnr,
     name: gutachten.projekt_name,
   });
-  const [savedCount, setSavedCount] = useState(() =>
-    (location.state as { saved?: boolean } | null)?.saved ? 1 : 0,
-  );
   const form = useNwgForm(gutachten);
   const update = useUpdateNwg(gutachten.id);
   const remove = useDeleteNwg(gutachten.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-
-  useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved)
-      void navigate('.', { replace: true, state: null });
-  }, [location.state, navigate]);
+  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+    record: gutachten,
+    update: (fields: NutzwertgutachtenFields, version) => update.mutateAsync({ fields, version }),
+    load: zeige,
+    onSaveError: (error) => showNwgSubmitError(form, error),
+    remove: () => remove.mutateAsync(),
+    listPath: (saved) => `/nutzwertgutachten?q[]=${encodeURIComponent(`projekt_id:${saved.projekt_id}`)}`,
+    allowNavigation: unsaved.allowNavigation,
+  });
 
   function zeige(saved: Nutzwertgutachten) {
-    setBase(saved);
     setProjekt({ id: saved.projekt_id, projektnr: saved.projektnr, name: saved.projekt_name });
     form.reset(nwgFormValues(saved));
   }
 
-  async function save(fields: NutzwertgutachtenFields, version: number) {
-    try {
-      zeige(await update.mutateAsync({ fields, version }));
-      setConflict(null);
-      setSavedCount((n) => n + 1);
-    } catch (error) {
-      setSavedCount(0);
-      if (error instanceof ConflictError)
-        setConflict({
-          mine: fields,
-          current: error.current as Nutzwertgutachten,
-          changedBy: error.changedBy,
-        });
-      else showNwgSubmitError(form, error);
-    }
-  }
-
-  const submit = form.handleSubmit((fields) => save(fields, base.version));
-
-  async function deleteRecord() {
-    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
-    try {
-      await remove.mutateAsync();
-      notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      unsaved.allowNavigation();
-      void navigate(`/nutzwertgutachten?q[]=${encodeURIComponent(`projekt_id:${base.projekt_id}`)}`);
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
+  const submit = form.handleSubmit(save);
 
   const rootError = form.formState.errors.root?.server?.message;
   return (
@@ -134,11 +94,8 @@ export function NwgEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
           mine={vergleich(conflict.mine)}
           current={vergleich(conflict.current)}
           changedBy={conflict.changedBy}
-          onTakeCurrent={() => {
-            zeige(conflict.current);
-            setConflict(null);
-          }}
-          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          onTakeCurrent={() => void takeCurrent()}
+          onOverwrite={() => void overwrite()}
           busy={update.isPending}
         />
       )}

@@ -1,87 +1,45 @@
-import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { messages, personDisplay, type Person, type PersonFields } from '@app/domain';
-import { confirm } from '../../components/confirm';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
-import { ConflictError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
 import { useCan } from '../../lib/session';
 import { usePersonenChanged } from '../../components/pickers/personen/personen-cache';
 import { useDeletePerson, useUpdatePerson } from './api';
-import { personFieldKeys, personFieldLabels, PersonFieldsForm, personFormValues, usePersonForm } from '../../components/pickers/personen/person-fields';
+import {
+  personFieldKeys,
+  personFieldLabels,
+  PersonFieldsForm,
+  personFormValues,
+  usePersonForm,
+} from '../../components/pickers/personen/person-fields';
 
 const conflictFields = personFieldKeys.map((key) => ({ key, label: personFieldLabels[key] }));
 
-interface Conflict {
-  mine: PersonFields;
-  current: Person;
-  changedBy: string | null;
-}
-
 export function PersonEditForm({ person }: { person: Person }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const canEdit = useCan('personen.bearbeiten');
-  // The version the form's values stem from; a background refetch must not silently move it on.
-  const [base, setBase] = useState(person);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [savedCount, setSavedCount] = useState(() => ((location.state as { saved?: boolean } | null)?.saved ? 1 : 0));
   const form = usePersonForm(person);
   const update = useUpdatePerson(person.id);
   const remove = useDeletePerson(person.id);
   const changed = usePersonenChanged();
   const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+    record: person,
+    update: (fields: PersonFields, version) => update.mutateAsync({ fields, version }),
+    load: (saved) => form.reset(personFormValues(saved)),
+    onSaveError: (error) => showSubmitError(form, error, personFieldKeys),
+    onTakeCurrent: (current) => changed(current),
+    remove: () => remove.mutateAsync(),
+    listPath: '/personen',
+    allowNavigation: unsaved.allowNavigation,
+  });
 
-  // 'Gespeichert.' after creating is shown once; a reload must not show it again.
-  useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved) void navigate('.', { replace: true, state: null });
-  }, [location.state, navigate]);
-
-  async function save(fields: PersonFields, version: number) {
-    try {
-      const saved = await update.mutateAsync({ fields, version });
-      setBase(saved);
-      setConflict(null);
-      form.reset(personFormValues(saved));
-      setSavedCount((n) => n + 1);
-    } catch (error) {
-      // An earlier 'Gespeichert.' no longer describes the form.
-      setSavedCount(0);
-      if (error instanceof ConflictError) {
-        setConflict({ mine: fields, current: error.current as Person, changedBy: error.changedBy });
-      } else {
-        showSubmitError(form, error, personFieldKeys);
-      }
-    }
-  }
-
-  const submit = form.handleSubmit((fields) => save(fields, base.version));
-
-  function takeCurrent() {
-    if (!conflict) return;
-    setBase(conflict.current);
-    form.reset(personFormValues(conflict.current));
-    changed(conflict.current);
-    setConflict(null);
-  }
-
-  async function deleteRecord() {
-    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
-    try {
-      await remove.mutateAsync();
-      notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      unsaved.allowNavigation();
-      void navigate('/personen');
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
+  const submit = form.handleSubmit(save);
 
   const rootError = form.formState.errors.root?.server?.message;
   return (
@@ -93,8 +51,8 @@ export function PersonEditForm({ person }: { person: Person }) {
         {personDisplay(base)}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert am{' '}
-        {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
+        Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert
+        am {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
       </Text>
       {savedCount > 0 && <InfoAlert key={savedCount}>{messages.gespeichert}</InfoAlert>}
       {conflict && (
@@ -103,8 +61,8 @@ export function PersonEditForm({ person }: { person: Person }) {
           mine={conflict.mine}
           current={conflict.current}
           changedBy={conflict.changedBy}
-          onTakeCurrent={takeCurrent}
-          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          onTakeCurrent={() => void takeCurrent()}
+          onOverwrite={() => void overwrite()}
           busy={update.isPending}
         />
       )}

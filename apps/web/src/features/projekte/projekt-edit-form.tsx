@@ -1,19 +1,29 @@
-import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconNotes, IconTrash } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { bundeslandName, messages, projektDisplay, projektStatus, type Projekt, type ProjektFields } from '@app/domain';
-import { confirm } from '../../components/confirm';
+import { Link } from 'react-router';
+import {
+  bundeslandName,
+  messages,
+  projektDisplay,
+  projektStatus,
+  type Projekt,
+  type ProjektFields,
+} from '@app/domain';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
-import { ConflictError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
 import { useCan } from '../../lib/session';
 import { useDeleteProjekt, useUpdateProjekt } from './api';
-import { projektFieldKeys, projektFieldLabels, ProjektFieldsForm, projektFormValues, useProjektForm } from './projekt-fields';
+import {
+  projektFieldKeys,
+  projektFieldLabels,
+  ProjektFieldsForm,
+  projektFormValues,
+  useProjektForm,
+} from './projekt-fields';
 import { ProjektLocation } from './projekt-location';
 import { ProjektBereiche } from './projekt-bereiche';
 
@@ -28,67 +38,23 @@ function readable(fields: Partial<ProjektFields>): Partial<Record<keyof ProjektF
   };
 }
 
-interface Conflict {
-  mine: ProjektFields;
-  current: Projekt;
-  changedBy: string | null;
-}
-
 export function ProjektEditForm({ projekt }: { projekt: Projekt }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const canEdit = useCan('projekte.bearbeiten');
-  // The version the form's values stem from; a background refetch must not silently move it on.
-  const [base, setBase] = useState<Projekt>(projekt);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [savedCount, setSavedCount] = useState(() => ((location.state as { saved?: boolean } | null)?.saved ? 1 : 0));
   const form = useProjektForm(projekt);
   const update = useUpdateProjekt(projekt.id);
   const remove = useDeleteProjekt(projekt.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+    record: projekt,
+    update: (fields: ProjektFields, version) => update.mutateAsync({ fields, version }),
+    load: (saved) => form.reset(projektFormValues(saved)),
+    onSaveError: (error) => showSubmitError(form, error, projektFieldKeys),
+    remove: () => remove.mutateAsync(),
+    listPath: '/projekte',
+    allowNavigation: unsaved.allowNavigation,
+  });
 
-  // 'Gespeichert.' after creating is shown once; a reload must not show it again.
-  useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved) void navigate('.', { replace: true, state: null });
-  }, [location.state, navigate]);
-
-  async function save(fields: ProjektFields, version: number) {
-    try {
-      const saved = await update.mutateAsync({ fields, version });
-      setBase(saved);
-      setConflict(null);
-      form.reset(projektFormValues(saved));
-      setSavedCount((n) => n + 1);
-    } catch (error) {
-      setSavedCount(0);
-      if (error instanceof ConflictError) {
-        setConflict({ mine: fields, current: error.current as Projekt, changedBy: error.changedBy });
-      } else {
-        showSubmitError(form, error, projektFieldKeys);
-      }
-    }
-  }
-
-  const submit = form.handleSubmit((fields) => save(fields, base.version));
-
-  function takeCurrent() {
-    if (!conflict) return;
-    setBase(conflict.current);
-    form.reset(projektFormValues(conflict.current));
-    setConflict(null);
-  }
-
-  async function deleteRecord() {
-    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
-    try {
-      await remove.mutateAsync();
-      notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      unsaved.allowNavigation();
-      void navigate('/projekte');
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
+  const submit = form.handleSubmit(save);
 
   const rootError = form.formState.errors.root?.server?.message;
   return (
@@ -102,8 +68,8 @@ export function ProjektEditForm({ projekt }: { projekt: Projekt }) {
             {projektDisplay(base)}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert am{' '}
-            {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
+            Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt
+            geändert am {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
           </Text>
         </div>
         <Button
@@ -124,8 +90,8 @@ export function ProjektEditForm({ projekt }: { projekt: Projekt }) {
           mine={readable(conflict.mine)}
           current={readable(conflict.current)}
           changedBy={conflict.changedBy}
-          onTakeCurrent={takeCurrent}
-          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          onTakeCurrent={() => void takeCurrent()}
+          onOverwrite={() => void overwrite()}
           busy={update.isPending}
         />
       )}
@@ -133,7 +99,10 @@ export function ProjektEditForm({ projekt }: { projekt: Projekt }) {
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Projekt bearbeiten">
           <Stack>
             <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
-              <ProjektFieldsForm form={form} location={<ProjektLocation form={form} disabled={!canEdit || !!conflict} />} />
+              <ProjektFieldsForm
+                form={form}
+                location={<ProjektLocation form={form} disabled={!canEdit || !!conflict} />}
+              />
             </Fieldset>
             {rootError && (
               <Alert color="red" role="alert">

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   messages,
   projektDisplay,
@@ -10,11 +9,10 @@ import {
   type VermarktungDetail,
   type VermarktungFields,
 } from '@app/domain';
-import { confirm } from '../../components/confirm';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
-import { ConflictError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
 import { useCan } from '../../lib/session';
@@ -30,12 +28,6 @@ import {
 
 const conflictFields = vermarktungFieldKeys.map((key) => ({ key, label: vermarktungFieldLabels[key] }));
 
-interface Conflict {
-  mine: VermarktungFields;
-  current: VermarktungDetail;
-  changedBy: string | null;
-}
-
 const projektOf = (v: VermarktungDetail): ProjektKurz => ({
   id: v.projekt_id,
   projektnr: v.projektnr,
@@ -43,65 +35,30 @@ const projektOf = (v: VermarktungDetail): ProjektKurz => ({
 });
 
 export function VermarktungEditForm({ vermarktung }: { vermarktung: VermarktungDetail }) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const canEdit = useCan('transaktionen.bearbeiten');
-  const [base, setBase] = useState(vermarktung);
   const [projekt, setProjekt] = useState<ProjektKurz | null>(() => projektOf(vermarktung));
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [savedCount, setSavedCount] = useState(() =>
-    (location.state as { saved?: boolean } | null)?.saved ? 1 : 0,
-  );
   const form = useVermarktungForm(vermarktung);
   const update = useUpdateVermarktung(vermarktung.id);
   const remove = useDeleteVermarktung(vermarktung.id);
   const maklerChanged = useMaklerChanged(vermarktung.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-
-  useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved)
-      void navigate('.', { replace: true, state: null });
-  }, [location.state, navigate]);
+  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+    record: vermarktung,
+    update: (fields: VermarktungFields, version) => update.mutateAsync({ fields, version }),
+    load: reset,
+    onSaveError: (error) => showSubmitError(form, error, vermarktungFieldKeys),
+    onTakeCurrent: () => maklerChanged(),
+    remove: () => remove.mutateAsync(),
+    listPath: '/vermarktung',
+    allowNavigation: unsaved.allowNavigation,
+  });
 
   function reset(saved: VermarktungDetail) {
-    setBase(saved);
     setProjekt(projektOf(saved));
     form.reset(vermarktungFormValues(saved));
   }
 
-  async function save(fields: VermarktungFields, version: number) {
-    try {
-      const saved = await update.mutateAsync({ fields, version });
-      reset(saved);
-      setConflict(null);
-      setSavedCount((n) => n + 1);
-    } catch (error) {
-      setSavedCount(0);
-      if (error instanceof ConflictError) {
-        setConflict({
-          mine: fields,
-          current: error.current as VermarktungDetail,
-          changedBy: error.changedBy,
-        });
-      } else {
-        showSubmitError(form, error, vermarktungFieldKeys);
-      }
-    }
-  }
-
-  const submit = form.handleSubmit((fields) => save(fields, base.version));
-
-  async function deleteRecord() {
-    if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
-    try {
-      await remove.mutateAsync();
-      notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      unsaved.allowNavigation();
-      void navigate('/vermarktung');
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
+  const submit = form.handleSubmit(save);
 
   const rootError = form.formState.errors.root?.server?.message;
   return (
@@ -127,12 +84,8 @@ export function VermarktungEditForm({ vermarktung }: { vermarktung: VermarktungD
           mine={conflict.mine}
           current={conflict.current}
           changedBy={conflict.changedBy}
-          onTakeCurrent={() => {
-            reset(conflict.current);
-            maklerChanged();
-            setConflict(null);
-          }}
-          onOverwrite={() => void save(conflict.mine, conflict.current.version)}
+          onTakeCurrent={() => void takeCurrent()}
+          onOverwrite={() => void overwrite()}
           busy={update.isPending}
         />
       )}
