@@ -53,9 +53,19 @@ export function orderBy(column: PgColumn | SQL, id: PgColumn, dir: SortDir): SQL
   return [direction(column), direction(id)];
 }
 
-/** Counts the rows a list filter matches, stopping at countCap (see packages/domain list.ts). */
-export async function countUpTo(tx: Tx, table: PgTable, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
-  const matching = tx.select({ one: sql`1` }).from(table).where(where).limit(countCap + 1).as('matching');
+/**
+ * Counts the rows a list filter matches, stopping at countCap (see packages/domain list.ts). `join` adds
+ * the table a filter reads besides the list's own (e.g. the project for a fulltext over its address).
+ */
+export async function countUpTo(
+  tx: Tx,
+  table: PgTable,
+  where: SQL | undefined,
+  join?: { table: PgTable; on: SQL },
+): Promise<{ total: number; capped: boolean }> {
+  let query = tx.select({ one: sql`1` }).from(table).$dynamic();
+  if (join) query = query.innerJoin(join.table, join.on);
+  const matching = query.where(where).limit(countCap + 1).as('matching');
   const [row] = await tx.select({ n: count() }).from(matching);
   const n = row?.n ?? 0;
   return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };

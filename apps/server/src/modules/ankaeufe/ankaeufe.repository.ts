@@ -1,7 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  countCap,
   type Ankauf,
   type AnkaufVerkaeufer,
   type AnkaufZeile,
@@ -11,13 +10,7 @@ import {
 import type { Tx } from '../../db/client';
 import { ankaeufe, ankaufVerkaeufer, firmen, projekte, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import {
-  containsNormalized,
-  containsText,
-  orderBy,
-  sortKey,
-  whereFromTerms,
-} from '../../platform/list-query';
+import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
 
 export const ankaeufeTable = versionedTable(ankaeufe);
 
@@ -98,20 +91,6 @@ const verkaeuferNamen = sql<
   from ${ankaufVerkaeufer} join ${firmen} on ${firmen.id} = ${ankaufVerkaeufer.firma_id}
   where ${ankaufVerkaeufer.ankauf_id} = ${ankaeufe.id})`;
 
-/** Counts up to countCap (see list.ts); the fulltext filter reads the project, so the count joins it too. */
-async function countAnkaeufe(tx: Tx, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
-  const matching = tx
-    .select({ one: sql`1` })
-    .from(ankaeufe)
-    .innerJoin(projekte, eq(projekte.id, ankaeufe.projekt_id))
-    .where(where)
-    .limit(countCap + 1)
-    .as('matching');
-  const [row] = await tx.select({ n: count() }).from(matching);
-  const n = row?.n ?? 0;
-  return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
-}
-
 export async function listAnkaeufe(
   tx: Tx,
   params: { terms: FilterTerms; sort: AnkaufSort; dir: SortDir; page: number; perPage: number },
@@ -128,7 +107,8 @@ export async function listAnkaeufe(
       .orderBy(...orderBy(sortColumns[params.sort], ankaeufe.id, params.dir))
       .limit(params.perPage)
       .offset((params.page - 1) * params.perPage),
-    countAnkaeufe(tx, where),
+    // The fulltext filter reads the project, so the count joins it too.
+    countUpTo(tx, ankaeufe, where, { table: projekte, on: eq(projekte.id, ankaeufe.projekt_id) }),
   ]);
   return { rows, ...total };
 }
@@ -159,11 +139,3 @@ export async function findVerkaeufer(tx: Tx, id: number): Promise<AnkaufVerkaeuf
   return row;
 }
 
-/** Sellers collected before the first save: no Ankauf yet, added by this user. */
-export function pendingVerkaeufer(ids: number[], creatorId: number): SQL {
-  return and(
-    inArray(ankaufVerkaeufer.id, ids),
-    isNull(ankaufVerkaeufer.ankauf_id),
-    eq(ankaufVerkaeufer.creator_id, creatorId),
-  )!;
-}

@@ -1,3 +1,4 @@
+import { claimPendingRows } from '../../platform/pending-rows';
 import { eq } from 'drizzle-orm';
 import { messages, type AnkaufDetail, type AnkaufFields, type AnkaufVerkaeufer } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
@@ -10,7 +11,6 @@ import {
   findAnkauf,
   findVerkaeufer,
   listVerkaeufer,
-  pendingVerkaeufer,
 } from './ankaeufe.repository';
 
 export async function getAnkauf(tx: Tx, id: number): Promise<AnkaufDetail> {
@@ -43,18 +43,7 @@ export async function createAnkauf(
   const id = await db.transaction(async (tx) => {
     await checkProjekt(tx, fields.projekt_id);
     const row = await ankaeufeTable.insert(tx as unknown as Db, actor, fields);
-    if (verkaeufer_ids.length) {
-      const claimed = await tx
-        .update(ankaufVerkaeufer)
-        .set({ ankauf_id: row.id })
-        .where(pendingVerkaeufer(verkaeufer_ids, actor.userId))
-        .returning({ id: ankaufVerkaeufer.id });
-      for (const c of claimed) {
-        await writeAudit(tx, actor, 'ankauf_verkaeufer', c.id, 'update', {
-          ankauf_id: { old: null, new: row.id },
-        });
-      }
-    }
+    await claimPendingRows(tx, actor, ankaufVerkaeufer, ankaufVerkaeufer.ankauf_id, verkaeufer_ids, row.id);
     return row.id;
   });
   return getAnkauf(db, id);

@@ -1,10 +1,10 @@
-import { and, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { countCap, messages } from '@app/domain';
+import { messages } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { ankaeufe, projekte } from '../../db/schema';
 import { ValidationError } from '../../platform/errors';
-import { containsNormalized } from '../../platform/list-query';
+import { containsNormalized, countUpTo } from '../../platform/list-query';
 
 /**
  * Shared by the valuation modules (Grundkostenanteil, Zertifizierungen, Nutzwertgutachten): every record
@@ -62,20 +62,11 @@ export async function ankaufSummen(tx: Tx, projektIds: number[]): Promise<Map<nu
 }
 
 /** Counts a list's matching rows up to countCap; the project filters reach into projekte, so it is joined. */
-export async function countWithProjekt(
+export function countWithProjekt(
   tx: Tx,
   table: PgTable,
   projektIdColumn: PgColumn,
   where: SQL | undefined,
 ): Promise<{ total: number; capped: boolean }> {
-  const matching = tx
-    .select({ one: sql`1` })
-    .from(table)
-    .innerJoin(projekte, eq(projekte.id, projektIdColumn))
-    .where(where)
-    .limit(countCap + 1)
-    .as('matching');
-  const [row] = await tx.select({ n: count() }).from(matching);
-  const n = row?.n ?? 0;
-  return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
+  return countUpTo(tx, table, where, { table: projekte, on: eq(projekte.id, projektIdColumn) });
 }

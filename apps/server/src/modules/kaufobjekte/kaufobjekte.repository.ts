@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   kaufobjektStatus,
@@ -298,16 +298,3 @@ export async function findKaeufer(tx: Tx, id: number): Promise<KaufobjektKaeufer
   return row;
 }
 
-/** Collected buyers (no Kaufobjekt yet) of this user among `ids`. */
-export function unclaimedKaeufer(tx: Tx, ids: number[], userId: number) {
-  return tx
-    .select({ id: kaufobjektKaeufer.id })
-    .from(kaufobjektKaeufer)
-    .where(
-      and(
-        inArray(kaufobjektKaeufer.id, ids),
-        isNull(kaufobjektKaeufer.kaufobjekt_id),
-        eq(kaufobjektKaeufer.creator_id, userId),
-      ),
-    );
-}

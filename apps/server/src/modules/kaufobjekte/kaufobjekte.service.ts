@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { claimPendingRows } from '../../platform/pending-rows';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   kaufobjektWerte,
   messages,
@@ -19,7 +20,6 @@ import {
   hasDuplicateTopNr,
   kaeuferOf,
   kaufobjekteTable,
-  unclaimedKaeufer,
 } from './kaufobjekte.repository';
 
 export async function getKaufobjekt(db: Tx, id: number): Promise<KaufobjektDetail> {
@@ -90,22 +90,12 @@ export async function createKaufobjekt(
   kaeuferIds: number[] = [],
 ): Promise<Saved> {
   await checkReferences(db, fields);
-  const row = await kaufobjekteTable.insert(db, actor, kaufobjektWerte(fields));
-  if (kaeuferIds.length) {
-    await db.transaction(async (tx) => {
-      const mine = (await unclaimedKaeufer(tx, kaeuferIds, actor.userId)).map((k) => k.id);
-      if (!mine.length) return;
-      await tx
-        .update(kaufobjektKaeufer)
-        .set({ kaufobjekt_id: row.id })
-        .where(inArray(kaufobjektKaeufer.id, mine));
-      for (const id of mine) {
-        await writeAudit(tx, actor, 'kaufobjekt_kaeufer', id, 'update', {
-          kaufobjekt_id: { old: null, new: row.id },
-        });
-      }
-    });
-  }
+  // The Kaufobjekt and the buyers collected before its first save land together.
+  const row = await db.transaction(async (tx) => {
+    const inserted = await kaufobjekteTable.insert(tx as unknown as Db, actor, kaufobjektWerte(fields));
+    await claimPendingRows(tx, actor, kaufobjektKaeufer, kaufobjektKaeufer.kaufobjekt_id, kaeuferIds, inserted.id);
+    return inserted;
+  });
   await db
     .delete(kaufobjektKaeufer)
     .where(

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  countCap,
   type FilterTerms,
   type SortDir,
   type Vermarktung,
@@ -11,13 +10,7 @@ import {
 import type { Tx } from '../../db/client';
 import { firmen, projekte, users, vermarktungen, vermarktungMakler } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import {
-  containsNormalized,
-  containsText,
-  orderBy,
-  sortKey,
-  whereFromTerms,
-} from '../../platform/list-query';
+import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
 
 export const vermarktungenTable = versionedTable(vermarktungen);
 
@@ -90,23 +83,6 @@ const maklerNamen = sql<
   from ${vermarktungMakler} join ${firmen} on ${firmen.id} = ${vermarktungMakler.firma_id}
   where ${vermarktungMakler.vermarktung_id} = ${vermarktungen.id})`;
 
-/** Counts up to countCap (see list.ts); the fulltext filter reads the project, so the count joins it too. */
-async function countVermarktungen(
-  tx: Tx,
-  where: SQL | undefined,
-): Promise<{ total: number; capped: boolean }> {
-  const matching = tx
-    .select({ one: sql`1` })
-    .from(vermarktungen)
-    .innerJoin(projekte, eq(projekte.id, vermarktungen.projekt_id))
-    .where(where)
-    .limit(countCap + 1)
-    .as('matching');
-  const [row] = await tx.select({ n: count() }).from(matching);
-  const n = row?.n ?? 0;
-  return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
-}
-
 export async function listVermarktungen(
   tx: Tx,
   params: { terms: FilterTerms; sort: VermarktungSort; dir: SortDir; page: number; perPage: number },
@@ -123,7 +99,8 @@ export async function listVermarktungen(
       .orderBy(...orderBy(sortColumns[params.sort], vermarktungen.id, params.dir))
       .limit(params.perPage)
       .offset((params.page - 1) * params.perPage),
-    countVermarktungen(tx, where),
+    // The fulltext filter reads the project, so the count joins it too.
+    countUpTo(tx, vermarktungen, where, { table: projekte, on: eq(projekte.id, vermarktungen.projekt_id) }),
   ]);
   return { rows, ...total };
 }
@@ -155,11 +132,3 @@ export async function findMakler(tx: Tx, id: number): Promise<VermarktungMakler 
   return row;
 }
 
-/** Brokers collected before the first save: no Vermarktung yet, added by this user. */
-export function pendingMakler(ids: number[], creatorId: number): SQL {
-  return and(
-    inArray(vermarktungMakler.id, ids),
-    isNull(vermarktungMakler.vermarktung_id),
-    eq(vermarktungMakler.creator_id, creatorId),
-  )!;
-}

@@ -1,3 +1,4 @@
+import { claimPendingRows } from '../../platform/pending-rows';
 import { eq } from 'drizzle-orm';
 import {
   messages,
@@ -14,7 +15,6 @@ import {
   findMakler,
   findVermarktung,
   listMakler,
-  pendingMakler,
   vermarktungenTable,
 } from './vermarktungen.repository';
 
@@ -45,18 +45,7 @@ export async function createVermarktung(
   const id = await db.transaction(async (tx) => {
     await checkProjekt(tx, fields.projekt_id);
     const row = await vermarktungenTable.insert(tx as unknown as Db, actor, fields);
-    if (makler_ids.length) {
-      const claimed = await tx
-        .update(vermarktungMakler)
-        .set({ vermarktung_id: row.id })
-        .where(pendingMakler(makler_ids, actor.userId))
-        .returning({ id: vermarktungMakler.id });
-      for (const c of claimed) {
-        await writeAudit(tx, actor, 'vermarktung_makler', c.id, 'update', {
-          vermarktung_id: { old: null, new: row.id },
-        });
-      }
-    }
+    await claimPendingRows(tx, actor, vermarktungMakler, vermarktungMakler.vermarktung_id, makler_ids, row.id);
     return row.id;
   });
   return getVermarktung(db, id);

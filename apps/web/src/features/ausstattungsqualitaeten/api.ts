@@ -6,7 +6,6 @@ import type {
   BabSpezialausstattungZeile,
   ListAnswer,
   OkAnswer,
-  ProjektKurz,
 } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { listQuery, type ListParams } from '../../lib/list-params';
@@ -45,20 +44,6 @@ export function useBab(id: number, enabled = true) {
     enabled,
     queryFn: ({ signal }) => fetchBab(id, signal),
   });
-}
-
-/** The project a link `?projekt_id=` preselects. */
-export function useProjektKurz(id: number | null) {
-  return useQuery({
-    queryKey: ['projekte', 'detail', id],
-    enabled: id !== null,
-    queryFn: async ({ signal }) =>
-      (await api.get<OkAnswer<ProjektKurz>>(`/api/projekte/${id}`, undefined, signal)).data,
-  });
-}
-
-export function searchProjekte(text: string, signal: AbortSignal): Promise<ProjektKurz[]> {
-  return api.get<ProjektKurz[]>('/api/projekte', { q: text }, signal);
 }
 
 export function useCreateBab() {

@@ -15,7 +15,7 @@ import { GkaNflButton } from '../../components/gka/gka-nfl-button';
 import { Scrollspy } from '../../components/scrollspy';
 import { Typeahead } from '../../components/typeahead/typeahead';
 import { formatEuro } from '../../lib/format';
-import { searchProjekte } from './api';
+import { searchProjekte } from '../../components/pickers/projekte/projekt-typeahead';
 import { decimalInput, spezialFormValue, type BabForm } from './bab-form-model';
 import { BewertungenTable } from './bewertungen-table';
 import { EnergieSection } from './energie-section';

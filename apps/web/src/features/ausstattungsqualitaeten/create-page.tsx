@@ -6,7 +6,8 @@ import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { showSubmitError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
-import { useCreateBab, useProjektKurz } from './api';
+import { useProjektKurzQuery } from '../../components/pickers/projekte/projekt-typeahead';
+import { useCreateBab } from './api';
 import { BabFields } from './bab-fields';
 import { babFieldKeys, useBabForm } from './bab-form-model';
 
@@ -16,7 +17,7 @@ export function BabCreatePage() {
   const [search] = useSearchParams();
   const preset = Number(search.get('projekt_id'));
   const projektId = Number.isInteger(preset) && preset > 0 ? preset : null;
-  const vorgabe = useProjektKurz(projektId);
+  const vorgabe = useProjektKurzQuery(projektId);
   if (projektId !== null && !vorgabe.data && !vorgabe.error) return null;
   return <BabCreateForm projekt={vorgabe.data ?? null} />;
 }

@@ -8,7 +8,6 @@ import type {
   KaufobjektZeile,
   ListAnswer,
   OkAnswer,
-  ProjektKurz,
 } from '@app/domain';
 import { api, buildUrl } from '../../lib/api-client';
 import { listQuery, type ListParams } from '../../lib/list-params';
@@ -125,16 +124,6 @@ export function searchVorher(projektId: number, exceptId: number | null) {
       { q: text, projekt_id: projektId, except: exceptId ?? undefined },
       signal,
     );
-}
-
-/** The project preselected by `?projekt_id=` (links from the project page). */
-export function useProjektKurz(id: number | null) {
-  return useQuery({
-    queryKey: ['projekte', 'detail', id],
-    enabled: !!id,
-    queryFn: async ({ signal }) =>
-      (await api.get<OkAnswer<ProjektKurz>>(`/api/projekte/${id}`, undefined, signal)).data,
-  });
 }
 
 /** CSV download: the selection, or every row of the current filter. */

@@ -6,7 +6,8 @@ import { PageLoader } from '../../components/page-loader';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { showSubmitError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
-import { useCreateKaufobjekt, useProjektKurz } from './api';
+import { useProjektKurzQuery } from '../../components/pickers/projekte/projekt-typeahead';
+import { useCreateKaufobjekt } from './api';
 import { KaeuferSection } from './kaeufer-section';
 import { KaufobjektFields } from './kaufobjekt-fields';
 import { kaufobjektFieldKeys, useKaufobjektForm } from './kaufobjekt-form';
@@ -20,7 +21,7 @@ export function KaufobjektCreatePage() {
   const [search] = useSearchParams();
   const raw = Number(search.get('projekt_id'));
   const projektId = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const preset = useProjektKurz(projektId);
+  const preset = useProjektKurzQuery(projektId);
   if (projektId && preset.isPending) return <PageLoader />;
   return <CreateForm projekt={preset.data ?? null} />;
 }

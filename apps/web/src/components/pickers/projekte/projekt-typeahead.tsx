@@ -22,10 +22,10 @@ export function ProjektTypeahead(props: ProjektTypeaheadProps) {
   );
 }
 
-/** The project a link preselects (`?projekt_id=`), as a typeahead value; null while loading or when there is none. */
-export function useProjektKurz(id: number | null): ProjektKurz | null {
+/** The project a link preselects (`?projekt_id=`), as a query: forms that take it as a default wait for it. */
+export function useProjektKurzQuery(id: number | null) {
   const valid = id !== null && Number.isInteger(id) && id > 0;
-  const query = useQuery({
+  return useQuery({
     queryKey: ['projekte', 'kurz', id],
     enabled: valid,
     staleTime: 60_000,
@@ -34,5 +34,10 @@ export function useProjektKurz(id: number | null): ProjektKurz | null {
       return { id: p.id, projektnr: p.projektnr, name: p.name } satisfies ProjektKurz;
     },
   });
-  return valid ? (query.data ?? null) : null;
+}
+
+/** The preselected project as a typeahead value; null while loading or when there is none. */
+export function useProjektKurz(id: number | null): ProjektKurz | null {
+  const query = useProjektKurzQuery(id);
+  return id !== null && id > 0 ? (query.data ?? null) : null;
 }
