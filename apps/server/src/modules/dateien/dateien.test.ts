@@ -130,6 +130,9 @@ describe('Dateien: upload, list, download, delete', () => {
     expect(got.headers['content-disposition']).toBe(
       `inline; filename="Einreichplan Top 3.pdf"; filename*=UTF-8''Einreichplan%20Top%203.pdf`,
     );
+    // Served inline, but as an opaque sandbox: a crafted file cannot run script as our origin.
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.rawPayload.equals(pdf)).toBe(true);
     expect(await storedFiles()).toHaveLength(1);
 
