@@ -74,11 +74,18 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https://*.basemap.at', 'https://mapsneu.wien.gv.at'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Same-origin websockets (the socket) are covered by 'self'; no other host.
+        'connect-src': ["'self'"],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
       },
     },
+    // HSTS only on HTTPS (below): over plain HTTP it is meaningless and pins a host that has no HTTPS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol honours X-Forwarded-Proto only from trusted proxies (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // Only routes that opt in (login) are limited.
   await app.register(rateLimit, { global: false });

@@ -13,4 +13,17 @@ describe('configuration from the environment', () => {
       /Ungültige Konfiguration:\n- PORT: .*\n- DATABASE_URL: muss mit postgres:\/\/ oder postgresql:\/\/ beginnen\n- ADMIN_PASSWORD: muss mindestens 10 Zeichen haben/,
     );
   });
+
+  it('trusts proxies by address list, never any X-Forwarded-For', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['true', '1', 'proxy.example', '10.0.0.0/x']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/- TRUST_PROXY: muss false oder eine Liste der Adressen/);
+    }
+  });
 });

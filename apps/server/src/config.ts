@@ -1,4 +1,32 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrNetwork = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  return proxyKeywords.has(entry) || (!!isIP(address) && !rest.length && (bits === undefined || /^\d{1,3}$/.test(bits)));
+};
+
+/**
+ * Which reverse proxies may set X-Forwarded-For/-Proto: none, or their addresses and networks. Not `true`
+ * (any client's X-Forwarded-For would count as its address: the login limit bypassed) and not a hop count
+ * (Fastify refuses it: a client reaching the app directly could pose as the proxy).
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): false | string[] => {
+    const value = raw.trim();
+    if (value === 'false') return false;
+    const list = value.split(',').map((e) => e.trim());
+    if (list.every(isAddressOrNetwork)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'muss false oder eine Liste der Adressen/Netze der Proxys vor der App sein (z. B. 10.0.0.5,10.1.0.0/16 oder loopback)',
+    });
+    return z.NEVER;
+  });
 
 /** Environment → typed configuration, validated once with one clear German message per bad value. */
 const envSchema = z.object({
@@ -14,7 +42,7 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Firmenbuch (DESIGN §8): the built-in simulator, or the Justiz HVD SOAP service. */

@@ -3,21 +3,25 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { ensureFirstAdmin } from './db/seed/admin';
-import { loadDemoData } from './db/seed/demo';
+import { seedFirstStart } from './db/seed/first-start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await runMigrations(database);
-  const admin = await ensureFirstAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  if (admin.generatedPassword) {
+  // Instances starting together: one seeds, the others wait for it and find the work done.
+  const seeded = await seedFirstStart(database, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    demoData: config.DEMO_DATA,
+  });
+  if (seeded.generatedPassword) {
     // Printed exactly once: on the start that created the admin.
     console.log(
-      `\n  Erster Admin angelegt: ${config.ADMIN_EMAIL}\n  Passwort (wird nur jetzt angezeigt): ${admin.generatedPassword}\n`,
+      `\n  Erster Admin angelegt: ${config.ADMIN_EMAIL}\n  Passwort (wird nur jetzt angezeigt): ${seeded.generatedPassword}\n`,
     );
   }
-  if (config.DEMO_DATA && (await loadDemoData(database.db))) console.log('  Demodaten geladen.');
+  if (seeded.demoLoaded) console.log('  Demodaten geladen.');
 
   const app = await buildApp({ config, database });
   // Expired sessions are refused anyway; this only keeps the table small.

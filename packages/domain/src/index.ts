@@ -3,6 +3,7 @@ export * from './messages';
 export * from './permissions';
 export * from './filter';
 export * from './format';
+export * from './csv';
 export * from './schema-helpers';
 export * from './list';
 export * from './api';

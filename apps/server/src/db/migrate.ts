@@ -4,6 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
+import { withAdvisoryLock } from './lock';
 
 /** In the bundle (dist/main.js) the build copies migrations next to it; in source they sit beside this file. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -12,16 +13,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const migrationLock = 727_001;
 
 export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-    return;
-  }
-  const client = await database.pool!.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [migrationLock]);
-    await migratePg(drizzlePg(client), { migrationsFolder: folder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
-    client.release();
-  }
+  await withAdvisoryLock(database, migrationLock, async (client) => {
+    if (client) await migratePg(drizzlePg(client), { migrationsFolder: folder });
+    else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  });
 }

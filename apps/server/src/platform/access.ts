@@ -5,10 +5,11 @@ import { safeEqual, sessionCookie, type AuthContext, type SessionStore } from '.
 
 /**
  * Every route names its access in `config.access` (DESIGN §9):
- * 'public' (login, health), 'session' (any logged-in user) or a permission of the catalogue.
+ * 'public' (login, health), 'session' (any logged-in user), a permission of the catalogue or a list of
+ * permissions of which any one suffices (a service shared by two areas' forms).
  * Routes that name nothing are admin-only, so a forgotten declaration fails closed.
  */
-export type Access = Permission | 'session' | 'public';
+export type Access = Permission | readonly Permission[] | 'session' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,6 +62,12 @@ export function registerAccessControl(app: FastifyInstance): void {
     }
     const user = request.auth.user;
     if (access === 'session' || request.is404) return;
-    if (access === undefined ? !user.isAdmin : !hasPermission(user, access)) throw new ForbiddenError();
+    const allowed =
+      access === undefined
+        ? user.isAdmin
+        : typeof access === 'string'
+          ? hasPermission(user, access)
+          : access.some((p) => hasPermission(user, p));
+    if (!allowed) throw new ForbiddenError();
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { isPermission, type SessionData, type SessionUser } from '@app/domain';
 import type { Db } from '../db/client';
 import { appSettings, sessions, users } from '../db/schema';
@@ -140,6 +140,17 @@ export class SessionStore {
 
   async sessionData(auth: AuthContext): Promise<SessionData> {
     return { user: auth.user, csrfToken: auth.csrfToken, socketToken: await this.socketToken(auth.sessionId) };
+  }
+
+  /** Those of `sessionIds` that are still valid (not ended or expired, user active). */
+  async stillValid(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (!sessionIds.length) return new Set();
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expires, sql`now()`), eq(users.aktiv, true)));
+    return new Set(rows.map((r) => r.id));
   }
 
   async purgeExpired(): Promise<void> {

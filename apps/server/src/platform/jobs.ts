@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { withAdvisoryLock } from '../db/lock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,28 @@ export interface QueueDefinition<T extends object> {
 }
 
 type Entry = QueueDefinition<object> & { workerId?: string };
+
+/** How fast work of a dead instance moves to a live one (DESIGN §4: instances come and go). */
+export interface TakeoverOptions {
+  /** A running job whose instance has not beaten for this long is taken over (default 30 s). */
+  takeoverSeconds?: number;
+  /** How often an instance reports its running jobs alive (default 10 s). */
+  heartbeatSeconds?: number;
+  /** How often every instance looks for stale jobs (default a third of the takeover time). */
+  sweepSeconds?: number;
+}
+
+// Our liveness record per running job, beside pg-boss's tables (pg-boss 10 has no heartbeat of its own:
+// it would leave a dead instance's job active until its expiry).
+const heartbeatTable = `
+  create table if not exists job_heartbeats (
+    job_id text primary key,
+    queue text not null,
+    data jsonb not null,
+    instance text not null,
+    beat timestamptz not null default now()
+  )`;
+const heartbeatTableLock = 727_003;
 
 /** pg-boss's `db` option over our connection: the PGlite instance or the pg pool (DESIGN §12). */
 function bossDb(database: Database): PgBoss.Db {
@@ -56,11 +80,24 @@ export class Jobs {
   private boss: PgBoss | null = null;
   private starting: Promise<void> | null = null;
   private stopping = new AbortController();
+  /** This instance, in the heartbeat rows. */
+  private readonly instance = randomUUID();
+  /** Ids of the jobs this instance is running. */
+  private readonly running = new Set<string>();
+  private timers: NodeJS.Timeout[] = [];
+  private readonly takeoverSeconds: number;
+  private readonly heartbeatSeconds: number;
+  private readonly sweepSeconds: number;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    options: TakeoverOptions = {},
+  ) {
+    this.takeoverSeconds = options.takeoverSeconds ?? 30;
+    this.heartbeatSeconds = options.heartbeatSeconds ?? 10;
+    this.sweepSeconds = options.sweepSeconds ?? this.takeoverSeconds / 3;
+  }
 
   register<T extends object>(queue: string, definition: QueueDefinition<T>): void {
     if (this.boss || this.starting) throw new Error(`Queue ${queue} registered after start`);
@@ -80,6 +117,8 @@ export class Jobs {
     });
     boss.on('error', (error: unknown) => this.log.warn({ err: error }, 'job queue error'));
     await boss.start();
+    // Under a lock: concurrent `create table if not exists` can collide on PostgreSQL.
+    await withAdvisoryLock(this.database, heartbeatTableLock, () => this.database.query(heartbeatTable));
     this.boss = boss;
     for (const [name, entry] of this.queues) {
       await boss.createQueue(name, {
@@ -89,9 +128,65 @@ export class Jobs {
         retryDelay: 1,
       } as PgBoss.Queue);
       entry.workerId = await boss.work<object>(name, async (jobs) => {
-        for (const job of jobs) await entry.handler(job.data, this.stopping.signal);
+        for (const job of jobs) await this.run(name, entry, job);
       });
       for (const data of (await entry.resume?.()) ?? []) await this.queue(boss, name, entry, data);
+    }
+    const every = (seconds: number, task: () => Promise<void>, what: string) => {
+      const timer = setInterval(() => void task().catch((e: unknown) => this.log.warn({ err: e }, what)), seconds * 1000);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(this.heartbeatSeconds, () => this.beat(), 'job heartbeat failed');
+    every(this.sweepSeconds, () => this.takeOver(), 'job takeover failed');
+  }
+
+  /** Runs one job, its heartbeat row standing for 'this instance is alive and working on it'. */
+  private async run(queue: string, entry: Entry, job: PgBoss.Job<object>): Promise<void> {
+    await this.database.query(
+      `insert into job_heartbeats (job_id, queue, data, instance) values ($1, $2, $3, $4)
+       on conflict (job_id) do update set instance = excluded.instance, beat = now()`,
+      [job.id, queue, JSON.stringify(job.data), this.instance],
+    );
+    this.running.add(job.id);
+    try {
+      await entry.handler(job.data, this.stopping.signal);
+    } finally {
+      this.running.delete(job.id);
+      await this.database.query('delete from job_heartbeats where job_id = $1 and instance = $2', [job.id, this.instance]);
+    }
+  }
+
+  private async beat(): Promise<void> {
+    if (!this.running.size) return;
+    await this.database.query('update job_heartbeats set beat = now() where job_id = any($1::text[]) and instance = $2', [
+      [...this.running],
+      this.instance,
+    ]);
+  }
+
+  /**
+   * Jobs whose instance stopped beating (crashed, killed, cut off) start again here: the row is claimed
+   * atomically (one instance wins), the dead run is cancelled and the same work is queued anew. Handlers
+   * are idempotent, so an instance that was only frozen and wakes up does no harm.
+   */
+  async takeOver(): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return;
+    const stale = await this.database.query<{ job_id: string; queue: string; data: object }>(
+      `update job_heartbeats set instance = $1, beat = now()
+       where job_id in (
+         select job_id from job_heartbeats
+         where beat < now() - make_interval(secs => $2) and queue = any($3::text[])
+         for update skip locked)
+       returning job_id, queue, data`,
+      [this.instance, this.takeoverSeconds, [...this.queues.keys()]],
+    );
+    for (const { job_id: jobId, queue, data } of stale) {
+      this.log.warn({ queue, jobId }, 'taking over the job of an instance that stopped');
+      await boss.cancel(queue, jobId);
+      await this.queue(boss, queue, this.queues.get(queue)!, data);
+      await this.database.query('delete from job_heartbeats where job_id = $1 and instance = $2', [jobId, this.instance]);
     }
   }
 
@@ -114,6 +209,8 @@ export class Jobs {
     if (!starting) return;
     await starting.catch(() => {});
     const boss = this.boss;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
     this.stopping.abort();
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
     this.boss = null;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import type { ChannelMessage, PushReply } from '@app/domain';
+import { eq, sql } from 'drizzle-orm';
+import { messages, type ChannelMessage, type PushReply } from '@app/domain';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { sessions, users } from '../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;
@@ -28,8 +33,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function connect(token: unknown): Promise<Socket> {
-  const socket = io(url, { path: '/socket', auth: { token }, transports: ['websocket'], reconnection: false });
+function connect(token: unknown, to = url): Promise<Socket> {
+  const socket = io(to, { path: '/socket', auth: { token }, transports: ['websocket'], reconnection: false });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
@@ -70,5 +75,98 @@ describe('realtime channel', () => {
     const received = new Promise<ChannelMessage>((resolve) => socket.on('event', resolve));
     t.app.realtime.emit('projektsuche', 'treffer', { anzahl: 3 });
     expect(await received).toEqual({ topic: 'projektsuche', event: 'treffer', payload: { anzahl: 3 } });
+  });
+});
+
+/** Resolves with the reason when the server ends the socket; rejects when it is still open after `ms`. */
+const disconnected = (socket: Socket, ms = 2_000) =>
+  new Promise<string>((resolve, reject) => {
+    if (!socket.connected) return resolve('already');
+    const timer = setTimeout(() => reject(new Error('socket still connected')), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+
+describe('a socket lives only as long as its session and permissions', () => {
+  it('disconnects at logout, and the ended session cannot connect again', async () => {
+    const user = await t.user({ permissions: ['projekte.lesen'] });
+    const socket = await connect(user.socketToken);
+    const other = await connect((await t.user({ permissions: ['projekte.lesen'] })).socketToken);
+    expect(await join(socket, 'projektsuche')).toEqual({ status: 'ok' });
+    const gone = disconnected(socket);
+    expect((await t.as(user, { method: 'DELETE', url: '/api/session' })).statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(other.connected).toBe(true);
+    await expect(connect(user.socketToken)).rejects.toThrow('unauthorized');
+  });
+
+  it('disconnects the sockets of a deactivated user; without the call, the next join refuses', async () => {
+    const user = await t.user({ permissions: ['projekte.lesen'] });
+    const first = await connect(user.socketToken);
+    const second = await connect(user.socketToken);
+    await t.database.db.update(users).set({ aktiv: false }).where(eq(users.id, user.id));
+    // Not yet told: the join re-reads the session.
+    expect(await join(first, 'projektsuche')).toEqual({ status: 'error', response: { message: messages.nichtAngemeldet } });
+    const gone = disconnected(second);
+    await t.app.realtime.userChanged(user.id);
+    expect(await gone).toBe('io server disconnect');
+    expect(first.connected).toBe(false);
+  });
+
+  it('re-checks the permission on every join and push', async () => {
+    const user = await t.user({ permissions: ['projekte.lesen'] });
+    const socket = await connect(user.socketToken);
+    expect(await join(socket, 'projektsuche')).toEqual({ status: 'ok' });
+    expect((await push(socket, 'echo', 1)).status).toBe('ok');
+    await t.database.db.update(users).set({ berechtigungen: ['personen.lesen'] }).where(eq(users.id, user.id));
+    expect(await push(socket, 'echo', 1)).toEqual({ status: 'error', response: { message: 'Keine Berechtigung' } });
+    expect(await join(socket, 'projektsuche')).toEqual({ status: 'error', response: { message: 'Keine Berechtigung' } });
+    // Left the topic: no more events from it.
+    let received = 0;
+    socket.on('event', () => (received += 1));
+    t.app.realtime.emit('projektsuche', 'treffer', {});
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toBe(0);
+    // After a permission change the user's sockets are ended; the app reconnects with the new permissions.
+    const gone = disconnected(socket);
+    await t.app.realtime.userChanged(user.id);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('disconnects sockets whose session expired (periodic sweep)', async () => {
+    const user = await t.user({ permissions: ['projekte.lesen'] });
+    const socket = await connect(user.socketToken);
+    const stays = await connect(staff.socketToken);
+    const [row] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, user.id));
+    await t.database.db.update(sessions).set({ expires: sql`now() - interval '1 second'` }).where(eq(sessions.id, row!.id));
+    const gone = disconnected(socket);
+    await t.app.realtime.sweep();
+    expect(await gone).toBe('io server disconnect');
+    expect(stays.connected).toBe(true);
+  });
+
+  // Two instances on one PostgreSQL: the socket adapter carries the disconnect to the other instance.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('disconnects at logout on another instance too', async () => {
+    const database = await openDatabase({
+      url: (t.database.pool!.options as { connectionString: string }).connectionString,
+      poolSize: 4,
+    });
+    const second = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), database });
+    try {
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const address = second.server.address();
+      const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const user = await t.user({ permissions: ['projekte.lesen'] });
+      const socket = await connect(user.socketToken, secondUrl);
+      expect(await join(socket, 'projektsuche')).toEqual({ status: 'ok' });
+      const gone = disconnected(socket, 5_000);
+      await t.as(user, { method: 'DELETE', url: '/api/session' }); // served by the first instance
+      expect(await gone).toBe('io server disconnect');
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });

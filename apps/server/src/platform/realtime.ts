@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   hasPermission,
+  messages,
   socketPath,
   topicPermission,
   type ChannelMessage,
@@ -23,19 +24,29 @@ type PushHandler = (ctx: PushContext, payload: unknown) => Promise<unknown> | un
 
 type Ack = (reply: PushReply | { status: 'ok' }) => void;
 
+// Rooms of every socket besides its topics: its session and its user. Topic names never contain '#'.
+const sessionRoom = (sessionId: string) => `#session:${sessionId}`;
+const userRoom = (userId: number) => `#user:${userId}`;
+
 /**
  * Topics, joins and pushes of DESIGN §7 on Socket.IO. Areas register push handlers per topic pattern and
  * emit events to a topic's room; with PostgreSQL the rooms are shared by all instances.
+ *
+ * A socket lives only as long as the session it connected with: logout and user changes disconnect it
+ * at once (`endSession`, `userChanged`, on every instance through the adapter), every join and push
+ * re-reads session and permissions, and a sweep disconnects sockets whose session expired meanwhile.
  */
 export class Realtime {
   readonly io: Server;
   private readonly handlers: Array<{ pattern: RegExp; event: string; handler: PushHandler }> = [];
+  private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     server: HttpServer,
     private readonly sessions: SessionStore,
     private readonly log: FastifyBaseLogger,
     database: Database,
+    sweepIntervalMs = 60_000,
   ) {
     this.io = new Server(server, { path: socketPath, serveClient: false });
     if (database.pool) this.io.adapter(createAdapter(database.pool));
@@ -46,6 +57,31 @@ export class Realtime {
       next();
     });
     this.io.on('connection', (socket) => this.connect(socket));
+    this.sweeper = setInterval(() => void this.sweep().catch((e: unknown) => this.log.warn({ err: e }, 'socket sweep failed')), sweepIntervalMs);
+    this.sweeper.unref();
+  }
+
+  /** The session ended (logout, replaced at login): its sockets disconnect on every instance. */
+  async endSession(sessionId: string): Promise<void> {
+    this.io.in(sessionRoom(sessionId)).disconnectSockets(true);
+  }
+
+  /**
+   * The user was deactivated or their permissions changed: their sockets disconnect on every instance;
+   * the web app reconnects with its current session and joins again under the new permissions.
+   */
+  async userChanged(userId: number): Promise<void> {
+    this.io.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  /** Disconnects this instance's sockets whose session is no longer valid (expired, user inactive). */
+  async sweep(): Promise<void> {
+    const sockets = [...this.io.of('/').sockets.values()];
+    const ids = [...new Set(sockets.map((s) => (s.data.auth as AuthContext).sessionId))];
+    const valid = await this.sessions.stillValid(ids);
+    for (const socket of sockets) {
+      if (!valid.has((socket.data.auth as AuthContext).sessionId)) socket.disconnect(true);
+    }
   }
 
   handle(pattern: RegExp, event: string, handler: PushHandler): void {
@@ -58,11 +94,25 @@ export class Realtime {
   }
 
   close(): Promise<void> {
+    clearInterval(this.sweeper);
     return this.io.close();
   }
 
+  /**
+   * The socket's session as it is now, with the user's current permissions; disconnects the socket when
+   * the session is gone (after the caller answered). One indexed query: joins and pushes are user actions, not a stream.
+   */
+  private async current(socket: Socket): Promise<AuthContext | null> {
+    const auth = await this.sessions.loadById((socket.data.auth as AuthContext).sessionId).catch(() => null);
+    // Answered first, then disconnected (after the disconnect the answer would not arrive).
+    if (!auth) setImmediate(() => socket.disconnect(true));
+    else socket.data.auth = auth;
+    return auth;
+  }
+
   private connect(socket: Socket): void {
-    const auth = socket.data.auth as AuthContext;
+    const connectedAs = socket.data.auth as AuthContext;
+    void socket.join([sessionRoom(connectedAs.sessionId), userRoom(connectedAs.user.id)]);
     const reply = (ack: unknown, value: PushReply | { status: 'ok' }) => {
       if (typeof ack === 'function') (ack as Ack)(value);
     };
@@ -71,6 +121,8 @@ export class Realtime {
     socket.on('join', async (topic: unknown, ack: unknown) => {
       const permission = typeof topic === 'string' ? topicPermission(topic) : null;
       if (!permission) return reply(ack, error('Unbekanntes Thema'));
+      const auth = await this.current(socket);
+      if (!auth) return reply(ack, error(messages.nichtAngemeldet));
       if (!hasPermission(auth.user, permission)) return reply(ack, error('Keine Berechtigung'));
       await socket.join(topic as string);
       reply(ack, { status: 'ok' });
@@ -87,6 +139,13 @@ export class Realtime {
       }
       const entry = this.handlers.find((h) => h.event === event && h.pattern.test(topic));
       if (!entry) return reply(ack, error(`Unbekanntes Ereignis: ${event}`));
+      const auth = await this.current(socket);
+      if (!auth) return reply(ack, error(messages.nichtAngemeldet));
+      const permission = topicPermission(topic);
+      if (!permission || !hasPermission(auth.user, permission)) {
+        void socket.leave(topic);
+        return reply(ack, error('Keine Berechtigung'));
+      }
       try {
         const response = await entry.handler({ user: auth.user, auth, topic, socket }, payload);
         reply(ack, { status: 'ok', response });

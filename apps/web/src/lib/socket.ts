@@ -42,6 +42,14 @@ function connection(): Socket {
     if (connectedBefore) joined.forEach((_, topic) => void emitJoin(s, topic));
     connectedBefore = true;
   });
+  s.on('disconnect', (reason) => {
+    // Ended by the server (logout in another tab, permissions changed): reconnect only while the session
+    // is still active, then join again under the current permissions.
+    if (reason !== 'io server disconnect') return;
+    void refreshSession().then((state) => {
+      if (state.status === 'active' && socket === s) s.connect();
+    });
+  });
   s.on('connect_error', () => {
     // Refused by the server (the short-lived token expired): fetch a new one and try once more.
     if (s.active) return;

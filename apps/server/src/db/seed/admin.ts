@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { generatePassword, hashPassword } from '../../platform/passwords';
@@ -15,10 +15,12 @@ export async function ensureFirstAdmin(
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) return { created: false, generatedPassword: null };
   const plain = password ?? generatePassword();
-  await db
+  const inserted = await db
     .insert(users)
     .values({ email: email.toLowerCase(), name: 'Administrator', password_hash: await hashPassword(plain), is_admin: true })
-    .onConflictDoNothing();
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-  return { created: !!admin, generatedPassword: password ? null : plain };
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Someone else created it meanwhile: their password holds, ours was never stored.
+  if (!inserted.length) return { created: false, generatedPassword: null };
+  return { created: true, generatedPassword: password ? null : plain };
 }

@@ -27,6 +27,8 @@ export interface DateienRoutesOptions {
 const listQuery = DateiUploadFieldsSchema.pick({ resource: true, resource_id: true });
 const deleteQuery = z.object({ resource: z.string().max(100).optional() });
 
+const fileContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** Content-Disposition with the original name: ASCII fallback plus RFC 5987 UTF-8 form. */
 export function contentDisposition(name: string, inline: boolean): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -77,6 +79,9 @@ export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async 
       .header('content-length', size)
       .header('content-disposition', contentDisposition(datei.name, isInlineMime(datei.mime)))
       .header('cache-control', 'private, no-cache')
+      // Uploaded bytes are untrusted: even shown inline they run in an opaque sandbox, never as our origin.
+      .header('content-security-policy', fileContentSecurityPolicy)
+      .header('x-content-type-options', 'nosniff')
       .send(stream);
   });
 

@@ -20,7 +20,7 @@ import { NotFoundError, ValidationError, zodFieldErrors } from '../../platform/e
 import type { AddressPolicy } from './dateien.address-guard';
 import { dateienTable, findDatei, listDateien } from './dateien.repository';
 import { projektExists, requireDateiAccess, resourceExists } from './dateien.resources';
-import { DownloadError, openDownload } from './dateien.url-download';
+import { DownloadError, openDownload, redactUrl } from './dateien.url-download';
 
 export interface DateienContext {
   db: Db;
@@ -154,7 +154,7 @@ export async function downloadFromUrl(
       download.finish();
     }
   } catch (error) {
-    ctx.log.info({ url, reason: error instanceof Error ? error.message : String(error) }, 'download by URL failed');
+    ctx.log.info({ url: redactUrl(url), reason: error instanceof Error ? error.message : String(error) }, 'download by URL failed');
     if (error instanceof FileTooLargeError || (error instanceof DownloadError && error.tooLarge)) throw tooLarge(ctx, 'url', true);
     throw ValidationError.field('url', messages.dateiNichtDownloaden);
   }
@@ -162,7 +162,7 @@ export async function downloadFromUrl(
     await ctx.storage.remove(stored.key);
     throw ValidationError.field('url', messages.dateiNichtDownloaden);
   }
-  return record(ctx, auth, target, stored, name || 'Download', url, 'url');
+  return record(ctx, auth, target, stored, name || 'Download', redactUrl(url), 'url');
 }
 
 export async function openDatei(ctx: DateienContext, auth: AuthContext, id: number): Promise<{ datei: Datei; stream: Readable; size: number }> {

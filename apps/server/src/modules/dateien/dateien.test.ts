@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
@@ -130,6 +130,9 @@ describe('Dateien: upload, list, download, delete', () => {
     expect(got.headers['content-disposition']).toBe(
       `inline; filename="Einreichplan Top 3.pdf"; filename*=UTF-8''Einreichplan%20Top%203.pdf`,
     );
+    // Served inline, but as an opaque sandbox: a crafted file cannot run script as our origin.
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.rawPayload.equals(pdf)).toBe(true);
     expect(await storedFiles()).toHaveLength(1);
 
@@ -258,6 +261,25 @@ describe('Dateien: download by URL (SPEC §7, SSRF guard of DESIGN §8)', () => 
     expect(got.rawPayload.equals(pdf)).toBe(true);
     expect((await list()).json().data).toHaveLength(2);
     for (const d of (await list()).json().data) await t.as(staff, { method: 'DELETE', url: `/api/dateien/${d.id}` });
+  });
+
+  it('keeps the password of a download URL out of the log and out of the stored source', async () => {
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(t.app.log, 'info').mockImplementation((...args: unknown[]) => void logged.push(args));
+    try {
+      const failed = await fromUrl(`http://hans:Geheim-123@127.0.0.2:${port}/fehlt.pdf`);
+      expect(failed.statusCode).toBe(422);
+      const ok = await fromUrl(`http://hans:Geheim-123@127.0.0.2:${port}/named`);
+      expect(ok.json().tpl.source_url).toBe(`http://***@127.0.0.2:${port}/named`);
+      await t.as(staff, { method: 'DELETE', url: `/api/dateien/${ok.json().tpl.id}` });
+    } finally {
+      spy.mockRestore();
+    }
+    const lines = logged.filter((args) => (args as unknown[]).includes('download by URL failed'));
+    expect(lines).toHaveLength(1);
+    const text = JSON.stringify(lines);
+    expect(text).toContain(`http://***@127.0.0.2:${port}/fehlt.pdf`);
+    expect(text).not.toContain('Geheim-123');
   });
 
   it.each([

@@ -14,6 +14,20 @@ export class DownloadError extends Error {
   }
 }
 
+/** The URL without user name and password (`https://***@host/…`): for logs and the stored source. */
+export function redactUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (!url.username && !url.password) return raw;
+    url.username = '***';
+    url.password = '';
+    return url.toString();
+  } catch {
+    // Not a URL: cut anything that looks like credentials before an @.
+    return raw.replace(/\/\/[^/@\s]*@/, '//***@');
+  }
+}
+
 export interface DownloadOptions {
   policy: AddressPolicy;
   maxBytes: number;

@@ -11,8 +11,11 @@ const geocodeBody = z.object({ strasse: text, adresse: text, plz: text, ort: tex
  * POST /api/geocode: address → coordinates through the configured provider (DESIGN §8). Missing PLZ or
  * street, an unknown address and a failing service answer 422 with the German message of SPEC §5.
  */
+// Who edits an address with coordinates: the Firma and the Projekt forms (the service costs per call).
+const access = ['firmen.bearbeiten', 'projekte.bearbeiten'] as const;
+
 export const geocodeRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, { geocoder }) => {
-  app.post('/api/geocode', { config: { access: 'session' }, schema: { tags: ['Geocoding'], body: geocodeBody } }, async (req) => {
+  app.post('/api/geocode', { config: { access }, schema: { tags: ['Geocoding'], body: geocodeBody } }, async (req) => {
     const body = req.body;
     const strasse = (body.strasse ?? body.adresse ?? '').trim();
     const plz = (body.plz ?? '').trim();

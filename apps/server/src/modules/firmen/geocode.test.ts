@@ -4,17 +4,29 @@ import { createTestApp, type TestApp, type TestUser } from '../../testing/test-a
 
 let t: TestApp;
 let user: TestUser;
+let projektUser: TestUser;
+let reader: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Geocoding serves every form with an address: any logged-in user may use it.
-  user = await t.user({ permissions: [] });
+  // Geocoding serves the Firma and Projekt forms: who may edit either may use it.
+  user = await t.user({ permissions: ['firmen.bearbeiten'] });
+  projektUser = await t.user({ permissions: ['projekte.bearbeiten'] });
+  reader = await t.user({ permissions: ['firmen.lesen', 'projekte.lesen', 'personen.bearbeiten'] });
 });
 afterAll(() => t?.close());
 
 const geocode = (payload: Record<string, unknown>) => t.as(user, { method: 'POST', url: '/api/geocode', payload });
 
 describe('POST /api/geocode (simulator)', () => {
+  it('needs firmen.bearbeiten or projekte.bearbeiten', async () => {
+    const payload = { strasse: 'Stephansplatz 1', plz: '1010' };
+    expect((await t.as(projektUser, { method: 'POST', url: '/api/geocode', payload })).statusCode).toBe(200);
+    const refused = await t.as(reader, { method: 'POST', url: '/api/geocode', payload });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 'error', message: messages.keineBerechtigung });
+  });
+
   it('answers coordinates and the source for an address with PLZ and street', async () => {
     const res = await geocode({ strasse: 'Stephansplatz 1', plz: '1010', ort: 'Wien', land: 'aut' });
     expect(res.statusCode).toBe(200);

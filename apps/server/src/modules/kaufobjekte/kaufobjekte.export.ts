@@ -1,4 +1,5 @@
 import {
+  csvDocument,
   formatDate,
   formatNumber,
   kaufobjektStatusName,
@@ -28,14 +29,10 @@ const columns: [string, (k: KaufobjektZeile) => string][] = [
   ['Käufer', (k) => k.kaeufer_namen ?? ''],
 ];
 
-/** A field as Excel reads it: quoted when it holds the separator, a quote or a line break. */
-function field(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** UTF-8 with BOM (Excel detects the encoding), semicolon separated, de-AT numbers and dates, CRLF. */
+/** The export file (one CSV writer for every export, formula cells neutralised). */
 export function kaufobjekteCsv(rows: readonly KaufobjektZeile[]): string {
-  const lines = [columns.map(([title]) => field(title)).join(';')];
-  for (const row of rows) lines.push(columns.map(([, value]) => field(value(row))).join(';'));
-  return `\ufeff${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    columns.map(([title]) => title),
+    rows.map((row) => columns.map(([, value]) => value(row))),
+  );
 }

@@ -580,4 +580,15 @@ describe('Kaufobjekte export', () => {
         .statusCode,
     ).toBe(401);
   });
+
+  it('neutralises cells a spreadsheet would run as a formula', async () => {
+    const ko = (
+      await create({ projekt_id: projektB, top_nr: '=HYPERLINK("http://evil.example","Top 1")', gericht: '@SUM(1)' })
+    ).json().data;
+    const res = await t.as(reader, { method: 'GET', url: `/api/kaufobjekte/export?ids=${ko.id}` });
+    const cells = res.body.replace(/^\ufeff/, '').split('\r\n')[1]!;
+    expect(cells).toContain(`;"'=HYPERLINK(""http://evil.example"",""Top 1"")";`);
+    expect(cells).toContain(`;"'@SUM(1)";`);
+    expect(cells).not.toMatch(/;=|;@/);
+  });
 });

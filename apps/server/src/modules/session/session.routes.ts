@@ -31,7 +31,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; loginRateLimit: numb
       if (!user || !ok || !user.aktiv) throw new UnauthorizedError(messages.loginFalsch);
       // A new session id at every login (no fixation); the previous one of this browser ends.
       const previous = await app.sessions.load(req.cookies[sessionCookie]);
-      if (previous) await app.sessions.destroy(previous.sessionId);
+      if (previous) {
+        await app.sessions.destroy(previous.sessionId);
+        await app.realtime.endSession(previous.sessionId);
+      }
       const cookieValue = await app.sessions.create(user.id);
       reply.setCookie(sessionCookie, cookieValue, {
         path: '/',
@@ -50,7 +53,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; loginRateLimit: numb
   }));
 
   app.delete('/api/session', { config: { access: 'session' }, schema: { tags: ['Session'] } }, async (req, reply) => {
-    await app.sessions.destroy(requireAuth(req).sessionId);
+    const { sessionId } = requireAuth(req);
+    await app.sessions.destroy(sessionId);
+    // Open sockets of this session stop at once, on every instance.
+    await app.realtime.endSession(sessionId);
     reply.clearCookie(sessionCookie, { path: '/' });
     return { status: 'ok', data: null };
   });
