@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDate, parseDecimal } from './format';
-import { versionField } from './schema-helpers';
+import { idArray, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** Ankauf status radios (DOMAIN 'Transactions'). */
@@ -92,7 +92,7 @@ const withDoubletteRule = <T extends { status: number; doublette: boolean }>(v: 
 export const AnkaufFieldsSchema = ankaufObject.transform(withDoubletteRule);
 /** Create also claims the sellers collected before the first save (ids answered by `POST /api/ankauf/verkaeufer/add`). */
 export const AnkaufCreateSchema = ankaufObject
-  .extend({ verkaeufer_ids: z.array(z.coerce.number().int().positive()).max(100).default([]) })
+  .extend({ verkaeufer_ids: idArray(100).default([]) })
   .transform(withDoubletteRule);
 export const AnkaufUpdateSchema = ankaufObject.extend({ version: versionField }).transform(withDoubletteRule);
 export type AnkaufInput = z.input<typeof ankaufObject>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDate, parseDecimal } from './format';
-import { optionalText, requiredText, versionField } from './schema-helpers';
+import { idField, optionalText, requiredText, versionField } from './schema-helpers';
 import { bauklassen, nflBgfStandard, type GkaErgebnis } from './grundkostenanteil';
 import type { BaseRow } from './api';
 
@@ -34,10 +34,7 @@ export function optionaleZahl(opts: { min: number; max: number; message: string 
 /** A project id picked in a form (typeahead). */
 export const projektIdField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number({ error: messages.bwProjektPflicht })
-    .int(messages.bwProjektPflicht)
-    .positive(messages.bwProjektPflicht),
+  idField(messages.bwProjektPflicht),
 );
 
 /** An optional date: DD.MM.YYYY as typed, or ISO YYYY-MM-DD; answers ISO or null. */

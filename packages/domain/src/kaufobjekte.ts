@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDate, parseDecimal } from './format';
-import { optionalText, versionField } from './schema-helpers';
+import { idArray, optionalText, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** DOMAIN 'Transactions': Kaufobjekt status; 1 Erfasst is the default action (also on Enter, SPEC §4). */
@@ -115,7 +115,7 @@ export const KaufobjektFieldsSchema = z.object({
 });
 /** Create: buyers collected before the first save (`POST /api/kaufobjekt/kaeufer/add` without id) are claimed. */
 export const KaufobjektCreateSchema = KaufobjektFieldsSchema.extend({
-  kaeufer_ids: z.array(z.coerce.number().int().positive()).max(100).optional(),
+  kaeufer_ids: idArray(100).optional(),
 });
 export const KaufobjektUpdateSchema = KaufobjektFieldsSchema.extend({ version: versionField });
 export type KaufobjektInput = z.input<typeof KaufobjektFieldsSchema>;

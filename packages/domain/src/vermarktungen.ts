@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { parseDate, parseDecimal } from './format';
 import { isWebUrl } from './projekte';
-import { versionField } from './schema-helpers';
+import { idArray, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -63,7 +63,7 @@ const vermarktungObject = z.object({
 export const VermarktungFieldsSchema = vermarktungObject;
 /** Create also claims the brokers collected before the first save (ids answered by `POST /api/vermarktung/makler/add`). */
 export const VermarktungCreateSchema = vermarktungObject.extend({
-  makler_ids: z.array(z.coerce.number().int().positive()).max(100).default([]),
+  makler_ids: idArray(100).default([]),
 });
 export const VermarktungUpdateSchema = vermarktungObject.extend({ version: versionField });
 export type VermarktungInput = z.input<typeof VermarktungFieldsSchema>;
