@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { parseDate, parseDecimal } from './format';
+import { parseDecimal } from './format';
 import { idArray, optionalDate as realDate, requiredText, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { parseDate, parseDecimal } from './format';
-import { idArray, versionField } from './schema-helpers';
+import { parseDecimal } from './format';
+import { idArray, optionalDate, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** Ankauf status radios (DOMAIN 'Transactions'). */
@@ -43,20 +43,7 @@ function optionalAmount(max: number) {
 }
 
 /** DD.MM.YYYY as typed, or ISO YYYY-MM-DD; stored as ISO. Empty → null. */
-const optionalDatum = z.preprocess(
-  (v) => blankToNull(typeof v === 'string' ? v.trim() : v),
-  z
-    .string({ error: messages.ankaufDatumUngueltig })
-    .transform((v, ctx) => {
-      const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? parseDate(v.split('-').reverse().join('.')) : parseDate(v);
-      if (!iso) {
-        ctx.addIssue({ code: 'custom', message: messages.ankaufDatumUngueltig });
-        return z.NEVER;
-      }
-      return iso;
-    })
-    .nullable(),
-);
+const optionalDatum = optionalDate(messages.ankaufDatumUngueltig);
 
 const projektIdField = z.preprocess(
   blankToUndefined,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { parseDate, parseDecimal } from './format';
-import { idArray, optionalText, versionField } from './schema-helpers';
+import { parseDecimal } from './format';
+import { idArray, optionalDate, optionalText, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** DOMAIN 'Transactions': Kaufobjekt status; 1 Erfasst is the default action (also on Enter, SPEC §4). */
@@ -64,16 +64,7 @@ function flag(defaultValue: boolean) {
 }
 
 /** ISO 'YYYY-MM-DD' or de-AT 'DD.MM.YYYY'. */
-const optionalDatum = z.preprocess(
-  (v) => {
-    if (blank(v)) return null;
-    if (typeof v !== 'string') return v;
-    const text = v.trim();
-    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return parseDate(text.split('-').reverse().join('.')) ?? Number.NaN;
-    return parseDate(text) ?? Number.NaN;
-  },
-  z.string({ error: messages.koDatumUngueltig }).nullable(),
-);
+const optionalDatum = optionalDate(messages.koDatumUngueltig);
 
 export const KaufobjektFieldsSchema = z.object({
   projekt_id: z.preprocess(

@@ -6,6 +6,7 @@ import { messages } from './messages';
  * NUL (PostgreSQL text cannot hold it) and lone UTF-16 surrogates (not encodable as UTF-8): text with
  * either is refused with a German message instead of failing in the database (issue 9, item 19).
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const unsafeTextPattern = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const isSafeText = (value: string): boolean => !unsafeTextPattern.test(value);
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { parseDate, parseDecimal } from './format';
+import { parseDecimal } from './format';
 import { isWebUrl } from './projekte';
-import { idArray, versionField } from './schema-helpers';
+import { idArray, optionalDate, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -22,22 +22,7 @@ const vermarktungObject = z.object({
       .max(2_147_483_647, messages.ankaufProjektPflicht),
   ),
   /** DD.MM.YYYY as typed, or ISO; stored as ISO. */
-  vermarktungsstart: z.preprocess(
-    trimmed,
-    z
-      .string()
-      .transform((v, ctx) => {
-        const iso = /^\d{4}-\d{2}-\d{2}$/.test(v)
-          ? parseDate(v.split('-').reverse().join('.'))
-          : parseDate(v);
-        if (!iso) {
-          ctx.addIssue({ code: 'custom', message: messages.ankaufDatumUngueltig });
-          return z.NEVER;
-        }
-        return iso;
-      })
-      .nullable(),
-  ),
+  vermarktungsstart: optionalDate(messages.ankaufDatumUngueltig),
   website: z.preprocess(
     trimmed,
     z
