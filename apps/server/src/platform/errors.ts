@@ -45,7 +45,7 @@ export class ForbiddenError extends HttpError {
 }
 
 export function zodFieldErrors(error: ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = Object.create(null); // field paths come from the request
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
     (errors[field] ??= []).push(issue.message);
@@ -100,7 +100,7 @@ function clientErrorMessage(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldErrors = {};
+      const errors: FieldErrors = Object.create(null); // field paths come from the request
       for (const v of error.validation) {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         (errors[field] ??= []).push(v.message ?? messages.ungueltigeAnfrage);

@@ -9,7 +9,8 @@ import { ValidationError } from './errors';
  * (login, filters, free JSON), so PostgreSQL never answers 'invalid byte sequence' with a 500.
  */
 export function findUnsafeText(value: unknown): FieldErrors {
-  const errors: FieldErrors = {};
+  // Keyed by request keys ('__proto__' included): no prototype to write through.
+  const errors: FieldErrors = Object.create(null);
   // Iterative: a deeply nested JSON body must not overflow the stack.
   const stack: Array<[unknown, string]> = [[value, '']];
   let visited = 0;

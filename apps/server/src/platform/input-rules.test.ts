@@ -31,7 +31,7 @@ describe('text: NUL and lone surrogates are refused in German, never stored, nev
   });
 
   it('a NUL in a typeahead word or a filter value answers 422', async () => {
-    for (const url of ['/api/personen?q=An%00na', `/api/personen?q[]=${encodeURIComponent('nachname:a\u0000')}`, '/api/firmen?q=%00']) {
+    for (const url of ['/api/personen?q=An%00na', `/api/personen?q[]=${encodeURIComponent('nachname:a\u0000')}`, '/api/firmen?q=%00', '/api/personen?__proto__=%00']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(422);
       expect(JSON.stringify(res.json().errors), url).toContain(messages.textUngueltigeZeichen);
