@@ -117,6 +117,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (stillReferenced.has(databaseErrorCode(error) ?? '')) {
       return reply.code(409).send({ status: 'error', message: stillReferencedMessage(error) });
     }
+    // Class 22 (data exception: out of range, invalid text, bad date …) can only come from input a schema
+    // let through; the transaction rolled back, so it is a 422 like any other bad input, logged to be fixed.
+    if (databaseErrorCode(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'input reached the database unvalidated');
+      return reply.code(422).send({ status: 'error', message: messages.ungueltigeAnfrage });
+    }
     // Fastify's own client errors (bad JSON, too large, rate limit …) keep their status, in German where we can.
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ status: 'error', message: messages.loginZuVieleVersuche });
