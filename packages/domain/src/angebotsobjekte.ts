@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idArray, optionalDate as realDate, requiredText, versionField } from './schema-helpers';
+import { idArray, idField, optionalDate as realDate, requiredText, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** DOMAIN 'Angebotsobjekt': status of a unit on the price list. */
@@ -68,11 +68,7 @@ const optionalDate = realDate(messages.datumUngueltig).refine(
 
 const projektIdField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number({ error: messages.aoProjektPflicht })
-    .int(messages.aoProjektPflicht)
-    .positive(messages.aoProjektPflicht)
-    .max(2_147_483_647, messages.aoProjektPflicht),
+  idField(messages.aoProjektPflicht),
 );
 
 export const AngebotsobjektFieldsSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idArray, optionalDate, versionField } from './schema-helpers';
+import { idArray, idField, optionalDate, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** Ankauf status radios (DOMAIN 'Transactions'). */
@@ -47,11 +47,7 @@ const optionalDatum = optionalDate(messages.ankaufDatumUngueltig);
 
 const projektIdField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: messages.ankaufProjektPflicht })
-    .int(messages.ankaufProjektPflicht)
-    .positive(messages.ankaufProjektPflicht)
-    .max(2_147_483_647, messages.ankaufProjektPflicht),
+  idField(messages.ankaufProjektPflicht),
 );
 
 const ankaufObject = z.object({
@@ -112,11 +108,7 @@ export interface AnkaufDetail extends Ankauf {
 export const VerkaeuferAddSchema = z.object({
   firma_id: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: messages.firmaPflicht })
-      .int(messages.firmaPflicht)
-      .positive(messages.firmaPflicht)
-      .max(2_147_483_647, messages.firmaPflicht),
+    idField(messages.firmaPflicht),
   ),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idArray, optionalDate, optionalText, versionField } from './schema-helpers';
+import { idArray, idField, optionalDate, optionalText, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** DOMAIN 'Transactions': Kaufobjekt status; 1 Erfasst is the default action (also on Enter, SPEC §4). */
@@ -46,7 +46,7 @@ function optionalAmount(max: number) {
 function optionalId(message: string = messages.ungueltigeAnfrage) {
   return z.preprocess(
     (v) => (blank(v) ? null : v),
-    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).nullable(),
+    idField(message).nullable(),
   );
 }
 
@@ -69,11 +69,7 @@ const optionalDatum = optionalDate(messages.koDatumUngueltig);
 export const KaufobjektFieldsSchema = z.object({
   projekt_id: z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.coerce
-      .number({ error: messages.koProjektPflicht })
-      .int(messages.koProjektPflicht)
-      .positive(messages.koProjektPflicht)
-      .max(2_147_483_647, messages.koProjektPflicht),
+    idField(messages.koProjektPflicht),
   ),
   status: z.preprocess(
     (v) => (blank(v) ? 0 : v),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
 import { isWebUrl } from './projekte';
-import { idArray, optionalDate, versionField } from './schema-helpers';
+import { idArray, idField, optionalDate, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -15,11 +15,7 @@ export const provisionMax = 100;
 const vermarktungObject = z.object({
   projekt_id: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: messages.ankaufProjektPflicht })
-      .int(messages.ankaufProjektPflicht)
-      .positive(messages.ankaufProjektPflicht)
-      .max(2_147_483_647, messages.ankaufProjektPflicht),
+    idField(messages.ankaufProjektPflicht),
   ),
   /** DD.MM.YYYY as typed, or ISO; stored as ISO. */
   vermarktungsstart: optionalDate(messages.ankaufDatumUngueltig),
@@ -80,11 +76,7 @@ export interface VermarktungDetail extends Vermarktung {
 export const MaklerAddSchema = z.object({
   firma_id: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: messages.firmaPflicht })
-      .int(messages.firmaPflicht)
-      .positive(messages.firmaPflicht)
-      .max(2_147_483_647, messages.firmaPflicht),
+    idField(messages.firmaPflicht),
   ),
 });
 
