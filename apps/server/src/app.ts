@@ -9,11 +9,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '@app/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './platform/access';
 import { SessionStore } from './platform/auth';
+import { germanClientErrors } from './platform/client-errors';
 import { registerErrorHandler } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
 import { Realtime } from './platform/realtime';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -58,6 +61,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    ...germanClientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +69,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   // Cookies are parsed in an onRequest hook too: it must run before access control.
   await app.register(cookie);
   registerAccessControl(app);
+  registerInputGuard(app);
   app.decorate('sessions', new SessionStore(database.db, config.SESSION_TTL_HOURS));
   app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database));
   app.addHook('onClose', () => app.realtime.close());
@@ -122,7 +127,12 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     const files = new Set(readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/')));
     await app.register(fastifyStatic, { root: dist, serve: false });
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
-      const pathname = decodeURIComponent(req.url.split('?')[0]!);
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(req.url.split('?')[0]!);
+      } catch {
+        return reply.code(400).send({ status: 'error', message: messages.adresseUngueltig });
+      }
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
       const file = pathname.slice(1);
       if (file !== 'index.html' && files.has(file)) {

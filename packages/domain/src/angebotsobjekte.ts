@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { parseDate, parseDecimal } from './format';
-import { requiredText, versionField } from './schema-helpers';
+import { parseDecimal } from './format';
+import { idArray, idField, optionalDate as realDate, requiredText, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** DOMAIN 'Angebotsobjekt': status of a unit on the price list. */
@@ -60,30 +60,15 @@ function optionalDecimal(max: number, scale: number) {
   );
 }
 
-/** A date as ISO (YYYY-MM-DD) or as typed (DD.MM.YYYY); answers ISO. */
-const optionalDate = z.preprocess(
-  (v) => {
-    const value = blankToNull(typeof v === 'string' ? v.trim() : v);
-    if (typeof value !== 'string') return value;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      const [y, m, d] = value.split('-');
-      return parseDate(`${d}.${m}.${y}`) ?? value;
-    }
-    return parseDate(value) ?? value;
-  },
-  z
-    .string({ error: messages.datumUngueltig })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '1900-01-01' && v <= '2199-12-31', messages.datumUngueltig)
-    .nullable(),
+/** A real calendar date (shared rule) within the years the column may hold. */
+const optionalDate = realDate(messages.datumUngueltig).refine(
+  (v) => v === null || (v >= '1900-01-01' && v <= '2199-12-31'),
+  messages.datumUngueltig,
 );
 
 const projektIdField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number({ error: messages.aoProjektPflicht })
-    .int(messages.aoProjektPflicht)
-    .positive(messages.aoProjektPflicht)
-    .max(2_147_483_647, messages.aoProjektPflicht),
+  idField(messages.aoProjektPflicht),
 );
 
 export const AngebotsobjektFieldsSchema = z.object({
@@ -169,7 +154,7 @@ export interface KoZuordnungSeite {
 export const koZuordnungLimit = 500;
 export const koZuordnungFilterKeys = ['top_nr', 'status', 'zugeordnet', 'fulltext'] as const;
 
-const kaufobjektIds = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(koZuordnungLimit).default([]);
+const kaufobjektIds = idArray(koZuordnungLimit).default([]);
 
 /** POST /api/angebotsobjekte/{id}/ko_zuordnung: assign `zuordnen`, unassign `entfernen` (Kaufobjekt ids), atomically. */
 export const KoZuordnungSaveSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { parseDate, parseDecimal } from './format';
-import { versionField } from './schema-helpers';
+import { parseDecimal } from './format';
+import { idArray, idField, optionalDate, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** Ankauf status radios (DOMAIN 'Transactions'). */
@@ -43,28 +43,11 @@ function optionalAmount(max: number) {
 }
 
 /** DD.MM.YYYY as typed, or ISO YYYY-MM-DD; stored as ISO. Empty → null. */
-const optionalDatum = z.preprocess(
-  (v) => blankToNull(typeof v === 'string' ? v.trim() : v),
-  z
-    .string({ error: messages.ankaufDatumUngueltig })
-    .transform((v, ctx) => {
-      const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? parseDate(v.split('-').reverse().join('.')) : parseDate(v);
-      if (!iso) {
-        ctx.addIssue({ code: 'custom', message: messages.ankaufDatumUngueltig });
-        return z.NEVER;
-      }
-      return iso;
-    })
-    .nullable(),
-);
+const optionalDatum = optionalDate(messages.ankaufDatumUngueltig);
 
 const projektIdField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: messages.ankaufProjektPflicht })
-    .int(messages.ankaufProjektPflicht)
-    .positive(messages.ankaufProjektPflicht)
-    .max(2_147_483_647, messages.ankaufProjektPflicht),
+  idField(messages.ankaufProjektPflicht),
 );
 
 const ankaufObject = z.object({
@@ -92,7 +75,7 @@ const withDoubletteRule = <T extends { status: number; doublette: boolean }>(v: 
 export const AnkaufFieldsSchema = ankaufObject.transform(withDoubletteRule);
 /** Create also claims the sellers collected before the first save (ids answered by `POST /api/ankauf/verkaeufer/add`). */
 export const AnkaufCreateSchema = ankaufObject
-  .extend({ verkaeufer_ids: z.array(z.coerce.number().int().positive()).max(100).default([]) })
+  .extend({ verkaeufer_ids: idArray(100).default([]) })
   .transform(withDoubletteRule);
 export const AnkaufUpdateSchema = ankaufObject.extend({ version: versionField }).transform(withDoubletteRule);
 export type AnkaufInput = z.input<typeof ankaufObject>;
@@ -125,11 +108,7 @@ export interface AnkaufDetail extends Ankauf {
 export const VerkaeuferAddSchema = z.object({
   firma_id: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: messages.firmaPflicht })
-      .int(messages.firmaPflicht)
-      .positive(messages.firmaPflicht)
-      .max(2_147_483_647, messages.firmaPflicht),
+    idField(messages.firmaPflicht),
   ),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { versionField } from './schema-helpers';
+import { idField, requiredText, versionField } from './schema-helpers';
 import {
   babFehler,
   babGesamtqualitaet,
@@ -98,16 +98,16 @@ export const BabBewertungSchema = z.object({
 
 /** One attached special equipment as the form knows it (id = the bab_spezialausstattung row). */
 export const BabSpezialausstattungSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  spezialausstattung_id: z.coerce.number().int().positive(),
-  gebaeudeteil_id: z.coerce.number().int(),
+  id: idField(),
+  spezialausstattung_id: idField(),
+  gebaeudeteil_id: idField(),
   kategorie: z.enum(ausstattungskategorien),
 });
 
 export const AusstattungsqualitaetFieldsSchema = z.object({
   projekt_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: messages.babProjektPflicht }).int(messages.babProjektPflicht).positive(messages.babProjektPflicht),
+    idField(messages.babProjektPflicht),
   ),
   status_online: optionalId([0, 1], messages.statusUngueltig),
   bewertungen: z
@@ -272,10 +272,7 @@ export interface SpezialausstattungKurz {
 export const BabSpezialausstattungAddSchema = z.object({
   spezialausstattung_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: messages.spezialausstattungPflicht })
-      .int(messages.spezialausstattungPflicht)
-      .positive(messages.spezialausstattungPflicht),
+    idField(messages.spezialausstattungPflicht),
   ),
 });
 
@@ -287,8 +284,8 @@ export const SpezialausstattungCreateSchema = z.object({
       .number({ error: messages.pflichtfeld })
       .refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
   ),
-  ausstattung_name: z.string({ error: messages.pflichtfeld }).trim().min(1, messages.pflichtfeld).max(100, messages.zuLang(100)),
-  name: z.string({ error: messages.pflichtfeld }).trim().min(1, messages.pflichtfeld).max(200, messages.zuLang(200)),
+  ausstattung_name: requiredText(100),
+  name: requiredText(200),
   kategorie: z.enum(ausstattungskategorien, { error: messages.babKategorieUngueltig }),
 });
 export type SpezialausstattungInput = z.input<typeof SpezialausstattungCreateSchema>;

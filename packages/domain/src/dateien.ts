@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BaseRow } from './api';
 import { messages } from './messages';
+import { idField, optionalIdField } from './schema-helpers';
 import type { Permission } from './permissions';
 
 /**
@@ -38,25 +39,22 @@ const resourceField = z
   .trim()
   .refine(isDateiResource, messages.dateiUnbekannteResource)
   .transform((v) => v as DateiResource);
-const idField = z.coerce.number({ error: messages.pflichtfeld }).int().positive(messages.pflichtfeld);
-const optionalIdField = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? null : v),
-  z.coerce.number().int().positive().nullable(),
-);
+const resourceIdField = idField(messages.pflichtfeld);
+const projektIdField = optionalIdField();
 
 /** The form fields of an upload (multipart, SPEC §7 'form data plus resource'). */
 export const DateiUploadFieldsSchema = z.object({
   resource: resourceField,
-  resource_id: idField,
-  projekt_id: optionalIdField,
+  resource_id: resourceIdField,
+  projekt_id: projektIdField,
 });
 
 /** SPEC §7 `POST /api/dateien/download` with resource and data {id, projekt_id, url}. */
 export const DateiDownloadSchema = z.object({
   resource: resourceField,
   data: z.object({
-    id: idField,
-    projekt_id: optionalIdField,
+    id: resourceIdField,
+    projekt_id: projektIdField,
     url: z
       .string({ error: messages.pflichtfeld })
       .trim()

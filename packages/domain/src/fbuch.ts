@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { idArray, idField, maxBulkIds, safeString } from './schema-helpers';
 import { isValidFbnr, normalizeFbnr } from './firmen';
 
 /**
@@ -39,18 +40,18 @@ const fnrField = z
  */
 export const FbuchAuszugRequestSchema = z.object({
   fbnr: fnrField,
-  firma_id: z.coerce.number().int().positive().nullish(),
+  firma_id: idField().nullish(),
 });
 /** A query for many firms (the firm list's selection). */
 export const FbuchBatchRequestSchema = z.object({
-  firma_ids: z.array(z.coerce.number().int().positive()).min(1, messages.keineAuswahl).max(1000),
+  firma_ids: idArray(maxBulkIds).min(1, messages.keineAuswahl),
 });
 /** One more FN for an existing query (announced to the page with `add_row`). */
 export const FbuchAddRowSchema = z.object({ fbnr: fnrField });
 /** SPEC §7: the page pushes `get_state` with abfrage_id and fbnr. */
 export const FbuchGetStateSchema = z.object({
-  abfrage_id: z.coerce.number().int().positive(),
-  fbnr: z.string().nullish(),
+  abfrage_id: idField(),
+  fbnr: safeString().nullish(),
 });
 
 export interface FbuchStats {

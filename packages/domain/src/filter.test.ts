@@ -25,6 +25,14 @@ describe('filter string (SPEC §7)', () => {
     expect(parseFilter('  AND  ')).toEqual({});
   });
 
+  it('keys named like Object.prototype members are plain keys (issue 9: q[]=__proto__:x answered 500)', () => {
+    const terms = parseFilter('__proto__:x AND constructor:y AND toString:z AND valueof:w');
+    expect(Object.keys(terms)).toEqual(['__proto__', 'constructor', 'tostring', 'valueof']);
+    expect(terms['__proto__']).toEqual(['x']);
+    expect(terms['constructor']).toEqual(['y']);
+    expect(Object.getPrototypeOf(terms)).toBeNull();
+  });
+
   it('formatFilter and parseFilter round-trip any values', () => {
     fc.assert(
       fc.property(

@@ -14,8 +14,13 @@ function unquote(value: string): string {
     : value;
 }
 
+/** A map keyed by user input: without a prototype, so '__proto__:x' or 'constructor:x' are plain keys. */
+export function emptyTerms(): FilterTerms {
+  return Object.create(null) as FilterTerms;
+}
+
 export function parseFilter(input: string): FilterTerms {
-  const terms: FilterTerms = {};
+  const terms = emptyTerms();
   let current: { key: string; words: string[] } | undefined;
   const flush = () => {
     if (!current) return;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { optionalText, requiredText, versionField } from './schema-helpers';
+import { optionalText, requiredText, safeString, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** Countries for the Firma form (ISO 3166 alpha-3, lower case; DOMAIN): the EU, CH, LI, GB, US and neighbours. */
@@ -109,8 +109,7 @@ export const firmaRolleLabels: Record<FirmaRolle, string> = {
 
 const firmaObject = z.object({
   name: requiredText(200),
-  fbnr: z
-    .string()
+  fbnr: safeString()
     .max(50, messages.zuLang(50))
     .nullish()
     .transform((v) => normalizeFbnr(v) || null),

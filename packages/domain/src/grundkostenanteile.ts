@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { parseDate, parseDecimal } from './format';
-import { optionalText, requiredText, versionField } from './schema-helpers';
+import { parseDecimal } from './format';
+import { idField, optionalDate, optionalText, requiredText, versionField } from './schema-helpers';
 import { bauklassen, nflBgfStandard, type GkaErgebnis } from './grundkostenanteil';
 import type { BaseRow } from './api';
 
@@ -34,25 +34,11 @@ export function optionaleZahl(opts: { min: number; max: number; message: string 
 /** A project id picked in a form (typeahead). */
 export const projektIdField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number({ error: messages.bwProjektPflicht })
-    .int(messages.bwProjektPflicht)
-    .positive(messages.bwProjektPflicht),
+  idField(messages.bwProjektPflicht),
 );
 
 /** An optional date: DD.MM.YYYY as typed, or ISO YYYY-MM-DD; answers ISO or null. */
-export const optionalDatum = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z
-    .string()
-    .trim()
-    .transform((v, ctx) => {
-      const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? parseDate(v.split('-').reverse().join('.')) : parseDate(v);
-      if (!iso) ctx.addIssue({ code: 'custom', message: messages.bwDatumUngueltig });
-      return iso ?? '';
-    })
-    .nullable(),
-);
+export const optionalDatum = optionalDate(messages.bwDatumUngueltig);
 
 const flaechenMax = 9_999_999;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { parseDate, parseDecimal } from './format';
-import { optionalText, versionField } from './schema-helpers';
+import { parseDecimal } from './format';
+import { idArray, idField, optionalDate, optionalText, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** DOMAIN 'Transactions': Kaufobjekt status; 1 Erfasst is the default action (also on Enter, SPEC §4). */
@@ -46,7 +46,7 @@ function optionalAmount(max: number) {
 function optionalId(message: string = messages.ungueltigeAnfrage) {
   return z.preprocess(
     (v) => (blank(v) ? null : v),
-    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).nullable(),
+    idField(message).nullable(),
   );
 }
 
@@ -64,25 +64,12 @@ function flag(defaultValue: boolean) {
 }
 
 /** ISO 'YYYY-MM-DD' or de-AT 'DD.MM.YYYY'. */
-const optionalDatum = z.preprocess(
-  (v) => {
-    if (blank(v)) return null;
-    if (typeof v !== 'string') return v;
-    const text = v.trim();
-    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return parseDate(text.split('-').reverse().join('.')) ?? Number.NaN;
-    return parseDate(text) ?? Number.NaN;
-  },
-  z.string({ error: messages.koDatumUngueltig }).nullable(),
-);
+const optionalDatum = optionalDate(messages.koDatumUngueltig);
 
 export const KaufobjektFieldsSchema = z.object({
   projekt_id: z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.coerce
-      .number({ error: messages.koProjektPflicht })
-      .int(messages.koProjektPflicht)
-      .positive(messages.koProjektPflicht)
-      .max(2_147_483_647, messages.koProjektPflicht),
+    idField(messages.koProjektPflicht),
   ),
   status: z.preprocess(
     (v) => (blank(v) ? 0 : v),
@@ -115,7 +102,7 @@ export const KaufobjektFieldsSchema = z.object({
 });
 /** Create: buyers collected before the first save (`POST /api/kaufobjekt/kaeufer/add` without id) are claimed. */
 export const KaufobjektCreateSchema = KaufobjektFieldsSchema.extend({
-  kaeufer_ids: z.array(z.coerce.number().int().positive()).max(100).optional(),
+  kaeufer_ids: idArray(100).optional(),
 });
 export const KaufobjektUpdateSchema = KaufobjektFieldsSchema.extend({ version: versionField });
 export type KaufobjektInput = z.input<typeof KaufobjektFieldsSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from './messages';
+import { safeString } from './schema-helpers';
 
 /** List query of DESIGN §6: page from 1, per_page ≤ 200, sort, dir, q[] filter strings. */
 export const maxPerPage = 200;
@@ -7,12 +9,13 @@ export const typeaheadLimit = 30;
 
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) {
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    // Capped so page × per_page stays a valid OFFSET; nobody pages past a million.
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     per_page: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
     sort: z.enum(sortable).default(defaultSort),
     dir: z.enum(['asc', 'desc']).default('asc'),
     'q[]': z
-      .union([z.string(), z.array(z.string())])
+      .union([safeString().max(1000, messages.zuLang(1000)), z.array(safeString().max(1000, messages.zuLang(1000))).max(50)])
       .optional()
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
   });

@@ -2,6 +2,32 @@
  * Every user-visible German string of SPEC.md, verbatim (typos included), plus the few of our own.
  * Lives once; server and web import from here.
  */
+/** What still uses a record, by the referencing table of a foreign-key violation (see nochVerwendetIn). */
+export const verwendetIn: Readonly<Record<string, string>> = {
+  projekte: 'Projekte',
+  projekt_firmen: 'Firmen eines Projekts',
+  projekt_urls: 'URLs eines Projekts',
+  erfassungsnotizen: 'Erfassungsnotizen',
+  kaufobjekte: 'Kaufobjekte',
+  kaufobjekt_kaeufer: 'Käufer eines Kaufobjekts',
+  ankaeufe: 'Ankäufe',
+  ankauf_verkaeufer: 'Verkäufer eines Ankaufs',
+  vermarktungen: 'Vermarktungen',
+  vermarktung_makler: 'Makler einer Vermarktung',
+  angebotsobjekte: 'Angebotsobjekte',
+  ko_zuordnungen: 'KO-Zuordnungen',
+  grundkostenanteile: 'Grundkostenanteile',
+  gka_widmungen: 'Widmungen eines Grundkostenanteils',
+  ausstattungsqualitaeten: 'Ausstattungsqualitäten',
+  bab_bewertungen: 'Bewertungen einer Ausstattungsqualität',
+  bab_spezialausstattung: 'Spezialausstattung einer Ausstattungsqualität',
+  zertifizierungen: 'Zertifizierungen',
+  nutzwertgutachten: 'Nutzwertgutachten',
+  we_objekte: 'WE-Objekte eines Nutzwertgutachtens',
+  dateien: 'Dateien',
+  fbuch_auszug_rows: 'Firmenbuchabfragen',
+};
+
 export const messages = {
   // SPEC §8 error catalogue
   unbekannterFehler: 'Unbekannter Fehler.',
@@ -54,6 +80,18 @@ export const messages = {
   seiteNichtGefunden: 'Seite nicht gefunden',
   ungueltigeAnfrage: 'Ungültige Anfrage.',
   nochVerwendet: 'Der Datensatz wird noch verwendet und kann nicht gelöscht werden.',
+  /** The 409 of a foreign-key violation, naming what still uses the record (label from verwendetIn). */
+  nochVerwendetIn: (wo: string) => `Der Datensatz wird noch verwendet und kann nicht gelöscht werden. Verwendet in: ${wo}.`,
+  // Input the server refuses before it reaches the database (issue 9, items 19 and 20)
+  textUngueltigeZeichen: 'Der Text enthält unzulässige Zeichen (Steuerzeichen oder ungültiges Unicode).',
+  idUngueltig: 'Ungültige ID: erlaubt sind ganze Zahlen von 1 bis 2147483647.',
+  zuVieleEintraege: (max: number) => `Höchstens ${max} Einträge auf einmal.`,
+  anfrageZuLang: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
+  adresseUngueltig: 'Die Adresse der Anfrage ist ungültig.',
+  jsonUngueltig: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  inhaltstypNichtUnterstuetzt: 'Dieses Format des Anfrageinhalts wird nicht unterstützt.',
+  anfrageZuGross: 'Die Anfrage ist zu groß.',
+  uploadUngueltig: 'Der Datei-Upload ist unvollständig oder ungültig. Bitte erneut versuchen.',
   // BAB (SPEC §5 tooltips for the special parts; our wording)
   babGewichtung100: 'Die Gewichtungen müssen zusammen genau 100 ergeben.',
   babTeil16Gehoben: 'Gehoben erfordert mindestens vier höherwertige Ausstattungsmerkmale.',

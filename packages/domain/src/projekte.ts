@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { optionalText, requiredText, versionField } from './schema-helpers';
+import { idField, optionalText, requiredText, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 /** The nine Austrian states of DOMAIN (ids 1–9, seeded by migration 0005). */
@@ -180,7 +180,7 @@ export function projektFirmaDisplay(firmaName: string, rolleName: string): strin
 export const ProjektFirmaAddSchema = z.object({
   firma_id: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: messages.firmaPflicht }).int(messages.firmaPflicht).positive(messages.firmaPflicht),
+    idField(messages.firmaPflicht),
   ),
   firma_rolle_id: catalogueId(projektRollen, messages.rolleUngueltig),
   creator_id: z.unknown().optional(),
@@ -201,7 +201,7 @@ export const ProjektUrlFieldsSchema = z.object({
   typ_id: catalogueId(urlTypen, messages.urlTypUngueltig),
   projekt_id: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: messages.pflichtfeld }).int().positive(),
+    idField(messages.pflichtfeld),
   ),
 });
 /** SPEC §7 `POST /api/projekte/url/create` with data.url, data.typ_id, data.projekt_id. */

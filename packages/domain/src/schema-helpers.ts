@@ -1,26 +1,74 @@
 import { z } from 'zod';
+import { parseDate } from './format';
 import { messages } from './messages';
+
+/**
+ * NUL (PostgreSQL text cannot hold it) and lone UTF-16 surrogates (not encodable as UTF-8): text with
+ * either is refused with a German message instead of failing in the database (issue 9, item 19).
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const unsafeTextPattern = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isSafeText = (value: string): boolean => !unsafeTextPattern.test(value);
+
+/** Every text field starts here: a string without NUL or lone surrogates. */
+export const safeString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isSafeText, messages.textUngueltigeZeichen);
 
 /** Shared field builders so every form speaks the same German. Empty strings from forms become null. */
 export const requiredText = (max: number) =>
-  z.string({ error: messages.pflichtfeld }).trim().min(1, messages.pflichtfeld).max(max, messages.zuLang(max));
+  safeString({ error: messages.pflichtfeld }).trim().min(1, messages.pflichtfeld).max(max, messages.zuLang(max));
 
 export const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, messages.zuLang(max))
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const optionalEmail = z
-  .string()
+/** A search word (typeahead q): safe text, at most `max` characters. */
+export const searchText = (max = 200) => safeString().max(max, messages.zuLang(max));
+
+export const optionalEmail = safeString()
   .trim()
   .max(200, messages.zuLang(200))
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || z.email().safeParse(v).success, messages.ungueltigeEmail);
 
-export const versionField = z.coerce.number().int().min(1);
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const idList = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1, messages.keineAuswahl) });
+/** Ids are PostgreSQL `integer`: 1 … 2147483647; anything else is a German 422, not a database error. */
+export const maxId = 2_147_483_647;
+export const idField = (message: string = messages.idUngueltig) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(maxId, message);
+/** An optional id from a form: '' and null become null. */
+export const optionalIdField = (message: string = messages.idUngueltig) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), idField(message).nullable());
+/** A list of ids (bulk actions, assignments), capped so one request cannot carry 70,000 of them. */
+export const idArray = (max: number) => z.array(idField()).max(max, messages.zuVieleEintraege(max));
+
+/** The most ids one bulk action takes: more than any list page selects (maxPerPage 200). */
+export const maxBulkIds = 1000;
+
+export const versionField = z.coerce.number().int().min(1).max(maxId);
+export const idParam = z.object({ id: idField() });
+export const idList = z.object({ ids: idArray(maxBulkIds).min(1, messages.keineAuswahl) });
+
+/**
+ * A date as ISO (YYYY-MM-DD) or as typed (DD.MM.YYYY); answers ISO or null. Only real calendar dates pass
+ * ('2024-02-30' is refused with `message`).
+ */
+export const optionalDate = (message: string = messages.datumUngueltig) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z
+      .string({ error: message })
+      .trim()
+      .transform((v, ctx) => {
+        const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? parseDate(v.split('-').reverse().join('.')) : parseDate(v);
+        if (!iso) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return iso;
+      })
+      .nullable(),
+  );

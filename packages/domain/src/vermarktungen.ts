@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { parseDate, parseDecimal } from './format';
+import { parseDecimal } from './format';
 import { isWebUrl } from './projekte';
-import { versionField } from './schema-helpers';
+import { idArray, idField, optionalDate, versionField } from './schema-helpers';
 import type { BaseRow } from './api';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -15,29 +15,10 @@ export const provisionMax = 100;
 const vermarktungObject = z.object({
   projekt_id: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: messages.ankaufProjektPflicht })
-      .int(messages.ankaufProjektPflicht)
-      .positive(messages.ankaufProjektPflicht)
-      .max(2_147_483_647, messages.ankaufProjektPflicht),
+    idField(messages.ankaufProjektPflicht),
   ),
   /** DD.MM.YYYY as typed, or ISO; stored as ISO. */
-  vermarktungsstart: z.preprocess(
-    trimmed,
-    z
-      .string()
-      .transform((v, ctx) => {
-        const iso = /^\d{4}-\d{2}-\d{2}$/.test(v)
-          ? parseDate(v.split('-').reverse().join('.'))
-          : parseDate(v);
-        if (!iso) {
-          ctx.addIssue({ code: 'custom', message: messages.ankaufDatumUngueltig });
-          return z.NEVER;
-        }
-        return iso;
-      })
-      .nullable(),
-  ),
+  vermarktungsstart: optionalDate(messages.ankaufDatumUngueltig),
   website: z.preprocess(
     trimmed,
     z
@@ -63,7 +44,7 @@ const vermarktungObject = z.object({
 export const VermarktungFieldsSchema = vermarktungObject;
 /** Create also claims the brokers collected before the first save (ids answered by `POST /api/vermarktung/makler/add`). */
 export const VermarktungCreateSchema = vermarktungObject.extend({
-  makler_ids: z.array(z.coerce.number().int().positive()).max(100).default([]),
+  makler_ids: idArray(100).default([]),
 });
 export const VermarktungUpdateSchema = vermarktungObject.extend({ version: versionField });
 export type VermarktungInput = z.input<typeof VermarktungFieldsSchema>;
@@ -95,11 +76,7 @@ export interface VermarktungDetail extends Vermarktung {
 export const MaklerAddSchema = z.object({
   firma_id: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: messages.firmaPflicht })
-      .int(messages.firmaPflicht)
-      .positive(messages.firmaPflicht)
-      .max(2_147_483_647, messages.firmaPflicht),
+    idField(messages.firmaPflicht),
   ),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { optionalText, versionField } from './schema-helpers';
+import { optionalText, safeString, versionField } from './schema-helpers';
 import { optionalDatum, projektIdField } from './grundkostenanteile';
 import type { BaseRow } from './api';
 
@@ -38,7 +38,7 @@ export function zertifizierungsTypName(typ: string): string {
 const zertifizierungFields = {
   typ: z.enum(zertifizierungsTypKeys, messages.zertifizierungTypUngueltig),
   /** A class of the type; ÖGNB/TQB: whole points 0–1000 as text. */
-  klasse: z.preprocess((v) => (typeof v === 'number' ? String(v) : (v ?? '')), z.string().trim()),
+  klasse: z.preprocess((v) => (typeof v === 'number' ? String(v) : (v ?? '')), safeString().trim()),
   datum: optionalDatum,
   bemerkung: optionalText(2000),
 };

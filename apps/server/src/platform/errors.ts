@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
-import { messages, type FieldErrors } from '@app/domain';
+import { messages, verwendetIn, type FieldErrors } from '@app/domain';
 
 /** Errors a use case throws; the handler below turns each into the answer of DESIGN §6. */
 export class HttpError extends Error {
@@ -45,7 +45,7 @@ export class ForbiddenError extends HttpError {
 }
 
 export function zodFieldErrors(error: ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = Object.create(null); // field paths come from the request
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
     (errors[field] ??= []).push(issue.message);
@@ -64,10 +64,43 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The table that still references the row (PostgreSQL's `table` field), also when Drizzle wrapped it. */
+function referencingTable(error: unknown): string | undefined {
+  for (let e = error as { table?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.table === 'string') return e.table;
+  }
+  return undefined;
+}
+
+/** 'Der Datensatz wird noch verwendet …' and where (issue 9, item 17). */
+export function stillReferencedMessage(error: unknown): string {
+  const table = referencingTable(error);
+  const label = table && Object.hasOwn(verwendetIn, table) ? verwendetIn[table] : undefined;
+  return label ? messages.nochVerwendetIn(label) : messages.nochVerwendet;
+}
+
+/** Fastify's own 4xx (parsing the body) by code, in German. */
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.jsonUngueltig,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.jsonUngueltig,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.anfrageZuGross,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.inhaltstypNichtUnterstuetzt,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.ungueltigeAnfrage,
+};
+
+function clientErrorMessage(error: FastifyError): string {
+  if (error.code && Object.hasOwn(clientErrorMessages, error.code)) return clientErrorMessages[error.code]!;
+  if (error.statusCode === 413) return messages.anfrageZuGross;
+  if (error.statusCode === 415) return messages.inhaltstypNichtUnterstuetzt;
+  // JSON.parse's SyntaxError (content-type parser) carries 400 without a Fastify code.
+  if (error instanceof SyntaxError) return messages.jsonUngueltig;
+  return messages.ungueltigeAnfrage;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldErrors = {};
+      const errors: FieldErrors = Object.create(null); // field paths come from the request
       for (const v of error.validation) {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         (errors[field] ??= []).push(v.message ?? messages.ungueltigeAnfrage);
@@ -82,13 +115,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ status: 'error', message: error.message });
     if (stillReferenced.has(databaseErrorCode(error) ?? '')) {
-      return reply.code(409).send({ status: 'error', message: messages.nochVerwendet });
+      return reply.code(409).send({ status: 'error', message: stillReferencedMessage(error) });
+    }
+    // Class 22 (data exception: out of range, invalid text, bad date …) can only come from input a schema
+    // let through; the transaction rolled back, so it is a 422 like any other bad input, logged to be fixed.
+    if (databaseErrorCode(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'input reached the database unvalidated');
+      return reply.code(422).send({ status: 'error', message: messages.ungueltigeAnfrage });
     }
     // Fastify's own client errors (bad JSON, too large, rate limit …) keep their status, in German where we can.
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ status: 'error', message: messages.loginZuVieleVersuche });
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ status: 'error', message: messages.ungueltigeAnfrage });
+      return reply.code(status).send({ status: 'error', message: clientErrorMessage(error) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 'error', message: messages.unerwarteterFehler });

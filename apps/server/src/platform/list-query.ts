@@ -1,6 +1,6 @@
 import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { countCap, parseFilter, type FilterTerms, type SortDir } from '@app/domain';
+import { countCap, emptyTerms, parseFilter, type FilterTerms, type SortDir } from '@app/domain';
 import type { Tx } from '../db/client';
 
 /** Accent- and case-insensitive "contains" on a column or expression (trigram-indexed where it matters). */
@@ -19,7 +19,7 @@ export function escapeLike(value: string): string {
 
 /** Merges the q[] filter strings of a list request into one set of terms. */
 export function filterTerms(filters: string[]): FilterTerms {
-  const merged: FilterTerms = {};
+  const merged = emptyTerms();
   for (const f of filters) {
     for (const [key, values] of Object.entries(parseFilter(f))) (merged[key] ??= []).push(...values);
   }
@@ -33,7 +33,8 @@ export function filterTerms(filters: string[]): FilterTerms {
 export function whereFromTerms(terms: FilterTerms, builders: Record<string, (value: string) => SQL>): SQL | undefined {
   const conditions: SQL[] = [];
   for (const [key, values] of Object.entries(terms)) {
-    const build = builders[key];
+    // Only the list's own keys: 'constructor' or 'toString' must not reach Object.prototype.
+    const build = Object.hasOwn(builders, key) ? builders[key] : undefined;
     if (build) for (const value of values) conditions.push(build(value));
   }
   return conditions.length ? and(...conditions) : undefined;

@@ -4,6 +4,7 @@ import {
   AngebotsobjektCreateSchema,
   angebotsobjektSortable,
   AngebotsobjektUpdateSchema,
+  idField,
   idList,
   idParam,
   KoZuordnungSaveSchema,
@@ -25,7 +26,7 @@ import { deleteKoZuordnung, getKoZuordnungProjekt, getKoZuordnungSeite, saveKoZu
 const listQuery = listQuerySchema(angebotsobjektSortable, 'projektnr');
 /** Only the q[] filters: the KO-Zuordnung lists a project's Kaufobjekte up to a limit, unpaged. */
 const filterQuery = listQuerySchema(['top_nr'], 'top_nr').pick({ 'q[]': true });
-const projektIdParam = z.object({ projekt_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const projektIdParam = z.object({ projekt_id: idField() });
 const tags = ['Angebotsobjekte'];
 
 export const angebotsobjekteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

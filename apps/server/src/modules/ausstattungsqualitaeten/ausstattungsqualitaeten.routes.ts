@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ausstattungsqualitaetSortable,
   AusstattungsqualitaetCreateSchema,
+  ausstattungsqualitaetSortable,
   AusstattungsqualitaetUpdateSchema,
   BabSpezialausstattungAddSchema,
   idList,
   idParam,
   leereBewertungen,
   listQuerySchema,
+  searchText,
   SpezialausstattungCreateSchema,
 } from '@app/domain';
 import type { Db } from '../../db/client';
@@ -30,7 +31,7 @@ const listQuery = listQuerySchema(ausstattungsqualitaetSortable, 'projektnr');
 const createBody = AusstattungsqualitaetCreateSchema.extend({
   bewertungen: AusstattungsqualitaetCreateSchema.shape.bewertungen.default(leereBewertungen),
 });
-const typeaheadQuery = z.object({ q: z.string().max(200).default('') });
+const typeaheadQuery = z.object({ q: searchText().default('') });
 const tags = ['Ausstattungsqualität'];
 
 export const ausstattungsqualitaetenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DateiDownloadSchema, DateiUploadFieldsSchema, idParam, isInlineMime, messages } from '@app/domain';
+import { DateiDownloadSchema, DateiUploadFieldsSchema, idParam, isInlineMime, messages, searchText } from '@app/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
@@ -25,7 +25,7 @@ export interface DateienRoutesOptions {
 }
 
 const listQuery = DateiUploadFieldsSchema.pick({ resource: true, resource_id: true });
-const deleteQuery = z.object({ resource: z.string().max(100).optional() });
+const deleteQuery = z.object({ resource: searchText(100).optional() });
 
 const fileContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 

@@ -100,8 +100,17 @@ function tooLarge(ctx: DateienContext, field: string, download: boolean): Valida
 }
 
 /** Multipart upload: fields resource, resource_id, projekt_id and one file (any order). */
+/**
+ * The multipart parser's own errors (no boundary, body cut off) are plain Errors that name 'multipart';
+ * they are the client's fault, unlike a failing disk.
+ */
+function isBrokenMultipart(error: unknown): boolean {
+  return error instanceof Error && !('statusCode' in error) && /multipart/i.test(error.message);
+}
+
 export async function saveUpload(ctx: DateienContext, auth: AuthContext, parts: AsyncIterable<Multipart>): Promise<Datei> {
-  const fields: Record<string, string> = {};
+  // Field names come from the client: no prototype to reach through '__proto__'.
+  const fields: Record<string, string> = Object.create(null);
   let stored: { file: StoredFile; name: string } | null = null;
   try {
     for await (const part of parts) {
@@ -116,6 +125,7 @@ export async function saveUpload(ctx: DateienContext, auth: AuthContext, parts: 
   } catch (error) {
     if (stored) await ctx.storage.remove(stored.file.key);
     if (error instanceof FileTooLargeError) throw tooLarge(ctx, 'file', false);
+    if (isBrokenMultipart(error)) throw ValidationError.field('file', messages.uploadUngueltig);
     throw error;
   }
   const parsed = DateiUploadFieldsSchema.safeParse(fields);

@@ -228,6 +228,35 @@ describe('Dateien: upload, list, download, delete', () => {
     expect(await storedFiles()).toHaveLength(0);
   });
 
+  it('answers a German 4xx, never a 500, to broken uploads (issue 9: empty name, no boundary, truncated)', async () => {
+    const post = (payload: string | Buffer, contentType: string) =>
+      t.as(staff, { method: 'POST', url: '/api/dateien', payload, headers: { 'content-type': contentType } });
+    const cases = {
+      'no boundary': post(form({ resource: 'projekte', file: ['a.pdf', pdf] }).payload, 'multipart/form-data'),
+      'truncated body': post(
+        form({ resource: 'projekte', resource_id: String(projektId), file: ['a.pdf', pdf] }).payload.subarray(0, 150),
+        'multipart/form-data; boundary=----dateientest',
+      ),
+      'field named __proto__': upload({ __proto__: 'x', resource: 'projekte', resource_id: String(projektId) } as never),
+    };
+    for (const [name, pending] of Object.entries(cases)) {
+      const res = await pending;
+      expect(res.statusCode, `${name}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(500);
+      const body = res.json();
+      expect(body.status, name).toBe('error');
+      expect(JSON.stringify(body), name).not.toMatch(/boundary|Unexpected end|Multipart|FST_/i);
+      if (name !== 'field named __proto__') expect(body.errors, name).toEqual({ file: [messages.uploadUngueltig] });
+    }
+    expect(await rowCount()).toBe(0);
+    expect(await storedFiles()).toHaveLength(0);
+    // An empty file name is no error: the file gets the neutral name 'Datei' and its type's extension.
+    const unnamed = await upload({ resource: 'projekte', resource_id: String(projektId), file: ['', pdf] });
+    expect(unnamed.statusCode).toBe(200);
+    expect(unnamed.json().tpl.name).toBe('Datei.pdf');
+    await t.as(staff, { method: 'DELETE', url: `/api/dateien/${unnamed.json().tpl.id}?resource=projekte` });
+  });
+
   it('derives permissions from the resource: projekte.lesen reads, projekte.bearbeiten writes', async () => {
     const datei = (await upload({ resource: 'projekte', resource_id: String(projektId), file: ['a.pdf', pdf] })).json().tpl;
     expect((await upload({ resource: 'projekte', resource_id: String(projektId), file: ['b.pdf', pdf] }, reader)).statusCode).toBe(403);

@@ -9,6 +9,7 @@ import {
   listQuerySchema,
   messages,
   normalizeFbnr,
+  searchText,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
@@ -28,7 +29,7 @@ import { geocodeRoutes } from './geocode.routes';
 
 const listQuery = listQuerySchema(firmaSortable, 'name').extend({
   /** Typeahead text (SPEC §7); when present the answer is a plain list of at most 30 items. */
-  q: z.string().max(200).optional(),
+  q: searchText().optional(),
   /** Typeahead for broker fields: firms with ist_makler first. */
   makler: z.enum(['0', '1']).optional(),
 });

@@ -5,17 +5,6 @@ import { databaseErrorCode, HttpError, NotFoundError, ValidationError } from '..
 import { findFirma, findFirmaByFbnr, findPrivatfirma, firmenTable } from './firmen.repository';
 
 const uniqueViolation = '23505';
-/** ON DELETE RESTRICT (projekt_firmen) answers restrict_violation, not foreign_key_violation. */
-const restrictViolation = '23001';
-
-async function unlessInUse<T>(remove: () => Promise<T>): Promise<T> {
-  try {
-    return await remove();
-  } catch (error) {
-    if (databaseErrorCode(error) === restrictViolation) throw new HttpError(409, messages.nochVerwendet);
-    throw error;
-  }
-}
 
 export async function getFirma(db: Db, id: number): Promise<Firma> {
   const firma = await findFirma(db, id);
@@ -54,12 +43,13 @@ async function refusePrivatfirma(db: Db, ids: number[]) {
 
 export async function deleteFirma(db: Db, actor: Actor, id: number): Promise<void> {
   await refusePrivatfirma(db, [id]);
-  return unlessInUse(() => firmenTable.remove(db, actor, id));
+  // A firm still in use: the shared error handler answers 409 and names where (platform/errors.ts).
+  return firmenTable.remove(db, actor, id);
 }
 
 export async function deleteFirmen(db: Db, actor: Actor, ids: number[]): Promise<number> {
   await refusePrivatfirma(db, ids);
-  return unlessInUse(() => firmenTable.removeMany(db, actor, ids));
+  return firmenTable.removeMany(db, actor, ids);
 }
 
 export async function getPrivatfirma(db: Db): Promise<FirmaKurz> {

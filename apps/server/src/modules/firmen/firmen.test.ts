@@ -155,7 +155,7 @@ describe('Firmen', () => {
     await t.database.db.insert(projektFirmen).values({ projekt_id: projekt!.id, firma_id: firma.id, firma_rolle_id: 3 });
     const res = await t.as(staff, { method: 'DELETE', url: `/api/firmen/${firma.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 'error', message: messages.nochVerwendet });
+    expect(res.json()).toEqual({ status: 'error', message: messages.nochVerwendetIn('Firmen eines Projekts') });
     const bulk = await t.as(staff, { method: 'POST', url: '/api/firmen/bulk-delete', payload: { ids: [firma.id] } });
     expect(bulk.statusCode).toBe(409);
     expect((await get(`/api/firmen/${firma.id}`)).data.name).toBe('Verwendet GmbH');

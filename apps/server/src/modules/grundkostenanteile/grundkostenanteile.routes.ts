@@ -5,6 +5,7 @@ import {
   GrundkostenanteilCreateSchema,
   grundkostenanteilSortable,
   GrundkostenanteilUpdateSchema,
+  idField,
   idList,
   idParam,
   listQuerySchema,
@@ -25,7 +26,7 @@ import {
 } from './grundkostenanteile.service';
 
 const listQuery = listQuerySchema(grundkostenanteilSortable, 'projektnr');
-const projektParam = z.object({ projekt_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const projektParam = z.object({ projekt_id: idField() });
 const nflParams = projektParam.extend({ target: z.enum(gkaNflTargets) });
 const tags = ['Grundkostenanteil'];
 

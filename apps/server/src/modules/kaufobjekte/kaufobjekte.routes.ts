@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idField,
   idList,
   idParam,
   KaufobjektCreateSchema,
@@ -9,6 +10,7 @@ import {
   KaufobjektUpdateSchema,
   listQuerySchema,
   messages,
+  searchText,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
@@ -26,11 +28,11 @@ import {
   updateKaufobjekt,
 } from './kaufobjekte.service';
 
-const optionalPositive = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalPositive = idField().optional();
 
 const listQuery = listQuerySchema(kaufobjektSortable, 'kaufdatum').extend({
   /** Typeahead of earlier sales: TopNr text within `projekt_id`, without `except`; a plain list of ≤ 30. */
-  q: z.string().max(200).optional(),
+  q: searchText().optional(),
   projekt_id: optionalPositive,
   except: optionalPositive,
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   idList,
   idParam,
@@ -7,6 +6,7 @@ import {
   PersonCreateSchema,
   personSortable,
   PersonUpdateSchema,
+  searchText,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
 import { filterTerms } from '../../platform/list-query';
@@ -22,7 +22,7 @@ import {
 
 const listQuery = listQuerySchema(personSortable, 'nachname').extend({
   /** Typeahead text (SPEC §7); when present the answer is a plain list of at most 30 items. */
-  q: z.string().max(200).optional(),
+  q: searchText().optional(),
 });
 
 export const personenRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client').Db }> = async (app, { db }) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ErfassungsnotizCreateSchema,
   ErfassungsnotizToggleSchema,
+  idField,
   idList,
   idParam,
   listQuerySchema,
@@ -11,6 +12,7 @@ import {
   projektSortable,
   ProjektUpdateSchema,
   ProjektUrlCreateSchema,
+  searchText,
 } from '@app/domain';
 import type { FileStorage } from '../../platform/files';
 import type { Db } from '../../db/client';
@@ -31,10 +33,10 @@ import {
 
 const listQuery = listQuerySchema(projektSortable, 'projektnr').extend({
   /** Typeahead text; when present the answer is a plain list of at most 30 items. */
-  q: z.string().max(200).optional(),
+  q: searchText().optional(),
 });
-const projektIdParam = z.object({ projekt_id: z.coerce.number().int().positive() });
-const projektnrParam = z.object({ projektnr: z.coerce.number().int().positive().max(2_147_483_647) });
+const projektIdParam = z.object({ projekt_id: idField() });
+const projektnrParam = z.object({ projektnr: idField() });
 const tags = ['Projekte'];
 
 export const projekteRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
