@@ -139,6 +139,7 @@ export const messages = {
   babZuGross: (max: number) => `Der Wert darf höchstens ${max} sein.`,
   babHeizsystemUngueltig: 'Bitte ein gültiges Heizsystem wählen.',
   babEnergieklasseUngueltig: 'Bitte eine gültige Energieklasse wählen.',
+  babPebErnGroesserPeb: 'Hinweis: PEB erneuerbar ist größer als PEB. Bitte die Werte prüfen.',
   babGebaeudeteilUngueltig: 'Bitte einen gültigen Gebäudeteil wählen.',
   babStufeUngueltig: 'Bitte Normal, Gehoben, Hochwertig oder Unbekannt wählen.',
   babAlleGebaeudeteile: 'Die Bewertung muss jeden der 17 Gebäudeteile genau einmal enthalten.',
