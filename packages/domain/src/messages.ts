@@ -83,6 +83,7 @@ export const messages = {
   firmaBereitsZugeordnet: 'Diese Firma ist dem Projekt in dieser Rolle bereits zugeordnet.',
   urlUngueltig: 'Bitte eine gültige Adresse eingeben, die mit http:// oder https:// beginnt.',
   urlTypUngueltig: 'Bitte einen URL-Typ wählen.',
+  urlDoppelt: 'Diese URL ist bei diesem Projekt bereits eingetragen.',
   // Dateien (our own, not in SPEC)
   dateiUnbekannteResource: 'Unbekannte Ressource für Dateien.',
   dateiFehlt: 'Bitte eine Datei auswählen.',
@@ -133,6 +134,7 @@ export const messages = {
   spezialausstattungPflicht: 'Bitte eine Spezialausstattung wählen.',
   spezialausstattungNichtGefunden: 'Diese Spezialausstattung gibt es nicht (mehr).',
   spezialausstattungDoppelt: 'Diese Spezialausstattung ist bereits zugeordnet.',
+  spezialausstattungKatalogDoppelt: 'Eine Spezialausstattung mit diesem Namen gibt es in diesem Gebäudeteil bereits.',
   babProjektPflicht: 'Bitte ein Projekt wählen.',
   babProjektNichtGefunden: 'Dieses Projekt gibt es nicht (mehr).',
   babNichtNegativ: 'Der Wert darf nicht negativ sein.',
