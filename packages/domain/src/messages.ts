@@ -110,6 +110,7 @@ export const messages = {
   koProjektNichtGefunden: 'Dieses Projekt gibt es nicht (mehr).',
   koVorherNichtGefunden: 'Dieses Kaufobjekt gibt es nicht (mehr).',
   koBetragNegativ: 'Der Betrag darf nicht negativ sein.',
+  flaecheNegativ: 'Die Fläche darf nicht negativ sein.',
   koZweiNachkommastellen: 'Höchstens zwei Nachkommastellen erlaubt.',
   koBetragZuGross: 'Der Wert ist zu groß.',
   koDatumUngueltig: 'Bitte ein gültiges Datum eingeben (TT.MM.JJJJ).',

@@ -265,6 +265,24 @@ describe('BAB (Ausstattungsqualität)', () => {
     expect((await t.as(reader, { method: 'GET', url: '/api/spezialausstattungen?q=serie' })).json()).toHaveLength(30);
   });
 
+  it('refuses a second catalogue entry of the same name in a building part, case-insensitive (issue 9 item 13)', async () => {
+    const post = (payload: Record<string, unknown>) => t.as(staff, { method: 'POST', url: '/spezialausstattung/new', payload });
+    const entry = { gebaeudeteil_id: 17, ausstattung_name: 'Zutritt', name: 'Fingerprint-Leser', kategorie: 'hochwertig' };
+    expect((await post(entry)).statusCode).toBe(200);
+    for (const name of ['Fingerprint-Leser', ' fingerprint-leser ', 'FINGERPRINT-LESER']) {
+      const again = await post({ ...entry, name, kategorie: 'höherwertig' });
+      expect(again.statusCode, name).toBe(422);
+      expect(again.json().errors).toEqual({ name: [messages.spezialausstattungKatalogDoppelt] });
+    }
+    // Two at once: only one is created.
+    const both = await Promise.all([post({ ...entry, name: 'Kartenleser' }), post({ ...entry, name: 'kartenleser' })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    // The same name in another building part is another feature.
+    expect((await post({ ...entry, gebaeudeteil_id: 16 })).statusCode).toBe(200);
+    const hits = (await t.as(reader, { method: 'GET', url: '/api/spezialausstattungen?q=fingerprint' })).json();
+    expect(hits.map((h: { gebaeudeteil_id: number }) => h.gebaeudeteil_id).sort()).toEqual([16, 17]);
+  });
+
   it('catalogues: 17 building parts and 11 heating systems', async () => {
     const teile = (await t.as(reader, { method: 'GET', url: '/api/gebaeudeteile' })).json();
     expect(teile.data).toHaveLength(17);

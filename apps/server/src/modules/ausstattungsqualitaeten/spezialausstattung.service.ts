@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages, type BabSpezialausstattungZeile, type SpezialausstattungKurz } from '@app/domain';
 import type { z } from 'zod';
 import type { SpezialausstattungCreateSchema } from '@app/domain';
@@ -8,7 +8,7 @@ import { diffRows, writeAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { findAusstattungsqualitaet, findSpezialZeile } from './ausstattungsqualitaeten.repository';
-import { findSpezialausstattung, spezialausstattungenTable } from './spezialausstattungen.repository';
+import { findSpezialausstattung, spezialausstattungenTable, spezialausstattungNameVergeben } from './spezialausstattungen.repository';
 
 const table = 'bab_spezialausstattung';
 
@@ -57,12 +57,23 @@ export async function removeSpezialausstattung(db: Db, actor: Actor, id: number)
   });
 }
 
-/** The modal creation form `POST /spezialausstattung/new`: a new catalogue entry. */
+/**
+ * The modal creation form `POST /spezialausstattung/new`: a new catalogue entry. A name already in the
+ * building part (case-insensitive) is refused: a second entry could be attached twice and inflate the
+ * part 16/17 counts. Checked in a transaction holding an advisory lock, so two saves cannot both pass.
+ */
 export async function createSpezialausstattung(
   db: Db,
   actor: Actor,
   fields: z.output<typeof SpezialausstattungCreateSchema>,
 ): Promise<SpezialausstattungKurz> {
-  const row = await spezialausstattungenTable.insert(db, actor, fields);
-  return (await findSpezialausstattung(db, row.id))!;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('spezialausstattungen'))`);
+    if (await spezialausstattungNameVergeben(tx, fields.gebaeudeteil_id, fields.name)) {
+      throw ValidationError.field('name', messages.spezialausstattungKatalogDoppelt);
+    }
+    const row = await spezialausstattungenTable.insert(tx, actor, fields);
+    return (await findSpezialausstattung(tx, row.id))!;
+  });
 }
