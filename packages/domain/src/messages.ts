@@ -61,6 +61,9 @@ export const messages = {
     'Hochwertig erfordert mindestens vier höherwertige und ein hochwertiges Ausstattungsmerkmal.',
   babTeil17Hochwertig:
     'Hochwertig erfordert eine Videogegensprechanlage und ein weiteres hochwertiges Ausstattungsmerkmal.',
+  babSpezialEntfernenVerboten: (teil: string, regel: string) =>
+    `Die Spezialausstattung kann nicht entfernt werden, solange die Ausstattungsqualität online ist: ${teil}: ${regel} Bitte zuerst die Bewertung von „${teil}“ ändern und speichern oder den Status auf Offline setzen.`,
+  babTeilUnbewertet: 'Noch nicht bewertet: für Online nötig.',
   // Firmen (our own, not in SPEC)
   fbnrUngueltig: 'Ungültige FirmenbuchNr: 1 bis 6 Ziffern und ein Kleinbuchstabe, z. B. 123456a.',
   landUngueltig: 'Bitte ein Land wählen.',

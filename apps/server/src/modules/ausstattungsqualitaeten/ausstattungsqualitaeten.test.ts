@@ -197,10 +197,22 @@ describe('BAB (Ausstattungsqualität)', () => {
       kategorie: 'hochwertig',
     });
 
-    // Removing the video intercom: the next online save of part 17 Hochwertig is refused.
-    const del = await t.as(staff, { method: 'DELETE', url: `/api/ausstattungsqualitaeten/spezialausstattung/${ids[4]}/delete` });
+    // Removing the video intercom from the online BAB would break the part 17 rule: refused, naming it (issue 9 item 6).
+    const removeVideo = () => t.as(staff, { method: 'DELETE', url: `/api/ausstattungsqualitaeten/spezialausstattung/${ids[4]}/delete` });
+    const refused = await removeVideo();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      spezialausstattung_id: [messages.babSpezialEntfernenVerboten('Sicherheit und Zugang', messages.babTeil17Hochwertig)],
+    });
+    expect(await t.database.db.select().from(babSpezialausstattung).where(eq(babSpezialausstattung.id, ids[4]!))).toHaveLength(1);
+    // Removing equipment the ratings do not need is fine while online.
+    const spare = (await addSpezial(bab.id, 105)).json().data.id;
+    expect((await t.as(staff, { method: 'DELETE', url: `/api/ausstattungsqualitaeten/spezialausstattung/${spare}/delete` })).statusCode).toBe(200);
+    // Offline it may go; going online again with part 17 Hochwertig is then refused.
+    expect((await update(bab.id, body({ bewertungen: hoch, status_online: 0, version: 1 }))).statusCode).toBe(200);
+    const del = await removeVideo();
     expect(del.json()).toEqual({ status: 'ok', data: { id: ids[4] } });
-    const again = await update(bab.id, body({ bewertungen: hoch, version: 1 }));
+    const again = await update(bab.id, body({ bewertungen: hoch, version: 2 }));
     expect(again.json().errors).toEqual({ 'bewertungen.16.stufe': [messages.babTeil17Hochwertig] });
     // With id: added to the BAB directly; the same feature twice is refused.
     const add = await addSpezial(bab.id, 126);
@@ -209,7 +221,7 @@ describe('BAB (Ausstattungsqualität)', () => {
       status: 'error',
       errors: { spezialausstattung_id: [messages.spezialausstattungDoppelt] },
     });
-    expect((await update(bab.id, body({ bewertungen: hoch, version: 1 }))).statusCode).toBe(200);
+    expect((await update(bab.id, body({ bewertungen: hoch, version: 2 }))).statusCode).toBe(200);
   });
 
   it('special equipment calls: id required, unknown ids, 404s', async () => {
