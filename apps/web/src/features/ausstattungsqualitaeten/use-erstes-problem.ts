@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What counts as a problem: rows and messages the BAB marks, and every invalid input. */
+const problemSelector = '[data-bab-problem="true"], [aria-invalid="true"]';
+const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
+
+/**
+ * A blocked BAB save must show its cause (issue 9): after the messages are rendered, the first problem in
+ * the form's order is scrolled to the middle of the screen (clear of the fixed header) and focused; for a
+ * blocking row that is its first radio, so the level can be chosen at once. `melden` is called when
+ * the browser check or the server refused the save.
+ */
+export function useErstesProblem(): { formRef: React.RefObject<HTMLFormElement | null>; melden: () => void } {
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [anlass, setAnlass] = useState(0);
+  const melden = useCallback(() => setAnlass((n) => n + 1), []);
+
+  useEffect(() => {
+    if (anlass === 0 || !formRef.current) return;
+    const kandidaten = [...formRef.current.querySelectorAll<HTMLElement>(problemSelector)];
+    // The status message 'Online nicht möglich …' explains the unrated rows; the rows are what to fix.
+    const ziel = kandidaten.find((el) => !el.closest('[data-bab-nur-hinweis="true"]')) ?? kandidaten[0];
+    if (!ziel) return;
+    const fokus = ziel.matches(focusable) ? ziel : (ziel.querySelector<HTMLElement>(focusable) ?? ziel);
+    if (!fokus.matches(focusable)) fokus.tabIndex = -1;
+    ziel.scrollIntoView({ block: 'center', behavior: 'auto' });
+    fokus.focus({ preventScroll: true });
+  }, [anlass]);
+
+  return { formRef, melden };
+}
