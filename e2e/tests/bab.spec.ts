@@ -189,7 +189,7 @@ test('a blocked online save scrolls to and focuses the first problem and highlig
   // Only part 16 left: the next blocked save focuses its row.
   await page.getByRole('button', { name: 'Speichern' }).scrollIntoViewIfNeeded();
   await speichern(page);
-  const teil16 = page.getByRole('radio', { name: 'Wohnungsausstattung: Normal' });
+  const teil16 = page.getByRole('radio', { name: 'Wohnungsausstattung: Gehoben' });
   await expect(teil16).toBeFocused();
   await expect(teil16).toBeInViewport();
 });

@@ -7,7 +7,7 @@ const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([
 /**
  * A blocked BAB save must show its cause (issue 9): after the messages are rendered, the first problem in
  * the form's order is scrolled to the middle of the screen (clear of the fixed header) and focused; for a
- * blocking row that is its first radio, so the level can be chosen at once. `melden` is called when
+ * blocking row that is its chosen (else first) level radio, so the level can be changed at once. `melden` is called when
  * the browser check or the server refused the save.
  */
 export function useErstesProblem(): { formRef: React.RefObject<HTMLFormElement | null>; melden: () => void } {
@@ -21,7 +21,12 @@ export function useErstesProblem(): { formRef: React.RefObject<HTMLFormElement |
     // The status message 'Online nicht möglich …' explains the unrated rows; the rows are what to fix.
     const ziel = kandidaten.find((el) => !el.closest('[data-bab-nur-hinweis="true"]')) ?? kandidaten[0];
     if (!ziel) return;
-    const fokus = ziel.matches(focusable) ? ziel : (ziel.querySelector<HTMLElement>(focusable) ?? ziel);
+    const fokus = ziel.matches(focusable)
+      ? ziel
+      : (ziel.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+        ziel.querySelector<HTMLElement>('input[type="radio"]') ??
+        ziel.querySelector<HTMLElement>(focusable) ??
+        ziel);
     if (!fokus.matches(focusable)) fokus.tabIndex = -1;
     ziel.scrollIntoView({ block: 'center', behavior: 'auto' });
     fokus.focus({ preventScroll: true });
