@@ -58,7 +58,7 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
   const canEdit = useCan('bewertung.bearbeiten');
   const [spezial, setSpezial] = useState<BabSpezialausstattungZeile[]>(bab.spezialausstattung);
   const form = useBabForm(bab);
-  const { formRef, melden } = useErstesProblem();
+  const { formRef, melden } = useErstesProblem(form.formState.isSubmitting);
   const update = useUpdateBab(bab.id);
   const remove = useDeleteBab(bab.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);

@@ -29,7 +29,7 @@ function BabCreateForm({ projekt: vorgabe }: { projekt: ProjektKurz | null }) {
   const [projekt, setProjekt] = useState<ProjektKurz | null>(vorgabe);
   const [spezial, setSpezial] = useState<BabSpezialausstattungZeile[]>([]);
   const form = useBabForm(null, vorgabe?.id);
-  const { formRef, melden } = useErstesProblem();
+  const { formRef, melden } = useErstesProblem(form.formState.isSubmitting);
   const create = useCreateBab();
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
