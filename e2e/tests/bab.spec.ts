@@ -117,11 +117,19 @@ test('fill a BAB as a person would: every message, live points, energy classes, 
   await page.getByLabel('HWB (kWh/m²a)').fill('10,01');
   await expect(page.getByRole('textbox', { name: 'HWB-Klasse' })).toHaveValue('A+');
   await expect(page.getByRole('textbox', { name: 'HWB-Klasse' })).toHaveAttribute('readonly', '');
+  // The class of the value as stored (2 decimals): 10,004 is stored as 10 and is A++ (issue 9 item 7).
+  await page.getByLabel('HWB (kWh/m²a)').fill('10,004');
+  await expect(page.getByRole('textbox', { name: 'HWB-Klasse' })).toHaveValue('A++');
   await page.getByLabel('HWB (kWh/m²a)').fill('10');
   await expect(page.getByRole('textbox', { name: 'HWB-Klasse' })).toHaveValue('A++');
   await pick(page, 'CO₂-Klasse', 'C');
   await page.getByLabel('PEB (kWh/m²a)').fill('150');
+  // More renewable than the whole demand: a hint that does not block (issue 9 item 7).
+  const pebHinweis = page.getByText('Hinweis: PEB erneuerbar ist größer als PEB. Bitte die Werte prüfen.');
+  await page.getByLabel('PEB erneuerbar (kWh/m²a)').fill('150,01');
+  await expect(pebHinweis).toBeVisible();
   await page.getByLabel('PEB erneuerbar (kWh/m²a)').fill('50');
+  await expect(pebHinweis).toBeHidden();
   await expect(page.getByLabel('Anteil erneuerbar (%)')).toHaveValue('33,33');
   await screenshot(page, 'bab-neu-ausgefuellt');
 
