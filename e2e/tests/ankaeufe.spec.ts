@@ -110,6 +110,13 @@ test('create with sellers collected before the first save, doublette ticks statu
   // Another status unticks the flag again (the server stores 2 for every doublette).
   await form.getByRole('radio', { name: 'Gültig', exact: true }).check();
   await expect(form.getByRole('checkbox', { name: 'Doublette' })).not.toBeChecked();
+  // Status and flag always agree (issue 9 item 10): the Doublette radio ticks the flag, unticking it leaves
+  // status Doublette for Offen.
+  await form.getByRole('radio', { name: 'Doublette' }).check();
+  await expect(form.getByRole('checkbox', { name: 'Doublette' })).toBeChecked();
+  await form.getByRole('checkbox', { name: 'Doublette' }).uncheck();
+  await expect(form.getByRole('radio', { name: 'Offen' })).toBeChecked();
+  await form.getByRole('radio', { name: 'Gültig', exact: true }).check();
 
   await form.getByLabel('Datum').fill('14.03.2025');
   await form.getByLabel('Datum').press('Tab');
@@ -150,6 +157,9 @@ test('change-state buttons tick the radio and save; sellers on a saved Ankauf wi
   await edit.getByRole('button', { name: 'Als Doublette speichern' }).click();
   await expect(page.getByRole('status').getByText('Gespeichert.')).toBeVisible();
   await expect(edit.getByRole('radio', { name: 'Doublette' })).toBeChecked();
+  // 'Als Doublette speichern' ticks the flag too, in the form and in the record.
+  await expect(edit.getByRole('checkbox', { name: 'Doublette' })).toBeChecked();
+  expect((await (await page.request.get(`/api/ankaeufe/${created.data.id}`)).json()).data).toMatchObject({ status: 2, doublette: true });
   await expect(edit.getByRole('button', { name: 'Als Doublette speichern' })).toHaveCount(0);
   await edit.getByRole('button', { name: 'Als Ungültig speichern' }).click();
   await expect(edit.getByRole('radio', { name: 'Ungültig' })).toBeChecked();

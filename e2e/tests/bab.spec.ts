@@ -117,11 +117,19 @@ test('fill a BAB as a person would: every message, live points, energy classes, 
   await page.getByLabel('HWB (kWh/m²a)').fill('10,01');
   await expect(page.getByRole('textbox', { name: 'HWB-Klasse' })).toHaveValue('A+');
   await expect(page.getByRole('textbox', { name: 'HWB-Klasse' })).toHaveAttribute('readonly', '');
+  // The class of the value as stored (2 decimals): 10,004 is stored as 10 and is A++ (issue 9 item 7).
+  await page.getByLabel('HWB (kWh/m²a)').fill('10,004');
+  await expect(page.getByRole('textbox', { name: 'HWB-Klasse' })).toHaveValue('A++');
   await page.getByLabel('HWB (kWh/m²a)').fill('10');
   await expect(page.getByRole('textbox', { name: 'HWB-Klasse' })).toHaveValue('A++');
   await pick(page, 'CO₂-Klasse', 'C');
   await page.getByLabel('PEB (kWh/m²a)').fill('150');
+  // More renewable than the whole demand: a hint that does not block (issue 9 item 7).
+  const pebHinweis = page.getByText('Hinweis: PEB erneuerbar ist größer als PEB. Bitte die Werte prüfen.');
+  await page.getByLabel('PEB erneuerbar (kWh/m²a)').fill('150,01');
+  await expect(pebHinweis).toBeVisible();
   await page.getByLabel('PEB erneuerbar (kWh/m²a)').fill('50');
+  await expect(pebHinweis).toBeHidden();
   await expect(page.getByLabel('Anteil erneuerbar (%)')).toHaveValue('33,33');
   await screenshot(page, 'bab-neu-ausgefuellt');
 
@@ -133,12 +141,63 @@ test('fill a BAB as a person would: every message, live points, energy classes, 
   await expect(page.getByRole('table', { name: 'Spezialausstattung' }).getByRole('row')).toHaveCount(3);
   await screenshot(page, 'bab-bearbeiten');
 
-  // Deleting the video intercom on the saved BAB: part 17 Hochwertig is blocked again.
-  await page.getByRole('button', { name: 'Videogegensprechanlage entfernen' }).click();
-  await page.getByRole('dialog', { name: 'Wirklich löschen?' }).getByRole('button', { name: 'Löschen' }).click();
-  await expect(page.getByText(teil17Meldung)).toBeVisible();
+  // Deleting the video intercom from the online BAB would break the part 17 rule: refused, naming it (issue 9 item 6).
+  const videoEntfernen = async () => {
+    await page.getByRole('button', { name: 'Videogegensprechanlage entfernen' }).click();
+    await page.getByRole('dialog', { name: 'Wirklich löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+  };
+  await videoEntfernen();
+  await expect(page.getByText(/Die Spezialausstattung kann nicht entfernt werden, solange die Ausstattungsqualität online ist: Sicherheit und Zugang: Hochwertig erfordert/)).toBeVisible();
+  await expect(liste.getByRole('row')).toHaveCount(3);
+  // With part 17 lowered and saved it may go.
   await page.getByRole('radio', { name: 'Sicherheit und Zugang: Gehoben' }).check();
+  await speichern(page);
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  await videoEntfernen();
+  await expect(liste.getByRole('row')).toHaveCount(2);
   await page.getByRole('radio', { name: 'Offline' }).check();
   await speichern(page);
   await expect(page.getByText('Gespeichert.')).toBeVisible();
+});
+
+test('a blocked online save scrolls to and focuses the first problem and highlights every blocking row', async ({ page }) => {
+  const projekt = await (await page.request.get('/api/projekte/nr/24002')).json();
+  await page.goto(`/ausstattungsqualitaeten/new?projekt_id=${projekt.data.id}`);
+  await expect(page.getByRole('combobox', { name: 'Projekt', exact: true })).toHaveValue(/24002/);
+  await page.getByRole('radio', { name: 'Online' }).check();
+  const offen = ['Küche', 'Garage'];
+  for (const teil of teile) {
+    if (offen.includes(teil)) continue;
+    await page.getByRole('radio', { name: `${teil}: ${teil === 'Wohnungsausstattung' ? 'Gehoben' : 'Normal'}` }).check();
+  }
+  const tabelle = page.getByRole('table', { name: 'Bewertung der Gebäudeteile' });
+  const blockiert = tabelle.locator('tbody tr[data-bab-problem="true"]');
+  await expect(blockiert).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Speichern' }).scrollIntoViewIfNeeded();
+  await speichern(page);
+  // The first unrated part gets the focus and is in view; the status field keeps the SPEC message.
+  const erstes = page.getByRole('radio', { name: 'Küche: Normal' });
+  await expect(erstes).toBeFocused();
+  await expect(erstes).toBeInViewport();
+  await expect(page.getByText(langeMeldung)).toBeVisible();
+  // Every row that blocks: both unrated parts and part 16 (Gehoben without four höherwertige features).
+  await expect(blockiert).toHaveCount(3);
+  await expect(blockiert.filter({ hasText: 'Noch nicht bewertet: für Online nötig.' })).toHaveCount(2);
+  await expect(blockiert.filter({ hasText: 'Wohnungsausstattung' })).toContainText('Gehoben erfordert mindestens vier höherwertige Ausstattungsmerkmale.');
+  await screenshot(page, 'bab-neu-blockiert');
+
+  // Choosing the level with the keyboard right away clears that row.
+  await page.keyboard.press('Space');
+  await expect(erstes).toBeChecked();
+  await expect(blockiert).toHaveCount(2);
+  await page.getByRole('radio', { name: 'Garage: Normal' }).check();
+  await expect(blockiert).toHaveCount(1);
+
+  // Only part 16 left: the next blocked save focuses its row.
+  await page.getByRole('button', { name: 'Speichern' }).scrollIntoViewIfNeeded();
+  await speichern(page);
+  const teil16 = page.getByRole('radio', { name: 'Wohnungsausstattung: Gehoben' });
+  await expect(teil16).toBeFocused();
+  await expect(teil16).toBeInViewport();
 });

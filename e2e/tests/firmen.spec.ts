@@ -74,7 +74,15 @@ test('create with validation, check-letter warning, role blocks and geocoding on
   await expect(page.getByText('Dieses Feld ist ein Pflichtfeld.')).toBeVisible();
 
   const fbnrField = page.getByLabel('FirmenbuchNr');
+  // The format error shows while typing, without saving (issue 9 item 12), and goes when the number is right.
+  const formatFehler = page.getByText('Ungültige FirmenbuchNr: 1 bis 6 Ziffern und ein Kleinbuchstabe, z. B. 123456a.');
+  await fbnrField.pressSequentially('12345');
+  await expect(formatFehler).toBeVisible();
+  await expect(fbnrField).toHaveAttribute('aria-invalid', 'true');
+  await fbnrField.press('d');
+  await expect(formatFehler).toHaveCount(0);
   await fbnrField.fill('1234567a');
+  await expect(formatFehler).toBeVisible();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Ungültige FirmenbuchNr: 1 bis 6 Ziffern und ein Kleinbuchstabe, z. B. 123456a.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Firmenbuchauszug abrufen' })).toBeDisabled();
@@ -123,12 +131,13 @@ test('create with validation, check-letter warning, role blocks and geocoding on
   }).toPass({ timeout: 15_000, intervals: [500] });
   await screenshot(page, 'firma-neu-karte');
 
-  await page.getByLabel('Adresse', { exact: true }).fill('FEHLER 1');
-  await page.getByRole('button', { name: 'Geokodieren' }).click();
-  await expect(page.getByText('Fehler bei Abfrage. Code: 503 Msg: Simulator: Dienst nicht erreichbar')).toBeVisible();
-  await page.getByLabel('Adresse', { exact: true }).fill('Unbekannt 1');
-  await page.getByRole('button', { name: 'Geokodieren' }).click();
-  await expect(page.getByText('Fehler: konnte die Geokoordinaten nicht abfragen.')).toBeVisible();
+  // SPEC §5: a failing service and an unknown address are both a geocode failure (issue 9 item 12).
+  for (const adresse of ['FEHLER 1', 'Unbekannt 1']) {
+    await page.getByLabel('Adresse', { exact: true }).fill(adresse);
+    await page.getByRole('button', { name: 'Geokodieren' }).click();
+    await expect(page.getByText('Fehler: konnte die Geokoordinaten nicht abfragen.').last()).toBeVisible();
+    await expect(page.getByText(/Fehler bei Abfrage/)).toHaveCount(0);
+  }
   await page.getByLabel('Adresse', { exact: true }).fill('Stephansplatz 1');
 
   await page.getByLabel('Adresse', { exact: true }).press('Enter');

@@ -88,7 +88,7 @@ test('the server rejects a class not of the type', async ({ page }) => {
   const projekt = await createProjekt(page);
   const session = await (await page.request.get('/api/session')).json();
   const res = await page.request.post('/api/zertifizierungen', {
-    data: { projekt_id: projekt.id, typ: 'klimaaktiv', klasse: 'Platinum' },
+    data: { projekt_id: projekt.id, typ_id: 'klimaaktiv', klasse: 'Platinum' },
     headers: { 'x-csrf-token': session.data.csrfToken },
   });
   expect(res.status()).toBe(422);

@@ -18,7 +18,8 @@ export function angebotsobjektStatusLabel(value: string | null | undefined): str
 }
 
 /**
- * The key two TopNr match by (KO-Zuordnung pre-ticks the Kaufobjekte whose key equals the Angebotsobjekt's):
+ * The key two TopNr match by, the one normalisation for both the KO-Zuordnung (pre-ticks the Kaufobjekte whose
+ * key equals the Angebotsobjekt's) and the Kaufobjekt duplicate warning:
  * case and accents do not count, a leading label 'Top' / 'Top Nr.' / 'W' is dropped, spaces are dropped,
  * and leading zeros of every number go ('Top 3', 'TOP 03', '3' → '3'; 'Stiege 1 / Top 04' → 'stiege1/4';
  * 'Top 3A' → '3a'). Separators other than spaces stay ('1/2' ≠ '12'). Null when nothing is left.

@@ -4,6 +4,7 @@ import {
   AnkaufCreateSchema,
   AnkaufFieldsSchema,
   AnkaufUpdateSchema,
+  ankaufDoubletteAbgleich,
   ankaufStatusMitDoublette,
   ankaufStatusName,
   VerkaeuferAddSchema,
@@ -33,6 +34,17 @@ describe('Ankauf status and doublette (SPEC §4)', () => {
       status: 3,
       verkaeufer_ids: [],
     });
+  });
+
+  it('status 2 without the flag ticks it: status and flag always agree (issue 9 item 10)', () => {
+    for (const status of [0, 1, 2, 3]) {
+      for (const doublette of [false, true]) {
+        const v = ankaufDoubletteAbgleich({ status, doublette });
+        expect(v.doublette, `${status}/${doublette}`).toBe(v.status === 2);
+      }
+    }
+    expect(AnkaufFieldsSchema.parse({ projekt_id: 1, status: 2, doublette: false })).toMatchObject({ status: 2, doublette: true });
+    expect(AnkaufFieldsSchema.parse({ projekt_id: 1, status: 0, doublette: false })).toMatchObject({ status: 0, doublette: false });
   });
 
   it('names the four states and defaults to Offen', () => {

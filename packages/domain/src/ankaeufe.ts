@@ -13,6 +13,7 @@ export const ankaufStatus = [
 ] as const;
 export type AnkaufStatusId = (typeof ankaufStatus)[number]['id'];
 export const ankaufStatusDoublette = 2;
+export const ankaufStatusOffen = 0;
 
 export function ankaufStatusName(id: number | null | undefined): string | null {
   return ankaufStatus.find((s) => s.id === id)?.name ?? null;
@@ -21,6 +22,16 @@ export function ankaufStatusName(id: number | null | undefined): string | null {
 /** SPEC §4: ticking doublette = true selects status 2; otherwise the chosen status stands. */
 export function ankaufStatusMitDoublette(status: number, doublette: boolean): number {
   return doublette ? ankaufStatusDoublette : status;
+}
+
+/**
+ * Status and flag always agree (issue 9): either one saying Doublette makes both say it (status 2 from
+ * 'Als Doublette speichern' ticks the flag, a ticked flag selects status 2). To undo a doublette a client
+ * sends another status with the flag unticked; the form picks Offen when the flag is unticked on status 2.
+ */
+export function ankaufDoubletteAbgleich<T extends { status: number; doublette: boolean }>(v: T): T {
+  const doublette = v.doublette || v.status === ankaufStatusDoublette;
+  return { ...v, doublette, status: ankaufStatusMitDoublette(v.status, doublette) };
 }
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -66,11 +77,8 @@ const ankaufObject = z.object({
   doublette: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
 });
 
-/** The status follows the doublette flag (SPEC §4), on the server too. */
-const withDoubletteRule = <T extends { status: number; doublette: boolean }>(v: T): T => ({
-  ...v,
-  status: ankaufStatusMitDoublette(v.status, v.doublette),
-});
+/** Status and doublette flag agree (SPEC §4), on the server too. */
+const withDoubletteRule = ankaufDoubletteAbgleich;
 
 export const AnkaufFieldsSchema = ankaufObject.transform(withDoubletteRule);
 /** Create also claims the sellers collected before the first save (ids answered by `POST /api/ankauf/verkaeufer/add`). */

@@ -12,7 +12,8 @@ import {
   type BabBewertung,
   type Qualitaetsstufe,
 } from './bab';
-import { energieklasse, energieklassen, pebmErnAnteil, type EnergieIndikator, type Energieklasse } from './energie';
+import { runde } from './dezimal';
+import { energieDezimalen, energieklasse, energieklassen, pebmErnAnteil, type EnergieIndikator, type Energieklasse } from './energie';
 import type { BaseRow } from './api';
 
 /** BAB (Ausstattungsqualität) form and API shapes (SPEC §3, §5; DOMAIN 'Valuation'). */
@@ -56,14 +57,18 @@ const decimalText = (v: unknown) => {
   return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
 };
 
-/** An optional non-negative decimal ('12,5' as typed), at most `max`. */
-function optionalDecimal(max = 9_999_999) {
+/**
+ * An optional non-negative decimal ('12,5' as typed), at most `max`, rounded to the places the column
+ * stores: what is derived from it (energy classes, renewable share) is then computed from the stored value.
+ */
+function optionalDecimal(decimals = 2, max = 9_999_999) {
   return z.preprocess(
     decimalText,
     z.coerce
       .number({ error: messages.keineZahl })
       .min(0, messages.babNichtNegativ)
       .max(max, messages.babZuGross(max))
+      .transform((v) => runde(v, decimals))
       .nullable(),
   );
 }
@@ -123,10 +128,10 @@ export const AusstattungsqualitaetFieldsSchema = z.object({
     messages.babGkaQualitaetUngueltig,
   ),
   nutzflaeche: optionalDecimal(),
-  hwbm: optionalDecimal(),
-  fgeem: optionalDecimal(),
-  co2m: optionalDecimal(),
-  pebm: optionalDecimal(),
+  hwbm: optionalDecimal(energieDezimalen.hwb),
+  fgeem: optionalDecimal(energieDezimalen.fgee),
+  co2m: optionalDecimal(energieDezimalen.co2),
+  pebm: optionalDecimal(energieDezimalen.peb),
   pebm_ern: optionalDecimal(),
   hwb: energieklasseFeld,
   fgee: energieklasseFeld,

@@ -6,6 +6,7 @@ import {
   babPunkte,
   gebaeudeteile,
   gewichtungSumme,
+  spezialEntfernenFehler,
   spezialteilFehler,
   type BabBewertung,
   type BabPruefung,
@@ -98,5 +99,23 @@ describe('BAB submit checks', () => {
   it('online checks the special parts', () => {
     const bewertungen = alle(1).map((b) => (b.gebaeudeteil_id === 17 ? { ...b, stufe: 3 as const } : b));
     expect(babFehler({ ...gueltig, bewertungen })['bewertungen.17']).toEqual([messages.babTeil17Hochwertig]);
+  });
+});
+
+describe('removing special equipment from a BAB (issue 9 item 6)', () => {
+  const hoeher = [101, 102, 103, 104].map((id) => ({ id, gebaeudeteil_id: 16, kategorie: 'höherwertig' as const }));
+  const bewertungen = [
+    { gebaeudeteil_id: 16, stufe: 2 as const },
+    { gebaeudeteil_id: 17, stufe: 1 as const },
+  ];
+  it('is refused while online when part 16/17 would lose its backing, naming part and rule', () => {
+    expect(spezialEntfernenFehler({ status_online: 1, bewertungen }, hoeher.slice(1))).toBe(
+      messages.babSpezialEntfernenVerboten('Wohnungsausstattung', messages.babTeil16Gehoben),
+    );
+    expect(spezialEntfernenFehler({ status_online: 1, bewertungen }, hoeher)).toBeNull();
+  });
+  it('is allowed offline or when the rating needs no equipment', () => {
+    expect(spezialEntfernenFehler({ status_online: 0, bewertungen }, [])).toBeNull();
+    expect(spezialEntfernenFehler({ status_online: 1, bewertungen: [{ gebaeudeteil_id: 16, stufe: 1 }] }, [])).toBeNull();
   });
 });

@@ -94,6 +94,23 @@ export function spezialteilFehler(
   return null;
 }
 
+/**
+ * Removing special equipment from an online BAB must not break the part 16/17 rules (issue 9): the
+ * reason naming the part and its rule when it would, else null. Offline BABs are not checked (SPEC §5).
+ */
+export function spezialEntfernenFehler(
+  bab: { status_online: number | null; bewertungen: readonly Pick<BabBewertung, 'gebaeudeteil_id' | 'stufe'>[] },
+  verbleibend: readonly Spezialausstattung[],
+): string | null {
+  if (bab.status_online !== 1) return null;
+  for (const teil of [teilWohnungsausstattung, teilSicherheit]) {
+    const stufe = bab.bewertungen.find((b) => b.gebaeudeteil_id === teil)?.stufe ?? null;
+    const fehler = spezialteilFehler(teil, stufe, verbleibend);
+    if (fehler) return messages.babSpezialEntfernenVerboten(gebaeudeteile.find((t) => t.id === teil)!.name, fehler);
+  }
+  return null;
+}
+
 export interface BabPruefung {
   status_online: number | null;
   hauptheizsystem_id: number | null;

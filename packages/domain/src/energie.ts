@@ -1,3 +1,6 @@
+import { runde } from './dezimal';
+import { messages } from './messages';
+
 /** Energy certificate indicators and classes (SPEC §9, DOMAIN 'Energy classes'). */
 export const energieklassen = ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type Energieklasse = (typeof energieklassen)[number];
@@ -13,9 +16,17 @@ export const energieGrenzen: Record<EnergieIndikator, readonly number[]> = {
   peb: [60, 70, 80, 160, 220, 280, 340, 400],
 };
 
-/** The class of a value; null without a value (then the class field is editable). */
-export function energieklasse(indikator: EnergieIndikator, wert: number | null | undefined): Energieklasse | null {
-  if (wert === null || wert === undefined || !Number.isFinite(wert)) return null;
+/** Decimal places the measured values are stored with (fgeem numeric(14,3), the others numeric(14,2)). */
+export const energieDezimalen: Record<EnergieIndikator, number> = { hwb: 2, fgee: 3, co2: 2, peb: 2 };
+
+/**
+ * The class of a value as it is stored (rounded to energieDezimalen, half away from zero), so the class
+ * always matches the number shown later: hwbm 10,004 is stored as 10 and is A++. Null without a value
+ * (then the class field is editable).
+ */
+export function energieklasse(indikator: EnergieIndikator, eingabe: number | null | undefined): Energieklasse | null {
+  if (eingabe === null || eingabe === undefined || !Number.isFinite(eingabe)) return null;
+  const wert = runde(eingabe, energieDezimalen[indikator]);
   const index = energieGrenzen[indikator].findIndex((grenze) => wert <= grenze);
   return energieklassen[index === -1 ? energieklassen.length - 1 : index]!;
 }
@@ -24,4 +35,10 @@ export function energieklasse(indikator: EnergieIndikator, wert: number | null |
 export function pebmErnAnteil(pebm: number | null | undefined, pebmErn: number | null | undefined): number | null {
   if (!pebm || pebmErn === null || pebmErn === undefined) return null;
   return Math.round((100 / pebm) * pebmErn * 100) / 100;
+}
+
+/** A non-blocking hint: the renewable part of the primary energy demand cannot exceed the whole. */
+export function pebmErnWarnung(pebm: number | null | undefined, pebmErn: number | null | undefined): string | null {
+  if (pebm === null || pebm === undefined || pebmErn === null || pebmErn === undefined) return null;
+  return pebmErn > pebm ? messages.babPebErnGroesserPeb : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fbnrAuszugAllowed,
+  fbnrFormatFehler,
   fbnrLookupAllowed,
   fbnrPruefbuchstabe,
   fbnrWarning,
@@ -26,6 +27,22 @@ describe('FirmenbuchNr (SPEC §5)', () => {
     expect(parse({ fbnr: '   ' }).data?.fbnr).toBeNull();
   });
 
+  it('keeps the spaces of a foreign register number (issue 9 item 12)', () => {
+    expect(normalizeFbnr(' HRB  12345 ', 'deu')).toBe('HRB 12345');
+    expect(normalizeFbnr('12 345 b', 'aut')).toBe('12345b');
+    expect(normalizeFbnr('12 345 b', '')).toBe('12345b');
+    expect(parse({ fbnr: 'HRB 12345', land: 'deu' }).data?.fbnr).toBe('HRB 12345');
+    expect(parse({ fbnr: ' CHE-123.456.789 ', land: 'che' }).data?.fbnr).toBe('CHE-123.456.789');
+    expect(parse({ fbnr: '12 345 b', land: 'aut' }).data?.fbnr).toBe('12345b');
+  });
+
+  it('one format rule for the form while typing and for the save (issue 9 item 12)', () => {
+    expect(fbnrFormatFehler('12345', 'aut')).toBe(messages.fbnrUngueltig);
+    expect(fbnrFormatFehler('12345b', 'aut')).toBeNull();
+    expect(fbnrFormatFehler('HRB 12345', 'deu')).toBeNull();
+    expect(fbnrFormatFehler('', 'aut')).toBeNull();
+  });
+
   it('accepts 1 to 6 digits and one lowercase letter, nothing else', () => {
     expect(isValidFbnr('1a')).toBe(true);
     expect(isValidFbnr('123456a')).toBe(true);
@@ -42,7 +59,7 @@ describe('FirmenbuchNr (SPEC §5)', () => {
     expect(fbnrErrors({ fbnr: 'HRB 12345', land: '' })).toEqual([messages.fbnrUngueltig]);
     expect(fbnrErrors({ fbnr: 'HRB 12345', land: 'aut' })).toEqual([messages.fbnrUngueltig]);
     expect(fbnrErrors({ fbnr: 'HRB 12345', land: 'deu' })).toEqual([]);
-    expect(parse({ fbnr: 'HRB 12345', land: 'DEU' }).data).toMatchObject({ fbnr: 'HRB12345', land: 'deu' });
+    expect(parse({ fbnr: 'HRB 12345', land: 'DEU' }).data).toMatchObject({ fbnr: 'HRB 12345', land: 'deu' });
     expect(parse({ land: '' }).data?.land).toBe('aut');
     expect(parse({ land: 'de' }).success).toBe(false);
     expect(fbnrLookupAllowed('HRB 1', 'deu')).toBe(true);

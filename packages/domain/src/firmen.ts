@@ -47,9 +47,13 @@ export function landName(code: string | null | undefined): string {
   return laender.find((l) => l.code === code)?.name ?? code.toUpperCase();
 }
 
-/** SPEC §5: spaces are removed from the FirmenbuchNr. */
-export function normalizeFbnr(value: string | null | undefined): string {
-  return (value ?? '').replace(/\s+/g, '');
+/**
+ * SPEC §5: spaces are removed from an Austrian FirmenbuchNr (country empty or 'aut', the default). A
+ * foreign register number keeps its spaces ('HRB 12345'), only trimmed and with single spaces.
+ */
+export function normalizeFbnr(value: string | null | undefined, land?: string | null): string {
+  const text = value ?? '';
+  return fbnrChecked(land) ? text.replace(/\s+/g, '') : text.trim().replace(/\s+/g, ' ');
 }
 
 /** SPEC §5: the FN check applies only when the country is empty or 'aut'. */
@@ -69,6 +73,11 @@ export const fbnrPruefbuchstaben = 'abdfghikmpstvwxyz';
 
 export function fbnrPruefbuchstabe(nummer: number): string {
   return fbnrPruefbuchstaben[nummer % 17]!;
+}
+
+/** The format error of SPEC §5 where the check applies (Austrian FN), else null; the number must be normalized. */
+export function fbnrFormatFehler(fbnr: string | null | undefined, land: string | null | undefined): string | null {
+  return fbnr && fbnrChecked(land) && !isValidFbnr(fbnr) ? messages.fbnrUngueltig : null;
 }
 
 /** A valid FN with a wrong check letter is a warning ('Prüfbuchstabe …'), never a block (DOMAIN). */
@@ -109,10 +118,11 @@ export const firmaRolleLabels: Record<FirmaRolle, string> = {
 
 const firmaObject = z.object({
   name: requiredText(200),
+  /** Normalized with the country (withFbnr): spaces go only from an Austrian FN. */
   fbnr: safeString()
     .max(50, messages.zuLang(50))
     .nullish()
-    .transform((v) => normalizeFbnr(v) || null),
+    .transform((v) => v?.trim() || null),
   land: z
     .string()
     .trim()
@@ -136,15 +146,19 @@ const firmaObject = z.object({
   sitz: optionalText(100),
 });
 
+const withFbnr = <T extends { fbnr: string | null; land: string }>(value: T): T => ({
+  ...value,
+  fbnr: normalizeFbnr(value.fbnr, value.land) || null,
+});
+
 function checkFbnr(value: { fbnr: string | null; land: string }, ctx: z.RefinementCtx) {
-  if (value.fbnr && fbnrChecked(value.land) && !isValidFbnr(value.fbnr)) {
-    ctx.addIssue({ code: 'custom', path: ['fbnr'], message: messages.fbnrUngueltig });
-  }
+  const fehler = fbnrFormatFehler(value.fbnr, value.land);
+  if (fehler) ctx.addIssue({ code: 'custom', path: ['fbnr'], message: fehler });
 }
 
-export const FirmaFieldsSchema = firmaObject.superRefine(checkFbnr);
+export const FirmaFieldsSchema = firmaObject.transform(withFbnr).superRefine(checkFbnr);
 export const FirmaCreateSchema = FirmaFieldsSchema;
-export const FirmaUpdateSchema = firmaObject.extend({ version: versionField }).superRefine(checkFbnr);
+export const FirmaUpdateSchema = firmaObject.extend({ version: versionField }).transform(withFbnr).superRefine(checkFbnr);
 export type FirmaInput = z.input<typeof FirmaFieldsSchema>;
 export type FirmaFields = z.output<typeof FirmaFieldsSchema>;
 

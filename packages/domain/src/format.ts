@@ -21,14 +21,19 @@ export function formatEuro(value: number | string | null | undefined): string {
 
 /** Parses '1.234,56', '1234,56' and '1234.56' (a lone dot with 1–2 decimals is a decimal point). */
 export function parseDecimal(text: string): number | null {
+  const normalized = normalizeDecimal(text);
+  return normalized === null ? null : Number(normalized);
+}
+
+/** The typed number as a plain decimal string ('1.234,5' → '1234.5'), for exact arithmetic; null when invalid. */
+export function normalizeDecimal(text: string): string | null {
   const t = text.trim().replace(/\s|\u00a0/g, '');
   if (t === '') return null;
   let normalized: string;
   if (t.includes(',')) normalized = t.replace(/\./g, '').replace(',', '.');
   else if (/^-?\d{1,3}(\.\d{3})+$/.test(t)) normalized = t.replace(/\./g, '');
   else normalized = t;
-  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return null;
-  return Number(normalized);
+  return /^-?\d+(\.\d+)?$/.test(normalized) ? normalized : null;
 }
 
 function pad(n: number): string {

@@ -68,6 +68,10 @@ describe('Kaufobjekt fields (SPEC §5)', () => {
     });
     expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, nettopreis: '' }).nettopreis).toBeNull();
   });
+  it('a negative area says so in words for an area, not Betrag (issue 9 item 13)', () => {
+    expect(fieldErrors({ projekt_id: 1, nutzflaeche: '-5' })).toEqual({ nutzflaeche: messages.flaecheNegativ });
+    expect(fieldErrors({ projekt_id: 1, nutzflaeche: -5 })).toEqual({ nutzflaeche: messages.flaecheNegativ });
+  });
   it('dates in de-AT or ISO form; tz_jahr 1900–2100', () => {
     expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, kaufdatum: '03.02.2024' }).kaufdatum).toBe(
       '2024-02-03',

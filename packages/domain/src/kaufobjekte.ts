@@ -26,7 +26,7 @@ const maxFlaeche = 99_999_999.99;
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
 /** A non-negative amount with at most 2 decimals; '1.234,56' as typed, a number from JSON. */
-function optionalAmount(max: number) {
+function optionalAmount(max: number, negativ: string = messages.koBetragNegativ) {
   return z.preprocess(
     (v) => {
       if (blank(v)) return null;
@@ -36,7 +36,7 @@ function optionalAmount(max: number) {
     z
       .number({ error: messages.keineZahl })
       .refine((n) => Number.isFinite(n), messages.keineZahl)
-      .refine((n) => n >= 0, messages.koBetragNegativ)
+      .refine((n) => n >= 0, negativ)
       .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, messages.koZweiNachkommastellen)
       .refine((n) => n <= max, messages.koBetragZuGross)
       .nullable(),
@@ -77,7 +77,7 @@ export const KaufobjektFieldsSchema = z.object({
   ),
   top_nr: optionalText(50),
   kaufdatum: optionalDatum,
-  nutzflaeche: optionalAmount(maxFlaeche),
+  nutzflaeche: optionalAmount(maxFlaeche, messages.flaecheNegativ),
   nettopreis: optionalAmount(maxEuro),
   bruttopreis: optionalAmount(maxEuro),
   ust: optionalAmount(maxEuro),

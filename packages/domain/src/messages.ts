@@ -99,6 +99,9 @@ export const messages = {
     'Hochwertig erfordert mindestens vier höherwertige und ein hochwertiges Ausstattungsmerkmal.',
   babTeil17Hochwertig:
     'Hochwertig erfordert eine Videogegensprechanlage und ein weiteres hochwertiges Ausstattungsmerkmal.',
+  babSpezialEntfernenVerboten: (teil: string, regel: string) =>
+    `Die Spezialausstattung kann nicht entfernt werden, solange die Ausstattungsqualität online ist: ${teil}: ${regel} Bitte zuerst die Bewertung von „${teil}“ ändern und speichern oder den Status auf Offline setzen.`,
+  babTeilUnbewertet: 'Noch nicht bewertet: für Online nötig.',
   // Firmen (our own, not in SPEC)
   fbnrUngueltig: 'Ungültige FirmenbuchNr: 1 bis 6 Ziffern und ein Kleinbuchstabe, z. B. 123456a.',
   landUngueltig: 'Bitte ein Land wählen.',
@@ -121,6 +124,7 @@ export const messages = {
   firmaBereitsZugeordnet: 'Diese Firma ist dem Projekt in dieser Rolle bereits zugeordnet.',
   urlUngueltig: 'Bitte eine gültige Adresse eingeben, die mit http:// oder https:// beginnt.',
   urlTypUngueltig: 'Bitte einen URL-Typ wählen.',
+  urlDoppelt: 'Diese URL ist bei diesem Projekt bereits eingetragen.',
   // Dateien (our own, not in SPEC)
   dateiUnbekannteResource: 'Unbekannte Ressource für Dateien.',
   dateiFehlt: 'Bitte eine Datei auswählen.',
@@ -147,6 +151,7 @@ export const messages = {
   koProjektNichtGefunden: 'Dieses Projekt gibt es nicht (mehr).',
   koVorherNichtGefunden: 'Dieses Kaufobjekt gibt es nicht (mehr).',
   koBetragNegativ: 'Der Betrag darf nicht negativ sein.',
+  flaecheNegativ: 'Die Fläche darf nicht negativ sein.',
   koZweiNachkommastellen: 'Höchstens zwei Nachkommastellen erlaubt.',
   koBetragZuGross: 'Der Wert ist zu groß.',
   koDatumUngueltig: 'Bitte ein gültiges Datum eingeben (TT.MM.JJJJ).',
@@ -171,12 +176,14 @@ export const messages = {
   spezialausstattungPflicht: 'Bitte eine Spezialausstattung wählen.',
   spezialausstattungNichtGefunden: 'Diese Spezialausstattung gibt es nicht (mehr).',
   spezialausstattungDoppelt: 'Diese Spezialausstattung ist bereits zugeordnet.',
+  spezialausstattungKatalogDoppelt: 'Eine Spezialausstattung mit diesem Namen gibt es in diesem Gebäudeteil bereits.',
   babProjektPflicht: 'Bitte ein Projekt wählen.',
   babProjektNichtGefunden: 'Dieses Projekt gibt es nicht (mehr).',
   babNichtNegativ: 'Der Wert darf nicht negativ sein.',
   babZuGross: (max: number) => `Der Wert darf höchstens ${max} sein.`,
   babHeizsystemUngueltig: 'Bitte ein gültiges Heizsystem wählen.',
   babEnergieklasseUngueltig: 'Bitte eine gültige Energieklasse wählen.',
+  babPebErnGroesserPeb: 'Hinweis: PEB erneuerbar ist größer als PEB. Bitte die Werte prüfen.',
   babGebaeudeteilUngueltig: 'Bitte einen gültigen Gebäudeteil wählen.',
   babStufeUngueltig: 'Bitte Normal, Gehoben, Hochwertig oder Unbekannt wählen.',
   babAlleGebaeudeteile: 'Die Bewertung muss jeden der 17 Gebäudeteile genau einmal enthalten.',

@@ -53,6 +53,14 @@ describe('Projekt fields', () => {
     for (const bad of ['0', '-3', '1.5', 'abc', '2147483648']) {
       expect(errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: bad })).projektnr, bad).toBeDefined();
     }
+    // Text that is not a number says it must be a number, not 'Pflichtfeld' (issue 9 item 13).
+    for (const bad of ['abc', '24x', '1,5', 'zwölf', true]) {
+      expect(errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: bad })).projektnr, String(bad)).toBe(messages.projektnrUngueltig);
+    }
+    for (const blank of ['', '  ', null, undefined]) {
+      expect(errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: blank })).projektnr, String(blank)).toBe(messages.pflichtfeld);
+    }
+    expect(ProjektFieldsSchema.parse({ ...valid, projektnr: ' 24060 ' }).projektnr).toBe(24060);
     expect(ProjektFieldsSchema.safeParse({ ...valid, projektnr: '1' }).success).toBe(true);
     expect(ProjektFieldsSchema.safeParse({ ...valid, projektnr: 2147483647 }).success).toBe(true);
   });

@@ -92,10 +92,14 @@ function optionalDigits(digits: number, message: string) {
   return optionalText(digits + 10).refine((v) => v === null || new RegExp(`^\\d{${digits}}$`).test(v), message);
 }
 
+/** Required; text that is not a number says so (not 'Pflichtfeld'). */
 export const projektnrField = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: messages.pflichtfeld })
+  (v) => {
+    const value = blankToUndefined(typeof v === 'string' ? v.trim() : v);
+    return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  },
+  z
+    .number({ error: (issue) => (issue.input === undefined ? messages.pflichtfeld : messages.projektnrUngueltig) })
     .int(messages.projektnrUngueltig)
     .positive(messages.projektnrUngueltig)
     .max(2_147_483_647, messages.projektnrUngueltig),

@@ -31,24 +31,24 @@ describe('Zertifizierung schema', () => {
     return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
   };
   it('rejects a class not of the type', () => {
-    expect(fehler({ projekt_id: 1, typ: 'klimaaktiv', klasse: 'Gold' })).toEqual({});
-    expect(fehler({ projekt_id: 1, typ: 'klimaaktiv', klasse: 'Platinum' })).toEqual({
+    expect(fehler({ projekt_id: 1, typ_id: 'klimaaktiv', klasse: 'Gold' })).toEqual({});
+    expect(fehler({ projekt_id: 1, typ_id: 'klimaaktiv', klasse: 'Platinum' })).toEqual({
       klasse: messages.zertifizierungKlasseUngueltig,
     });
-    expect(fehler({ projekt_id: 1, typ: 'leed', klasse: '' })).toEqual({ klasse: messages.pflichtfeld });
-    expect(fehler({ projekt_id: 1, typ: 'dgnb', klasse: 'Gold' })).toEqual({
-      typ: messages.zertifizierungTypUngueltig,
+    expect(fehler({ projekt_id: 1, typ_id: 'leed', klasse: '' })).toEqual({ klasse: messages.pflichtfeld });
+    expect(fehler({ projekt_id: 1, typ_id: 'dgnb', klasse: 'Gold' })).toEqual({
+      typ_id: messages.zertifizierungTypUngueltig,
     });
   });
   it('ÖGNB/TQB: whole points 0–1000, also given as a number', () => {
-    expect(ZertifizierungCreateSchema.parse({ projekt_id: 1, typ: 'oegnb', klasse: 1000 }).klasse).toBe(
+    expect(ZertifizierungCreateSchema.parse({ projekt_id: 1, typ_id: 'oegnb', klasse: 1000 }).klasse).toBe(
       '1000',
     );
-    expect(fehler({ projekt_id: 1, typ: 'oegnb', klasse: '0' })).toEqual({});
-    expect(fehler({ projekt_id: 1, typ: 'oegnb', klasse: '1001' })).toEqual({
+    expect(fehler({ projekt_id: 1, typ_id: 'oegnb', klasse: '0' })).toEqual({});
+    expect(fehler({ projekt_id: 1, typ_id: 'oegnb', klasse: '1001' })).toEqual({
       klasse: messages.zertifizierungPunkteUngueltig,
     });
-    expect(fehler({ projekt_id: 1, typ: 'oegnb', klasse: '12,5' })).toEqual({
+    expect(fehler({ projekt_id: 1, typ_id: 'oegnb', klasse: '12,5' })).toEqual({
       klasse: messages.zertifizierungPunkteUngueltig,
     });
   });

@@ -36,18 +36,19 @@ export function zertifizierungsTypName(typ: string): string {
 }
 
 const zertifizierungFields = {
-  typ: z.enum(zertifizierungsTypKeys, messages.zertifizierungTypUngueltig),
+  /** SPEC §3 'typ_id': the type's key ('klimaaktiv', 'oegni', …). */
+  typ_id: z.enum(zertifizierungsTypKeys, messages.zertifizierungTypUngueltig),
   /** A class of the type; ÖGNB/TQB: whole points 0–1000 as text. */
   klasse: z.preprocess((v) => (typeof v === 'number' ? String(v) : (v ?? '')), safeString().trim()),
   datum: optionalDatum,
   bemerkung: optionalText(2000),
 };
 
-function checkKlasse(value: { typ: ZertifizierungsTyp; klasse: string }, ctx: z.RefinementCtx) {
+function checkKlasse(value: { typ_id: ZertifizierungsTyp; klasse: string }, ctx: z.RefinementCtx) {
   if (value.klasse === '') {
     ctx.addIssue({ code: 'custom', path: ['klasse'], message: messages.pflichtfeld });
-  } else if (!zertifizierungsklasseGueltig(value.typ, value.klasse)) {
-    const punkte = zertifizierungsTypen[value.typ].klassen === null;
+  } else if (!zertifizierungsklasseGueltig(value.typ_id, value.klasse)) {
+    const punkte = zertifizierungsTypen[value.typ_id].klassen === null;
     ctx.addIssue({
       code: 'custom',
       path: ['klasse'],
@@ -69,7 +70,7 @@ export interface Zertifizierung extends BaseRow {
   projekt_id: number;
   projektnr: number;
   projekt_name: string;
-  typ: ZertifizierungsTyp;
+  typ_id: ZertifizierungsTyp;
   typ_name: string;
   klasse: string;
   datum: string | null;
@@ -78,5 +79,5 @@ export interface Zertifizierung extends BaseRow {
   editor_name: string | null;
 }
 
-export const zertifizierungSortable = ['projektnr', 'typ', 'datum', 'updated'] as const;
-export const zertifizierungFilterKeys = ['projekt_id', 'projektnr', 'typ', 'klasse'] as const;
+export const zertifizierungSortable = ['projektnr', 'typ_id', 'datum', 'updated'] as const;
+export const zertifizierungFilterKeys = ['projekt_id', 'projektnr', 'typ_id', 'klasse'] as const;

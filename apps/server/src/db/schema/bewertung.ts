@@ -142,7 +142,7 @@ export const zertifizierungen = pgTable(
     projekt_id: integer('projekt_id')
       .notNull()
       .references(() => projekte.id, { onDelete: 'cascade' }),
-    typ: text('typ').notNull(),
+    typ_id: text('typ_id').notNull(),
     klasse: text('klasse').notNull(),
     datum: date('datum', { mode: 'string' }),
     bemerkung: text('bemerkung'),

@@ -70,7 +70,11 @@ export const projektUrls = pgTable(
       .notNull()
       .references(() => urlTypen.id),
   },
-  (t) => [index('projekt_urls_projekt_idx').on(t.projekt_id, t.id)],
+  (t) => [
+    index('projekt_urls_projekt_idx').on(t.projekt_id, t.id),
+    // A URL once per project (issue 9): a second save answers 422.
+    uniqueIndex('projekt_urls_projekt_url_unique').on(t.projekt_id, t.url),
+  ],
 );
 
 /** Capture notes of a project: open or done (erledigt), newest first. */

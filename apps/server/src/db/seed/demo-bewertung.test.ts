@@ -35,7 +35,7 @@ describe('demo valuation data', () => {
   it('certifications carry a class of their type; appraisals have WE-Objekte with their Nutzwert', async () => {
     const z = await t.database.db.select().from(zertifizierungen);
     expect(z.length).toBeGreaterThan(15);
-    expect(z.every((r) => zertifizierungsklasseGueltig(r.typ as ZertifizierungsTyp, r.klasse))).toBe(true);
+    expect(z.every((r) => zertifizierungsklasseGueltig(r.typ_id as ZertifizierungsTyp, r.klasse))).toBe(true);
     const g = await t.database.db.select().from(nutzwertgutachten);
     expect(g.length).toBeGreaterThanOrEqual(3);
     const o = await t.database.db.select().from(weObjekte);

@@ -118,7 +118,7 @@ export async function loadDemoBewertung(db: Db, adminId: number | undefined): Pr
       const klassen = zertifizierungsTypen[typ as keyof typeof zertifizierungsTypen].klassen;
       return {
         projekt_id: p.id,
-        typ,
+        typ_id: typ,
         klasse:
           klassen === null
             ? String(faker.number.int({ min: 620, max: 980 }))

@@ -119,6 +119,26 @@ describe('Ankäufe', () => {
     expect(row!.status).toBe(2);
   });
 
+  it('status 2 ticks the flag and another status unticks it: status and flag always agree (issue 9 item 10)', async () => {
+    // 'Als Doublette speichern' sends status 2 with the flag as it was.
+    const a = (await create({ projekt_id: projektA, status: 2, doublette: false })).json().data;
+    expect(a).toMatchObject({ status: 2, doublette: true });
+    const undone = await t.as(staff, {
+      method: 'PUT',
+      url: `/api/ankaeufe/${a.id}`,
+      payload: { projekt_id: projektA, status: 0, doublette: false, version: 1 },
+    });
+    expect(undone.json().data).toMatchObject({ status: 0, doublette: false });
+    const again = await t.as(staff, {
+      method: 'PUT',
+      url: `/api/ankaeufe/${a.id}`,
+      payload: { projekt_id: projektA, status: 2, version: 2 },
+    });
+    expect(again.json().data).toMatchObject({ status: 2, doublette: true });
+    const rows = await t.database.db.select().from(ankaeufe);
+    expect(rows.filter((r) => (r.status === 2) !== r.doublette)).toEqual([]);
+  });
+
   it('answers 409 with the current record when the version is stale, and changes nothing', async () => {
     const a = (await create({ projekt_id: projektA, ankaufpreis: 100 })).json().data;
     await t.as(staff, {

@@ -9,7 +9,7 @@ import {
   type BabSpezialausstattungZeile,
 } from '@app/domain';
 import type { Db } from '../../db/client';
-import { babBewertungen, babSpezialausstattung } from '../../db/schema';
+import { ausstattungsqualitaeten, babBewertungen, babSpezialausstattung } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError, ValidationError, zodFieldErrors } from '../../platform/errors';
 import {
@@ -85,6 +85,8 @@ export async function updateAusstattungsqualitaet(
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (!(await findAusstattungsqualitaet(tx, id))) throw new NotFoundError();
+    // Locked before the special equipment is read: a concurrent removal waits and then checks this save's rating.
+    await tx.select({ id: ausstattungsqualitaeten.id }).from(ausstattungsqualitaeten).where(eq(ausstattungsqualitaeten.id, id)).for('update');
     const values = await checkedValues(tx, fields, await listSpezial(tx, id));
     await ausstattungsqualitaetenTable.update(tx, actor, id, version, values);
     await writeBewertungen(tx, id, fields);

@@ -197,10 +197,22 @@ describe('BAB (Ausstattungsqualität)', () => {
       kategorie: 'hochwertig',
     });
 
-    // Removing the video intercom: the next online save of part 17 Hochwertig is refused.
-    const del = await t.as(staff, { method: 'DELETE', url: `/api/ausstattungsqualitaeten/spezialausstattung/${ids[4]}/delete` });
+    // Removing the video intercom from the online BAB would break the part 17 rule: refused, naming it (issue 9 item 6).
+    const removeVideo = () => t.as(staff, { method: 'DELETE', url: `/api/ausstattungsqualitaeten/spezialausstattung/${ids[4]}/delete` });
+    const refused = await removeVideo();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      spezialausstattung_id: [messages.babSpezialEntfernenVerboten('Sicherheit und Zugang', messages.babTeil17Hochwertig)],
+    });
+    expect(await t.database.db.select().from(babSpezialausstattung).where(eq(babSpezialausstattung.id, ids[4]!))).toHaveLength(1);
+    // Removing equipment the ratings do not need is fine while online.
+    const spare = (await addSpezial(bab.id, 105)).json().data.id;
+    expect((await t.as(staff, { method: 'DELETE', url: `/api/ausstattungsqualitaeten/spezialausstattung/${spare}/delete` })).statusCode).toBe(200);
+    // Offline it may go; going online again with part 17 Hochwertig is then refused.
+    expect((await update(bab.id, body({ bewertungen: hoch, status_online: 0, version: 1 }))).statusCode).toBe(200);
+    const del = await removeVideo();
     expect(del.json()).toEqual({ status: 'ok', data: { id: ids[4] } });
-    const again = await update(bab.id, body({ bewertungen: hoch, version: 1 }));
+    const again = await update(bab.id, body({ bewertungen: hoch, version: 2 }));
     expect(again.json().errors).toEqual({ 'bewertungen.16.stufe': [messages.babTeil17Hochwertig] });
     // With id: added to the BAB directly; the same feature twice is refused.
     const add = await addSpezial(bab.id, 126);
@@ -209,7 +221,7 @@ describe('BAB (Ausstattungsqualität)', () => {
       status: 'error',
       errors: { spezialausstattung_id: [messages.spezialausstattungDoppelt] },
     });
-    expect((await update(bab.id, body({ bewertungen: hoch, version: 1 }))).statusCode).toBe(200);
+    expect((await update(bab.id, body({ bewertungen: hoch, version: 2 }))).statusCode).toBe(200);
   });
 
   it('special equipment calls: id required, unknown ids, 404s', async () => {
@@ -263,6 +275,24 @@ describe('BAB (Ausstattungsqualität)', () => {
       await t.as(staff, { method: 'POST', url: '/spezialausstattung/new', payload: { gebaeudeteil_id: 16, ausstattung_name: 'Serie', name: `Serie ${i}`, kategorie: 'höherwertig' } });
     }
     expect((await t.as(reader, { method: 'GET', url: '/api/spezialausstattungen?q=serie' })).json()).toHaveLength(30);
+  });
+
+  it('refuses a second catalogue entry of the same name in a building part, case-insensitive (issue 9 item 13)', async () => {
+    const post = (payload: Record<string, unknown>) => t.as(staff, { method: 'POST', url: '/spezialausstattung/new', payload });
+    const entry = { gebaeudeteil_id: 17, ausstattung_name: 'Zutritt', name: 'Fingerprint-Leser', kategorie: 'hochwertig' };
+    expect((await post(entry)).statusCode).toBe(200);
+    for (const name of ['Fingerprint-Leser', ' fingerprint-leser ', 'FINGERPRINT-LESER']) {
+      const again = await post({ ...entry, name, kategorie: 'höherwertig' });
+      expect(again.statusCode, name).toBe(422);
+      expect(again.json().errors).toEqual({ name: [messages.spezialausstattungKatalogDoppelt] });
+    }
+    // Two at once: only one is created.
+    const both = await Promise.all([post({ ...entry, name: 'Kartenleser' }), post({ ...entry, name: 'kartenleser' })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    // The same name in another building part is another feature.
+    expect((await post({ ...entry, gebaeudeteil_id: 16 })).statusCode).toBe(200);
+    const hits = (await t.as(reader, { method: 'GET', url: '/api/spezialausstattungen?q=fingerprint' })).json();
+    expect(hits.map((h: { gebaeudeteil_id: number }) => h.gebaeudeteil_id).sort()).toEqual([16, 17]);
   });
 
   it('catalogues: 17 building parts and 11 heating systems', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { typeaheadLimit, type Ausstattungskategorie, type SpezialausstattungKurz } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { gebaeudeteile, heizsysteme, spezialausstattungen } from '../../db/schema';
@@ -43,6 +43,16 @@ export async function searchSpezialausstattungen(tx: Tx, q: string): Promise<Spe
 export async function findSpezialausstattung(tx: Tx, id: number): Promise<SpezialausstattungKurz | undefined> {
   const [row] = await selectKurz(tx).where(eq(spezialausstattungen.id, id));
   return row && asKurz(row);
+}
+
+/** Whether the building part already has an entry of this name (case-insensitive). */
+export async function spezialausstattungNameVergeben(tx: Tx, gebaeudeteilId: number, name: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: spezialausstattungen.id })
+    .from(spezialausstattungen)
+    .where(and(eq(spezialausstattungen.gebaeudeteil_id, gebaeudeteilId), sql`lower(${spezialausstattungen.name}) = lower(${name.trim()})`))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export function listGebaeudeteile(tx: Tx) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   firmaRollen,
@@ -24,7 +24,8 @@ const rolleColumns = { bautraeger: firmen.ist_bautraeger, kaeufer: firmen.ist_ka
 
 const filterBuilders: Record<string, (value: string) => SQL> = {
   name: (v) => containsText(firmen.name, v),
-  fbnr: (v) => containsText(firmen.fbnr, normalizeFbnr(v)),
+  // An Austrian FN is stored without spaces, a foreign number with them: either way matches.
+  fbnr: (v) => or(containsText(firmen.fbnr, normalizeFbnr(v)), containsText(firmen.fbnr, normalizeFbnr(v, 'fremd')))!,
   land: (v) => eq(firmen.land, v.trim().toLowerCase()),
   // rolle:makler, also several words: 'rolle:makler kaeufer' (each must hold).
   rolle: (v) => {

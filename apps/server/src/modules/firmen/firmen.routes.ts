@@ -34,13 +34,14 @@ const listQuery = listQuerySchema(firmaSortable, 'name').extend({
   makler: z.enum(['0', '1']).optional(),
 });
 
-const byFbnrQuery = z.object({
-  fbnr: z
-    .string({ error: messages.pflichtfeld })
-    .max(50, messages.zuLang(50))
-    .transform(normalizeFbnr)
-    .refine((v) => v !== '', messages.pflichtfeld),
-});
+const byFbnrQuery = z
+  .object({
+    fbnr: z.string({ error: messages.pflichtfeld }).max(50, messages.zuLang(50)),
+    /** The firm's country: spaces go only from an Austrian FN (default). */
+    land: z.string().max(3).optional(),
+  })
+  .transform((q) => ({ fbnr: normalizeFbnr(q.fbnr, q.land) }))
+  .refine((q) => q.fbnr !== '', { message: messages.pflichtfeld, path: ['fbnr'] });
 
 export const firmenRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: Geocoder }> = async (app, { db, geocoder }) => {
   const read = { access: 'firmen.lesen' } as const;

@@ -107,7 +107,7 @@ describe('Firmen', () => {
     expect(fn.json()).toEqual({ status: 'error', errors: { fbnr: [messages.fbnrUngueltig] } });
     expect(await t.database.db.select().from(firmen)).toHaveLength(before.length);
     const deutsch = await create({ name: 'Muster Bau GmbH', fbnr: 'HRB 4711', land: 'deu' });
-    expect(deutsch.json().data).toMatchObject({ fbnr: 'HRB4711', land: 'deu' });
+    expect(deutsch.json().data).toMatchObject({ fbnr: 'HRB 4711', land: 'deu' });
     // A wrong check letter is only a warning in the form: it is stored.
     expect((await create({ name: 'Prüfbuchstabe GmbH', fbnr: '123457a' })).statusCode).toBe(200);
     expect((await t.as(staff, { method: 'PUT', url: '/api/firmen/999999', payload: { name: 'x', version: 1 } })).statusCode).toBe(404);
@@ -137,6 +137,18 @@ describe('Firmen', () => {
     expect(free[0]).toBe('error');
     expect((await t.as(reader, { method: 'GET', url: '/api/firmen/by_fbnr' })).statusCode).toBe(422);
     expect((await t.as(reader, { method: 'GET', url: '/api/firmen/by_fbnr?fbnr=%20' })).statusCode).toBe(422);
+  });
+
+  it('keeps the spaces of a foreign register number and finds it by them (issue 9 item 12)', async () => {
+    const res = await create({ name: 'Deutsche Bau GmbH', fbnr: ' HRB  12345 ', land: 'deu' });
+    expect(res.statusCode).toBe(200);
+    const firma = res.json().data;
+    expect(firma.fbnr).toBe('HRB 12345');
+    expect(await get('/api/firmen/by_fbnr?fbnr=HRB%2012345&land=deu')).toEqual(['ok', { id: firma.id, name: 'Deutsche Bau GmbH' }]);
+    const listed = await get(`/api/firmen?q[]=${encodeURIComponent('fbnr:HRB 123')}`);
+    expect(listed.data.map((f: { id: number }) => f.id)).toEqual([firma.id]);
+    // An Austrian FN still loses its spaces.
+    expect((await create({ name: 'Österreich Bau GmbH', fbnr: '54 321 x', land: 'aut' })).json().data.fbnr).toBe('54321x');
   });
 
   it('GET /api/firmen/privatfirma answers the seeded firm; it cannot be deleted', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { geocodeAbfrageFehler, geocodeInputError, messages } from '@app/domain';
+import { geocodeInputError, messages } from '@app/domain';
 import { HttpError, ValidationError } from '../../platform/errors';
 import { GeocodeProviderError, type Geocoder } from '../../platform/providers/geocoding';
 
@@ -9,7 +9,10 @@ const geocodeBody = z.object({ strasse: text, adresse: text, plz: text, ort: tex
 
 /**
  * POST /api/geocode: address → coordinates through the configured provider (DESIGN §8). Missing PLZ or
- * street, an unknown address and a failing service answer 422 with the German message of SPEC §5.
+ * street answers 422 'PLZ und/oder Straße nicht gegeben'; an unknown address and a failing service both
+ * answer the geocode failure of SPEC §5 ('Fehler: konnte die Geokoordinaten nicht abfragen.'). The
+ * service's code and message go to the log only: 'Fehler bei Abfrage. Code: … Msg: …' is SPEC's message for
+ * the browser's location lookup (map picker), not for geocoding.
  */
 // Who edits an address with coordinates: the Firma and the Projekt forms (the service costs per call).
 const access = ['firmen.bearbeiten', 'projekte.bearbeiten'] as const;
@@ -28,7 +31,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = asyn
     } catch (error) {
       if (error instanceof GeocodeProviderError) {
         req.log.warn({ code: error.code, msg: error.msg }, 'geocoding failed');
-        throw new HttpError(422, geocodeAbfrageFehler(error.code, error.msg));
+        throw new HttpError(422, messages.geokoordinatenFehler);
       }
       throw error;
     }

@@ -50,7 +50,8 @@ describe('POST /api/geocode (simulator)', () => {
     expect(unknown.json()).toEqual({ status: 'error', message: messages.geokoordinatenFehler });
     const failing = await geocode({ strasse: 'FEHLER 1', plz: '1010' });
     expect(failing.statusCode).toBe(422);
-    expect(failing.json().message).toBe('Fehler bei Abfrage. Code: 503 Msg: Simulator: Dienst nicht erreichbar');
+    // SPEC §5: a geocode failure is 'Fehler: konnte die Geokoordinaten nicht abfragen.' (issue 9 item 12).
+    expect(failing.json()).toEqual({ status: 'error', message: messages.geokoordinatenFehler });
   });
 
   it('needs a session and the anti-forgery header', async () => {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   kaufobjektStatus,
   parseDecimal,
+  topNrPasst,
   typeaheadLimit,
   type FilterTerms,
   type Kaufobjekt,
@@ -245,29 +246,17 @@ export async function findKurz(
   return row;
 }
 
-/** Another Kaufobjekt of the project with the same TopNr (accent- and case-free). */
+/**
+ * Another Kaufobjekt of the project with the same TopNr, by the key the KO-Zuordnung matches with
+ * (topNrKey: 'top 3/3', '3 / 3' and 'TOP 03/3' are one unit).
+ */
 export async function hasDuplicateTopNr(tx: Tx, id: number, projektId: number): Promise<boolean> {
-  const other = alias(kaufobjekte, 'other');
   const rows = await tx
-    .select({ id: other.id })
+    .select({ id: kaufobjekte.id, top_nr: kaufobjekte.top_nr })
     .from(kaufobjekte)
-    .innerJoin(
-      other,
-      and(
-        eq(other.projekt_id, kaufobjekte.projekt_id),
-        eq(other.top_nr_suche, kaufobjekte.top_nr_suche),
-        ne(other.id, kaufobjekte.id),
-      ),
-    )
-    .where(
-      and(
-        eq(kaufobjekte.id, id),
-        eq(kaufobjekte.projekt_id, projektId),
-        sql`${kaufobjekte.top_nr_suche} <> ''`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(kaufobjekte.projekt_id, projektId), sql`${kaufobjekte.top_nr} <> ''`));
+  const own = rows.find((r) => r.id === id);
+  return !!own && rows.some((r) => r.id !== id && topNrPasst(r.top_nr, own.top_nr));
 }
 
 const kaeuferSelection = {

@@ -246,6 +246,18 @@ describe('Kaufobjekte', () => {
     expect([empty.ko_duplicate_warning, empty2.ko_duplicate_warning]).toEqual([false, false]);
   });
 
+  it('warns about the same TopNr written differently, by the key the KO-Zuordnung matches with (issue 9 item 9)', async () => {
+    const first = (await create({ projekt_id: projektB, top_nr: 'TOP 03/3' })).json();
+    expect(first.ko_duplicate_warning).toBe(false);
+    for (const variant of ['top 3/3', '3 / 3', '3/3', 'Top Nr. 3/03']) {
+      expect((await create({ projekt_id: projektB, top_nr: variant })).json().ko_duplicate_warning, variant).toBe(true);
+    }
+    // Different units stay apart: 3/3 is not 33 nor 3/30.
+    for (const other of ['33', '3/30', 'Top 3a/3']) {
+      expect((await create({ projekt_id: projektA, top_nr: other })).json().ko_duplicate_warning, other).toBe(false);
+    }
+  });
+
   it('accepts a deed file of the project only', async () => {
     const [own, foreign] = await t.database.db
       .insert(dateien)

@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { ProjektUrl, ProjektUrlFields } from '@app/domain';
+import { messages, type ProjektUrl, type ProjektUrlFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import { projektUrls, urlTypen } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
+import { databaseErrorCode, ValidationError } from '../../platform/errors';
 import { versionedTable } from '../../platform/versioned-table';
 import { getProjekt } from './projekte.service';
 
 const projektUrlsTable = versionedTable(projektUrls);
 
-/** SPEC §7 `POST /api/projekte/url/create`. */
+/** SPEC §7 `POST /api/projekte/url/create`; the same URL twice in a project is refused (unique index). */
 export async function createProjektUrl(db: Db, actor: Actor, fields: ProjektUrlFields): Promise<ProjektUrl> {
   await getProjekt(db, fields.projekt_id);
-  const row = await projektUrlsTable.insert(db, actor, fields);
+  const row = await projektUrlsTable.insert(db, actor, fields).catch((error: unknown) => {
+    if (databaseErrorCode(error) === '23505') throw ValidationError.field('data.url', messages.urlDoppelt);
+    throw error;
+  });
   const [typ] = await db.select({ name: urlTypen.name }).from(urlTypen).where(eq(urlTypen.id, row.typ_id));
   return {
     id: row.id,

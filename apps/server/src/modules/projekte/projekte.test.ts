@@ -323,6 +323,17 @@ describe('Projekt-URLs (SPEC §7)', () => {
     expect((await t.as(staff, { method: 'POST', url: '/api/projekte/url/create', payload: {} })).statusCode).toBe(422);
     expect((await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data.urls).toEqual([]);
   });
+
+  it('refuses the same URL twice in a project with a German 422 (issue 9 item 13)', async () => {
+    const [projekt, other] = [await newProjekt(), await newProjekt()];
+    const post = (data: Record<string, unknown>) => t.as(staff, { method: 'POST', url: '/api/projekte/url/create', payload: { data } });
+    expect((await post({ url: 'https://doppelt.at/a', typ_id: 1, projekt_id: projekt.id })).statusCode).toBe(200);
+    const again = await post({ url: ' https://doppelt.at/a ', typ_id: 2, projekt_id: projekt.id });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ status: 'error', errors: { 'data.url': [messages.urlDoppelt] } });
+    expect((await post({ url: 'https://doppelt.at/a', typ_id: 1, projekt_id: other.id })).statusCode).toBe(200);
+    expect((await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data.urls).toHaveLength(1);
+  });
 });
 
 describe('Erfassungsnotizen', () => {

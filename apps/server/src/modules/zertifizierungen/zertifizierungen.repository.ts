@@ -23,7 +23,7 @@ const selection = {
   projekt_id: zertifizierungen.projekt_id,
   projektnr: projekte.projektnr,
   projekt_name: projekte.name,
-  typ: zertifizierungen.typ,
+  typ_id: zertifizierungen.typ_id,
   klasse: zertifizierungen.klasse,
   datum: zertifizierungen.datum,
   bemerkung: zertifizierungen.bemerkung,
@@ -44,8 +44,8 @@ const present = (
   row: Awaited<ReturnType<ReturnType<typeof selectZertifizierungen>['execute']>>[number],
 ): Zertifizierung => ({
   ...row,
-  typ: row.typ as ZertifizierungsTyp,
-  typ_name: zertifizierungsTypName(row.typ),
+  typ_id: row.typ_id as ZertifizierungsTyp,
+  typ_name: zertifizierungsTypName(row.typ_id),
 });
 
 export async function findZertifizierung(tx: Tx, id: number): Promise<Zertifizierung | undefined> {
@@ -55,12 +55,12 @@ export async function findZertifizierung(tx: Tx, id: number): Promise<Zertifizie
 
 const filterBuilders: Record<string, (value: string) => SQL> = {
   ...projektFilters(zertifizierungen.projekt_id),
-  typ: (v) => eq(zertifizierungen.typ, v.trim()),
+  typ_id: (v) => eq(zertifizierungen.typ_id, v.trim()),
   klasse: (v) => containsText(zertifizierungen.klasse, v),
 };
 const sortColumns = {
   projektnr: projekte.projektnr,
-  typ: zertifizierungen.typ,
+  typ_id: zertifizierungen.typ_id,
   datum: zertifizierungen.datum,
   updated: zertifizierungen.updated,
 };

@@ -32,7 +32,7 @@ describe('Zertifizierungen', () => {
   it('several per project; create, read, update with version, delete, with audit', async () => {
     const a = await create({
       projekt_id: p1,
-      typ: 'klimaaktiv',
+      typ_id: 'klimaaktiv',
       klasse: 'Gold',
       datum: '15.03.2025',
       bemerkung: '',
@@ -43,7 +43,7 @@ describe('Zertifizierungen', () => {
       projekt_id: p1,
       projektnr: 24101,
       projekt_name: 'Seestadt Nord',
-      typ: 'klimaaktiv',
+      typ_id: 'klimaaktiv',
       typ_name: 'klimaaktiv',
       klasse: 'Gold',
       datum: '2025-03-15',
@@ -51,7 +51,7 @@ describe('Zertifizierungen', () => {
       version: 1,
       creator_name: 'Maria Huber',
     });
-    const b = (await create({ projekt_id: p1, typ: 'oegnb', klasse: 870 })).json().data;
+    const b = (await create({ projekt_id: p1, typ_id: 'oegnb', klasse: 870 })).json().data;
     expect(b).toMatchObject({ typ_name: 'ÖGNB/TQB', klasse: '870' });
     expect((await t.as(reader, { method: 'GET', url: `/api/zertifizierungen/${z.id}` })).json()).toEqual({
       status: 'ok',
@@ -61,11 +61,11 @@ describe('Zertifizierungen', () => {
     const up = await t.as(staff, {
       method: 'PUT',
       url: `/api/zertifizierungen/${z.id}`,
-      payload: { projekt_id: p1, typ: 'oegni', klasse: 'Platin', datum: '', version: 1 },
+      payload: { projekt_id: p1, typ_id: 'oegni', klasse: 'Platin', datum: '', version: 1 },
     });
     expect(up.statusCode).toBe(200);
     expect(up.json().data).toMatchObject({
-      typ: 'oegni',
+      typ_id: 'oegni',
       typ_name: 'ÖGNI/DGNB',
       klasse: 'Platin',
       datum: null,
@@ -75,7 +75,7 @@ describe('Zertifizierungen', () => {
     const stale = await t.as(staff, {
       method: 'PUT',
       url: `/api/zertifizierungen/${z.id}`,
-      payload: { projekt_id: p1, typ: 'leed', klasse: 'Gold', version: 1 },
+      payload: { projekt_id: p1, typ_id: 'leed', klasse: 'Gold', version: 1 },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
@@ -97,7 +97,7 @@ describe('Zertifizierungen', () => {
       .where(and(eq(auditLog.table_name, 'zertifizierungen'), eq(auditLog.record_id, z.id)));
     expect(audit.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
     expect(audit[1]!.changes).toMatchObject({
-      typ: { old: 'klimaaktiv', new: 'oegni' },
+      typ_id: { old: 'klimaaktiv', new: 'oegni' },
       klasse: { old: 'Gold', new: 'Platin' },
     });
   });
@@ -105,31 +105,31 @@ describe('Zertifizierungen', () => {
   it('rejects a class that does not belong to the type (422, nothing stored)', async () => {
     const before = await t.database.db.select().from(zertifizierungen);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [{ typ: 'klimaaktiv', klasse: 'Platin' }, { klasse: [messages.zertifizierungKlasseUngueltig] }],
-      [{ typ: 'leed', klasse: 'Platin' }, { klasse: [messages.zertifizierungKlasseUngueltig] }],
-      [{ typ: 'breeam', klasse: 'very good' }, { klasse: [messages.zertifizierungKlasseUngueltig] }],
-      [{ typ: 'oegnb', klasse: '1001' }, { klasse: [messages.zertifizierungPunkteUngueltig] }],
-      [{ typ: 'oegnb', klasse: 'Gold' }, { klasse: [messages.zertifizierungPunkteUngueltig] }],
-      [{ typ: 'eu_taxonomie', klasse: '' }, { klasse: [messages.pflichtfeld] }],
-      [{ typ: 'dgnb', klasse: 'Gold' }, { typ: [messages.zertifizierungTypUngueltig] }],
+      [{ typ_id: 'klimaaktiv', klasse: 'Platin' }, { klasse: [messages.zertifizierungKlasseUngueltig] }],
+      [{ typ_id: 'leed', klasse: 'Platin' }, { klasse: [messages.zertifizierungKlasseUngueltig] }],
+      [{ typ_id: 'breeam', klasse: 'very good' }, { klasse: [messages.zertifizierungKlasseUngueltig] }],
+      [{ typ_id: 'oegnb', klasse: '1001' }, { klasse: [messages.zertifizierungPunkteUngueltig] }],
+      [{ typ_id: 'oegnb', klasse: 'Gold' }, { klasse: [messages.zertifizierungPunkteUngueltig] }],
+      [{ typ_id: 'eu_taxonomie', klasse: '' }, { klasse: [messages.pflichtfeld] }],
+      [{ typ_id: 'dgnb', klasse: 'Gold' }, { typ_id: [messages.zertifizierungTypUngueltig] }],
     ];
     for (const [body, errors] of cases) {
       const res = await create({ projekt_id: p2, ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json()).toEqual({ status: 'error', errors });
     }
-    expect((await create({ projekt_id: p2, typ: 'oegnb', klasse: '1000' })).statusCode).toBe(200);
-    expect((await create({ projekt_id: 987654, typ: 'oegnb', klasse: '0' })).json().errors).toEqual({
+    expect((await create({ projekt_id: p2, typ_id: 'oegnb', klasse: '1000' })).statusCode).toBe(200);
+    expect((await create({ projekt_id: 987654, typ_id: 'oegnb', klasse: '0' })).json().errors).toEqual({
       projekt_id: [messages.bwProjektNichtGefunden],
     });
     expect(await t.database.db.select().from(zertifizierungen)).toHaveLength(before.length + 1);
   });
 
   it('lists per project (projekt_id filter) and by type; bulk delete; permissions', async () => {
-    await create({ projekt_id: p2, typ: 'breeam', klasse: 'Excellent' });
+    await create({ projekt_id: p2, typ_id: 'breeam', klasse: 'Excellent' });
     const list = await t.as(reader, {
       method: 'GET',
-      url: `/api/zertifizierungen?q[]=projekt_id:${p2}&sort=typ`,
+      url: `/api/zertifizierungen?q[]=projekt_id:${p2}&sort=typ_id`,
     });
     expect(list.json()).toMatchObject({ total: 2, page: 1, per_page: 50, total_capped: false });
     expect(
@@ -146,7 +146,7 @@ describe('Zertifizierungen', () => {
     ]);
     const byTyp = await t.as(reader, {
       method: 'GET',
-      url: `/api/zertifizierungen?q[]=${encodeURIComponent('typ:breeam AND projektnr:24102')}`,
+      url: `/api/zertifizierungen?q[]=${encodeURIComponent('typ_id:breeam AND projektnr:24102')}`,
     });
     expect(byTyp.json().data).toHaveLength(1);
     const ids = list.json().data.map((z: { id: number }) => z.id);

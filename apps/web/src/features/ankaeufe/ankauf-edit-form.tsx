@@ -68,7 +68,8 @@ export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
   function changeState(target: number) {
     const options = { shouldDirty: true } as const;
     form.setValue('status', String(target), options);
-    if (target !== ankaufStatusDoublette) form.setValue('doublette', false, options);
+    // 'Als Doublette speichern' ticks the flag, any other status unticks it: both always agree.
+    form.setValue('doublette', target === ankaufStatusDoublette, options);
     void submit();
   }
 

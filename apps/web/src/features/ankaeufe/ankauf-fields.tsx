@@ -5,6 +5,7 @@ import {
   AnkaufFieldsSchema,
   ankaufStatus,
   ankaufStatusDoublette,
+  ankaufStatusOffen,
   formatDate,
   formatNumber,
   type AnkaufFields,
@@ -106,7 +107,8 @@ export function AnkaufFieldsForm({
               value={field.value}
               onChange={(v) => {
                 field.onChange(v);
-                if (Number(v) !== ankaufStatusDoublette) setValue('doublette', false, dirty);
+                // Status and flag always agree (the server enforces the same).
+                setValue('doublette', Number(v) === ankaufStatusDoublette, dirty);
               }}
               error={error('status')}
             >
@@ -132,6 +134,8 @@ export function AnkaufFieldsForm({
                 const checked = event.currentTarget.checked;
                 field.onChange(checked);
                 if (checked) setValue('status', String(ankaufStatusDoublette), dirty);
+                // Unticked, it is no longer a doublette: back to Offen for a fresh review.
+                else if (Number(form.getValues('status')) === ankaufStatusDoublette) setValue('status', String(ankaufStatusOffen), dirty);
               }}
               onBlur={field.onBlur}
             />

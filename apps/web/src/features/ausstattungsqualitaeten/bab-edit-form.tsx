@@ -22,6 +22,7 @@ import { useCan } from '../../lib/session';
 import { fetchBab, useDeleteBab, useUpdateBab } from './api';
 import { BabFields } from './bab-fields';
 import { babFieldKeys, babFormValues, useBabForm } from './bab-form-model';
+import { useErstesProblem } from './use-erstes-problem';
 
 const conflictFields = [
   { key: 'status_online', label: 'Status' },
@@ -57,6 +58,7 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
   const canEdit = useCan('bewertung.bearbeiten');
   const [spezial, setSpezial] = useState<BabSpezialausstattungZeile[]>(bab.spezialausstattung);
   const form = useBabForm(bab);
+  const { formRef, melden } = useErstesProblem(form.formState.isSubmitting);
   const update = useUpdateBab(bab.id);
   const remove = useDeleteBab(bab.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
@@ -67,7 +69,10 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
       setSpezial(saved.spezialausstattung);
       form.reset(babFormValues(saved));
     },
-    onSaveError: (error) => showSubmitError(form, error, babFieldKeys),
+    onSaveError: (error) => {
+      showSubmitError(form, error, babFieldKeys);
+      melden();
+    },
     // The 409 answer carries the bare record; ratings and equipment come with a fresh load.
     fetchCurrent: () => fetchBab(bab.id),
     remove: () => remove.mutateAsync(),
@@ -76,7 +81,7 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
   });
   const projekt = { id: base.projekt_id, projektnr: base.projektnr, name: base.projekt_name };
 
-  const submit = form.handleSubmit(save);
+  const submit = form.handleSubmit(save, melden);
 
   const rootError = form.formState.errors.root?.server?.message;
   return (
@@ -104,7 +109,7 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
           busy={update.isPending}
         />
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ausstattungsqualität bearbeiten">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Ausstattungsqualität bearbeiten">
         <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
           <BabFields
             form={form}
@@ -115,7 +120,7 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
             canEdit={canEdit}
           >
             {rootError && (
-              <Alert color="red" role="alert">
+              <Alert color="red" role="alert" data-bab-problem="true" tabIndex={-1}>
                 {rootError}
               </Alert>
             )}

@@ -136,7 +136,8 @@ export function BabFields({ form, babId, projekt, onProjekt, spezial, onSpezial,
                   </Stack>
                 )}
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 5 }}>
+              {/* 'Online nicht möglich …' only explains the highlighted rows: a blocked save focuses those. */}
+              <Grid.Col span={{ base: 12, sm: 5 }} data-bab-nur-hinweis={errors.status_online?.message === messages.onlineNichtMoeglich}>
                 <Controller
                   control={form.control}
                   name="status_online"

@@ -24,6 +24,9 @@ const tooltips: Record<number, string> = {
 /** The 17 building parts: weight, level, points per row; total weight, points and overall quality live. */
 export function BewertungenTable({ form }: { form: BabForm }) {
   const bewertungen = useWatch({ control: form.control, name: 'bewertungen' });
+  const statusOnline = useWatch({ control: form.control, name: 'status_online' });
+  // After a save was tried online, every row that blocks it is highlighted (issue 9).
+  const onlineVersucht = form.formState.submitCount > 0 && Number(statusOnline) === 1 && statusOnline !== '';
   const spezial = useWatch({ control: form.control, name: 'spezialausstattung' }) ?? [];
   const rows = (bewertungen ?? []).map((b) => ({
     gebaeudeteil_id: Number(b.gebaeudeteil_id),
@@ -54,8 +57,14 @@ export function BewertungenTable({ form }: { form: BabForm }) {
             const row = rows[index];
             const error = errors.bewertungen?.[index]?.stufe?.message;
             const hinweis = row ? spezialteilFehler(teil.id, row.stufe, ausstattung) : null;
+            const unbewertet = onlineVersucht && !!row && row.stufe === null;
+            const blockiert = unbewertet || !!error || (onlineVersucht && !!hinweis);
             return (
-              <Table.Tr key={teil.id}>
+              <Table.Tr
+                key={teil.id}
+                data-bab-problem={blockiert}
+                style={blockiert ? { backgroundColor: 'var(--mantine-color-red-light)' } : undefined}
+              >
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Text size="sm">{teil.name}</Text>
@@ -65,6 +74,11 @@ export function BewertungenTable({ form }: { form: BabForm }) {
                       </Tooltip>
                     )}
                   </Group>
+                  {unbewertet && (
+                    <Text size="xs" c="red.9">
+                      {messages.babTeilUnbewertet}
+                    </Text>
+                  )}
                   {(error ?? hinweis) && (
                     <Text size="xs" c={error ? 'red' : 'orange.8'} role={error ? 'alert' : undefined}>
                       {error ?? hinweis}
@@ -111,7 +125,7 @@ export function BewertungenTable({ form }: { form: BabForm }) {
           <Table.Tr>
             <Table.Th>Summe</Table.Th>
             <Table.Th>
-              <Text size="sm" fw={700} c={ergebnis.gewichtung_summe === 100 ? undefined : 'red'} data-testid="gewichtung-summe">
+              <Text size="sm" fw={700} c={ergebnis.gewichtung_summe === 100 ? undefined : 'red'} data-testid="gewichtung-summe" data-bab-problem={!!summenFehler}>
                 {formatNumber(ergebnis.gewichtung_summe)}
               </Text>
             </Table.Th>

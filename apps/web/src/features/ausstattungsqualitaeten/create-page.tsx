@@ -10,6 +10,7 @@ import { useProjektKurzQuery } from '../../components/pickers/projekte/projekt-t
 import { useCreateBab } from './api';
 import { BabFields } from './bab-fields';
 import { babFieldKeys, useBabForm } from './bab-form-model';
+import { useErstesProblem } from './use-erstes-problem';
 
 /** `/ausstattungsqualitaeten/new?projekt_id=…` preselects the project. */
 export function BabCreatePage() {
@@ -28,6 +29,7 @@ function BabCreateForm({ projekt: vorgabe }: { projekt: ProjektKurz | null }) {
   const [projekt, setProjekt] = useState<ProjektKurz | null>(vorgabe);
   const [spezial, setSpezial] = useState<BabSpezialausstattungZeile[]>([]);
   const form = useBabForm(null, vorgabe?.id);
+  const { formRef, melden } = useErstesProblem(form.formState.isSubmitting);
   const create = useCreateBab();
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
@@ -38,8 +40,9 @@ function BabCreateForm({ projekt: vorgabe }: { projekt: ProjektKurz | null }) {
       navigate(`/ausstattungsqualitaeten/${bab.id}`, { replace: true, state: { saved: true } });
     } catch (error) {
       showSubmitError(form, error, babFieldKeys);
+      melden();
     }
-  });
+  }, melden);
 
   const rootError = form.formState.errors.root?.server?.message;
   return (
@@ -47,10 +50,10 @@ function BabCreateForm({ projekt: vorgabe }: { projekt: ProjektKurz | null }) {
       <Title order={1} mb="md">
         Neue Ausstattungsqualität
       </Title>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Neue Ausstattungsqualität">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Neue Ausstattungsqualität">
         <BabFields form={form} babId={null} projekt={projekt} onProjekt={setProjekt} spezial={spezial} onSpezial={setSpezial} canEdit={canEdit}>
           {rootError && (
-            <Alert color="red" role="alert">
+            <Alert color="red" role="alert" data-bab-problem="true" tabIndex={-1}>
               {rootError}
             </Alert>
           )}

@@ -1,6 +1,6 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { energieklasse, energieklassen, energieMesswert, pebmErnAnteil, type EnergieIndikator } from '@app/domain';
+import { energieklasse, energieklassen, energieMesswert, pebmErnAnteil, pebmErnWarnung, type EnergieIndikator } from '@app/domain';
 import { formatNumber } from '../../lib/format';
 import { inputNumber, type BabForm } from './bab-form-model';
 
@@ -50,6 +50,8 @@ export function EnergieSection({ form }: { form: BabForm }) {
   const pebm = inputNumber(useWatch({ control: form.control, name: 'pebm' }));
   const pebmErn = inputNumber(useWatch({ control: form.control, name: 'pebm_ern' }));
   const anteil = pebmErnAnteil(pebm, pebmErn);
+  // A hint only: saving stays possible (the certificate may be entered in steps).
+  const warnung = pebmErnWarnung(pebm, pebmErn);
   return (
     <Grid>
       <Indikator form={form} indikator="hwb" />
@@ -57,7 +59,14 @@ export function EnergieSection({ form }: { form: BabForm }) {
       <Indikator form={form} indikator="co2" />
       <Indikator form={form} indikator="peb" />
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput label="PEB erneuerbar (kWh/m²a)" inputMode="decimal" {...form.register('pebm_ern')} error={form.formState.errors.pebm_ern?.message} />
+        <TextInput
+          label="PEB erneuerbar (kWh/m²a)"
+          inputMode="decimal"
+          {...form.register('pebm_ern')}
+          description={warnung}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={form.formState.errors.pebm_ern?.message}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
         <TextInput label="Anteil erneuerbar (%)" readOnly value={anteil === null ? '' : formatNumber(anteil)} description="100 / PEB × PEB erneuerbar" />

@@ -25,7 +25,7 @@ const ganzeZahl = (v: string) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null 
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Projekt', placeholder: 'Projektnr., Name, Adresse …' },
   {
-    key: 'typ',
+    key: 'typ_id',
     label: 'Typ',
     options: zertifizierungsTypKeys.map((k) => ({ value: k, label: zertifizierungsTypen[k].name })),
   },

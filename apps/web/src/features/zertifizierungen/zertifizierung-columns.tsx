@@ -5,11 +5,11 @@ import { formatDate, zertifizierungsTypen, type Zertifizierung } from '@app/doma
 export const zertifizierungColumns: ColumnDef<Zertifizierung>[] = [
   { id: 'projektnr', header: 'Projektnr.', accessorKey: 'projektnr', enableSorting: true, size: 110 },
   { id: 'projekt', header: 'Projekt', accessorKey: 'projekt_name', size: 260 },
-  { id: 'typ', header: 'Typ', accessorKey: 'typ_name', enableSorting: true, size: 150 },
+  { id: 'typ_id', header: 'Typ', accessorKey: 'typ_name', enableSorting: true, size: 150 },
   {
     id: 'klasse',
     header: 'Klasse / Punkte',
-    accessorFn: (z) => (zertifizierungsTypen[z.typ]?.klassen === null ? `${z.klasse} Punkte` : z.klasse),
+    accessorFn: (z) => (zertifizierungsTypen[z.typ_id]?.klassen === null ? `${z.klasse} Punkte` : z.klasse),
     size: 150,
   },
   { id: 'datum', header: 'Datum', accessorFn: (z) => formatDate(z.datum), enableSorting: true, size: 120 },

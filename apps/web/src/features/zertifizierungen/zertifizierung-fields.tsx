@@ -15,7 +15,7 @@ import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-type
 
 export const zertifizierungFieldLabels = {
   projekt_id: 'Projekt',
-  typ: 'Typ',
+  typ_id: 'Typ',
   klasse: 'Klasse',
   datum: 'Datum',
   bemerkung: 'Bemerkung',
@@ -33,7 +33,7 @@ export function zertifizierungFormValues(
 ): ZertifizierungFormValues {
   return {
     projekt_id: String(z?.projekt_id ?? projektId ?? ''),
-    typ: z?.typ ?? '',
+    typ_id: z?.typ_id ?? '',
     klasse: z?.klasse ?? '',
     datum: z?.datum ? formatDate(z.datum) : '',
     bemerkung: z?.bemerkung ?? '',
@@ -74,7 +74,7 @@ export function ZertifizierungFieldsForm({
 }) {
   const { register, formState, setValue, control } = form;
   const error = (key: keyof ZertifizierungFields) => formState.errors[key]?.message;
-  const typ = useWatch({ control, name: 'typ' });
+  const typ = useWatch({ control, name: 'typ_id' });
   const klassen = istTyp(typ) ? zertifizierungsTypen[typ].klassen : undefined;
 
   return (
@@ -102,12 +102,12 @@ export function ZertifizierungFieldsForm({
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <NativeSelect
-          label={zertifizierungFieldLabels.typ}
+          label={zertifizierungFieldLabels.typ_id}
           required
           data={typOptionen}
           autoFocus={autoFocus}
-          {...register('typ', { onChange: () => setValue('klasse', '', { shouldDirty: true }) })}
-          error={error('typ')}
+          {...register('typ_id', { onChange: () => setValue('klasse', '', { shouldDirty: true }) })}
+          error={error('typ_id')}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
