@@ -5,8 +5,8 @@ import { NavLink, Stack } from '@mantine/core';
 export const scrollOffset = 71;
 export const scrollDurationMs = 500;
 export const scrollspyOffset = 81;
-/** Fewer sections than this make no long form: no sidebar. */
-const minSections = 3;
+/** A page with one section only has nothing to jump between: no sidebar. */
+const minSections = 2;
 let generatedIds = 0;
 
 export interface ScrollspySection {
@@ -103,15 +103,17 @@ export function Scrollspy({ sections }: { sections: readonly ScrollspySection[] 
 }
 
 /**
- * A page's sections: named `<section>`s (aria-label / aria-labelledby) and the h2 / fieldset legends outside
- * them, in document order. Missing ids and tabIndex are added so the links can jump there.
+ * A page's sections: top-level named `<section>`s (aria-label / aria-labelledby) and the h2 / fieldset
+ * legends that do not name one, in document order. Missing ids and tabIndex are added so the links can jump.
  */
 function findSections(root: HTMLElement): ScrollspySection[] {
   const named = [...root.querySelectorAll<HTMLElement>('section[aria-label], section[aria-labelledby]')].filter(
     (s) => !s.parentElement?.closest('section[aria-label], section[aria-labelledby]'),
   );
+  // A heading that names its own section is that section, not one more.
+  const labelling = new Set(named.map((s) => s.getAttribute('aria-labelledby')).filter(Boolean));
   const headings = [...root.querySelectorAll<HTMLElement>('h2, fieldset > legend')].filter(
-    (h) => !named.some((s) => s.contains(h)) && !h.closest('[role="dialog"]'),
+    (h) => !(h.id && labelling.has(h.id)) && !h.closest('[role="dialog"]'),
   );
   const elements = [...named, ...headings].sort((a, b) =>
     a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
@@ -134,7 +136,7 @@ const sameSections = (a: readonly ScrollspySection[], b: readonly ScrollspySecti
 
 /**
  * The sections of whatever page `root` shows, kept current as the page renders (one place for every long
- * form, SPEC §2 'sidebar scrollspy'); empty when the page has fewer than three.
+ * form, SPEC §2 'sidebar scrollspy'); empty when the page has fewer than two.
  */
 export function usePageSections(root: HTMLElement | null): ScrollspySection[] {
   const [sections, setSections] = useState<ScrollspySection[]>([]);
@@ -144,7 +146,8 @@ export function usePageSections(root: HTMLElement | null): ScrollspySection[] {
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const found = findSections(root);
+        // Only pages with a form (not just a list filter) are long forms.
+        const found = root.querySelector('form:not([role="search"])') ? findSections(root) : [];
         const next = found.length >= minSections ? found : [];
         setSections((current) => (sameSections(current, next) ? current : next));
       });

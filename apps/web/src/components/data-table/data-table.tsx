@@ -117,6 +117,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const allSelected = rowIds.length > 0 && rowIds.every((id) => selected.has(id));
   const colSpan = columns.length + (selectable ? 1 : 0);
+  const sizeTotal = columns.reduce((sum, column) => sum + (column.size ?? 150), selectable ? checkboxWidth : 0);
+  const share = (size: number) => `${(100 * size) / sizeTotal}%`;
 
   return (
     <Box>
@@ -151,13 +153,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
           verticalSpacing={6}
           aria-label={label}
           aria-rowcount={rows.length + 1}
-          style={{ tableLayout: 'fixed' }}
+          // Column sizes are shares of the width, so every column shows at 1,400 px; below the minimum the
+          // box scrolls sideways instead of squeezing columns to nothing.
+          style={{ tableLayout: 'fixed', minWidth: Math.round(sizeTotal * 0.75) }}
         >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id} aria-rowindex={1}>
                 {selectable && (
-                  <Table.Th w={checkboxWidth}>
+                  <Table.Th w={share(checkboxWidth)}>
                     <Checkbox
                       aria-label="Alle auf dieser Seite auswählen"
                       checked={allSelected}
@@ -173,7 +177,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   return (
                     <Table.Th
                       key={header.id}
-                      w={header.column.columnDef.size}
+                      w={share(header.column.columnDef.size ?? 150)}
                       aria-sort={
                         sortable ? (sortedDir === 'asc' ? 'ascending' : sortedDir === 'desc' ? 'descending' : 'none') : undefined
                       }
