@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
+import { expectPdfPageRendered, login, screenshot, unique } from './fixtures';
 
 const text = 'BT /F1 18 Tf 30 100 Td (Einreichplan Top 3) Tj ET';
 const pdf = Buffer.from(
@@ -56,7 +56,7 @@ test('upload a PDF, see it listed, open it in the viewer and delete it with the 
   await expect(fileRow(page, 'programm.exe')).toHaveCount(0);
   await shot(page, 'dateien-liste');
 
-  // The PDF opens in the viewer (the browser's own, in a frame), Esc closes it.
+  // The PDF opens in the viewer: pdf.js draws its page (no browser plug-in needed); Esc closes it.
   const answer = page.waitForResponse((r) => r.url().includes('/api/dateien/') && r.url().endsWith('/download'));
   await fileRow(page, 'Einreichplan Top 3.pdf').getByRole('button', { name: 'Einreichplan Top 3.pdf', exact: true }).click();
   const viewer = page.getByRole('dialog', { name: 'Einreichplan Top 3.pdf' });
@@ -64,8 +64,16 @@ test('upload a PDF, see it listed, open it in the viewer and delete it with the 
   const response = await answer;
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(response.headers()['content-disposition']).toMatch(/^inline; filename="Einreichplan Top 3.pdf"/);
-  await expect(viewer.locator('iframe')).toHaveAttribute('src', /\/api\/dateien\/\d+\/download$/);
-  await page.waitForTimeout(500);
+  await expectPdfPageRendered(viewer);
+  await expect(viewer.getByText('von 1')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Nächste Seite' })).toBeDisabled();
+  // Zoom redraws the page larger.
+  const width = async () => (await viewer.getByTestId('pdf-seite').boundingBox())!.width;
+  const before = await width();
+  await viewer.getByRole('button', { name: 'Vergrößern' }).click();
+  await expect(viewer.getByText('125 %')).toBeVisible();
+  await expect.poll(width).toBeGreaterThan(before);
+  await expectPdfPageRendered(viewer);
   await screenshot(page, 'dateien-pdf-viewer');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();

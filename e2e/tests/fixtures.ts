@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { admin } from '../playwright.config';
 
 export { admin };
@@ -23,4 +23,23 @@ export async function screenshot(page: Page, name: string) {
 /** A name no other test or the demo data uses, so assertions find exactly the rows a test made. */
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** pdf.js drew a page into the viewer's canvas: it has a size and dark (text) pixels, not just white. */
+export async function expectPdfPageRendered(viewer: Locator) {
+  const canvas = viewer.getByTestId('pdf-seite');
+  await expect(canvas).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        canvas.evaluate((c: HTMLCanvasElement) => {
+          if (!c.width || !c.height) return 0;
+          const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+          let dark = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) dark += 1;
+          return dark;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(20);
 }

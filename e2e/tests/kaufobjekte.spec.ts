@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
+import { expectPdfPageRendered, login, screenshot, unique } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Kaufobjekte' });
 const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
@@ -161,10 +161,7 @@ test('a resale with the same TopNr shows the duplicate warning; the earlier sale
   await page.getByRole('textbox', { name: 'Urkunde (PDF)' }).click();
   await page.getByRole('option', { name: deed }).click();
   await page.getByRole('button', { name: 'Urkunde anzeigen' }).click();
-  await expect(page.getByRole('dialog', { name: deed }).locator('iframe')).toHaveAttribute(
-    'src',
-    /\/api\/dateien\/\d+\/download$/,
-  );
+  await expectPdfPageRendered(page.getByRole('dialog', { name: deed }));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Entwurf' }).click();

@@ -121,4 +121,4 @@ export const VerkaeuferAddSchema = z.object({
 });
 
 export const ankaufSortable = ['datum', 'ankaufpreis', 'status', 'projektnr', 'created'] as const;
-export const ankaufFilterKeys = ['projekt_id', 'status', 'fulltext'] as const;
+export const ankaufFilterKeys = ['projekt_id', 'projektnr', 'status', 'fulltext'] as const;

@@ -191,10 +191,12 @@ export interface KaufobjektSaveAnswer {
 
 export const kaufobjektSortable = [
   'kaufdatum',
+  'projekt',
   'top_nr',
   'status',
   'bruttopreis',
   'nutzflaeche',
+  'preis_m2',
   'created',
 ] as const;
 /** Filter keys of the list (SPEC §7 syntax) besides fulltext; preise on bruttopreis. */

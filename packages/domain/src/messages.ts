@@ -135,6 +135,7 @@ export const messages = {
   dateiGeladen: 'Datei geladen.',
   dateiGeloescht: 'Datei gelöscht.',
   keineDateien: 'Keine Dateien',
+  pdfNichtAnzeigbar: 'Die PDF-Datei konnte nicht angezeigt werden.',
   // Firmenbuch (our own, not in SPEC)
   fbuchKeineFnr: 'Die Firma hat keine gültige FirmenbuchNr.',
   fbuchNichtGefunden: 'Die FirmenbuchNr ist im Firmenbuch nicht eingetragen.',

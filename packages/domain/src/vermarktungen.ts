@@ -81,4 +81,4 @@ export const MaklerAddSchema = z.object({
 });
 
 export const vermarktungSortable = ['vermarktungsstart', 'provision', 'projektnr', 'created'] as const;
-export const vermarktungFilterKeys = ['projekt_id', 'fulltext'] as const;
+export const vermarktungFilterKeys = ['projekt_id', 'projektnr', 'fulltext'] as const;

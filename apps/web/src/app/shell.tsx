@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { AppShell, Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { productName } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
+import { Scrollspy, usePageSections } from '../components/scrollspy';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -14,6 +15,9 @@ export function Shell() {
   const location = useLocation();
   const navigation = useNavigation();
   const [navOpened, { toggle, close }] = useDisclosure();
+  // Every long form gets the sections sidebar (SPEC §2) from here, found in whatever the page renders.
+  const [main, setMain] = useState<HTMLElement | null>(null);
+  const sections = usePageSections(main);
 
   if (session.status === 'unknown') return <PageLoader />;
   if (session.status === 'anonymous') {
@@ -26,6 +30,7 @@ export function Shell() {
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      aside={{ width: 200, breakpoint: 'md', collapsed: { desktop: sections.length === 0, mobile: true } }}
       padding="md"
     >
       <AppShell.Header>
@@ -43,7 +48,12 @@ export function Shell() {
       <AppShell.Navbar p="xs" component="nav" aria-label="Hauptnavigation">
         <Sidebar user={session.data.user} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      {sections.length > 0 && (
+        <AppShell.Aside p="xs" withBorder={false}>
+          <Scrollspy sections={sections} />
+        </AppShell.Aside>
+      )}
+      <AppShell.Main ref={setMain}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 
 const closeLabel = { 'aria-label': 'Schließen' };
 
@@ -8,6 +8,8 @@ export const theme = createTheme({
   primaryShade: { light: 9, dark: 8 },
   defaultRadius: 'sm',
   components: {
+    // WCAG 1.4.1 (axe link-in-text-block): a link inside text must not differ by colour alone.
+    Anchor: { defaultProps: { underline: 'always' } },
     Modal: { defaultProps: { closeButtonProps: closeLabel } },
     // A <header> in a portalled modal counts as a second page banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
@@ -15,9 +17,40 @@ export const theme = createTheme({
   },
 });
 
-/** 'dimmed' text (gray 6) is below AA contrast on white; gray 7 is not. */
+type Rgb = [number, number, number];
+
+function rgbOf(hex: string): Rgb {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function contrastWithWhite(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+/**
+ * Shade 9 darkened until it has 5.5:1 on white: AA (4.5:1) for small text also on the variant's 10 % tint.
+ * Shade 9 of orange, yellow, green and lime is below it (status badges, light buttons).
+ */
+function readable(hex: string): string {
+  let rgb = rgbOf(hex);
+  while (contrastWithWhite(rgb) < 5.5) rgb = rgb.map((c) => Math.floor(c * 0.93)) as Rgb;
+  return `rgb(${rgb.join(', ')})`;
+}
+
+const readableColors: Record<string, string> = {};
+for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+  const color = readable(shades[9]);
+  for (const part of ['filled', 'light-color', 'outline']) readableColors[`--mantine-color-${name}-${part}`] = color;
+}
+
+/** 'dimmed' text (gray 6) is below AA contrast on white; gray 7 is not. Coloured variants: see readable(). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...readableColors },
   dark: {},
 });

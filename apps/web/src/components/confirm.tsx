@@ -58,11 +58,12 @@ export function ConfirmHost() {
       {request?.details && <Text mb="md">{request.details}</Text>}
       <Group justify="flex-end">
         {request?.kind === 'confirm' && (
-          <Button variant="default" onClick={() => answer(false)}>
+          // The safe choice has the focus: Enter, Enter must never delete.
+          <Button data-autofocus variant="default" onClick={() => answer(false)}>
             {request.cancelLabel ?? 'Abbrechen'}
           </Button>
         )}
-        <Button data-autofocus color={request?.danger ? 'red' : undefined} onClick={() => answer(true)}>
+        <Button data-autofocus={request?.kind === 'alert' || undefined} color={request?.danger ? 'red' : undefined} onClick={() => answer(true)}>
           {request?.confirmLabel ?? 'OK'}
         </Button>
       </Group>

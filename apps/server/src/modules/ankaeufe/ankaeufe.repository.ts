@@ -35,6 +35,11 @@ const filterBuilders: Record<string, (value: string) => SQL> = {
     const n = wholeNumber(v);
     return n === null ? never : eq(ankaeufe.projekt_id, n);
   },
+  /** The number users know the project by (issue 9: not its id). */
+  projektnr: (v) => {
+    const n = wholeNumber(v);
+    return n === null ? never : sql`${ankaeufe.projekt_id} in (select id from projekte where projektnr = ${n})`;
+  },
   status: (v) => {
     const n = wholeNumber(v);
     return n === null ? never : eq(ankaeufe.status, n);

@@ -348,6 +348,9 @@ describe('Ankäufe list', () => {
         verkaeufer_namen: 'Österreichische Bundesbahnen',
       }),
     ]);
+    // Users filter by the Projektnr they know, not the id (issue 9).
+    expect((await q('projektnr:24002 AND status:1')).data.map((a: { id: number }) => a.id)).toEqual([ids[2]]);
+    expect((await q('projektnr:x')).total).toBe(0);
     expect((await q('fulltext:osterreichische')).total).toBe(1);
     expect((await q('fulltext:wollzeile')).total).toBe(2);
     expect((await q('fulltext:24002 praterstr')).total).toBe(2);

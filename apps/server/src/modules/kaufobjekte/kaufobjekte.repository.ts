@@ -87,10 +87,13 @@ const filterBuilders: Record<string, (v: string) => SQL> = {
 
 const sortColumns = {
   kaufdatum: kaufobjekte.kaufdatum,
+  projekt: projekte.projektnr,
   top_nr: kaufobjekte.top_nr_suche,
   status: kaufobjekte.status,
   bruttopreis: kaufobjekte.bruttopreis,
   nutzflaeche: kaufobjekte.nutzflaeche,
+  // The list's €/m² column; rows without a price or an area have none (nulls sort last ascending).
+  preis_m2: sql`${kaufobjekte.bruttopreis} / nullif(${kaufobjekte.nutzflaeche}, 0)`,
   created: kaufobjekte.created,
 };
 export type KaufobjektSort = keyof typeof sortColumns;

@@ -488,6 +488,22 @@ describe('Kaufobjekte list', () => {
     expect(byTop.data.map((k: { top_nr: string }) => k.top_nr)).toEqual(['A1', 'A1', 'A2', 'B10', 'C3']);
     for (const sort of ['status', 'nutzflaeche', 'created'])
       expect((await list(`sort=${sort}`)).total).toBe(5);
+    // The list's Projekt and €/m² columns sort too (issue 9); ties fall back to the id.
+    const where = (k: { projektnr: number; top_nr: string }) => `${k.projektnr}/${k.top_nr}`;
+    expect((await list('sort=preis_m2&dir=asc')).data.map(where)).toEqual([
+      '24901/A1',
+      '24902/A1',
+      '24901/A2',
+      '24901/B10',
+      '24902/C3',
+    ]);
+    expect((await list('sort=projekt&dir=desc')).data.map(where)).toEqual([
+      '24902/C3',
+      '24902/A1',
+      '24901/B10',
+      '24901/A2',
+      '24901/A1',
+    ]);
     const bad = await t.as(reader, { method: 'GET', url: '/api/kaufobjekte?sort=preis&per_page=500' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['per_page', 'sort']);

@@ -35,6 +35,11 @@ const filterBuilders: Record<string, (value: string) => SQL> = {
     const n = wholeNumber(v);
     return n === null ? never : eq(vermarktungen.projekt_id, n);
   },
+  /** The number users know the project by (issue 9: not its id). */
+  projektnr: (v) => {
+    const n = wholeNumber(v);
+    return n === null ? never : sql`${vermarktungen.projekt_id} in (select id from projekte where projektnr = ${n})`;
+  },
   fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map(fulltextWord)) ?? sql`true`,
 };
 

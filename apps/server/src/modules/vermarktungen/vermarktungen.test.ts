@@ -228,6 +228,8 @@ describe('Vermarktung list', () => {
     ).toEqual([3, 2.5]);
     const q = (filter: string) => get(`q[]=${encodeURIComponent(filter)}`);
     expect((await q(`projekt_id:${projektA}`)).data.map((v: { id: number }) => v.id)).toEqual([a.id]);
+    // Users filter by the Projektnr they know, not the id (issue 9).
+    expect((await q('projektnr:24011')).data.map((v: { id: number }) => v.id)).toEqual([b.id]);
     expect((await q('fulltext:wohnmakler')).data).toEqual([
       expect.objectContaining({ id: b.id, makler_namen: 'Wiener Wohnmakler GmbH', projektnr: 24011 }),
     ]);

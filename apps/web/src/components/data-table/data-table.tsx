@@ -63,6 +63,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<number | null>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -91,18 +92,33 @@ export function DataTable<T>(props: DataTableProps<T>) {
       toggle(index, event.shiftKey);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+      // Count from a move still waiting for its row to render, so a held key moves one row per event.
+      const next = (pendingFocus.current ?? index) + (event.key === 'ArrowDown' ? 1 : -1);
       if (next < 0 || next >= rows.length) return;
+      if (focusRow(next)) return;
+      pendingFocus.current = next;
       virtualizer.scrollToIndex(next);
       // The row may only exist after the virtualizer rendered it.
-      requestAnimationFrame(() =>
-        scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${next}"]`)?.focus(),
-      );
+      requestAnimationFrame(() => {
+        if (pendingFocus.current === next) focusRow(next);
+      });
     }
+  }
+
+  /** Focuses a rendered row synchronously (the next key event then starts from it) and keeps it in view. */
+  function focusRow(index: number): boolean {
+    const element = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    if (!element) return false;
+    pendingFocus.current = null;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'nearest' });
+    return true;
   }
 
   const allSelected = rowIds.length > 0 && rowIds.every((id) => selected.has(id));
   const colSpan = columns.length + (selectable ? 1 : 0);
+  const sizeTotal = columns.reduce((sum, column) => sum + (column.size ?? 150), selectable ? checkboxWidth : 0);
+  const share = (size: number) => `${(100 * size) / sizeTotal}%`;
 
   return (
     <Box>
@@ -130,20 +146,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Group>
       </Group>
 
-      <Box ref={scrollRef} style={{ overflow: 'auto', maxHeight: 'max(320px, calc(100dvh - 320px))' }}>
+      <Box ref={scrollRef} style={{ overflow: 'auto', maxHeight: 'max(320px, calc(100dvh - 320px))', scrollPaddingTop: rowHeight }}>
         <Table
           stickyHeader
           highlightOnHover
           verticalSpacing={6}
           aria-label={label}
           aria-rowcount={rows.length + 1}
-          style={{ tableLayout: 'fixed' }}
+          // Column sizes are shares of the width, so every column shows at 1,400 px; below the minimum the
+          // box scrolls sideways instead of squeezing columns to nothing.
+          style={{ tableLayout: 'fixed', minWidth: Math.round(sizeTotal * 0.75) }}
         >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id} aria-rowindex={1}>
                 {selectable && (
-                  <Table.Th w={checkboxWidth}>
+                  <Table.Th w={share(checkboxWidth)}>
                     <Checkbox
                       aria-label="Alle auf dieser Seite auswählen"
                       checked={allSelected}
@@ -159,7 +177,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   return (
                     <Table.Th
                       key={header.id}
-                      w={header.column.columnDef.size}
+                      w={share(header.column.columnDef.size ?? 150)}
                       aria-sort={
                         sortable ? (sortedDir === 'asc' ? 'ascending' : sortedDir === 'desc' ? 'descending' : 'none') : undefined
                       }
@@ -197,6 +215,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   style={{ cursor: 'pointer' }}
                   onClick={() => onOpen(row.original)}
                   onKeyDown={(event) => onRowKeyDown(event, item.index, row.original)}
+                  onFocus={(event) => {
+                    if (event.target === event.currentTarget) pendingFocus.current = null;
+                  }}
                 >
                   {selectable && (
                     <Table.Td onClick={(event) => event.stopPropagation()}>

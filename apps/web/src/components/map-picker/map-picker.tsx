@@ -7,8 +7,8 @@ import 'leaflet/dist/leaflet.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { geocodeAbfrageFehler, mapDefaults } from '@app/domain';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { formatNumber, geocodeAbfrageFehler, mapDefaults } from '@app/domain';
 
 /** basemap.at (Austria's official base map); offline the tiles stay grey, the marker still works. */
 export const tileUrl = 'https://mapsneu.wien.gv.at/basemap/geolandbasemap/normal/google3857/{z}/{y}/{x}.png';
@@ -25,6 +25,12 @@ const icon = L.icon({
 });
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** de-AT caption: 48,212327° N, 16,373100° O (south and west as S and W). */
+export function formatCoordinates(lat: number, long: number): string {
+  const part = (n: number, plus: string, minus: string) => `${formatNumber(Math.abs(n), 6)}° ${n < 0 ? minus : plus}`;
+  return `${part(lat, 'N', 'S')}, ${part(long, 'O', 'W')}`;
+}
 
 /** Follows coordinates set from outside (geocoding, typed values) with location zoom. */
 function FollowLocation({ lat, long }: { lat: number | null; long: number | null }) {
@@ -99,7 +105,8 @@ export function MapPicker({
   return (
     <div>
       <div style={{ height, borderRadius: 4, overflow: 'hidden', border: '1px solid var(--mantine-color-default-border)' }}>
-        <MapContainer center={initial.center} zoom={initial.zoom} style={{ height: '100%', width: '100%' }} aria-label="Karte">
+        <MapContainer center={initial.center} zoom={initial.zoom} style={{ height: '100%', width: '100%' }} aria-label="Karte" zoomControl={false}>
+          <ZoomControl position="topleft" zoomInTitle="Vergrößern" zoomOutTitle="Verkleinern" />
           <TileLayer url={tileUrl} attribution={attribution} maxZoom={19} />
           <Marker position={markerPosition} draggable icon={icon} eventHandlers={handlers} title="Standort (ziehen zum Verschieben)" opacity={hasLocation ? 1 : 0.5} />
           <ClickToPlace onChange={onChange} />
@@ -108,7 +115,7 @@ export function MapPicker({
       </div>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          {hasLocation ? `${lat.toFixed(6)} N, ${long.toFixed(6)} E` : 'Kein Standort gesetzt: Marker ziehen oder in die Karte klicken.'}
+          {hasLocation ? formatCoordinates(lat, long) : 'Kein Standort gesetzt: Marker ziehen oder in die Karte klicken.'}
         </Text>
         <Button size="compact-xs" variant="subtle" leftSection={<IconCurrentLocation size={14} aria-hidden />} onClick={locate} loading={locating}>
           Mein Standort

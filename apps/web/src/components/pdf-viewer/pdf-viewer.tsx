@@ -1,5 +1,9 @@
-import { Anchor, Group, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Group, Loader, Modal } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+
+// pdf.js (~400 KB) loads when a viewer first opens, not with the page that has the button.
+const PdfDocument = lazy(() => import('./pdf-document'));
 
 export interface PdfViewerProps {
   opened: boolean;
@@ -9,7 +13,7 @@ export interface PdfViewerProps {
   title: string;
 }
 
-/** A PDF in a modal, shown by the browser's own viewer (no pdf.js download needed); Esc closes. */
+/** A PDF in a modal, drawn by pdf.js (an <iframe> shows nothing where the browser has no PDF viewer); Esc closes. */
 export function PdfViewer({ opened, onClose, url, title }: PdfViewerProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="90%" centered>
@@ -25,13 +29,10 @@ export function PdfViewer({ opened, onClose, url, title }: PdfViewerProps) {
           </Group>
         </Anchor>
       </Group>
-      {opened && (
-        <iframe
-          src={url}
-          title={`PDF: ${title}`}
-          data-testid="pdf-viewer-frame"
-          style={{ width: '100%', height: '75vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
-        />
+      {opened && url && (
+        <Suspense fallback={<Loader size="sm" aria-label="PDF-Anzeige wird geladen" />}>
+          <PdfDocument url={url} title={title} />
+        </Suspense>
       )}
     </Modal>
   );

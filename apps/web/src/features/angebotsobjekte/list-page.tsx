@@ -1,20 +1,16 @@
-import { useMemo } from 'react';
-import { Badge, Button, CloseButton, Group, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
   angebotsobjektSortable,
   angebotsobjektStatus,
-  formatFilter,
   messages,
-  parseFilter,
-  projektDisplay,
   type Angebotsobjekt,
 } from '@app/domain';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
 import { LoadError } from '../../components/load-error';
-import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
+import { useProjektScope } from '../../components/pickers/projekte/projekt-scope';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
@@ -44,20 +40,8 @@ export function AngebotsobjekteListPage() {
   const query = useAngebotsobjekteList(list);
   const bulkDelete = useBulkDeleteAngebotsobjekte();
 
-  const projektTerm = parseFilter(list.filters.join(' AND ')).projekt_id?.[0] ?? null;
-  const projektId = projektTerm && /^\d{1,9}$/.test(projektTerm) ? Number(projektTerm) : null;
-  const projekt = useProjektKurz(projektId);
-  const filterList = useMemo(
-    () => ({
-      filters: list.filters,
-      setFilters: (filters: string[]) => list.setFilters(projektTerm ? [...filters, `projekt_id:${projektTerm}`] : filters),
-    }),
-    [list, projektTerm],
-  );
-  function withoutProjekt() {
-    const { projekt_id: _dropped, ...rest } = parseFilter(list.filters.join(' AND '));
-    list.setFilters([formatFilter(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.join(' ')])))]);
-  }
+  const scope = useProjektScope(list);
+  const projektId = scope.projektId;
 
   return (
     <>
@@ -73,19 +57,8 @@ export function AngebotsobjekteListPage() {
           </Button>
         )}
       </Group>
-      {projektTerm && (
-        <Group gap="xs" mb="sm">
-          <Badge
-            size="lg"
-            variant="light"
-            tt="none"
-            rightSection={<CloseButton size="xs" aria-label="Projektfilter entfernen" onClick={withoutProjekt} />}
-          >
-            Projekt: {projekt ? projektDisplay(projekt) : projektTerm}
-          </Badge>
-        </Group>
-      )}
-      <FilterForm fields={filterFields} list={filterList} />
+      {scope.badge}
+      <FilterForm fields={filterFields} list={scope.filterList} />
       {query.error && <LoadError error={query.error} />}
       <DataTable
         label="Angebotsobjekte"

@@ -115,7 +115,7 @@ export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
         />
       )}
       <Stack maw={900}>
-        <Paper withBorder p="md">
+        <Paper withBorder p="md" component="section" aria-label="Stammdaten">
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ankauf bearbeiten">
             <Stack>
               <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>

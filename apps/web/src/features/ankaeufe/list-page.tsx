@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -7,14 +7,12 @@ import {
   ankaufStatusName,
   formatDate,
   messages,
-  parseFilter,
-  projektDisplay,
   type AnkaufZeile,
 } from '@app/domain';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
 import { LoadError } from '../../components/load-error';
-import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
+import { useProjektScope } from '../../components/pickers/projekte/projekt-scope';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
@@ -28,11 +26,7 @@ const filterFields: FilterField[] = [
     label: 'Status',
     options: ankaufStatus.map((s) => ({ value: String(s.id), label: s.name })),
   },
-  {
-    key: 'projekt_id',
-    label: 'Projekt-ID',
-    validate: (v) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl),
-  },
+  { key: 'projektnr', label: 'Projektnr.', validate: (v) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl) },
 ];
 const noRows: AnkaufZeile[] = [];
 const rowId = (a: AnkaufZeile) => a.id;
@@ -47,23 +41,13 @@ export function AnkaeufeListPage() {
   const list = useListParams(ankaufSortable, 'datum', 'desc');
   const query = useAnkaeufeList(list);
   const bulkDelete = useBulkDeleteAnkaeufe();
-  const projektId = Number(parseFilter(list.filters.join(' AND ')).projekt_id?.[0]) || null;
-  const projekt = useProjektKurz(projektId);
+  const scope = useProjektScope(list);
+  const projektId = scope.projektId;
 
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md">
-        <div>
-          <Title order={1}>Ankäufe</Title>
-          {projekt && (
-            <Text size="sm" c="dimmed">
-              Projekt{' '}
-              <Anchor component={Link} to={`/projekte/${projekt.id}`} size="sm">
-                {projektDisplay(projekt)}
-              </Anchor>
-            </Text>
-          )}
-        </div>
+        <Title order={1}>Ankäufe</Title>
         {canEdit && (
           <Button
             component={Link}
@@ -74,7 +58,8 @@ export function AnkaeufeListPage() {
           </Button>
         )}
       </Group>
-      <FilterForm fields={filterFields} list={list} />
+      {scope.badge}
+      <FilterForm fields={filterFields} list={scope.filterList} />
       {query.error && <LoadError error={query.error} />}
       <DataTable
         label="Ankäufe"

@@ -12,7 +12,6 @@ import {
   type ProjektKurz,
 } from '@app/domain';
 import { GkaNflButton } from '../../components/gka/gka-nfl-button';
-import { Scrollspy } from '../../components/scrollspy';
 import { Typeahead } from '../../components/typeahead/typeahead';
 import { formatEuro } from '../../lib/format';
 import { searchProjekte } from '../../components/pickers/projekte/projekt-typeahead';
@@ -21,14 +20,6 @@ import { BewertungenTable } from './bewertungen-table';
 import { EnergieSection } from './energie-section';
 import { SpezialausstattungSection } from './spezialausstattung-section';
 
-const sections = [
-  { id: 'bab-allgemein', label: 'Projekt und Status' },
-  { id: 'bab-bewertung', label: 'Bewertung' },
-  { id: 'bab-heizung', label: 'Heizung' },
-  { id: 'bab-spezial', label: 'Spezialausstattung' },
-  { id: 'bab-energie', label: 'Energieausweis' },
-  { id: 'bab-gka', label: 'Grundkostenanteil' },
-] as const;
 const heizOptionen = heizsystemKatalog.map((h) => ({ value: String(h.id), label: h.name }));
 const qualitaetOptionen = gesamtqualitaeten.map((q) => ({ value: String(q.id), label: q.name }));
 
@@ -76,7 +67,7 @@ export interface BabFieldsProps {
   children: ReactNode;
 }
 
-/** The long BAB form with its sections and the Scrollspy beside them. */
+/** The long BAB form with its sections (the shell shows the scrollspy beside them). */
 export function BabFields({ form, babId, projekt, onProjekt, spezial, onSpezial, canEdit, children }: BabFieldsProps) {
   const errors = form.formState.errors;
   const [haupt, neben] = useWatch({ control: form.control, name: ['hauptheizsystem_id', 'nebenheizsystem_id'] });
@@ -98,11 +89,9 @@ export function BabFields({ form, babId, projekt, onProjekt, spezial, onSpezial,
   }
 
   return (
+    // The sections sidebar comes from the shell (components/scrollspy.tsx), which finds the <section>s.
     <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, md: 2 }} visibleFrom="md">
-        <Scrollspy sections={sections} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 10 }}>
+      <Grid.Col span={12}>
         <Stack maw={1100}>
           <Section id="bab-allgemein" title="Projekt und Status">
             <Grid>

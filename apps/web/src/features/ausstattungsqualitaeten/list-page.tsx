@@ -5,6 +5,7 @@ import { ausstattungsqualitaetSortable, gesamtqualitaeten, projektDisplay, statu
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
 import { LoadError } from '../../components/load-error';
+import { useProjektScope } from '../../components/pickers/projekte/projekt-scope';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
@@ -29,7 +30,8 @@ export function BabListPage() {
   const list = useListParams(ausstattungsqualitaetSortable, 'projektnr');
   const query = useBabList(list);
   const bulkDelete = useBulkDeleteBab();
-  const projektFilter = list.filters.map((f) => /projekt_id:(\d+)/.exec(f)?.[1]).find(Boolean);
+  const scope = useProjektScope(list);
+  const projektFilter = scope.projektId;
 
   return (
     <>
@@ -45,7 +47,8 @@ export function BabListPage() {
           </Button>
         )}
       </Group>
-      <FilterForm fields={filterFields} list={list} />
+      {scope.badge}
+      <FilterForm fields={filterFields} list={scope.filterList} />
       {query.error && <LoadError error={query.error} />}
       <DataTable
         label="Ausstattungsqualitäten"

@@ -67,7 +67,7 @@ export function FirmaEditForm({ firma }: { firma: Firma }) {
           busy={update.isPending}
         />
       )}
-      <Paper withBorder p="md" maw={1100}>
+      <Paper withBorder p="md" maw={1100} component="section" aria-label="Stammdaten">
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Firma bearbeiten">
           <Stack>
             {/* Frozen while a conflict waits for a decision, so the compared input stays what is shown. */}

@@ -92,7 +92,7 @@ export function GkaEditForm({ gka }: { gka: Grundkostenanteil }) {
           busy={update.isPending}
         />
       )}
-      <Paper withBorder p="md" maw={1200}>
+      <Paper withBorder p="md" maw={1200} component="section" aria-label="Stammdaten">
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Grundkostenanteil bearbeiten">
           <Stack>
             <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>

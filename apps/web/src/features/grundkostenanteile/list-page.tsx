@@ -1,17 +1,15 @@
-import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
   grundkostenanteilSortable,
   messages,
-  parseFilter,
-  projektDisplay,
   type GrundkostenanteilZeile,
 } from '@app/domain';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
 import { LoadError } from '../../components/load-error';
-import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
+import { useProjektScope } from '../../components/pickers/projekte/projekt-scope';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
@@ -22,7 +20,6 @@ const ganzeZahl = (v: string) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null 
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Projekt', placeholder: 'Projektnr., Name, Adresse …' },
   { key: 'projektnr', label: 'Projektnr.', validate: ganzeZahl },
-  { key: 'projekt_id', label: 'Projekt-ID', validate: ganzeZahl },
 ];
 const noRows: GrundkostenanteilZeile[] = [];
 const rowId = (g: GrundkostenanteilZeile) => g.id;
@@ -36,23 +33,13 @@ export function GkaListPage() {
   const list = useListParams(grundkostenanteilSortable, 'projektnr');
   const query = useGkaList(list);
   const bulkDelete = useBulkDeleteGka();
-  const projektId = Number(parseFilter(list.filters.join(' AND ')).projekt_id?.[0]) || null;
-  const projekt = useProjektKurz(projektId);
+  const scope = useProjektScope(list);
+  const projektId = scope.projektId;
 
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md">
-        <div>
-          <Title order={1}>Grundkostenanteil</Title>
-          {projekt && (
-            <Text size="sm" c="dimmed">
-              Projekt{' '}
-              <Anchor component={Link} to={`/projekte/${projekt.id}`} size="sm">
-                {projektDisplay(projekt)}
-              </Anchor>
-            </Text>
-          )}
-        </div>
+        <Title order={1}>Grundkostenanteil</Title>
         {canEdit && (
           <Button
             component={Link}
@@ -63,7 +50,8 @@ export function GkaListPage() {
           </Button>
         )}
       </Group>
-      <FilterForm fields={filterFields} list={list} />
+      {scope.badge}
+      <FilterForm fields={filterFields} list={scope.filterList} />
       {query.error && <LoadError error={query.error} />}
       <DataTable
         label="Grundkostenanteile"

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { bauklassen, formatNumber, messages } from '@app/domain';
@@ -32,7 +32,9 @@ export function WidmungenTable({ form, disabled }: { form: GkaForm; disabled?: b
   return (
     <div>
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>Widmungen</Text>
+        <Title order={2} size="h5">
+          Widmungen
+        </Title>
         {!disabled && (
           <Button
             variant="light"

@@ -10,6 +10,7 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
   {
     id: 'projekt',
     header: 'Projekt',
+    enableSorting: true,
     size: 170,
     cell: ({ row }) => (
       <Text size="sm" truncate="end">
@@ -71,6 +72,7 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
     id: 'preis_m2',
     header: '€/m²',
     accessorFn: (k) => formatNumber(preisProQuadratmeter(k.bruttopreis, k.nutzflaeche)),
+    enableSorting: true,
     size: 90,
   },
   {

@@ -115,7 +115,7 @@ export function KaufobjektEditForm({ kaufobjekt }: { kaufobjekt: KaufobjektDetai
         />
       )}
       <Stack>
-        <Paper withBorder p="md" maw={1100}>
+        <Paper withBorder p="md" maw={1100} component="section" aria-label="Stammdaten">
           <form id={formId} onSubmit={submit} noValidate aria-label="Kaufobjekt bearbeiten">
             <fieldset disabled={!canEdit || !!conflict} style={{ border: 0, padding: 0, margin: 0 }}>
               <Fields form={form} kaufobjektId={kaufobjekt.id} dateiName={kaufobjekt.datei_name} />

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Button, Group, Title } from '@mantine/core';
 import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -8,13 +7,13 @@ import {
   kaufobjektSortable,
   kaufobjektStatus,
   messages,
-  parseFilter,
   type KaufobjektZeile,
 } from '@app/domain';
 import { showAlert } from '../../components/confirm';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
 import { LoadError } from '../../components/load-error';
+import { useProjektScope } from '../../components/pickers/projekte/projekt-scope';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan, useCurrentUser } from '../../lib/session';
@@ -32,7 +31,6 @@ const filterFields: FilterField[] = [
   { key: 'preis_bis', label: 'Bruttopreis bis', placeholder: 'z. B. 500.000', validate: check('preis_bis') },
   { key: 'top_nr', label: 'TopNr' },
   { key: 'projektnr', label: 'Projektnr.', validate: check('projektnr') },
-  { key: 'projekt_id', label: 'Projekt-ID', validate: check('projekt_id') },
   { key: 'fulltext', label: 'Volltext' },
 ];
 const noRows: KaufobjektZeile[] = [];
@@ -48,7 +46,8 @@ export function KaufobjekteListPage() {
   const list = useListParams(kaufobjektSortable, 'kaufdatum', 'desc');
   const query = useKaufobjekteList(list);
   const bulkDelete = useBulkDeleteKaufobjekte();
-  const projektId = useMemo(() => parseFilter(list.filters.join(' AND ')).projekt_id?.[0], [list.filters]);
+  const scope = useProjektScope(list);
+  const projektId = scope.projektId;
 
   /** The server answers the CSV as an attachment: the browser downloads it and stays on the page. */
   const download = (url: string) => window.location.assign(url);
@@ -91,7 +90,8 @@ export function KaufobjekteListPage() {
           </Button>
         )}
       </Group>
-      <FilterForm fields={filterFields} list={list} />
+      {scope.badge}
+      <FilterForm fields={filterFields} list={scope.filterList} />
       {query.error && <LoadError error={query.error} />}
       <DataTable
         label="Kaufobjekte"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -7,14 +7,12 @@ import {
   nutzwertgutachtenSortable,
   nutzwertStatusListe,
   nutzwertStatusName,
-  parseFilter,
-  projektDisplay,
   type NutzwertgutachtenZeile,
 } from '@app/domain';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
 import { LoadError } from '../../components/load-error';
-import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
+import { useProjektScope } from '../../components/pickers/projekte/projekt-scope';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
@@ -30,7 +28,7 @@ const filterFields: FilterField[] = [
     options: nutzwertStatusListe.map((s) => ({ value: String(s.id), label: s.name })),
   },
   { key: 'gutachter', label: 'Gutachter' },
-  { key: 'projekt_id', label: 'Projekt-ID', validate: ganzeZahl },
+  { key: 'projektnr', label: 'Projektnr.', validate: ganzeZahl },
 ];
 const noRows: NutzwertgutachtenZeile[] = [];
 const rowId = (g: NutzwertgutachtenZeile) => g.id;
@@ -47,23 +45,13 @@ export function NwgListPage() {
   const list = useListParams(nutzwertgutachtenSortable, 'projektnr');
   const query = useNwgList(list);
   const bulkDelete = useBulkDeleteNwg();
-  const projektId = Number(parseFilter(list.filters.join(' AND ')).projekt_id?.[0]) || null;
-  const projekt = useProjektKurz(projektId);
+  const scope = useProjektScope(list);
+  const projektId = scope.projektId;
 
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md">
-        <div>
-          <Title order={1}>Nutzwertgutachten</Title>
-          {projekt && (
-            <Text size="sm" c="dimmed">
-              Projekt{' '}
-              <Anchor component={Link} to={`/projekte/${projekt.id}`} size="sm">
-                {projektDisplay(projekt)}
-              </Anchor>
-            </Text>
-          )}
-        </div>
+        <Title order={1}>Nutzwertgutachten</Title>
         {canEdit && (
           <Button
             component={Link}
@@ -74,7 +62,8 @@ export function NwgListPage() {
           </Button>
         )}
       </Group>
-      <FilterForm fields={filterFields} list={list} />
+      {scope.badge}
+      <FilterForm fields={filterFields} list={scope.filterList} />
       {query.error && <LoadError error={query.error} />}
       <DataTable
         label="Nutzwertgutachten"

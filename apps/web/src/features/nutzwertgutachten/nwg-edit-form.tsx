@@ -99,7 +99,7 @@ export function NwgEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
           busy={update.isPending}
         />
       )}
-      <Paper withBorder p="md" maw={1100}>
+      <Paper withBorder p="md" maw={1100} component="section" aria-label="Stammdaten">
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Nutzwertgutachten bearbeiten">
           <Stack>
             <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>

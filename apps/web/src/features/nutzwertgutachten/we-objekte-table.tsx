@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatNumber, messages, nutzwertAnteile, WeoCalcQuerySchema, weObjektArten } from '@app/domain';
@@ -63,7 +63,9 @@ export function WeObjekteTable({ form, disabled }: { form: NwgForm; disabled?: b
   return (
     <div>
       <Group justify="space-between" mb="xs">
-        <Text fw={600}>WE-Objekte</Text>
+        <Title order={2} size="h5">
+          WE-Objekte
+        </Title>
         {!disabled && (
           <Button
             variant="light"

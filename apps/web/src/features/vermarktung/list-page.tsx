@@ -1,18 +1,16 @@
-import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
   formatDate,
   messages,
-  parseFilter,
-  projektDisplay,
   vermarktungSortable,
   type VermarktungZeile,
 } from '@app/domain';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
 import { LoadError } from '../../components/load-error';
-import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
+import { useProjektScope } from '../../components/pickers/projekte/projekt-scope';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
@@ -21,11 +19,7 @@ import { vermarktungColumns } from './vermarktung-columns';
 
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Volltext', placeholder: 'Projekt, Website, Makler …' },
-  {
-    key: 'projekt_id',
-    label: 'Projekt-ID',
-    validate: (v) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl),
-  },
+  { key: 'projektnr', label: 'Projektnr.', validate: (v) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl) },
 ];
 const noRows: VermarktungZeile[] = [];
 const rowId = (v: VermarktungZeile) => v.id;
@@ -40,23 +34,13 @@ export function VermarktungListPage() {
   const list = useListParams(vermarktungSortable, 'vermarktungsstart', 'desc');
   const query = useVermarktungenList(list);
   const bulkDelete = useBulkDeleteVermarktungen();
-  const projektId = Number(parseFilter(list.filters.join(' AND ')).projekt_id?.[0]) || null;
-  const projekt = useProjektKurz(projektId);
+  const scope = useProjektScope(list);
+  const projektId = scope.projektId;
 
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md">
-        <div>
-          <Title order={1}>Vermarktung</Title>
-          {projekt && (
-            <Text size="sm" c="dimmed">
-              Projekt{' '}
-              <Anchor component={Link} to={`/projekte/${projekt.id}`} size="sm">
-                {projektDisplay(projekt)}
-              </Anchor>
-            </Text>
-          )}
-        </div>
+        <Title order={1}>Vermarktung</Title>
         {canEdit && (
           <Button
             component={Link}
@@ -67,7 +51,8 @@ export function VermarktungListPage() {
           </Button>
         )}
       </Group>
-      <FilterForm fields={filterFields} list={list} />
+      {scope.badge}
+      <FilterForm fields={filterFields} list={scope.filterList} />
       {query.error && <LoadError error={query.error} />}
       <DataTable
         label="Vermarktung"

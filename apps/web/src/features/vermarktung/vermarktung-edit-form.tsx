@@ -90,7 +90,7 @@ export function VermarktungEditForm({ vermarktung }: { vermarktung: VermarktungD
         />
       )}
       <Stack maw={900}>
-        <Paper withBorder p="md">
+        <Paper withBorder p="md" component="section" aria-label="Stammdaten">
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Vermarktung bearbeiten">
             <Stack>
               <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>

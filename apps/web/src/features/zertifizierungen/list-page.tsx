@@ -1,11 +1,9 @@
-import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
   formatDate,
   messages,
-  parseFilter,
-  projektDisplay,
   zertifizierungSortable,
   zertifizierungsTypen,
   zertifizierungsTypKeys,
@@ -14,7 +12,7 @@ import {
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
 import { LoadError } from '../../components/load-error';
-import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
+import { useProjektScope } from '../../components/pickers/projekte/projekt-scope';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
@@ -30,7 +28,7 @@ const filterFields: FilterField[] = [
     options: zertifizierungsTypKeys.map((k) => ({ value: k, label: zertifizierungsTypen[k].name })),
   },
   { key: 'klasse', label: 'Klasse' },
-  { key: 'projekt_id', label: 'Projekt-ID', validate: ganzeZahl },
+  { key: 'projektnr', label: 'Projektnr.', validate: ganzeZahl },
 ];
 const noRows: Zertifizierung[] = [];
 const rowId = (z: Zertifizierung) => z.id;
@@ -45,23 +43,13 @@ export function ZertifizierungenListPage() {
   const list = useListParams(zertifizierungSortable, 'projektnr');
   const query = useZertifizierungenList(list);
   const bulkDelete = useBulkDeleteZertifizierungen();
-  const projektId = Number(parseFilter(list.filters.join(' AND ')).projekt_id?.[0]) || null;
-  const projekt = useProjektKurz(projektId);
+  const scope = useProjektScope(list);
+  const projektId = scope.projektId;
 
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md">
-        <div>
-          <Title order={1}>Zertifizierungen</Title>
-          {projekt && (
-            <Text size="sm" c="dimmed">
-              Projekt{' '}
-              <Anchor component={Link} to={`/projekte/${projekt.id}`} size="sm">
-                {projektDisplay(projekt)}
-              </Anchor>
-            </Text>
-          )}
-        </div>
+        <Title order={1}>Zertifizierungen</Title>
         {canEdit && (
           <Button
             component={Link}
@@ -72,7 +60,8 @@ export function ZertifizierungenListPage() {
           </Button>
         )}
       </Group>
-      <FilterForm fields={filterFields} list={list} />
+      {scope.badge}
+      <FilterForm fields={filterFields} list={scope.filterList} />
       {query.error && <LoadError error={query.error} />}
       <DataTable
         label="Zertifizierungen"
