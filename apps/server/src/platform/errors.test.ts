@@ -34,6 +34,13 @@ describe('registerErrorHandler', () => {
     expect(unknown.json().message).toBe(messages.nochVerwendet);
   });
 
+  it('a foreign key to a row that does not exist is bad input (422), not a record in use', async () => {
+    const detail = 'Key (firma_id)=(999) is not present in table "firmen".';
+    const res = await appThrowing(wrapped({ code: '23503', table: 'projekt_firmen', detail })).inject({ method: 'GET', url: '/x' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ status: 'error', message: messages.ungueltigeAnfrage });
+  });
+
   it('still answers an unknown error with 500 and the German message', async () => {
     const res = await appThrowing(new Error('kaputt')).inject({ method: 'GET', url: '/x' });
     expect(res.statusCode).toBe(500);

@@ -72,6 +72,17 @@ function referencingTable(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A 23503 on insert or update means the referenced row is missing (bad input), not that a row is still in
+ * use; only PostgreSQL's detail text tells them apart ('is not present in table', German locale too).
+ */
+function referencesMissingRow(error: unknown): boolean {
+  for (let e = error as { detail?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.detail === 'string') return /not present in table|nicht in Tabelle .* vorhanden/i.test(e.detail);
+  }
+  return false;
+}
+
 /** 'Der Datensatz wird noch verwendet …' and where (issue 9, item 17). */
 export function stillReferencedMessage(error: unknown): string {
   const table = referencingTable(error);
@@ -114,6 +125,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ status: 'error', message: error.message, current: error.current, changedBy: error.changedBy });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ status: 'error', message: error.message });
+    if (databaseErrorCode(error) === '23503' && referencesMissingRow(error)) {
+      return reply.code(422).send({ status: 'error', message: messages.ungueltigeAnfrage });
+    }
     if (stillReferenced.has(databaseErrorCode(error) ?? '')) {
       return reply.code(409).send({ status: 'error', message: stillReferencedMessage(error) });
     }
