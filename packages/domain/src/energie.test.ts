@@ -68,6 +68,8 @@ describe('energy classes (SPEC §9)', () => {
     expect(pebmErnAnteil(3, 1)).toBe(33.33);
     expect(pebmErnAnteil(3, 2)).toBe(66.67);
     expect(pebmErnAnteil(0, 5)).toBeNull();
+    expect(pebmErnAnteil(0.004, 5)).toBeNull(); // stored as 0
+    expect(pebmErnAnteil(150.004, 50.004)).toBe(33.33); // from 150 and 50 as stored
     expect(pebmErnAnteil(100, null)).toBeNull();
   });
 });

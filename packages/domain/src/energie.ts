@@ -31,10 +31,15 @@ export function energieklasse(indikator: EnergieIndikator, eingabe: number | nul
   return energieklassen[index === -1 ? energieklassen.length - 1 : index]!;
 }
 
-/** pebm_ern_anteil = 100 / pebm × pebm_ern, 2 decimals; null when pebm is missing or 0. */
+/**
+ * pebm_ern_anteil = 100 / pebm × pebm_ern, 2 decimals, from the values as stored (2 decimals), so the form
+ * shows what the server saves; null when pebm is missing or 0.
+ */
 export function pebmErnAnteil(pebm: number | null | undefined, pebmErn: number | null | undefined): number | null {
-  if (!pebm || pebmErn === null || pebmErn === undefined) return null;
-  return Math.round((100 / pebm) * pebmErn * 100) / 100;
+  if (pebm === null || pebm === undefined || pebmErn === null || pebmErn === undefined) return null;
+  const [p, e] = [runde(pebm, 2), runde(pebmErn, 2)];
+  if (!p) return null;
+  return Math.round((100 / p) * e * 100) / 100;
 }
 
 /** A non-blocking hint: the renewable part of the primary energy demand cannot exceed the whole. */
