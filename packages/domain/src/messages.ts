@@ -50,6 +50,9 @@ export const messages = {
     'Der Datensatz wurde inzwischen von jemand anderem geändert. Bitte die Änderungen vergleichen.',
   gespeichert: 'Gespeichert.',
   geloescht: (n: number) => (n === 1 ? '1 Eintrag gelöscht.' : `${n} Einträge gelöscht.`),
+  bereitsGeloescht: 'Der Datensatz wurde bereits gelöscht.',
+  teilweiseBereitsGeloescht: (n: number) =>
+    n === 1 ? '1 Eintrag war bereits gelöscht.' : `${n} Einträge waren bereits gelöscht.`,
   ungespeicherteAenderungen: 'Es gibt ungespeicherte Änderungen. Seite wirklich verlassen?',
   seiteNichtGefunden: 'Seite nicht gefunden',
   ungueltigeAnfrage: 'Ungültige Anfrage.',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@app/domain';
-import { ConflictError, errorMessage } from '../../lib/api-client';
+import { ConflictError, errorMessage, NotFoundError } from '../../lib/api-client';
 import { confirm } from '../confirm';
 
 /** A 409 answer: the user's input beside the version someone else saved meanwhile. */
@@ -91,11 +91,14 @@ export function useRecordEdit<TRecord extends { version: number }, TFields>(
     try {
       await options.remove();
       notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      options.allowNavigation();
-      void navigate(typeof options.listPath === 'string' ? options.listPath : options.listPath(base));
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      // Someone else deleted it meanwhile: what the user wanted is done, no error (lists refresh on 404).
+      if (!(error instanceof NotFoundError))
+        return void notifications.show({ color: 'red', message: errorMessage(error) });
+      notifications.show({ color: 'gray', message: messages.bereitsGeloescht });
     }
+    options.allowNavigation();
+    void navigate(typeof options.listPath === 'string' ? options.listPath : options.listPath(base));
   }
 
   return {
