@@ -44,6 +44,11 @@ export const messages = {
   loginFalsch: 'E-Mail oder Passwort ist falsch.',
   loginZuVieleVersuche: 'Zu viele Anmeldeversuche. Bitte in einer Minute erneut versuchen.',
   nichtAngemeldet: 'Bitte melden Sie sich an.',
+  reloginTitel: 'Sitzung beendet',
+  reloginText:
+    'Ihre Sitzung ist abgelaufen oder wurde beendet. Bitte melden Sie sich erneut an: Ihre Eingaben bleiben erhalten und werden danach gespeichert.',
+  reloginAndererBenutzer:
+    'Sie sind jetzt als andere/r BenutzerIn angemeldet. Die nicht gespeicherten Eingaben der vorigen Anmeldung wurden verworfen.',
   keineBerechtigung: 'Keine Berechtigung für diese Aktion.',
   csrfUngueltig: 'Sicherheitstoken fehlt oder ist ungültig. Bitte die Seite neu laden.',
   versionKonflikt:

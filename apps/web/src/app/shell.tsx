@@ -5,6 +5,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router
 import { productName } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
+import { ReloginDialog } from '../components/relogin-dialog';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -48,6 +49,7 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <ReloginDialog />
     </AppShell>
   );
 }
