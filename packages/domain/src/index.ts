@@ -5,6 +5,7 @@ export * from './filter';
 export * from './format';
 export * from './schema-helpers';
 export * from './list';
+export * from './merge';
 export * from './api';
 export * from './personen';
 export * from './fbuch';
