@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin, login, unique } from './fixtures';
 
 // Issue 9, 'Never lose what a user typed': session end, deleted rows, filter input.
@@ -6,10 +6,11 @@ import { admin, login, unique } from './fixtures';
 const table = (page: Page) => page.getByRole('table', { name: 'Personen' });
 const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
 
-async function createPerson(page: Page, vorname: string, nachname: string): Promise<number> {
+async function createPerson(page: Page, vorname: string, nachname: string, email = ''): Promise<number> {
   await page.goto('/personen/new');
   await page.getByLabel('Vorname').fill(vorname);
   await page.getByLabel('Nachname').fill(nachname);
+  if (email) await page.getByLabel('E-Mail').fill(email);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gespeichert.')).toBeVisible();
   return Number(/\/personen\/(\d+)$/.exec(page.url())![1]);
@@ -27,6 +28,18 @@ async function deleteBehindTheBack(page: Page, id: number) {
   const session = (await (await page.request.get('/api/session')).json()) as { data: { csrfToken: string } };
   const res = await page.request.delete(`/api/personen/${id}`, { headers: { 'x-csrf-token': session.data.csrfToken } });
   expect(res.ok()).toBe(true);
+}
+
+/** A colleague in another browser session changes the person and saves. */
+async function colleagueSaves(browser: Browser, url: string, changes: Record<string, string>) {
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await login(other);
+  await other.goto(url);
+  for (const [label, value] of Object.entries(changes)) await other.getByLabel(label, { exact: true }).fill(value);
+  await other.getByRole('button', { name: 'Speichern' }).click();
+  await expect(other.getByText('Gespeichert.')).toBeVisible();
+  await context.close();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -120,4 +133,53 @@ test('the filter form keeps what is typed right after submitting', async ({ page
   await expect(page).toHaveURL(new RegExp(nachname));
   await page.goBack();
   await expect(filter).toHaveValue(nachname.slice(0, 6));
+});
+
+test('saving over a colleague’s change of other fields keeps both without asking', async ({ page, browser }) => {
+  const nachname = unique('Merge');
+  await createPerson(page, 'Erste', nachname, 'alt@example.at');
+  const url = page.url();
+  await colleagueSaves(browser, url, { 'E-Mail': 'neu@example.at' });
+
+  await page.getByLabel('Telefon').fill('+43 1 555 66 77');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'inzwischen von jemand anderem geändert' })).toHaveCount(0);
+  await expect(page.getByLabel('E-Mail')).toHaveValue('neu@example.at');
+  await page.reload();
+  await expect(page.getByLabel('E-Mail')).toHaveValue('neu@example.at');
+  await expect(page.getByLabel('Telefon')).toHaveValue('+43 1 555 66 77');
+});
+
+test('a true conflict asks only for the fields both changed, field by field, and the form stays editable', async ({
+  page,
+  browser,
+}) => {
+  const nachname = unique('Merge');
+  await createPerson(page, 'Erste', nachname, 'alt@example.at');
+  const url = page.url();
+  await colleagueSaves(browser, url, { Vorname: 'Kollegin', 'E-Mail': 'neu@example.at' });
+
+  await page.getByLabel('Vorname').fill('Meine');
+  await page.getByLabel('Telefon').fill('+43 1 555 00 00');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'inzwischen von jemand anderem geändert' });
+  await expect(conflict).toBeVisible();
+  const rows = conflict.getByRole('table', { name: 'Versionsvergleich' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Vorname');
+  await expect(rows.first()).toContainText('Meine');
+  await expect(rows.first()).toContainText('Kollegin');
+
+  // Not locked: the user keeps typing while deciding.
+  await page.getByLabel('Titel').fill('Dr.');
+  await rows.first().getByRole('radio', { name: 'Gespeichert' }).check();
+  await conflict.getByRole('button', { name: 'Mit dieser Auswahl speichern' }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Kollegin');
+  await expect(page.getByLabel('E-Mail')).toHaveValue('neu@example.at');
+  await expect(page.getByLabel('Telefon')).toHaveValue('+43 1 555 00 00');
+  await expect(page.getByLabel('Titel')).toHaveValue('Dr.');
 });

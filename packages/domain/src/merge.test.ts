@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeFields } from './merge';
+import { displayValue, mergeFields } from './merge';
 
 describe('mergeFields (three-way merge after a version conflict)', () => {
   const base = { vorname: 'Anna', nachname: 'Huber', email: 'alt@example.at', telefon: null as string | null };
@@ -42,5 +42,21 @@ describe('mergeFields (three-way merge after a version conflict)', () => {
     const mine = { ids: [1, 2], extra: 'y' };
     const theirs = { ids: [1, 2, 3] };
     expect(mergeFields(b, mine, theirs)).toEqual({ merged: { ids: [1, 2, 3], extra: 'y' }, conflicts: [] });
+  });
+});
+
+describe('displayValue (the conflict panel reads de-AT)', () => {
+  it('shows numbers, dates and booleans as a user writes them', () => {
+    expect(displayValue(1234.56)).toBe('1.234,56');
+    expect(displayValue(80.5)).toBe('80,50');
+    expect(displayValue('80.50')).toBe('80,50');
+    expect(displayValue(60)).toBe('60');
+    expect(displayValue(0.125)).toBe('0,125');
+    expect(displayValue('2026-01-15')).toBe('15.01.2026');
+    expect(displayValue(true)).toBe('Ja');
+    expect(displayValue(false)).toBe('Nein');
+    expect(displayValue(null)).toBe('—');
+    expect(displayValue('')).toBe('—');
+    expect(displayValue('1010')).toBe('1010');
   });
 });

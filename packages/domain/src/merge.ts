@@ -3,6 +3,8 @@
  * the form was loaded from, `mine` the user's input, `theirs` the version saved meanwhile.
  */
 
+import { formatDate, formatNumber } from './format';
+
 export type MergeChoice = 'mine' | 'theirs';
 
 export interface MergeResult<T> {
@@ -47,4 +49,20 @@ export function mergeFields<T extends object>(
     merged[key] = theirs[key] as T[typeof key];
   }
   return { merged, conflicts };
+}
+
+/** A raw field value as a user reads it (de-AT): 1.234,56, DD.MM.YYYY, Ja/Nein, '—' for empty. */
+export function displayValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
+  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+\.\d+$/.test(value))) {
+    const n = Number(value);
+    const written = String(value).split('.')[1]?.length ?? 0;
+    return formatNumber(n, Math.min(Math.max(written, Number.isInteger(n) ? 0 : 2), 4));
+  }
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) {
+    return formatDate(value, value.length > 10);
+  }
+  if (Array.isArray(value)) return value.map(displayValue).join(', ');
+  return String(value);
 }

@@ -53,6 +53,8 @@ export const messages = {
   csrfUngueltig: 'Sicherheitstoken fehlt oder ist ungültig. Bitte die Seite neu laden.',
   versionKonflikt:
     'Der Datensatz wurde inzwischen von jemand anderem geändert. Bitte die Änderungen vergleichen.',
+  versionKonfliktFelder:
+    'Die übrigen Änderungen wurden zusammengeführt. Bitte je Feld wählen, welcher Wert gespeichert wird.',
   gespeichert: 'Gespeichert.',
   geloescht: (n: number) => (n === 1 ? '1 Eintrag gelöscht.' : `${n} Einträge gelöscht.`),
   bereitsGeloescht: 'Der Datensatz wurde bereits gelöscht.',
