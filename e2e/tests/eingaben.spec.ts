@@ -36,7 +36,7 @@ async function colleagueSaves(browser: Browser, url: string, changes: Record<str
   const other = await context.newPage();
   await login(other);
   await other.goto(url);
-  for (const [label, value] of Object.entries(changes)) await other.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(changes)) await other.getByLabel(label).fill(value);
   await other.getByRole('button', { name: 'Speichern' }).click();
   await expect(other.getByText('Gespeichert.')).toBeVisible();
   await context.close();
