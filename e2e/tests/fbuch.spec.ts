@@ -47,9 +47,14 @@ test('a firm’s extract succeeds: message, redirect after 0.5 s, the firm carri
     year: 'numeric',
     timeZone: 'Europe/Vienna',
   }).format(new Date());
-  await expect(page.getByText(today)).toBeVisible();
-  await screenshot(page, 'fbuch-weiterleitung');
+  await expect(page.getByText(today).first()).toBeVisible();
   const newName = await heading.innerText();
+  // Nothing is overwritten unseen: old → new per field, and the moved firm got coordinates.
+  const changes = page.getByRole('table', { name: 'Geänderte Felder' });
+  await expect(changes.getByRole('row', { name: /^Name/ })).toContainText(name);
+  await expect(changes.getByRole('row', { name: /^Name/ })).toContainText(newName);
+  await expect(changes.getByRole('row', { name: /^Breitengrad/ })).toBeVisible();
+  await screenshot(page, 'fbuch-weiterleitung');
 
   await page.getByRole('link', { name: 'Zur Firma' }).click();
   await expect(page).toHaveURL(new RegExp(`/firmen/${id}$`));
@@ -135,6 +140,9 @@ test('a batch from the firm list shows its stats live and appears in the list of
   await expect(page.getByTestId('stat-Erfolgreich')).toHaveText('3');
   await expect(page.getByTestId('stat-Fehlgeschlagen')).toHaveText('1');
   await expect(page.getByText('abgeschlossen', { exact: true })).toBeVisible();
+  // Each successful row lists what it changed on its firm.
+  await expect(page.getByRole('table', { name: /^Änderungen / })).toHaveCount(3);
+  await expect(page.getByRole('table', { name: /^Änderungen / }).first()).toContainText(`${prefix} 1`);
   await screenshot(page, 'fbuch-batch-fertig');
   const auszugUrl = page.url();
 

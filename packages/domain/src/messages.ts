@@ -17,6 +17,9 @@ export const messages = {
   ladenFehler: 'Beim Laden der Daten ist leider ein Fehler aufgetreten.',
   fbuchFehlgeschlagen: 'Firmenbuchabfrage fehlgeschlagen',
   fbuchErfolgreich: 'Firmenbuchabfrage erfolgreich abgeschlossen. Weiterleitung folgt.',
+  fbuchKeineAenderungen: 'Keine Änderungen an der Firma.',
+  fbuchGeoNichtErmittelt:
+    'Die Geokoordinaten der neuen Adresse konnten nicht ermittelt werden: bitte in der Firma neu abfragen.',
   importLaeuft: 'Ein Import Prozess ist im Gange!',
   keineNotizen: 'Keine Notizen',
   keineWeiterenEintraege: 'Keine weiteren Einträge',

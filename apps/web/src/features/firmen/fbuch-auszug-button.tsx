@@ -42,7 +42,7 @@ export function FbuchAuszugButton({
 
   useEffect(() => {
     if (status !== 'success' || !row?.firma_id) return;
-    const go = () => navigate(fbuchRedirectPath(row.firma_id!));
+    const go = () => navigate(fbuchRedirectPath(row.firma_id!), { state: { fbuchChanges: row.changes } });
     // From the new-firm form the server has created the firm from the extract: the form's input is
     // superseded (saving it again would only say 'FirmenbuchNr bereits vorhanden'), so do not ask.
     const timer = window.setTimeout(
@@ -50,7 +50,7 @@ export function FbuchAuszugButton({
       fbuchRedirectDelayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [status, row?.firma_id, firmaId, navigate]);
+  }, [status, row?.firma_id, row?.changes, firmaId, navigate]);
 
   async function start() {
     setBusy(true);
