@@ -69,6 +69,35 @@ test('after the session ended, saving asks to log in again in a dialog and then 
   await expect(page.getByLabel('Telefon')).toHaveValue('+43 1 999 88 77');
 });
 
+test('when another user logs in in the dialog, the input is not saved under that user', async ({ page }) => {
+  const id = await createPerson(page, 'Fremd', unique('Relogin'));
+  // The page believes it belongs to another account (this suite has one; the ids are what count), so the
+  // login in the dialog is someone else's.
+  await page.route('**/api/session', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { user: { id: number } } };
+    body.data.user.id += 1000;
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await expect(page.getByLabel('Telefon')).toBeVisible();
+  await page.unroute('**/api/session');
+  await endSession(page);
+
+  await page.getByLabel('Telefon').fill('+43 1 000 00 00');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sitzung beendet' });
+  await dialog.getByRole('textbox', { name: 'Passwort' }).fill(admin.password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+
+  await expect(page.getByRole('dialog', { name: /Sie sind jetzt als andere\/r BenutzerIn angemeldet/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Gespeichert.')).toHaveCount(0);
+  const stored = (await (await page.request.get(`/api/personen/${id}`)).json()) as { data: { telefon: string | null } };
+  expect(stored.data.telefon).toBeNull();
+});
+
 test('cancelling the re-login keeps the input in the form and says why it was not saved', async ({ page }) => {
   await createPerson(page, 'Abbruch', unique('Relogin'));
   const url = page.url();
