@@ -19,14 +19,18 @@ async function createPerson(page: Page, vorname: string, nachname: string, email
 /** The same browser's session ends behind the page's back (as a logout in another tab does). */
 async function endSession(page: Page) {
   const session = (await (await page.request.get('/api/session')).json()) as { data: { csrfToken: string } };
-  const res = await page.request.delete('/api/session', { headers: { 'x-csrf-token': session.data.csrfToken } });
+  const res = await page.request.delete('/api/session', {
+    headers: { 'x-csrf-token': session.data.csrfToken },
+  });
   expect(res.ok()).toBe(true);
 }
 
 /** Deletes a person through the API of the page's own session (another user's delete, for the page). */
 async function deleteBehindTheBack(page: Page, id: number) {
   const session = (await (await page.request.get('/api/session')).json()) as { data: { csrfToken: string } };
-  const res = await page.request.delete(`/api/personen/${id}`, { headers: { 'x-csrf-token': session.data.csrfToken } });
+  const res = await page.request.delete(`/api/personen/${id}`, {
+    headers: { 'x-csrf-token': session.data.csrfToken },
+  });
   expect(res.ok()).toBe(true);
 }
 
@@ -91,14 +95,20 @@ test('when another user logs in in the dialog, the input is not saved under that
   await dialog.getByRole('textbox', { name: 'Passwort' }).fill(admin.password);
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
 
-  await expect(page.getByRole('dialog', { name: /Sie sind jetzt als andere\/r BenutzerIn angemeldet/ })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: /Sie sind jetzt als andere\/r BenutzerIn angemeldet/ }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Gespeichert.')).toHaveCount(0);
-  const stored = (await (await page.request.get(`/api/personen/${id}`)).json()) as { data: { telefon: string | null } };
+  const stored = (await (await page.request.get(`/api/personen/${id}`)).json()) as {
+    data: { telefon: string | null };
+  };
   expect(stored.data.telefon).toBeNull();
 });
 
-test('cancelling the re-login keeps the input in the form and says why it was not saved', async ({ page }) => {
+test('cancelling the re-login keeps the input in the form and says why it was not saved', async ({
+  page,
+}) => {
   await createPerson(page, 'Abbruch', unique('Relogin'));
   const url = page.url();
   await endSession(page);
@@ -114,7 +124,9 @@ test('cancelling the re-login keeps the input in the form and says why it was no
   await expect(page.getByLabel('Telefon')).toHaveValue('+43 1 111 22 33');
 });
 
-test('deleting a record another user deleted meanwhile says so and leaves the list without it', async ({ page }) => {
+test('deleting a record another user deleted meanwhile says so and leaves the list without it', async ({
+  page,
+}) => {
   const nachname = unique('Weg');
   const id = await createPerson(page, 'Einzeln', nachname);
   await deleteBehindTheBack(page, id);
@@ -126,7 +138,9 @@ test('deleting a record another user deleted meanwhile says so and leaves the li
   await expect(page).toHaveURL(/\/personen$/);
 });
 
-test('bulk delete of rows another user deleted meanwhile removes them with a neutral message', async ({ page }) => {
+test('bulk delete of rows another user deleted meanwhile removes them with a neutral message', async ({
+  page,
+}) => {
   const nachname = unique('Weg');
   const first = await createPerson(page, 'Anna', nachname);
   await createPerson(page, 'Berta', nachname);
@@ -139,7 +153,10 @@ test('bulk delete of rows another user deleted meanwhile removes them with a neu
   await deleteBehindTheBack(page, first);
   await page.getByRole('checkbox', { name: `Auswählen: Anna ${nachname}` }).click();
   await page.getByRole('button', { name: 'Ausgewählte löschen' }).click();
-  await page.getByRole('dialog', { name: 'Wirklich löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Wirklich löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
   await expect(page.getByText('1 Eintrag war bereits gelöscht.')).toBeVisible();
   await expect(dataRows(page)).toHaveCount(1);
   await expect(dataRows(page).first()).toContainText('Berta');
@@ -164,7 +181,10 @@ test('the filter form keeps what is typed right after submitting', async ({ page
   await expect(filter).toHaveValue(nachname.slice(0, 6));
 });
 
-test('saving over a colleague’s change of other fields keeps both without asking', async ({ page, browser }) => {
+test('saving over a colleague’s change of other fields keeps both without asking', async ({
+  page,
+  browser,
+}) => {
   const nachname = unique('Merge');
   await createPerson(page, 'Erste', nachname, 'alt@example.at');
   const url = page.url();
@@ -173,7 +193,9 @@ test('saving over a colleague’s change of other fields keeps both without aski
   await page.getByLabel('Telefon').fill('+43 1 555 66 77');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gespeichert.')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'inzwischen von jemand anderem geändert' })).toHaveCount(0);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'inzwischen von jemand anderem geändert' }),
+  ).toHaveCount(0);
   await expect(page.getByLabel('E-Mail')).toHaveValue('neu@example.at');
   await page.reload();
   await expect(page.getByLabel('E-Mail')).toHaveValue('neu@example.at');

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { displayValue, mergeFields } from './merge';
 
 describe('mergeFields (three-way merge after a version conflict)', () => {
-  const base = { vorname: 'Anna', nachname: 'Huber', email: 'alt@example.at', telefon: null as string | null };
+  const base = {
+    vorname: 'Anna',
+    nachname: 'Huber',
+    email: 'alt@example.at',
+    telefon: null as string | null,
+  };
 
   it('takes the fields only the other user changed and keeps the own changes', () => {
     const mine = { ...base, telefon: '+43 1 234' };

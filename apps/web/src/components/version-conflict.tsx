@@ -10,7 +10,11 @@ export interface ConflictField<K extends string = string> {
 
 /** 'Projektnr Name' for the project ids the form knows (its record before and after the conflict). */
 export function projektFormat(
-  ...records: readonly ({ projekt_id?: number | null; projektnr?: number | null; projekt_name?: string | null } | null)[]
+  ...records: readonly ({
+    projekt_id?: number | null;
+    projektnr?: number | null;
+    projekt_name?: string | null;
+  } | null)[]
 ): (value: unknown) => string {
   return (value) => {
     const known = records.find((r) => r && r.projekt_id === value && r.projektnr);
@@ -45,7 +49,11 @@ export function VersionConflict<K extends string>({
   choices?: Partial<Record<K, MergeChoice>>;
   onChoose?: (key: string, choice: MergeChoice) => void;
   /** Records that name their project (the form's loaded and the saved version): 'projekt_id' reads 'Nr Name'. */
-  known?: readonly ({ projekt_id?: number | null; projektnr?: number | null; projekt_name?: string | null } | null)[];
+  known?: readonly ({
+    projekt_id?: number | null;
+    projektnr?: number | null;
+    projekt_name?: string | null;
+  } | null)[];
   onTakeCurrent: () => void;
   onOverwrite: () => void;
   busy?: boolean;
@@ -72,27 +80,29 @@ export function VersionConflict<K extends string>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {shown.map(({ key, label, format = key === 'projekt_id' ? projektFormat(...known) : displayValue }) => (
-            <Table.Tr key={key}>
-              <Table.Th scope="row">{label}</Table.Th>
-              <Table.Td>{format(mine[key])}</Table.Td>
-              <Table.Td>{format(current[key])}</Table.Td>
-              {onChoose && (
-                <Table.Td>
-                  <Radio.Group
-                    value={choices[key] ?? 'mine'}
-                    onChange={(value) => onChoose(key, value as MergeChoice)}
-                    aria-label={`Wert für ${label}`}
-                  >
-                    <Group gap="sm" wrap="nowrap">
-                      <Radio value="mine" label="Meine" />
-                      <Radio value="theirs" label="Gespeichert" />
-                    </Group>
-                  </Radio.Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
+          {shown.map(
+            ({ key, label, format = key === 'projekt_id' ? projektFormat(...known) : displayValue }) => (
+              <Table.Tr key={key}>
+                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Td>{format(mine[key])}</Table.Td>
+                <Table.Td>{format(current[key])}</Table.Td>
+                {onChoose && (
+                  <Table.Td>
+                    <Radio.Group
+                      value={choices[key] ?? 'mine'}
+                      onChange={(value) => onChoose(key, value as MergeChoice)}
+                      aria-label={`Wert für ${label}`}
+                    >
+                      <Group gap="sm" wrap="nowrap">
+                        <Radio value="mine" label="Meine" />
+                        <Radio value="theirs" label="Gespeichert" />
+                      </Group>
+                    </Radio.Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ),
+          )}
         </Table.Tbody>
       </Table>
       <Group>

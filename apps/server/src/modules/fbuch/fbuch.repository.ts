@@ -270,7 +270,9 @@ export function addressMoved(
   before: { adresse: string | null; plz: string | null; ort: string | null } | undefined,
   extract: FirmenbuchExtract,
 ): boolean {
-  return !before || before.adresse !== extract.adresse || before.plz !== extract.plz || before.ort !== extract.ort;
+  return (
+    !before || before.adresse !== extract.adresse || before.plz !== extract.plz || before.ort !== extract.ort
+  );
 }
 
 /** The coordinates to store with the extract: a moved firm never keeps the old address's point. */

@@ -181,7 +181,12 @@ async function geocodeIfMoved(
   if (!repo.addressMoved(before, extract)) return undefined;
   if (!extract.adresse || !extract.plz) return null;
   try {
-    const found = await ctx.geocoder.geocode({ strasse: extract.adresse, plz: extract.plz, ort: extract.ort, land: 'aut' });
+    const found = await ctx.geocoder.geocode({
+      strasse: extract.adresse,
+      plz: extract.plz,
+      ort: extract.ort,
+      land: 'aut',
+    });
     return found ? { lat: found.lat, long: found.long } : null;
   } catch {
     return null;
@@ -208,13 +213,17 @@ async function applyOutcome(
         return null;
       return repo.refreshStats(tx, auszugId);
     }
-    let changes = firmaId ? await repo.applyExtractToFirma(tx, actor, firmaId, outcome.extract, outcome.geo) : null;
+    let changes = firmaId
+      ? await repo.applyExtractToFirma(tx, actor, firmaId, outcome.extract, outcome.geo)
+      : null;
     if (!changes) {
       const created = await repo.createFirmaFromExtract(tx, actor, outcome.extract, outcome.geo);
       firmaId = created.id;
       changes = created.changes;
     }
-    if (!(await repo.finishRow(tx, row.id, { status: 'success', message: null, firma_id: firmaId, changes }))) {
+    if (
+      !(await repo.finishRow(tx, row.id, { status: 'success', message: null, firma_id: firmaId, changes }))
+    ) {
       throw new AlreadyDone(); // another run finished this row: undo our firm change
     }
     return repo.refreshStats(tx, auszugId);
