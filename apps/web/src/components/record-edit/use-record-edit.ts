@@ -79,10 +79,8 @@ export function useRecordEdit<TRecord extends { version: number }, TFields exten
       }
       // Field by field: what only the other user changed is taken over, what only this user changed stays.
       const { merged, conflicts } = mergeFields<TFields>(from as never, fields, current as never);
-      if (conflicts.length === 0 && !retried) {
-        setBase(current);
-        return saveAt(merged, current, true);
-      }
+      // `base` stays the form's origin until a save succeeds: after any other error the next save merges again.
+      if (conflicts.length === 0 && !retried) return saveAt(merged, current, true);
       setConflict({ mine: fields, current, changedBy: error.changedBy, conflicts, choices: {} });
     }
   }
@@ -90,7 +88,6 @@ export function useRecordEdit<TRecord extends { version: number }, TFields exten
   /** With a conflict shown: the current input merged with the saved version, as the user chose per field. */
   function resolve(fields: TFields, open: RecordConflict<TRecord, TFields>) {
     const { merged } = mergeFields<TFields>(base as never, fields, open.current as never, open.choices);
-    setBase(open.current);
     return saveAt(merged, open.current);
   }
 
