@@ -13,6 +13,10 @@ async function createPerson(page: Page, vorname: string, nachname: string, email
   if (email) await page.getByLabel('E-Mail').fill(email);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gespeichert.')).toBeVisible();
+  // Without the creation's message, so a later 'Gespeichert.' is the answer to the save under test.
+  await page.reload();
+  await expect(page.getByLabel('Telefon')).toBeVisible();
+  await expect(page.getByText('Gespeichert.')).toHaveCount(0);
   return Number(/\/personen\/(\d+)$/.exec(page.url())![1]);
 }
 
@@ -71,6 +75,23 @@ test('after the session ended, saving asks to log in again in a dialog and then 
   await expect(page.getByText('Gespeichert.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Telefon')).toHaveValue('+43 1 999 88 77');
+});
+
+test('after a new login in another tab, saving goes on with the renewed session', async ({ page }) => {
+  await createPerson(page, 'Andere', unique('Tab'));
+  await endSession(page);
+  // The other tab logs in again: same browser, new session and anti-forgery token.
+  const res = await page.request.post('/api/session', {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(res.ok()).toBe(true);
+
+  await page.getByLabel('Telefon').fill('+43 1 222 33 44');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Telefon')).toHaveValue('+43 1 222 33 44');
 });
 
 test('when another user logs in in the dialog, the input is not saved under that user', async ({ page }) => {

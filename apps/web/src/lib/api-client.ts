@@ -41,6 +41,12 @@ export class ForbiddenError extends ApiError {
     super(403, messages.keineBerechtigung);
   }
 }
+/** 403 for a stale anti-forgery token: the session was renewed elsewhere (e.g. a login in another tab). */
+export class CsrfError extends ApiError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
 /** The call never got a usable answer: network down, 5xx, or a body that is not our JSON. */
 export class TransportError extends ApiError {
   constructor(status = 0) {
@@ -60,6 +66,7 @@ export interface RequestOptions {
 
 let csrfToken: string | null = null;
 let onUnauthorized: () => Promise<boolean> = () => Promise.resolve(false);
+let onCsrfRejected: () => Promise<boolean> = () => Promise.resolve(false);
 
 export function setCsrfToken(token: string | null): void {
   csrfToken = token;
@@ -67,6 +74,10 @@ export function setCsrfToken(token: string | null): void {
 /** Who answers a 401: resolves true once the same user logged in again, so the call may be repeated. */
 export function setUnauthorizedHandler(handler: () => Promise<boolean>): void {
   onUnauthorized = handler;
+}
+/** Who answers a stale anti-forgery token: resolves true once the same user's current token is known. */
+export function setCsrfRejectedHandler(handler: () => Promise<boolean>): void {
+  onCsrfRejected = handler;
 }
 /** A call answered 401: waits for the re-login (one for all calls at once); true means 'repeat the call'. */
 export function reauthenticate(): Promise<boolean> {
@@ -91,7 +102,7 @@ function toError(status: number, body: Record<string, unknown> | null): ApiError
     case 401:
       return new UnauthorizedError(message || messages.nichtAngemeldet);
     case 403:
-      return new ForbiddenError();
+      return message === messages.csrfUngueltig ? new CsrfError(message) : new ForbiddenError();
     case 404:
       return new NotFoundError();
     case 409:
@@ -117,7 +128,10 @@ export async function request<T>(method: string, path: string, options: RequestO
   try {
     return await send<T>(method, path, options);
   } catch (error) {
-    if (!(error instanceof UnauthorizedError) || options.ignoreUnauthorized || !(await reauthenticate())) throw error;
+    if (options.ignoreUnauthorized) throw error;
+    // Logged in again in another tab: the same user's new token is fetched and the call repeated.
+    if (error instanceof CsrfError && (await onCsrfRejected())) return send<T>(method, path, options);
+    if (!(error instanceof UnauthorizedError) || !(await reauthenticate())) throw error;
     return send<T>(method, path, options);
   }
 }

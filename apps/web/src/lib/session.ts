@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { hasPermission, type OkAnswer, type Permission, type SessionData, type SessionUser } from '@app/domain';
-import { request, setCsrfToken, setUnauthorizedHandler, UnauthorizedError } from './api-client';
+import {
+  request,
+  setCsrfRejectedHandler,
+  setCsrfToken,
+  setUnauthorizedHandler,
+  UnauthorizedError,
+} from './api-client';
 
 /** 'unknown' until the start-up check answered; then a session or none. */
 export type SessionState = { status: 'unknown' } | { status: 'anonymous' } | { status: 'active'; data: SessionData };
@@ -81,6 +87,22 @@ function requestRelogin(): Promise<boolean> {
 }
 
 setUnauthorizedHandler(requestRelogin);
+
+// The browser's session was renewed elsewhere (a login in another tab): the same user goes on with the new
+// token; another user's session is not used for this page's calls.
+setCsrfRejectedHandler(async () => {
+  if (state.status !== 'active') return false;
+  const user = state.data.user.id;
+  try {
+    const answer = await request<OkAnswer<SessionData>>('GET', '/api/session', { ignoreUnauthorized: true });
+    if (answer.data.user.id !== user) return false;
+    setState({ status: 'active', data: answer.data });
+    renewListeners.forEach((l) => l());
+    return true;
+  } catch (error) {
+    return error instanceof UnauthorizedError ? requestRelogin() : false;
+  }
+});
 
 /** The open re-login request, for the dialog (rendered once by the shell). */
 export function useRelogin(): ReloginRequest | null {
