@@ -47,9 +47,14 @@ test('a firm’s extract succeeds: message, redirect after 0.5 s, the firm carri
     year: 'numeric',
     timeZone: 'Europe/Vienna',
   }).format(new Date());
-  await expect(page.getByText(today)).toBeVisible();
-  await screenshot(page, 'fbuch-weiterleitung');
+  await expect(page.getByText(today).first()).toBeVisible();
   const newName = await heading.innerText();
+  // Nothing is overwritten unseen: old → new per field, and the moved firm got coordinates.
+  const changes = page.getByRole('table', { name: 'Geänderte Felder' });
+  await expect(changes.getByRole('row', { name: /^Name/ })).toContainText(name);
+  await expect(changes.getByRole('row', { name: /^Name/ })).toContainText(newName);
+  await expect(changes.getByRole('row', { name: /^Breitengrad/ })).toBeVisible();
+  await screenshot(page, 'fbuch-weiterleitung');
 
   await page.getByRole('link', { name: 'Zur Firma' }).click();
   await expect(page).toHaveURL(new RegExp(`/firmen/${id}$`));
@@ -78,6 +83,38 @@ test('a failing extract shows the failure with a link to the query, whose page s
   await screenshot(page, 'fbuch-auszug-details');
 });
 
+test('an extract from the new-firm form follows the redirect to the created firm without asking', async ({
+  page,
+}) => {
+  await page.goto('/firmen/new');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(unique('Neu aus dem Firmenbuch '));
+  await page.getByLabel('FirmenbuchNr').fill(freshFnr());
+  const button = page.getByRole('button', { name: 'Firmenbuchauszug abrufen' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page).toHaveURL(/\/firmen\/\d+\/firmenbuchabfrage_redirect\?status=success$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a failing extract from the new-firm form opens its details without losing the input', async ({ page }) => {
+  const name = unique('Neu, nicht im Firmenbuch ');
+  await page.goto('/firmen/new');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByLabel('FirmenbuchNr').fill(freshFnr('999'));
+  await page.getByRole('button', { name: 'Firmenbuchauszug abrufen' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Firmenbuchabfrage fehlgeschlagen' });
+  await expect(alert).toBeVisible();
+
+  const popup = page.waitForEvent('popup');
+  await alert.getByRole('link', { name: 'Details' }).click();
+  const details = await popup;
+  await expect(details).toHaveURL(/\/importe\/fbuch\/auszug\/\d+$/);
+  await expect(details.getByTestId('stat-Fehlgeschlagen')).toHaveText('1');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/firmen\/new$/);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+});
+
 test('a batch from the firm list shows its stats live and appears in the list of queries', async ({
   page,
 }) => {
@@ -103,6 +140,9 @@ test('a batch from the firm list shows its stats live and appears in the list of
   await expect(page.getByTestId('stat-Erfolgreich')).toHaveText('3');
   await expect(page.getByTestId('stat-Fehlgeschlagen')).toHaveText('1');
   await expect(page.getByText('abgeschlossen', { exact: true })).toBeVisible();
+  // Each successful row lists what it changed on its firm.
+  await expect(page.getByRole('table', { name: /^Änderungen / })).toHaveCount(3);
+  await expect(page.getByRole('table', { name: /^Änderungen / }).first()).toContainText(`${prefix} 1`);
   await screenshot(page, 'fbuch-batch-fertig');
   const auszugUrl = page.url();
 

@@ -143,7 +143,7 @@ test('a concurrent change is shown side by side and nothing is overwritten silen
   await expect(vornameRow).toContainText('Kollegin');
   await screenshot(page, 'person-konflikt');
 
-  await conflict.getByRole('button', { name: 'Meine Eingaben trotzdem speichern' }).click();
+  await conflict.getByRole('button', { name: 'Mit dieser Auswahl speichern' }).click();
   await expect(page.getByText('Gespeichert.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Vorname')).toHaveValue('Meine');

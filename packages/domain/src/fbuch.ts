@@ -60,6 +60,12 @@ export interface FbuchStats {
   failed: number;
   success: number;
 }
+/** One field an extract changed on the firm; `feld` is the firm's column (geo_lat/geo_long for the map). */
+export interface FbuchAenderung {
+  feld: string;
+  alt: string | number | null;
+  neu: string | number | null;
+}
 export interface FbuchAuszugRow {
   id: number;
   auszug_id: number;
@@ -68,6 +74,8 @@ export interface FbuchAuszugRow {
   firma_name: string | null;
   status: FbuchRowStatus;
   message: string | null;
+  /** Set on success: the firm's fields before and after (empty when nothing changed). */
+  changes: FbuchAenderung[] | null;
   updated: string | null;
 }
 export interface FbuchAuszug {

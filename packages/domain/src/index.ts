@@ -6,6 +6,7 @@ export * from './format';
 export * from './csv';
 export * from './schema-helpers';
 export * from './list';
+export * from './merge';
 export * from './api';
 export * from './personen';
 export * from './fbuch';

@@ -43,6 +43,9 @@ export const messages = {
   ladenFehler: 'Beim Laden der Daten ist leider ein Fehler aufgetreten.',
   fbuchFehlgeschlagen: 'Firmenbuchabfrage fehlgeschlagen',
   fbuchErfolgreich: 'Firmenbuchabfrage erfolgreich abgeschlossen. Weiterleitung folgt.',
+  fbuchKeineAenderungen: 'Keine Änderungen an der Firma.',
+  fbuchGeoNichtErmittelt:
+    'Die Geokoordinaten der neuen Adresse konnten nicht ermittelt werden: bitte in der Firma neu abfragen.',
   importLaeuft: 'Ein Import Prozess ist im Gange!',
   keineNotizen: 'Keine Notizen',
   keineWeiterenEintraege: 'Keine weiteren Einträge',
@@ -70,12 +73,22 @@ export const messages = {
   loginFalsch: 'E-Mail oder Passwort ist falsch.',
   loginZuVieleVersuche: 'Zu viele Anmeldeversuche. Bitte in einer Minute erneut versuchen.',
   nichtAngemeldet: 'Bitte melden Sie sich an.',
+  reloginTitel: 'Sitzung beendet',
+  reloginText:
+    'Ihre Sitzung ist abgelaufen oder wurde beendet. Bitte melden Sie sich erneut an: Ihre Eingaben bleiben erhalten und werden danach gespeichert.',
+  reloginAndererBenutzer:
+    'Sie sind jetzt als andere/r BenutzerIn angemeldet. Die nicht gespeicherten Eingaben der vorigen Anmeldung wurden verworfen.',
   keineBerechtigung: 'Keine Berechtigung für diese Aktion.',
   csrfUngueltig: 'Sicherheitstoken fehlt oder ist ungültig. Bitte die Seite neu laden.',
   versionKonflikt:
     'Der Datensatz wurde inzwischen von jemand anderem geändert. Bitte die Änderungen vergleichen.',
+  versionKonfliktFelder:
+    'Die übrigen Änderungen wurden zusammengeführt. Bitte je Feld wählen, welcher Wert gespeichert wird.',
   gespeichert: 'Gespeichert.',
   geloescht: (n: number) => (n === 1 ? '1 Eintrag gelöscht.' : `${n} Einträge gelöscht.`),
+  bereitsGeloescht: 'Der Datensatz wurde bereits gelöscht.',
+  teilweiseBereitsGeloescht: (n: number) =>
+    n === 1 ? '1 Eintrag war bereits gelöscht.' : `${n} Einträge waren bereits gelöscht.`,
   ungespeicherteAenderungen: 'Es gibt ungespeicherte Änderungen. Seite wirklich verlassen?',
   seiteNichtGefunden: 'Seite nicht gefunden',
   ungueltigeAnfrage: 'Ungültige Anfrage.',

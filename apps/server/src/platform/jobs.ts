@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { withAdvisoryLock } from '../db/lock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,18 +33,6 @@ export interface TakeoverOptions {
   /** How often every instance looks for stale jobs (default a third of the takeover time). */
   sweepSeconds?: number;
 }
-
-// Our liveness record per running job, beside pg-boss's tables (pg-boss 10 has no heartbeat of its own:
-// it would leave a dead instance's job active until its expiry).
-const heartbeatTable = `
-  create table if not exists job_heartbeats (
-    job_id text primary key,
-    queue text not null,
-    data jsonb not null,
-    instance text not null,
-    beat timestamptz not null default now()
-  )`;
-const heartbeatTableLock = 727_003;
 
 /** pg-boss's `db` option over our connection: the PGlite instance or the pg pool (DESIGN §12). */
 function bossDb(database: Database): PgBoss.Db {
@@ -117,8 +104,6 @@ export class Jobs {
     });
     boss.on('error', (error: unknown) => this.log.warn({ err: error }, 'job queue error'));
     await boss.start();
-    // Under a lock: concurrent `create table if not exists` can collide on PostgreSQL.
-    await withAdvisoryLock(this.database, heartbeatTableLock, () => this.database.query(heartbeatTable));
     this.boss = boss;
     for (const [name, entry] of this.queues) {
       await boss.createQueue(name, {

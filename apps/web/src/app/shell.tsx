@@ -6,6 +6,7 @@ import { productName } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
 import { Scrollspy, usePageSections } from '../components/scrollspy';
+import { ReloginDialog } from '../components/relogin-dialog';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -58,6 +59,7 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <ReloginDialog />
     </AppShell>
   );
 }

@@ -3,6 +3,19 @@ import { useBlocker } from 'react-router';
 import { messages } from '@app/domain';
 import { confirm } from './confirm';
 
+/** Set while the app leaves a page whatever it holds (another user logged in in the re-login dialog). */
+let discarding = false;
+
+/** Navigates without asking; only for input that must not be kept (it belongs to another user). */
+export async function navigateDiscarding(go: () => Promise<void> | void): Promise<void> {
+  discarding = true;
+  try {
+    await go();
+  } finally {
+    discarding = false;
+  }
+}
+
 /**
  * Asks before a dirty form is left, inside the app (router blocker) and when the tab closes or reloads
  * (beforeunload, where the browser shows its own text). Call `allowNavigation()` right before navigating
@@ -11,7 +24,7 @@ import { confirm } from './confirm';
 export function useUnsavedChanges(dirty: boolean): { allowNavigation: () => void } {
   const allowed = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (allowed.current) {
+    if (allowed.current || discarding) {
       allowed.current = false;
       return false;
     }

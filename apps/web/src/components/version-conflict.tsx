@@ -1,24 +1,41 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
-import { messages } from '@app/domain';
+import { Alert, Button, Group, Radio, Table, Text } from '@mantine/core';
+import { displayValue, messages, type MergeChoice } from '@app/domain';
 
 export interface ConflictField<K extends string = string> {
   key: K;
   label: string;
+  /** The value as the user reads it (a catalogue name, 'Projektnr Name'); else the de-AT default. */
+  format?: (value: unknown) => string;
 }
 
-function show(value: unknown): string {
-  return value === null || value === undefined || value === '' ? '—' : String(value);
+/** 'Projektnr Name' for the project ids the form knows (its record before and after the conflict). */
+export function projektFormat(
+  ...records: readonly ({
+    projekt_id?: number | null;
+    projektnr?: number | null;
+    projekt_name?: string | null;
+  } | null)[]
+): (value: unknown) => string {
+  return (value) => {
+    const known = records.find((r) => r && r.projekt_id === value && r.projektnr);
+    return known ? `${known.projektnr} ${known.projekt_name ?? ''}`.trim() : displayValue(value);
+  };
 }
 
 /**
- * A 409 answer (DESIGN §5): the user's input beside the version someone else saved meanwhile, and the
- * two ways out: take the saved version over, or save the own input over it.
+ * A 409 answer (DESIGN §5) after the field-wise merge: only the fields both users changed differently,
+ * each with the choice of the own input or the saved value; the form stays editable meanwhile. The
+ * ways out: save with these choices (the form's current input, merged), or take the saved version over.
  */
 export function VersionConflict<K extends string>({
   fields,
   mine,
   current,
   changedBy,
+  conflicts,
+  choices = {},
+  onChoose,
+  known = [],
   onTakeCurrent,
   onOverwrite,
   busy,
@@ -27,14 +44,31 @@ export function VersionConflict<K extends string>({
   mine: Partial<Record<K, unknown>>;
   current: Partial<Record<K, unknown>>;
   changedBy: string | null;
+  /** The fields to decide; all when absent. */
+  conflicts?: readonly string[];
+  choices?: Partial<Record<K, MergeChoice>>;
+  onChoose?: (key: string, choice: MergeChoice) => void;
+  /** Records that name their project (the form's loaded and the saved version): 'projekt_id' reads 'Nr Name'. */
+  known?: readonly ({
+    projekt_id?: number | null;
+    projektnr?: number | null;
+    projekt_name?: string | null;
+  } | null)[];
   onTakeCurrent: () => void;
   onOverwrite: () => void;
   busy?: boolean;
 }) {
+  // A conflicting field the panel has no label for still gets its row: nothing is decided unseen.
+  const shown: readonly ConflictField<K>[] = conflicts
+    ? conflicts.map((key) => fields.find((f) => f.key === key) ?? { key: key as K, label: key })
+    : fields;
   return (
     <Alert color="orange" title={messages.versionKonflikt} role="alert" mb="md">
       <Text size="sm" mb="sm">
         Geändert von: {changedBy ?? 'unbekannt'}
+      </Text>
+      <Text size="sm" mb="sm">
+        {messages.versionKonfliktFelder}
       </Text>
       <Table withTableBorder aria-label="Versionsvergleich" mb="sm" bg="var(--mantine-color-body)">
         <Table.Thead>
@@ -42,19 +76,33 @@ export function VersionConflict<K extends string>({
             <Table.Th>Feld</Table.Th>
             <Table.Th>Ihre Eingabe</Table.Th>
             <Table.Th>Aktuell gespeichert</Table.Th>
+            {onChoose && <Table.Th>Speichern</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fields.map(({ key, label }) => {
-            const differs = show(mine[key]) !== show(current[key]);
-            return (
-              <Table.Tr key={key} fw={differs ? 700 : undefined}>
+          {shown.map(
+            ({ key, label, format = key === 'projekt_id' ? projektFormat(...known) : displayValue }) => (
+              <Table.Tr key={key}>
                 <Table.Th scope="row">{label}</Table.Th>
-                <Table.Td>{show(mine[key])}</Table.Td>
-                <Table.Td>{show(current[key])}</Table.Td>
+                <Table.Td>{format(mine[key])}</Table.Td>
+                <Table.Td>{format(current[key])}</Table.Td>
+                {onChoose && (
+                  <Table.Td>
+                    <Radio.Group
+                      value={choices[key] ?? 'mine'}
+                      onChange={(value) => onChoose(key, value as MergeChoice)}
+                      aria-label={`Wert für ${label}`}
+                    >
+                      <Group gap="sm" wrap="nowrap">
+                        <Radio value="mine" label="Meine" />
+                        <Radio value="theirs" label="Gespeichert" />
+                      </Group>
+                    </Radio.Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
-            );
-          })}
+            ),
+          )}
         </Table.Tbody>
       </Table>
       <Group>
@@ -62,7 +110,7 @@ export function VersionConflict<K extends string>({
           Aktuelle Version übernehmen
         </Button>
         <Button color="orange" onClick={onOverwrite} loading={busy}>
-          Meine Eingaben trotzdem speichern
+          Mit dieser Auswahl speichern
         </Button>
       </Group>
     </Alert>

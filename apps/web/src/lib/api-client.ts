@@ -41,6 +41,12 @@ export class ForbiddenError extends ApiError {
     super(403, messages.keineBerechtigung);
   }
 }
+/** 403 for a stale anti-forgery token: the session was renewed elsewhere (e.g. a login in another tab). */
+export class CsrfError extends ApiError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
 /** The call never got a usable answer: network down, 5xx, or a body that is not our JSON. */
 export class TransportError extends ApiError {
   constructor(status = 0) {
@@ -54,18 +60,28 @@ export interface RequestOptions {
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;
-  /** Login and the start-up session check expect 401 and must not end the session. */
+  /** Login and the start-up session check expect 401 and must not ask for a new login. */
   ignoreUnauthorized?: boolean;
 }
 
 let csrfToken: string | null = null;
-let onUnauthorized: () => void = () => undefined;
+let onUnauthorized: () => Promise<boolean> = () => Promise.resolve(false);
+let onCsrfRejected: () => Promise<boolean> = () => Promise.resolve(false);
 
 export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
-export function setUnauthorizedHandler(handler: () => void): void {
+/** Who answers a 401: resolves true once the same user logged in again, so the call may be repeated. */
+export function setUnauthorizedHandler(handler: () => Promise<boolean>): void {
   onUnauthorized = handler;
+}
+/** Who answers a stale anti-forgery token: resolves true once the same user's current token is known. */
+export function setCsrfRejectedHandler(handler: () => Promise<boolean>): void {
+  onCsrfRejected = handler;
+}
+/** A call answered 401: waits for the re-login (one for all calls at once); true means 'repeat the call'. */
+export function reauthenticate(): Promise<boolean> {
+  return onUnauthorized();
 }
 
 export function buildUrl(path: string, params?: Params): string {
@@ -86,7 +102,7 @@ function toError(status: number, body: Record<string, unknown> | null): ApiError
     case 401:
       return new UnauthorizedError(message || messages.nichtAngemeldet);
     case 403:
-      return new ForbiddenError();
+      return message === messages.csrfUngueltig ? new CsrfError(message) : new ForbiddenError();
     case 404:
       return new NotFoundError();
     case 409:
@@ -104,7 +120,23 @@ function toError(status: number, body: Record<string, unknown> | null): ApiError
   return new ApiError(status, message || messages.ungueltigeAnfrage);
 }
 
+/**
+ * One call. A 401 (session ended meanwhile) does not end the app: after the re-login dialog the same call
+ * is sent again, so what the user typed gets saved; if the dialog is cancelled the 401 is thrown.
+ */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(method, path, options);
+  } catch (error) {
+    if (options.ignoreUnauthorized) throw error;
+    // Logged in again in another tab: the same user's new token is fetched and the call repeated.
+    if (error instanceof CsrfError && (await onCsrfRejected())) return send<T>(method, path, options);
+    if (!(error instanceof UnauthorizedError) || !(await reauthenticate())) throw error;
+    return send<T>(method, path, options);
+  }
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
@@ -129,9 +161,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (body === null) throw new TransportError(response.status);
     return body as T;
   }
-  const error = toError(response.status, body && typeof body === 'object' ? (body as Record<string, unknown>) : null);
-  if (error instanceof UnauthorizedError && !options.ignoreUnauthorized) onUnauthorized();
-  throw error;
+  throw toError(response.status, body && typeof body === 'object' ? (body as Record<string, unknown>) : null);
 }
 
 export const api = {

@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { hasPermission, type OkAnswer, type Permission, type SessionData, type SessionUser } from '@app/domain';
-import { request, setCsrfToken, setUnauthorizedHandler, UnauthorizedError } from './api-client';
+import {
+  request,
+  setCsrfRejectedHandler,
+  setCsrfToken,
+  setUnauthorizedHandler,
+  UnauthorizedError,
+} from './api-client';
 
 /** 'unknown' until the start-up check answered; then a session or none. */
 export type SessionState = { status: 'unknown' } | { status: 'anonymous' } | { status: 'active'; data: SessionData };
@@ -10,7 +16,9 @@ const listeners = new Set<() => void>();
 const endListeners = new Set<() => void>();
 
 function setState(next: SessionState): void {
-  const ended = state.status === 'active' && next.status !== 'active';
+  // Another user logging in in the re-login dialog ends the previous user's session for this page too.
+  const ended =
+    state.status === 'active' && (next.status !== 'active' || next.data.user.id !== state.data.user.id);
   state = next;
   setCsrfToken(next.status === 'active' ? next.data.csrfToken : null);
   listeners.forEach((l) => l());
@@ -48,8 +56,92 @@ export function onSessionEnd(listener: () => void): () => void {
   return () => endListeners.delete(listener);
 }
 
-// Any call answered 401 means the session is over: the shell then sends the user to the login page.
-setUnauthorizedHandler(() => setState({ status: 'anonymous' }));
+/**
+ * The session ended while the page is open (logout in another tab, expiry): instead of leaving the page
+ * and what was typed, a dialog asks to log in again. Every call answered 401 meanwhile waits for it.
+ */
+export interface ReloginRequest {
+  /** The user whose input waits; only the same user's login repeats the calls. */
+  user: SessionUser;
+  promise: Promise<boolean>;
+  resolve: (retry: boolean) => void;
+}
+
+let relogin: ReloginRequest | null = null;
+const reloginListeners = new Set<() => void>();
+const renewListeners = new Set<() => void>();
+
+function setRelogin(next: ReloginRequest | null): void {
+  relogin = next;
+  reloginListeners.forEach((l) => l());
+}
+
+function requestRelogin(): Promise<boolean> {
+  if (state.status !== 'active') return Promise.resolve(false);
+  if (!relogin) {
+    let resolve: (retry: boolean) => void = () => undefined;
+    const promise = new Promise<boolean>((r) => (resolve = r));
+    setRelogin({ user: state.data.user, promise, resolve });
+  }
+  return relogin!.promise;
+}
+
+setUnauthorizedHandler(requestRelogin);
+
+// The browser's session was renewed elsewhere (a login in another tab): the same user goes on with the new
+// token; another user's session is not used for this page's calls.
+setCsrfRejectedHandler(async () => {
+  if (state.status !== 'active') return false;
+  const user = state.data.user.id;
+  try {
+    const answer = await request<OkAnswer<SessionData>>('GET', '/api/session', { ignoreUnauthorized: true });
+    if (answer.data.user.id !== user) return false;
+    setState({ status: 'active', data: answer.data });
+    renewListeners.forEach((l) => l());
+    return true;
+  } catch (error) {
+    return error instanceof UnauthorizedError ? requestRelogin() : false;
+  }
+});
+
+/** The open re-login request, for the dialog (rendered once by the shell). */
+export function useRelogin(): ReloginRequest | null {
+  return useSyncExternalStore(
+    (listener) => {
+      reloginListeners.add(listener);
+      return () => reloginListeners.delete(listener);
+    },
+    () => relogin,
+  );
+}
+
+/** Cancelled: the waiting calls fail with their 401 and the input stays where it is. */
+export function cancelRelogin(): void {
+  const open = relogin;
+  setRelogin(null);
+  open?.resolve(false);
+}
+
+/**
+ * Logs in from the dialog. The same user: the waiting calls are repeated with the new session. Another
+ * user: they fail, and the previous user's caches and socket go (setState); answers false.
+ */
+export async function relogIn(email: string, password: string): Promise<boolean> {
+  const data = await postLogin(email, password);
+  const open = relogin;
+  const same = !!open && open.user.id === data.user.id;
+  setState({ status: 'active', data });
+  setRelogin(null);
+  if (same) renewListeners.forEach((l) => l());
+  open?.resolve(same);
+  return same;
+}
+
+/** A new session for the same user (re-login): e.g. the socket connects again with the new token. */
+export function onSessionRenewed(listener: () => void): () => void {
+  renewListeners.add(listener);
+  return () => renewListeners.delete(listener);
+}
 
 /** Asks the server for the current session (start-up, and for a fresh socket token). */
 export async function refreshSession(): Promise<SessionState> {
@@ -57,19 +149,25 @@ export async function refreshSession(): Promise<SessionState> {
     const answer = await request<OkAnswer<SessionData>>('GET', '/api/session', { ignoreUnauthorized: true });
     setState({ status: 'active', data: answer.data });
   } catch (error) {
+    // Ended during a running page: log in again in the dialog, not on the login page (input stays).
+    if (error instanceof UnauthorizedError && state.status === 'active') void requestRelogin();
     // A network hiccup during a running session is no logout; at start-up it leaves the login page.
-    if (error instanceof UnauthorizedError || state.status === 'unknown') setState({ status: 'anonymous' });
+    else if (error instanceof UnauthorizedError || state.status === 'unknown') setState({ status: 'anonymous' });
   }
   return state;
 }
 
-/** Throws the ApiError of a failed login (401 wrong credentials, 429 too many attempts). */
-export async function login(email: string, password: string): Promise<void> {
+async function postLogin(email: string, password: string): Promise<SessionData> {
   const answer = await request<OkAnswer<SessionData>>('POST', '/api/session', {
     body: { email, password },
     ignoreUnauthorized: true,
   });
-  setState({ status: 'active', data: answer.data });
+  return answer.data;
+}
+
+/** Throws the ApiError of a failed login (401 wrong credentials, 429 too many attempts). */
+export async function login(email: string, password: string): Promise<void> {
+  setState({ status: 'active', data: await postLogin(email, password) });
 }
 
 export async function logout(): Promise<void> {
@@ -77,5 +175,6 @@ export async function logout(): Promise<void> {
     await request('DELETE', '/api/session', { ignoreUnauthorized: true });
   } finally {
     setState({ status: 'anonymous' });
+    cancelRelogin();
   }
 }

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { pushTimeouts, socketPath, type ChannelMessage, type PushReply } from '@app/domain';
-import { getSession, onSessionEnd, refreshSession } from './session';
+import { getSession, onSessionEnd, onSessionRenewed, refreshSession } from './session';
 
 /** One topic of DESIGN §7 on the shared socket. */
 export interface Channel {
@@ -68,6 +68,13 @@ onSessionEnd(() => {
   socket?.disconnect();
   socket = null;
   joined.clear();
+});
+
+// Logged in again after the session ended: the server-side socket belongs to the old session, so connect
+// anew with the new token (the topics are joined again on 'connect').
+onSessionRenewed(() => {
+  socket?.disconnect();
+  socket?.connect();
 });
 
 export function createChannel(topic: string): Channel {

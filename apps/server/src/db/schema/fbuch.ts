@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { FbuchAenderung } from '@app/domain';
 import { baseColumns, timestamptz } from './base';
 import { firmen } from './firmen';
 
@@ -26,6 +27,8 @@ export const fbuchAuszugRows = pgTable(
     /** waiting | success | failed */
     status: text('status').notNull().default('waiting'),
     message: text('message'),
+    /** What the extract changed on the firm, old → new per field (shown for review; also in the audit log). */
+    changes: jsonb('changes').$type<FbuchAenderung[]>(),
     updated: timestamptz('updated'),
   },
   (t) => [index('fbuch_auszug_rows_auszug_idx').on(t.auszug_id, t.id)],

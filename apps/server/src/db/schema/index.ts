@@ -8,3 +8,4 @@ export * from './dateien';
 export * from './fbuch';
 export * from './transaktionen';
 export * from './bewertung';
+export * from './jobs';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
+  FbuchAenderung,
   FbuchAuszug,
   FbuchAuszugRow,
   FbuchAuszugStatus,
@@ -85,6 +86,7 @@ const rowSelection = {
   firma_name: firmen.name,
   status: fbuchAuszugRows.status,
   message: fbuchAuszugRows.message,
+  changes: fbuchAuszugRows.changes,
   updated: fbuchAuszugRows.updated,
 };
 
@@ -187,7 +189,12 @@ export async function nextWaitingRow(tx: Tx, auszugId: number) {
 export async function finishRow(
   tx: Tx,
   rowId: number,
-  values: { status: 'success' | 'failed'; message: string | null; firma_id?: number | null },
+  values: {
+    status: 'success' | 'failed';
+    message: string | null;
+    firma_id?: number | null;
+    changes?: FbuchAenderung[] | null;
+  },
 ): Promise<boolean> {
   const done = await tx
     .update(fbuchAuszugRows)
@@ -247,19 +254,56 @@ function extractFields(extract: FirmenbuchExtract) {
   };
 }
 
-/** Updates the firm from the extract, versioned and audited like every edit. */
+/** Coordinates for the extract's address: a result, null (could not be found), undefined (not asked). */
+export type ExtractGeo = { lat: number; long: number } | null | undefined;
+
+/** The firm's address as geocoding sees it, to know whether an extract moves the firm. */
+export async function firmaAddress(tx: Tx, firmaId: number) {
+  const [row] = await tx
+    .select({ adresse: firmen.adresse, plz: firmen.plz, ort: firmen.ort })
+    .from(firmen)
+    .where(eq(firmen.id, firmaId));
+  return row;
+}
+
+export function addressMoved(
+  before: { adresse: string | null; plz: string | null; ort: string | null } | undefined,
+  extract: FirmenbuchExtract,
+): boolean {
+  return (
+    !before || before.adresse !== extract.adresse || before.plz !== extract.plz || before.ort !== extract.ort
+  );
+}
+
+/** The coordinates to store with the extract: a moved firm never keeps the old address's point. */
+function geoFields(moved: boolean, geo: ExtractGeo) {
+  return moved ? { geo_lat: geo?.lat ?? null, geo_long: geo?.long ?? null } : {};
+}
+
+/** The audit diff as the review list of the query row (old → new per field). */
+function toAenderungen(changes: Record<string, { old: unknown; new: unknown }>): FbuchAenderung[] {
+  const value = (v: unknown) => (v === null || typeof v === 'number' ? v : String(v));
+  return Object.entries(changes).map(([feld, c]) => ({ feld, alt: value(c.old), neu: value(c.new) }));
+}
+
+/**
+ * Updates the firm from the extract, versioned and audited like every edit; a new address gets new
+ * coordinates (or none). Answers what changed, or null when the firm is gone.
+ */
 export async function applyExtractToFirma(
   tx: Tx,
   actor: Actor,
   firmaId: number,
   extract: FirmenbuchExtract,
-): Promise<boolean> {
+  geo?: ExtractGeo,
+): Promise<FbuchAenderung[] | null> {
   const [before] = await tx.select().from(firmen).where(eq(firmen.id, firmaId)).for('update');
-  if (!before) return false;
+  if (!before) return null;
   const [after] = await tx
     .update(firmen)
     .set({
       ...extractFields(extract),
+      ...geoFields(addressMoved(before, extract), geo),
       version: sql`${firmen.version} + 1`,
       updated: sql`now()`,
       editor_id: actor.userId,
@@ -268,7 +312,7 @@ export async function applyExtractToFirma(
     .returning();
   const changes = diffRows(before, after!);
   if (Object.keys(changes).length) await writeAudit(tx, actor, 'firmen', firmaId, 'update', changes);
-  return true;
+  return toAenderungen(changes);
 }
 
 /** Creates the firm of an FN no firm has yet, audited. */
@@ -276,11 +320,20 @@ export async function createFirmaFromExtract(
   tx: Tx,
   actor: Actor,
   extract: FirmenbuchExtract,
-): Promise<number> {
+  geo?: ExtractGeo,
+): Promise<{ id: number; changes: FbuchAenderung[] }> {
   const [row] = await tx
     .insert(firmen)
-    .values({ ...extractFields(extract), land: 'aut', creator_id: actor.userId, editor_id: actor.userId })
+    .values({
+      ...extractFields(extract),
+      ...geoFields(true, geo),
+      land: 'aut',
+      creator_id: actor.userId,
+      editor_id: actor.userId,
+    })
     .returning();
-  await writeAudit(tx, actor, 'firmen', row!.id, 'create', diffRows(null, row!));
-  return row!.id;
+  const changes = diffRows(null, row!);
+  await writeAudit(tx, actor, 'firmen', row!.id, 'create', changes);
+  const shown = new Set([...Object.keys(extractFields(extract)), 'geo_lat', 'geo_long']);
+  return { id: row!.id, changes: toAenderungen(changes).filter((c) => shown.has(c.feld)) };
 }

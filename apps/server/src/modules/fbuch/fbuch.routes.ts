@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
 import { createFirmenbuchProvider } from '../../platform/providers/firmenbuch';
+import { createGeocoder } from '../../platform/providers/geocoding';
 import { listAuszuege } from './fbuch.repository';
 import {
   addRow,
@@ -39,6 +40,7 @@ export const fbuchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     jobs: app.jobs,
     realtime: app.realtime,
     provider: createFirmenbuchProvider(config),
+    geocoder: createGeocoder(config),
   };
 
   app.jobs.register<FbuchJob>(fbuchQueue, {

@@ -20,6 +20,7 @@ import { databaseErrorCode, NotFoundError, ValidationError } from '../../platfor
 import type { Jobs } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
 import { FirmenbuchError, type FirmenbuchProvider } from '../../platform/providers/firmenbuch';
+import type { Geocoder } from '../../platform/providers/geocoding';
 import * as repo from './fbuch.repository';
 
 export const fbuchQueue = 'fbuch-auszug';
@@ -32,6 +33,8 @@ export interface FbuchContext {
   jobs: Jobs;
   realtime: Pick<Realtime, 'emit'>;
   provider: FirmenbuchProvider;
+  /** Coordinates for an address an extract brings (DESIGN §8 provider). */
+  geocoder: Geocoder;
 }
 
 export async function getAuszugState(
@@ -148,7 +151,9 @@ async function actorOf(tx: Tx, auszugId: number): Promise<Actor> {
   return { userId: row?.creator_id ?? 0, originalUserId: null };
 }
 
-type Outcome = { status: 'success'; extract: FirmenbuchExtract } | { status: 'failed'; message: string };
+type Outcome =
+  | { status: 'success'; extract: FirmenbuchExtract; geo?: repo.ExtractGeo }
+  | { status: 'failed'; message: string };
 
 async function fetchExtract(provider: FirmenbuchProvider, fbnr: string): Promise<Outcome> {
   try {
@@ -159,6 +164,32 @@ async function fetchExtract(provider: FirmenbuchProvider, fbnr: string): Promise
       status: 'failed',
       message: messages.fbuchDienstFehler(e instanceof Error ? e.message : String(e)),
     };
+  }
+}
+
+/**
+ * An extract that moves the firm (or creates it) needs coordinates for the new address: asked before the
+ * transaction, so no row stays locked while the service answers. A failing service leaves none (null).
+ */
+async function geocodeIfMoved(
+  ctx: FbuchContext,
+  row: { fbnr: string; firma_id: number | null },
+  extract: FirmenbuchExtract,
+): Promise<repo.ExtractGeo> {
+  const firmaId = row.firma_id ?? (await repo.firmaByFnr(ctx.db, row.fbnr))?.id;
+  const before = firmaId ? await repo.firmaAddress(ctx.db, firmaId) : undefined;
+  if (!repo.addressMoved(before, extract)) return undefined;
+  if (!extract.adresse || !extract.plz) return null;
+  try {
+    const found = await ctx.geocoder.geocode({
+      strasse: extract.adresse,
+      plz: extract.plz,
+      ort: extract.ort,
+      land: 'aut',
+    });
+    return found ? { lat: found.lat, long: found.long } : null;
+  } catch {
+    return null;
   }
 }
 
@@ -182,9 +213,17 @@ async function applyOutcome(
         return null;
       return repo.refreshStats(tx, auszugId);
     }
-    if (firmaId && !(await repo.applyExtractToFirma(tx, actor, firmaId, outcome.extract))) firmaId = null;
-    firmaId ??= await repo.createFirmaFromExtract(tx, actor, outcome.extract);
-    if (!(await repo.finishRow(tx, row.id, { status: 'success', message: null, firma_id: firmaId }))) {
+    let changes = firmaId
+      ? await repo.applyExtractToFirma(tx, actor, firmaId, outcome.extract, outcome.geo)
+      : null;
+    if (!changes) {
+      const created = await repo.createFirmaFromExtract(tx, actor, outcome.extract, outcome.geo);
+      firmaId = created.id;
+      changes = created.changes;
+    }
+    if (
+      !(await repo.finishRow(tx, row.id, { status: 'success', message: null, firma_id: firmaId, changes }))
+    ) {
       throw new AlreadyDone(); // another run finished this row: undo our firm change
     }
     return repo.refreshStats(tx, auszugId);
@@ -210,6 +249,7 @@ export async function processAuszug(ctx: FbuchContext, auszugId: number, signal:
     const row = await repo.nextWaitingRow(ctx.db, auszugId);
     if (!row) break;
     const outcome = await fetchExtract(ctx.provider, row.fbnr);
+    if (outcome.status === 'success') outcome.geo = await geocodeIfMoved(ctx, row, outcome.extract);
     let result: Awaited<ReturnType<typeof applyOutcome>>;
     try {
       result = await applyOutcome(ctx.db, actor, auszugId, row, outcome);

@@ -85,6 +85,36 @@ describe('POST /api/firmen/fbuchauszug', () => {
     expect(audit[0]!.changes).toMatchObject({ name: { old: 'Alter Name', new: expected.name } });
   });
 
+  it('keeps old → new per field for review and gives the moved firm coordinates of the new address', async () => {
+    const f = await firma({ name: 'Vorher GmbH', fbnr: '234567b' });
+    await t.database.db
+      .update(firmen)
+      .set({ adresse: 'Alte Gasse 1', plz: '1010', ort: 'Wien', geo_lat: 48.1, geo_long: 16.1 })
+      .where(eq(firmen.id, f.id));
+    const [, , id] = (await post(staff, '/api/firmen/fbuchauszug', { fbnr: '234567b' })).json();
+    const s = await finished(id);
+    const expected = await simulator.auszug('234567b');
+    const changes = s.rows[0]!.changes!;
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { feld: 'name', alt: 'Vorher GmbH', neu: expected.name },
+        { feld: 'adresse', alt: 'Alte Gasse 1', neu: expected.adresse },
+      ]),
+    );
+    const [after] = await t.database.db.select().from(firmen).where(eq(firmen.id, f.id));
+    // Not the old point any more: the new address was geocoded (the simulator answers for any address).
+    expect(after!.geo_lat).not.toBe(48.1);
+    expect(after!.geo_lat).toEqual(expect.any(Number));
+    expect(changes).toContainEqual({ feld: 'geo_lat', alt: 48.1, neu: after!.geo_lat });
+
+    // The same extract again changes nothing: an empty list, coordinates stay.
+    const [, , again] = (await post(staff, '/api/firmen/fbuchauszug', { fbnr: '234567b' })).json();
+    const s2 = await finished(again);
+    expect(s2.rows[0]!.changes!.filter((c) => c.feld !== 'firmenbuch_stand')).toEqual([]);
+    const [same] = await t.database.db.select().from(firmen).where(eq(firmen.id, f.id));
+    expect(same!.geo_lat).toBe(after!.geo_lat);
+  });
+
   it('creates the firm when no firm has the FN; the answer leads to the query page', async () => {
     const res = await post(staff, '/api/firmen/fbuchauszug', { fbnr: '45678b' });
     const [, redirect, id] = res.json();

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { messages } from '@app/domain';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, NotFoundError } from '../../lib/api-client';
 import { confirm, showAlert } from '../confirm';
 
 /** SPEC §5 bulk actions: a selection is required, and deleting asks first. */
@@ -21,15 +21,28 @@ export function BulkDeleteButton({
 
   async function run() {
     if (ids.length === 0) return showAlert(messages.keineAuswahl);
-    const details = ids.length === 1 ? '1 Eintrag ist ausgewählt.' : `${ids.length} Einträge sind ausgewählt.`;
-    if (!(await confirm(messages.wirklichLoeschen, { details, confirmLabel: 'Löschen', danger: true }))) return;
+    const details =
+      ids.length === 1 ? '1 Eintrag ist ausgewählt.' : `${ids.length} Einträge sind ausgewählt.`;
+    if (!(await confirm(messages.wirklichLoeschen, { details, confirmLabel: 'Löschen', danger: true })))
+      return;
     setBusy(true);
     try {
       const deleted = await onDelete([...ids]);
-      notifications.show({ color: 'teal', message: messages.geloescht(deleted) });
+      if (deleted > 0) notifications.show({ color: 'teal', message: messages.geloescht(deleted) });
+      // Rows another user deleted meanwhile are gone as wanted: say so instead of an error.
+      if (deleted < ids.length)
+        notifications.show({
+          color: 'gray',
+          message: messages.teilweiseBereitsGeloescht(ids.length - deleted),
+        });
       onDeleted();
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      if (!(error instanceof NotFoundError))
+        notifications.show({ color: 'red', message: errorMessage(error) });
+      else {
+        notifications.show({ color: 'gray', message: messages.bereitsGeloescht });
+        onDeleted();
+      }
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,13 @@
 import { messages, type Datei, type FieldErrors } from '@app/domain';
-import { ApiError, ForbiddenError, TransportError, ValidationError } from '../../lib/api-client';
-import { getSession, refreshSession } from '../../lib/session';
+import {
+  ApiError,
+  ForbiddenError,
+  reauthenticate,
+  TransportError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/api-client';
+import { getSession } from '../../lib/session';
 
 interface UploadAnswer {
   tpl?: Datei;
@@ -27,7 +34,21 @@ export interface UploadTarget {
  * Posts one file as form data (SPEC §7 'form data plus resource'); XMLHttpRequest because fetch reports
  * no upload progress. Resolves with the stored file (the answer's `tpl`).
  */
-export function uploadDatei(target: UploadTarget, file: File, onProgress: (fraction: number) => void): Promise<Datei> {
+export async function uploadDatei(
+  target: UploadTarget,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<Datei> {
+  try {
+    return await send(target, file, onProgress);
+  } catch (error) {
+    // The session ended meanwhile: the same re-login dialog as every other call, then upload again.
+    if (!(error instanceof UnauthorizedError) || !(await reauthenticate())) throw error;
+    return send(target, file, onProgress);
+  }
+}
+
+function send(target: UploadTarget, file: File, onProgress: (fraction: number) => void): Promise<Datei> {
   const form = new FormData();
   form.append('resource', target.resource);
   form.append('resource_id', String(target.resourceId));
@@ -48,7 +69,7 @@ export function uploadDatei(target: UploadTarget, file: File, onProgress: (fract
       const body = parseBody(xhr.responseText);
       if (xhr.status === 200 && body?.tpl) return resolve(body.tpl);
       if (xhr.status === 422 && body?.errors) return reject(new ValidationError(body.errors));
-      if (xhr.status === 401) void refreshSession();
+      if (xhr.status === 401) return reject(new UnauthorizedError(body?.message ?? messages.nichtAngemeldet));
       if (xhr.status === 403) return reject(new ForbiddenError());
       if (xhr.status >= 500 || !body) return reject(new TransportError(xhr.status));
       reject(new ApiError(xhr.status, body.message ?? messages.ungueltigeAnfrage));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { formatFilter, messages, parseFilter } from '@app/domain';
 import type { ListParams } from '../../lib/list-params';
@@ -35,13 +35,26 @@ interface FilterFormProps {
 
 /** The list filter: its state is the URL's `q[]`, so back, reload and shared links keep it. */
 export function FilterForm({ fields, list }: FilterFormProps) {
-  // Remount when the URL changes from outside (back button) so the fields show that filter.
-  return <FilterFormFields key={list.filters.join('\n')} fields={fields} list={list} />;
-}
-
-function FilterFormFields({ fields, list }: FilterFormProps) {
   const [values, setValues] = useState(() => valuesFrom(list.filters, fields));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const urlKey = list.filters.join('\n');
+  // The filter the fields stand for: the URL's, or what this form submitted itself.
+  const synced = useRef(urlKey);
+
+  // Only a change from outside (back button, link) replaces the fields; the answer to the form's own
+  // submit must not, or what the user typed meanwhile would be lost.
+  useEffect(() => {
+    if (urlKey === synced.current) return;
+    synced.current = urlKey;
+    setValues(valuesFrom(urlKey ? urlKey.split('\n') : [], fields));
+    setErrors({});
+  }, [urlKey, fields]);
+
+  function apply(filters: string[]) {
+    const next = filters.filter((f) => f.trim() !== '');
+    synced.current = next.join('\n');
+    list.setFilters(next);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,13 +62,13 @@ function FilterFormFields({ fields, list }: FilterFormProps) {
     setErrors(found);
     // SPEC §5: a filter form submits only if no field has an error.
     if (Object.values(found).some(Boolean)) return;
-    list.setFilters([formatFilter(values)]);
+    apply([formatFilter(values)]);
   }
 
   function reset() {
     setValues(Object.fromEntries(fields.map((f) => [f.key, ''])));
     setErrors({});
-    list.setFilters([]);
+    apply([]);
   }
 
   return (

@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '@app/domain';
-import { ConflictError, errorMessage } from '../../lib/api-client';
+import { mergeFields, messages, type MergeChoice } from '@app/domain';
+import { ConflictError, errorMessage, NotFoundError } from '../../lib/api-client';
 import { confirm } from '../confirm';
 
-/** A 409 answer: the user's input beside the version someone else saved meanwhile. */
+/** A 409 answer whose fields both sides changed: the user's input beside the version saved meanwhile. */
 export interface RecordConflict<TRecord, TFields> {
   mine: TFields;
   current: TRecord;
   changedBy: string | null;
+  /** Only the fields both changed differently; all others merge by themselves. */
+  conflicts: (keyof TFields & string)[];
+  /** Per conflicting field, which value to save ('mine' unless the user chose the saved one). */
+  choices: Partial<Record<keyof TFields, MergeChoice>>;
 }
 
-export interface RecordEditOptions<TRecord extends { version: number }, TFields> {
+export interface RecordEditOptions<TRecord extends { version: number }, TFields extends object> {
   record: TRecord;
   /** Saves the fields at a version; answers the saved record. */
   update: (fields: TFields, version: number) => Promise<TRecord>;
@@ -36,7 +40,7 @@ export interface RecordEditOptions<TRecord extends { version: number }, TFields>
  * conflict with its two ways out, 'Gespeichert.' (also once after creating, via the location state), and
  * deleting after 'Wirklich löschen?'.
  */
-export function useRecordEdit<TRecord extends { version: number }, TFields>(
+export function useRecordEdit<TRecord extends { version: number }, TFields extends object>(
   options: RecordEditOptions<TRecord, TFields>,
 ) {
   const location = useLocation();
@@ -58,20 +62,37 @@ export function useRecordEdit<TRecord extends { version: number }, TFields>(
     options.load(record);
   }
 
-  async function saveAt(fields: TFields, version: number) {
+  async function saveAt(fields: TFields, from: TRecord, retried = false): Promise<void> {
     try {
-      show(await options.update(fields, version));
+      show(await options.update(fields, from.version));
       setConflict(null);
       setSavedCount((n) => n + 1);
     } catch (error) {
       // An earlier 'Gespeichert.' no longer describes the form.
       setSavedCount(0);
-      if (error instanceof ConflictError) {
-        setConflict({ mine: fields, current: error.current as TRecord, changedBy: error.changedBy });
-      } else {
-        options.onSaveError(error);
+      if (!(error instanceof ConflictError)) return options.onSaveError(error);
+      let current = error.current as TRecord;
+      try {
+        if (options.fetchCurrent) current = await options.fetchCurrent();
+      } catch {
+        // The 409 answer's record is the best there is.
       }
+      // Field by field: what only the other user changed is taken over, what only this user changed stays.
+      const { merged, conflicts } = mergeFields<TFields>(from as never, fields, current as never);
+      // `base` stays the form's origin until a save succeeds: after any other error the next save merges again.
+      if (conflicts.length === 0 && !retried) return saveAt(merged, current, true);
+      setConflict({ mine: fields, current, changedBy: error.changedBy, conflicts, choices: {} });
     }
+  }
+
+  /** With a conflict shown: the current input merged with the saved version, as the user chose per field. */
+  function resolve(fields: TFields, open: RecordConflict<TRecord, TFields>) {
+    const { merged } = mergeFields<TFields>(base as never, fields, open.current as never, open.choices);
+    return saveAt(merged, open.current);
+  }
+
+  function choose(key: string, choice: MergeChoice) {
+    setConflict((open) => (open ? { ...open, choices: { ...open.choices, [key]: choice } } : open));
   }
 
   async function takeCurrent() {
@@ -91,21 +112,27 @@ export function useRecordEdit<TRecord extends { version: number }, TFields>(
     try {
       await options.remove();
       notifications.show({ color: 'teal', message: messages.geloescht(1) });
-      options.allowNavigation();
-      void navigate(typeof options.listPath === 'string' ? options.listPath : options.listPath(base));
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      // Someone else deleted it meanwhile: what the user wanted is done, no error (lists refresh on 404).
+      if (!(error instanceof NotFoundError))
+        return void notifications.show({ color: 'red', message: errorMessage(error) });
+      notifications.show({ color: 'gray', message: messages.bereitsGeloescht });
     }
+    options.allowNavigation();
+    void navigate(typeof options.listPath === 'string' ? options.listPath : options.listPath(base));
   }
 
   return {
     base,
     conflict,
     savedCount,
-    /** Saves at the version the form stems from. */
-    save: (fields: TFields) => saveAt(fields, base.version),
-    /** Saves the own input over the version that conflicted. */
-    overwrite: () => (conflict ? saveAt(conflict.mine, conflict.current.version) : Promise.resolve()),
+    /**
+     * Saves at the version the form stems from; while a conflict is shown (the form stays editable), saves
+     * the merge with the chosen values at the current version.
+     */
+    save: (fields: TFields) => (conflict ? resolve(fields, conflict) : saveAt(fields, base)),
+    /** Which value a conflicting field keeps. */
+    choose,
     takeCurrent,
     deleteRecord,
   };

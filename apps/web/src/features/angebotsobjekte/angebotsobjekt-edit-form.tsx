@@ -1,7 +1,13 @@
 import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLink, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { messages, projektDisplay, type Angebotsobjekt, type AngebotsobjektFields } from '@app/domain';
+import {
+  angebotsobjektStatusLabel,
+  messages,
+  projektDisplay,
+  type Angebotsobjekt,
+  type AngebotsobjektFields,
+} from '@app/domain';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { useRecordEdit } from '../../components/record-edit/use-record-edit';
@@ -18,7 +24,11 @@ import {
   useAngebotsobjektForm,
 } from './angebotsobjekt-fields';
 
-const conflictFields = angebotsobjektFieldKeys.map((key) => ({ key, label: angebotsobjektFieldLabels[key] }));
+const conflictFields = angebotsobjektFieldKeys.map((key) => ({
+  key,
+  label: angebotsobjektFieldLabels[key],
+  ...(key === 'status' ? { format: (v: unknown) => angebotsobjektStatusLabel(v as string) } : {}),
+}));
 
 export function AngebotsobjektEditForm({ angebotsobjekt }: { angebotsobjekt: Angebotsobjekt }) {
   const canEdit = useCan('transaktionen.bearbeiten');
@@ -26,7 +36,7 @@ export function AngebotsobjektEditForm({ angebotsobjekt }: { angebotsobjekt: Ang
   const update = useUpdateAngebotsobjekt(angebotsobjekt.id);
   const remove = useDeleteAngebotsobjekt(angebotsobjekt.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: angebotsobjekt,
     update: (fields: AngebotsobjektFields, version) => update.mutateAsync({ fields, version }),
     load: (saved) => form.reset(angebotsobjektFormValues(saved)),
@@ -76,14 +86,18 @@ export function AngebotsobjektEditForm({ angebotsobjekt }: { angebotsobjekt: Ang
           current={conflict.current}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          known={[base, conflict.current]}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void submit()}
           busy={update.isPending}
         />
       )}
       <Paper withBorder p="md" maw={900}>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Angebotsobjekt bearbeiten">
           <Stack>
-            <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+            <Fieldset variant="unstyled" disabled={!canEdit}>
               <AngebotsobjektFieldsForm form={form} projekt={projekt} />
             </Fieldset>
             {rootError && (
@@ -93,7 +107,7 @@ export function AngebotsobjektEditForm({ angebotsobjekt }: { angebotsobjekt: Ang
             )}
             {canEdit && (
               <Group justify="space-between">
-                <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                <Button type="submit" loading={form.formState.isSubmitting}>
                   Speichern
                 </Button>
                 <Button

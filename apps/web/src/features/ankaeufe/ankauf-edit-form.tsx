@@ -46,7 +46,7 @@ export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
   const remove = useDeleteAnkauf(ankauf.id);
   const verkaeuferChanged = useVerkaeuferChanged(ankauf.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: ankauf,
     update: (fields: AnkaufFields, version) => update.mutateAsync({ fields, version }),
     load: reset,
@@ -74,7 +74,7 @@ export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
   }
 
   const rootError = form.formState.errors.root?.server?.message;
-  const busy = form.formState.isSubmitting || !!conflict;
+  const busy = form.formState.isSubmitting;
   return (
     <>
       <Anchor
@@ -110,7 +110,11 @@ export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
           }}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          known={[base, conflict.current]}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void submit()}
           busy={update.isPending}
         />
       )}
@@ -118,7 +122,7 @@ export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
         <Paper withBorder p="md" component="section" aria-label="Stammdaten">
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ankauf bearbeiten">
             <Stack>
-              <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+              <Fieldset variant="unstyled" disabled={!canEdit}>
                 <AnkaufFieldsForm form={form} projekt={projekt} onProjektChange={setProjekt} />
               </Fieldset>
               {rootError && (
@@ -129,7 +133,7 @@ export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
               {canEdit && (
                 <Group justify="space-between">
                   <Group gap="xs">
-                    <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                    <Button type="submit" loading={form.formState.isSubmitting}>
                       Speichern
                     </Button>
                     {ankaufStatus

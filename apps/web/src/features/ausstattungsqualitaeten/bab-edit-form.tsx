@@ -62,7 +62,7 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
   const update = useUpdateBab(bab.id);
   const remove = useDeleteBab(bab.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: bab,
     update: (fields: AusstattungsqualitaetFields, version) => update.mutateAsync({ fields, version }),
     load: (saved) => {
@@ -105,12 +105,16 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
           current={readable(conflict.current)}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          known={[base, conflict.current]}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void submit()}
           busy={update.isPending}
         />
       )}
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Ausstattungsqualität bearbeiten">
-        <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+        <Fieldset variant="unstyled" disabled={!canEdit}>
           <BabFields
             form={form}
             babId={bab.id}
@@ -126,7 +130,7 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
             )}
             {canEdit && (
               <Group justify="space-between">
-                <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                <Button type="submit" loading={form.formState.isSubmitting}>
                   Speichern
                 </Button>
                 <Button

@@ -24,6 +24,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
 import { useAddFbuchRow, useCancelFbuchAuszug } from './api';
 import { AuszugStatusBadge, RowStatusBadge } from './status-badge';
+import { FbuchAenderungen } from '../../components/fbuch/fbuch-aenderungen';
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -131,7 +132,7 @@ export function FbuchAuszugPage() {
             <Table.Th>FirmenbuchNr</Table.Th>
             <Table.Th>Firma</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Meldung</Table.Th>
+            <Table.Th>Meldung / Änderungen</Table.Th>
             <Table.Th>Aktualisiert</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -151,7 +152,12 @@ export function FbuchAuszugPage() {
               <Table.Td>
                 <RowStatusBadge status={row.status} />
               </Table.Td>
-              <Table.Td>{row.message ?? ''}</Table.Td>
+              <Table.Td>
+                {row.message ?? ''}
+                {row.status === 'success' && row.changes && (
+                  <FbuchAenderungen changes={row.changes} label={`Änderungen ${row.fbnr}`} />
+                )}
+              </Table.Td>
               <Table.Td>{formatDate(row.updated, true)}</Table.Td>
             </Table.Tr>
           ))}

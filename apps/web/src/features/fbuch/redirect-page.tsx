@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import type { FbuchAenderung } from '@app/domain';
+import { FbuchAenderungen } from '../../components/fbuch/fbuch-aenderungen';
 import { firmenKeys } from '../../components/pickers/firmen/firmen-cache';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
@@ -33,6 +35,8 @@ export function FbuchRedirectPage() {
   // The extract changed the firm behind every cached view of it.
   useEffect(() => void client.invalidateQueries({ queryKey: firmenKeys.all }), [client]);
   const firma = useFirmaNachAuszug(id);
+  // The extract button hands over what the extract changed (kept in the history entry across reloads).
+  const changes = (useLocation().state as { fbuchChanges?: FbuchAenderung[] } | null)?.fbuchChanges;
 
   if (firma.error) return <LoadError error={firma.error} />;
   if (!firma.data) return <PageLoader />;
@@ -46,6 +50,14 @@ export function FbuchRedirectPage() {
         <Alert color="teal" role="status" icon={<IconCircleCheck aria-hidden />} mb="md">
           Firmenbuchabfrage erfolgreich abgeschlossen. Die Daten aus dem Firmenbuch wurden übernommen.
         </Alert>
+      )}
+      {changes && (
+        <Paper withBorder p="md" mb="md" maw={720} component="section" aria-label="Änderungen durch den Auszug">
+          <Title order={2} size="h4" mb="xs">
+            Änderungen durch den Auszug
+          </Title>
+          <FbuchAenderungen changes={changes} label="Geänderte Felder" />
+        </Paper>
       )}
       <Paper withBorder p="md" mb="md" maw={720}>
         <SimpleGrid cols={2}>

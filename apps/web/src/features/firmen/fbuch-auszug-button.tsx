@@ -11,6 +11,7 @@ import {
 } from '@app/domain';
 import { api, errorMessage, ValidationError } from '../../lib/api-client';
 import { useFbuchAuszug } from '../../components/fbuch/use-fbuch-auszug';
+import { navigateDiscarding } from '../../components/unsaved-changes';
 
 function failureText(error: unknown): string {
   if (error instanceof ValidationError) return Object.values(error.errors).flat().join(' ');
@@ -41,12 +42,15 @@ export function FbuchAuszugButton({
 
   useEffect(() => {
     if (status !== 'success' || !row?.firma_id) return;
+    const go = () => navigate(fbuchRedirectPath(row.firma_id!), { state: { fbuchChanges: row.changes } });
+    // From the new-firm form the server has created the firm from the extract: the form's input is
+    // superseded (saving it again would only say 'FirmenbuchNr bereits vorhanden'), so do not ask.
     const timer = window.setTimeout(
-      () => void navigate(fbuchRedirectPath(row.firma_id!)),
+      () => void (firmaId === null ? navigateDiscarding(go) : go()),
       fbuchRedirectDelayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [status, row?.firma_id, navigate]);
+  }, [status, row?.firma_id, row?.changes, firmaId, navigate]);
 
   async function start() {
     setBusy(true);
@@ -105,7 +109,14 @@ export function FbuchAuszugButton({
         <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />}>
           {messages.fbuchFehlgeschlagen}
           {row?.message ? `: ${row.message}` : ''}{' '}
-          <Anchor component={Link} to={fbuchAuszugPath(auszugId)} inherit>
+          {/* From the new-firm form nothing is saved yet (a failed query creates no firm): the details open
+              in a new tab so the input stays. */}
+          <Anchor
+            component={Link}
+            to={fbuchAuszugPath(auszugId)}
+            inherit
+            {...(firmaId === null ? { target: '_blank', rel: 'noopener' } : {})}
+          >
             Details
           </Anchor>
         </Alert>

@@ -28,7 +28,7 @@ export function FirmaEditForm({ firma }: { firma: Firma }) {
   const remove = useDeleteFirma(firma.id);
   const changed = useFirmenChanged();
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: firma,
     update: (fields: FirmaValues, version) => update.mutateAsync({ fields, version }),
     load: (saved) => form.reset(firmaFormValues(saved)),
@@ -63,15 +63,17 @@ export function FirmaEditForm({ firma }: { firma: Firma }) {
           current={conflict.current}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void submit()}
           busy={update.isPending}
         />
       )}
       <Paper withBorder p="md" maw={1100} component="section" aria-label="Stammdaten">
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Firma bearbeiten">
           <Stack>
-            {/* Frozen while a conflict waits for a decision, so the compared input stays what is shown. */}
-            <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+            <Fieldset variant="unstyled" disabled={!canEdit}>
               <FirmaFields form={form} firmaId={base.id} />
             </Fieldset>
             {rootError && (
@@ -81,7 +83,7 @@ export function FirmaEditForm({ firma }: { firma: Firma }) {
             )}
             {canEdit && (
               <Group justify="space-between">
-                <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                <Button type="submit" loading={form.formState.isSubmitting}>
                   Speichern
                 </Button>
                 <Button

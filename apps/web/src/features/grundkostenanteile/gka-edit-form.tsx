@@ -40,7 +40,7 @@ export function GkaEditForm({ gka }: { gka: Grundkostenanteil }) {
   const update = useUpdateGka(gka.id);
   const remove = useDeleteGka(gka.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: gka,
     update: (eingabe: Eingabe, version) => update.mutateAsync({ ...eingabe, version }),
     load: zeige,
@@ -88,14 +88,18 @@ export function GkaEditForm({ gka }: { gka: Grundkostenanteil }) {
           current={vergleich(conflict.current)}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          known={[base, conflict.current]}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void submit()}
           busy={update.isPending}
         />
       )}
       <Paper withBorder p="md" maw={1200} component="section" aria-label="Stammdaten">
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Grundkostenanteil bearbeiten">
           <Stack>
-            <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+            <Fieldset variant="unstyled" disabled={!canEdit}>
               <GkaFields
                 form={form}
                 projekt={projekt}
@@ -111,7 +115,7 @@ export function GkaEditForm({ gka }: { gka: Grundkostenanteil }) {
             )}
             {canEdit && (
               <Group justify="space-between">
-                <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                <Button type="submit" loading={form.formState.isSubmitting}>
                   Speichern
                 </Button>
                 <Button

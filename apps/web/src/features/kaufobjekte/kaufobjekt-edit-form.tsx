@@ -31,7 +31,11 @@ import {
 import { StatusButtons, submittedStatus } from './status-buttons';
 
 const formId = 'kaufobjekt-bearbeiten';
-const conflictFields = kaufobjektFieldKeys.map((key) => ({ key, label: kaufobjektFieldLabels[key] }));
+const conflictFields = kaufobjektFieldKeys.map((key) => ({
+  key,
+  label: kaufobjektFieldLabels[key],
+  ...(key === 'status' ? { format: (v: unknown) => kaufobjektStatusName(v as number) } : {}),
+}));
 
 export function KaufobjektEditForm({ kaufobjekt }: { kaufobjekt: KaufobjektDetail }) {
   const [search, setSearch] = useSearchParams();
@@ -40,7 +44,7 @@ export function KaufobjektEditForm({ kaufobjekt }: { kaufobjekt: KaufobjektDetai
   const update = useUpdateKaufobjekt(kaufobjekt.id);
   const remove = useDeleteKaufobjekt(kaufobjekt.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: kaufobjekt,
     update: async (fields: KaufobjektFields, version) => {
       const answer = await update.mutateAsync({ fields, version });
@@ -110,14 +114,18 @@ export function KaufobjektEditForm({ kaufobjekt }: { kaufobjekt: KaufobjektDetai
           current={conflict.current}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          known={[base, conflict.current]}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void validSave()}
           busy={update.isPending}
         />
       )}
       <Stack>
         <Paper withBorder p="md" maw={1100} component="section" aria-label="Stammdaten">
           <form id={formId} onSubmit={submit} noValidate aria-label="Kaufobjekt bearbeiten">
-            <fieldset disabled={!canEdit || !!conflict} style={{ border: 0, padding: 0, margin: 0 }}>
+            <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
               <Fields form={form} kaufobjektId={kaufobjekt.id} dateiName={kaufobjekt.datei_name} />
             </fieldset>
           </form>
@@ -130,7 +138,7 @@ export function KaufobjektEditForm({ kaufobjekt }: { kaufobjekt: KaufobjektDetai
         )}
         {canEdit && (
           <Group justify="space-between" maw={1100}>
-            <StatusButtons formId={formId} busy={form.formState.isSubmitting} disabled={!!conflict} />
+            <StatusButtons formId={formId} busy={form.formState.isSubmitting} />
             <Button
               variant="light"
               color="red"

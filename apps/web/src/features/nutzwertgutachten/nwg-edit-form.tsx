@@ -48,7 +48,7 @@ export function NwgEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
   const update = useUpdateNwg(gutachten.id);
   const remove = useDeleteNwg(gutachten.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: gutachten,
     update: (fields: NutzwertgutachtenFields, version) => update.mutateAsync({ fields, version }),
     load: zeige,
@@ -95,14 +95,18 @@ export function NwgEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
           current={vergleich(conflict.current)}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          known={[base, conflict.current]}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void submit()}
           busy={update.isPending}
         />
       )}
       <Paper withBorder p="md" maw={1100} component="section" aria-label="Stammdaten">
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Nutzwertgutachten bearbeiten">
           <Stack>
-            <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+            <Fieldset variant="unstyled" disabled={!canEdit}>
               <NwgFields form={form} projekt={projekt} onProjektChange={setProjekt} disabled={!canEdit} />
             </Fieldset>
             {rootError && (
@@ -113,13 +117,13 @@ export function NwgEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
             {canEdit && (
               <Group justify="space-between">
                 <Group>
-                  <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                  <Button type="submit" loading={form.formState.isSubmitting}>
                     Speichern
                   </Button>
                   <StatusButtons
                     form={form}
                     onSubmit={() => void submit()}
-                    disabled={!!conflict || form.formState.isSubmitting}
+                    disabled={form.formState.isSubmitting}
                   />
                 </Group>
                 <Button

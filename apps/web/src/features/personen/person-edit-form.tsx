@@ -28,7 +28,7 @@ export function PersonEditForm({ person }: { person: Person }) {
   const remove = useDeletePerson(person.id);
   const changed = usePersonenChanged();
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: person,
     update: (fields: PersonFields, version) => update.mutateAsync({ fields, version }),
     load: (saved) => form.reset(personFormValues(saved)),
@@ -62,15 +62,17 @@ export function PersonEditForm({ person }: { person: Person }) {
           current={conflict.current}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void submit()}
           busy={update.isPending}
         />
       )}
       <Paper withBorder p="md" maw={900}>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Person bearbeiten">
           <Stack>
-            {/* Frozen while a conflict waits for a decision, so the compared input stays what is shown. */}
-            <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+            <Fieldset variant="unstyled" disabled={!canEdit}>
               <PersonFieldsForm form={form} />
             </Fieldset>
             {rootError && (
@@ -80,7 +82,7 @@ export function PersonEditForm({ person }: { person: Person }) {
             )}
             {canEdit && (
               <Group justify="space-between">
-                <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                <Button type="submit" loading={form.formState.isSubmitting}>
                   Speichern
                 </Button>
                 <Button

@@ -44,7 +44,7 @@ export function ProjektEditForm({ projekt }: { projekt: Projekt }) {
   const update = useUpdateProjekt(projekt.id);
   const remove = useDeleteProjekt(projekt.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: projekt,
     update: (fields: ProjektFields, version) => update.mutateAsync({ fields, version }),
     load: (saved) => form.reset(projektFormValues(saved)),
@@ -91,17 +91,20 @@ export function ProjektEditForm({ projekt }: { projekt: Projekt }) {
           current={readable(conflict.current)}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void submit()}
           busy={update.isPending}
         />
       )}
       <Paper withBorder p="md" maw={1000} component="section" aria-label="Stammdaten">
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Projekt bearbeiten">
           <Stack>
-            <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+            <Fieldset variant="unstyled" disabled={!canEdit}>
               <ProjektFieldsForm
                 form={form}
-                location={<ProjektLocation form={form} disabled={!canEdit || !!conflict} />}
+                location={<ProjektLocation form={form} disabled={!canEdit} />}
               />
             </Fieldset>
             {rootError && (
@@ -111,7 +114,7 @@ export function ProjektEditForm({ projekt }: { projekt: Projekt }) {
             )}
             {canEdit && (
               <Group justify="space-between">
-                <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                <Button type="submit" loading={form.formState.isSubmitting}>
                   Speichern
                 </Button>
                 <Button

@@ -42,7 +42,7 @@ export function VermarktungEditForm({ vermarktung }: { vermarktung: VermarktungD
   const remove = useDeleteVermarktung(vermarktung.id);
   const maklerChanged = useMaklerChanged(vermarktung.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: vermarktung,
     update: (fields: VermarktungFields, version) => update.mutateAsync({ fields, version }),
     load: reset,
@@ -85,7 +85,11 @@ export function VermarktungEditForm({ vermarktung }: { vermarktung: VermarktungD
           current={conflict.current}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          known={[base, conflict.current]}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void submit()}
           busy={update.isPending}
         />
       )}
@@ -93,7 +97,7 @@ export function VermarktungEditForm({ vermarktung }: { vermarktung: VermarktungD
         <Paper withBorder p="md" component="section" aria-label="Stammdaten">
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Vermarktung bearbeiten">
             <Stack>
-              <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+              <Fieldset variant="unstyled" disabled={!canEdit}>
                 <VermarktungFieldsForm form={form} projekt={projekt} onProjektChange={setProjekt} />
               </Fieldset>
               {base.website && (
@@ -110,7 +114,7 @@ export function VermarktungEditForm({ vermarktung }: { vermarktung: VermarktungD
               )}
               {canEdit && (
                 <Group justify="space-between">
-                  <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                  <Button type="submit" loading={form.formState.isSubmitting}>
                     Speichern
                   </Button>
                   <Button

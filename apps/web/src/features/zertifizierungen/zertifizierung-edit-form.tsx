@@ -31,7 +31,7 @@ export function ZertifizierungEditForm({ zertifizierung }: { zertifizierung: Zer
   const update = useUpdateZertifizierung(zertifizierung.id);
   const remove = useDeleteZertifizierung(zertifizierung.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, overwrite, takeCurrent, deleteRecord } = useRecordEdit({
+  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: zertifizierung,
     update: (fields: ZertifizierungFields, version) => update.mutateAsync({ fields, version }),
     load: zeige,
@@ -73,14 +73,18 @@ export function ZertifizierungEditForm({ zertifizierung }: { zertifizierung: Zer
           current={conflict.current}
           changedBy={conflict.changedBy}
           onTakeCurrent={() => void takeCurrent()}
-          onOverwrite={() => void overwrite()}
+          conflicts={conflict.conflicts}
+          known={[base, conflict.current]}
+          choices={conflict.choices}
+          onChoose={choose}
+          onOverwrite={() => void submit()}
           busy={update.isPending}
         />
       )}
       <Paper withBorder p="md" maw={900}>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Zertifizierung bearbeiten">
           <Stack>
-            <Fieldset variant="unstyled" disabled={!canEdit || !!conflict}>
+            <Fieldset variant="unstyled" disabled={!canEdit}>
               <ZertifizierungFieldsForm form={form} projekt={projekt} onProjektChange={setProjekt} />
             </Fieldset>
             {rootError && (
@@ -90,7 +94,7 @@ export function ZertifizierungEditForm({ zertifizierung }: { zertifizierung: Zer
             )}
             {canEdit && (
               <Group justify="space-between">
-                <Button type="submit" loading={form.formState.isSubmitting} disabled={!!conflict}>
+                <Button type="submit" loading={form.formState.isSubmitting}>
                   Speichern
                 </Button>
                 <Button

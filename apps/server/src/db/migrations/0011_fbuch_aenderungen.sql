@@ -1,0 +1,1 @@
+ALTER TABLE "fbuch_auszug_rows" ADD COLUMN "changes" jsonb;

@@ -1,0 +1,42 @@
+import { Table, Text } from '@mantine/core';
+import { displayValue, messages, type FbuchAenderung } from '@app/domain';
+import { firmaFieldLabels } from '../pickers/firmen/firma-form';
+
+const labels: Record<string, string> = { ...firmaFieldLabels, firmenbuch_stand: 'Stand Firmenbuch' };
+
+/**
+ * What an extract changed on the firm, old → new per field (issue 9: nothing is overwritten unseen). A
+ * moved firm without new coordinates says so: its map point is gone, not left at the old address.
+ */
+export function FbuchAenderungen({ changes, label }: { changes: readonly FbuchAenderung[]; label: string }) {
+  const moved = changes.some((c) => ['adresse', 'plz', 'ort'].includes(c.feld));
+  const geo = changes.find((c) => c.feld === 'geo_lat');
+  if (changes.length === 0) return <Text size="sm">{messages.fbuchKeineAenderungen}</Text>;
+  return (
+    <>
+      <Table withTableBorder aria-label={label} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Feld</Table.Th>
+            <Table.Th>Bisher</Table.Th>
+            <Table.Th>Neu</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.map((c) => (
+            <Table.Tr key={c.feld}>
+              <Table.Th scope="row">{labels[c.feld] ?? c.feld}</Table.Th>
+              <Table.Td>{displayValue(c.alt)}</Table.Td>
+              <Table.Td>{displayValue(c.neu)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {moved && geo && geo.neu === null && (
+        <Text size="sm" c="orange.9" mt={4} role="status">
+          {messages.fbuchGeoNichtErmittelt}
+        </Text>
+      )}
+    </>
+  );
+}
