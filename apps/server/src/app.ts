@@ -8,34 +8,24 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@app/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './platform/access';
+import { answerSerializer } from './platform/answers';
 import { SessionStore } from './platform/auth';
 import { germanClientErrors } from './platform/client-errors';
 import { registerErrorHandler } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { Realtime } from './platform/realtime';
 import { healthRoutes } from './modules/health/health.routes';
+import { modules } from './modules';
+import type { ModuleContext } from './platform/module';
 import { sessionRoutes } from './modules/session/session.routes';
-import { personenRoutes } from './modules/personen/personen.routes';
-import { fbuchRoutes } from './modules/fbuch/fbuch.routes';
 import { registerJobs } from './platform/jobs';
-import { projekteRoutes } from './modules/projekte/projekte.routes';
-import { firmenRoutes } from './modules/firmen/firmen.routes';
-import { dateienRoutes } from './modules/dateien/dateien.routes';
-import { angebotsobjekteRoutes } from './modules/angebotsobjekte/angebotsobjekte.routes';
-import { ankaeufeRoutes } from './modules/ankaeufe/ankaeufe.routes';
-import { vermarktungenRoutes } from './modules/vermarktungen/vermarktungen.routes';
-import { kaufobjekteRoutes } from './modules/kaufobjekte/kaufobjekte.routes';
-import { ausstattungsqualitaetenRoutes } from './modules/ausstattungsqualitaeten/ausstattungsqualitaeten.routes';
 import { createGeocoder } from './platform/providers/geocoding';
 import { fileStorageFor } from './platform/files';
-import { grundkostenanteileRoutes } from './modules/grundkostenanteile/grundkostenanteile.routes';
-import { zertifizierungenRoutes } from './modules/zertifizierungen/zertifizierungen.routes';
-import { nutzwertgutachtenRoutes } from './modules/nutzwertgutachten/nutzwertgutachten.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +36,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Hold every answer against its route's declared schema (the API tests do). */
+  checkAnswers?: boolean;
 }
 
 /** Where the built SPA lives: WEB_DIST, or apps/web/dist seen from source or from the bundle. */
@@ -56,7 +48,7 @@ function webDist(config: Config): string | undefined {
 }
 
 /** Registers plugins and modules; does not listen (tests inject, main.ts listens). */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, checkAnswers = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     trustProxy: config.TRUST_PROXY,
@@ -64,7 +56,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     ...germanClientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(checkAnswers));
   registerErrorHandler(app);
   // Cookies are parsed in an onRequest hook too: it must run before access control.
   await app.register(cookie);
@@ -107,19 +99,14 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     loginRateLimit: config.LOGIN_RATE_LIMIT,
     secureCookie: false,
   });
-  await app.register(personenRoutes, { db });
-  await app.register(fbuchRoutes, { db, config });
-  await app.register(projekteRoutes, { db, storage: fileStorageFor(config.DATA_DIR) });
-  await app.register(firmenRoutes, { db, geocoder: createGeocoder(config) });
-  await app.register(dateienRoutes, { db, config });
-  await app.register(grundkostenanteileRoutes, { db });
-  await app.register(zertifizierungenRoutes, { db });
-  await app.register(nutzwertgutachtenRoutes, { db, weoCalcUrl: config.WEO_CALC_URL });
-  await app.register(ausstattungsqualitaetenRoutes, { db });
-  await app.register(angebotsobjekteRoutes, { db });
-  await app.register(ankaeufeRoutes, { db });
-  await app.register(vermarktungenRoutes, { db });
-  await app.register(kaufobjekteRoutes, { db });
+  const ctx: ModuleContext = {
+    db,
+    database,
+    config,
+    storage: fileStorageFor(config.DATA_DIR),
+    geocoder: createGeocoder(config),
+  };
+  for (const module of modules) await app.register(module, ctx);
 
   const dist = webDist(config);
   if (dist) {

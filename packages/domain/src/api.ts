@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Permission } from './permissions';
 
 /** Answer shapes of DESIGN §6, shared by server and web. */
@@ -37,7 +38,16 @@ export interface SessionData {
   socketToken: string;
 }
 
-/** Base columns every domain row carries (DESIGN §5). */
+/** Base columns every domain row carries (DESIGN §5), and who created and last changed it. */
+export const baseRowShape = {
+  id: z.number().int(),
+  created: z.string(),
+  updated: z.string(),
+  creator_id: z.number().int().nullable(),
+  editor_id: z.number().int().nullable(),
+  version: z.number().int(),
+};
+export const editorNamesShape = { creator_name: z.string().nullable(), editor_name: z.string().nullable() };
 export interface BaseRow {
   id: number;
   created: string;
@@ -46,3 +56,8 @@ export interface BaseRow {
   editor_id: number | null;
   version: number;
 }
+/**
+ * An answered record's schema (routes declare it, `/api/docs` shows it): its fields plus the base columns;
+ * loose, so a field the schema does not name is passed on, never dropped.
+ */
+export const recordSchema = <S extends z.ZodRawShape>(shape: S) => z.looseObject({ ...baseRowShape, ...shape });

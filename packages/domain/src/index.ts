@@ -6,6 +6,8 @@ export * from './format';
 export * from './csv';
 export * from './schema-helpers';
 export * from './list';
+export * from './area';
+export * from './areas';
 export * from './merge';
 export * from './api';
 export * from './personen';

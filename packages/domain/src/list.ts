@@ -7,13 +7,17 @@ export const maxPerPage = 200;
 export const defaultPerPage = 50;
 export const typeaheadLimit = 30;
 
-export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) {
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(
+  sortable: S,
+  defaultSort: S[number],
+  defaultDir: SortDir = 'asc',
+) {
   return z.object({
     // Capped so page × per_page stays a valid OFFSET; nobody pages past a million.
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     per_page: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
     sort: z.enum(sortable).default(defaultSort),
-    dir: z.enum(['asc', 'desc']).default('asc'),
+    dir: z.enum(['asc', 'desc']).default(defaultDir),
     'q[]': z
       .union([safeString().max(1000, messages.zuLang(1000)), z.array(safeString().max(1000, messages.zuLang(1000))).max(50)])
       .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, requiredText, versionField } from './schema-helpers';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 export const PersonFieldsSchema = z.object({
   titel: optionalText(50),
@@ -14,16 +14,18 @@ export const PersonUpdateSchema = PersonFieldsSchema.extend({ version: versionFi
 export type PersonInput = z.input<typeof PersonFieldsSchema>;
 export type PersonFields = z.output<typeof PersonFieldsSchema>;
 
-export interface Person extends BaseRow, PersonFields {
-  creator_name: string | null;
-  editor_name: string | null;
-}
+export const PersonSchema = recordSchema({
+  titel: z.string().nullable(),
+  vorname: z.string(),
+  nachname: z.string(),
+  email: z.string().nullable(),
+  telefon: z.string().nullable(),
+  ...editorNamesShape,
+});
+export type Person = z.output<typeof PersonSchema>;
 /** Typeahead item and the data of a successful `POST /personen/new` (SPEC §7). */
-export interface PersonKurz {
-  id: number;
-  vorname: string;
-  nachname: string;
-}
+export const PersonKurzSchema = z.object({ id: z.number().int(), vorname: z.string(), nachname: z.string() });
+export type PersonKurz = z.output<typeof PersonKurzSchema>;
 
 export const personSortable = ['nachname', 'vorname', 'created'] as const;
 /** Filter keys the Personen list understands (besides fulltext). */

@@ -56,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4 });
   await runMigrations(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, checkAnswers: true });
   await app.ready();
   const passwordHash = await hashPassword(password);
   let counter = 0;

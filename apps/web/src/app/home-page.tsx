@@ -2,7 +2,8 @@ import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title';
 import { useCurrentUser } from '../lib/session';
-import { visibleAreas } from '../lib/areas';
+import { visibleAreas } from '@app/domain';
+import { AreaIconOf } from '../lib/areas';
 
 export function HomePage() {
   usePageTitle('Start');
@@ -22,7 +23,7 @@ export function HomePage() {
         {shown.map((area) => (
           <Card key={area.path} component={Link} to={area.path} withBorder padding="lg">
             <Group gap="sm" mb={4}>
-              <area.icon size={22} aria-hidden />
+              <AreaIconOf area={area} size={22} />
               <Text fw={700}>{area.label}</Text>
             </Group>
             <Text size="sm" c="dimmed">

@@ -1,4 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { areas, type AreaDefinition } from '@app/domain';
 import { HomePage } from './home-page';
 import { LoginPage } from './login-page';
 import { NotFoundPage } from './not-found-page';
@@ -6,7 +8,34 @@ import { PageLoader } from '../components/page-loader';
 import { RouteError } from './route-error';
 import { Shell } from './shell';
 
-// Feature pages load lazily (DESIGN §11: login + shell stay within 250 KB gzip).
+interface AreaPages {
+  ListPage: ComponentType;
+  CreatePage?: ComponentType;
+  EditPage?: ComponentType;
+}
+
+// Each area's pages load lazily, one chunk per area (DESIGN §11: login + shell stay within 250 KB gzip).
+const pageModules = import.meta.glob<AreaPages>('../features/*/pages.ts');
+// Pages beyond list, create and edit; these small files only name paths and load their page lazily.
+const extraRoutes = Object.values(
+  import.meta.glob<RouteObject[]>('../features/*/routes.ts', { eager: true, import: 'routes' }),
+).flat();
+
+/** List, `new` and `:id` of an area, from its definition (DESIGN §3). */
+function areaRoutes(area: AreaDefinition): RouteObject[] {
+  const load = pageModules[`../features/${area.key}/pages.ts`];
+  if (!load) throw new Error(`features/${area.key}/pages.ts is missing`);
+  const page = (name: keyof AreaPages) => async () => {
+    const Component = (await load())[name];
+    if (!Component) throw new Error(`features/${area.key}/pages.ts exports no ${name}`);
+    return { Component };
+  };
+  const path = area.path.slice(1);
+  const routes: RouteObject[] = [{ path, lazy: page('ListPage') }];
+  if (area.schemas) routes.push({ path: `${path}/new`, lazy: page('CreatePage') }, { path: `${path}/:id`, lazy: page('EditPage') });
+  return routes;
+}
+
 export const router = createBrowserRouter([
   { path: '/login', Component: LoginPage, ErrorBoundary: RouteError, HydrateFallback: PageLoader },
   {
@@ -15,161 +44,8 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     children: [
       { index: true, Component: HomePage },
-      {
-        path: 'personen',
-        lazy: async () => ({ Component: (await import('../features/personen/list-page')).PersonenListPage }),
-      },
-      {
-        path: 'personen/new',
-        lazy: async () => ({ Component: (await import('../features/personen/create-page')).PersonCreatePage }),
-      },
-      {
-        path: 'personen/:id',
-        lazy: async () => ({ Component: (await import('../features/personen/edit-page')).PersonEditPage }),
-      },
-      {
-        path: 'firmen',
-        lazy: async () => ({ Component: (await import('../features/firmen/list-page')).FirmenListPage }),
-      },
-      {
-        path: 'firmen/new',
-        lazy: async () => ({ Component: (await import('../features/firmen/create-page')).FirmaCreatePage }),
-      },
-      {
-        path: 'firmen/:id',
-        lazy: async () => ({ Component: (await import('../features/firmen/edit-page')).FirmaEditPage }),
-      },
-      {
-        path: 'projekte',
-        lazy: async () => ({ Component: (await import('../features/projekte/list-page')).ProjekteListPage }),
-      },
-      {
-        path: 'projekte/new',
-        lazy: async () => ({ Component: (await import('../features/projekte/create-page')).ProjektCreatePage }),
-      },
-      {
-        path: 'projekte/:id',
-        lazy: async () => ({ Component: (await import('../features/projekte/edit-page')).ProjektEditPage }),
-      },
-      {
-        path: 'projekte/:projektnr/erfassungsnotizen',
-        lazy: async () => ({
-          Component: (await import('../features/projekte/erfassungsnotizen-page')).ErfassungsnotizenPage,
-        }),
-      },
-      {
-        path: 'importe/fbuch',
-        lazy: async () => ({ Component: (await import('../features/fbuch/list-page')).FbuchListPage }),
-      },
-      {
-        path: 'importe/fbuch/auszug/:id',
-        lazy: async () => ({ Component: (await import('../features/fbuch/auszug-page')).FbuchAuszugPage }),
-      },
-      {
-        path: 'firmen/:id/firmenbuchabfrage_redirect',
-        lazy: async () => ({ Component: (await import('../features/fbuch/redirect-page')).FbuchRedirectPage }),
-      },
-      {
-        path: 'kaufobjekte',
-        lazy: async () => ({ Component: (await import('../features/kaufobjekte/list-page')).KaufobjekteListPage }),
-      },
-      {
-        path: 'kaufobjekte/new',
-        lazy: async () => ({ Component: (await import('../features/kaufobjekte/create-page')).KaufobjektCreatePage }),
-      },
-      {
-        path: 'kaufobjekte/:id',
-        lazy: async () => ({ Component: (await import('../features/kaufobjekte/edit-page')).KaufobjektEditPage }),
-      },
-      {
-        path: 'ausstattungsqualitaeten',
-        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/list-page')).BabListPage }),
-      },
-      {
-        path: 'ausstattungsqualitaeten/new',
-        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/create-page')).BabCreatePage }),
-      },
-      {
-        path: 'ausstattungsqualitaeten/:id',
-        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/edit-page')).BabEditPage }),
-      },
-      {
-        path: 'ankaeufe',
-        lazy: async () => ({ Component: (await import('../features/ankaeufe/list-page')).AnkaeufeListPage }),
-      },
-      {
-        path: 'ankaeufe/new',
-        lazy: async () => ({ Component: (await import('../features/ankaeufe/create-page')).AnkaufCreatePage }),
-      },
-      {
-        path: 'ankaeufe/:id',
-        lazy: async () => ({ Component: (await import('../features/ankaeufe/edit-page')).AnkaufEditPage }),
-      },
-      {
-        path: 'vermarktung',
-        lazy: async () => ({ Component: (await import('../features/vermarktung/list-page')).VermarktungListPage }),
-      },
-      {
-        path: 'vermarktung/new',
-        lazy: async () => ({ Component: (await import('../features/vermarktung/create-page')).VermarktungCreatePage }),
-      },
-      {
-        path: 'vermarktung/:id',
-        lazy: async () => ({ Component: (await import('../features/vermarktung/edit-page')).VermarktungEditPage }),
-      },
-      {
-        path: 'angebotsobjekte',
-        lazy: async () => ({ Component: (await import('../features/angebotsobjekte/list-page')).AngebotsobjekteListPage }),
-      },
-      {
-        path: 'angebotsobjekte/new',
-        lazy: async () => ({ Component: (await import('../features/angebotsobjekte/create-page')).AngebotsobjektCreatePage }),
-      },
-      {
-        path: 'angebotsobjekte/:id',
-        lazy: async () => ({ Component: (await import('../features/angebotsobjekte/edit-page')).AngebotsobjektEditPage }),
-      },
-      {
-        // modus 'new' (TopNr matches pre-ticked) or 'create' (SPEC §2)
-        path: 'angebotsobjekte/:id/ko_zuordnung/:modus',
-        lazy: async () => ({ Component: (await import('../features/angebotsobjekte/ko-zuordnung-page')).KoZuordnungPage }),
-      },
-      {
-        path: 'grundkostenanteile',
-        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/list-page')).GkaListPage }),
-      },
-      {
-        path: 'grundkostenanteile/new',
-        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/create-page')).GkaCreatePage }),
-      },
-      {
-        path: 'grundkostenanteile/:id',
-        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/edit-page')).GkaEditPage }),
-      },
-      {
-        path: 'zertifizierungen',
-        lazy: async () => ({ Component: (await import('../features/zertifizierungen/list-page')).ZertifizierungenListPage }),
-      },
-      {
-        path: 'zertifizierungen/new',
-        lazy: async () => ({ Component: (await import('../features/zertifizierungen/create-page')).ZertifizierungCreatePage }),
-      },
-      {
-        path: 'zertifizierungen/:id',
-        lazy: async () => ({ Component: (await import('../features/zertifizierungen/edit-page')).ZertifizierungEditPage }),
-      },
-      {
-        path: 'nutzwertgutachten',
-        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/list-page')).NwgListPage }),
-      },
-      {
-        path: 'nutzwertgutachten/new',
-        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/create-page')).NwgCreatePage }),
-      },
-      {
-        path: 'nutzwertgutachten/:id',
-        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/edit-page')).NwgEditPage }),
-      },
+      ...areas.filter((a) => a.built && a.path !== '/').flatMap(areaRoutes),
+      ...extraRoutes,
       { path: '*', Component: NotFoundPage },
     ],
   },

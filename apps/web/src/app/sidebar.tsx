@@ -1,9 +1,9 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import type { SessionUser } from '@app/domain';
-import { visibleAreas, type Area } from '../lib/areas';
+import { visibleAreas, type AreaDefinition, type SessionUser } from '@app/domain';
+import { AreaIconOf } from '../lib/areas';
 
-function isActive(area: Area, pathname: string): boolean {
+function isActive(area: AreaDefinition, pathname: string): boolean {
   return area.path === '/' ? pathname === '/' : pathname === area.path || pathname.startsWith(`${area.path}/`);
 }
 
@@ -31,7 +31,7 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: (
                   component={Link}
                   to={area.path}
                   label={area.label}
-                  leftSection={<area.icon size={18} aria-hidden />}
+                  leftSection={<AreaIconOf area={area} size={18} />}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}

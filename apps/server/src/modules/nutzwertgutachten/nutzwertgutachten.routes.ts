@@ -8,6 +8,7 @@ import {
   NutzwertgutachtenUpdateSchema,
   WeoCalcQuerySchema,
 } from '@app/domain';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
 import { filterTerms } from '../../platform/list-query';
@@ -24,9 +25,9 @@ import {
 const listQuery = listQuerySchema(nutzwertgutachtenSortable, 'projektnr');
 const tags = ['Nutzwertgutachten'];
 
-export const nutzwertgutachtenRoutes: FastifyPluginAsyncZod<{ db: Db; weoCalcUrl: string }> = async (
+export const nutzwertgutachtenRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
-  { db, weoCalcUrl },
+  { db, config },
 ) => {
   const read = { access: 'bewertung.lesen' } as const;
   const write = { access: 'bewertung.bearbeiten' } as const;
@@ -57,7 +58,7 @@ export const nutzwertgutachtenRoutes: FastifyPluginAsyncZod<{ db: Db; weoCalcUrl
   /** Where the form's calculate button sends its GET (env WEO_CALC_URL). */
   app.get('/api/nutzwertgutachten/einstellungen', { config: read, schema: { tags } }, async () => ({
     status: 'ok',
-    data: { weo_calc_url: weoCalcUrl },
+    data: { weo_calc_url: config.WEO_CALC_URL },
   }));
 
   app.get('/api/nutzwertgutachten/:id', { config: read, schema: { tags, params: idParam } }, async (req) => ({

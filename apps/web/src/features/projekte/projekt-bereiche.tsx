@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { visibleAreas } from '../../lib/areas';
+import { visibleAreas } from '@app/domain';
+import { AreaIconOf } from '../../lib/areas';
 import { useCurrentUser } from '../../lib/session';
 
 /** Links to the project's records in every area that keeps them per project (and that this user may see). */
@@ -19,7 +20,7 @@ export function ProjektBereiche({ projektId }: { projektId: number }) {
           to={`${area.path}?${filter}`}
           variant="default"
           size="xs"
-          leftSection={<area.icon size={14} aria-hidden />}
+          leftSection={<AreaIconOf area={area} size={14} />}
         >
           {area.label}
         </Button>

@@ -1,0 +1,31 @@
+import type { Module } from '../platform/module';
+import { angebotsobjekteRoutes } from './angebotsobjekte/angebotsobjekte.routes';
+import { ankaeufeRoutes } from './ankaeufe/ankaeufe.routes';
+import { ausstattungsqualitaetenRoutes } from './ausstattungsqualitaeten/ausstattungsqualitaeten.routes';
+import { dateienRoutes } from './dateien/dateien.routes';
+import { fbuchRoutes } from './fbuch/fbuch.routes';
+import { firmenRoutes } from './firmen/firmen.routes';
+import { grundkostenanteileRoutes } from './grundkostenanteile/grundkostenanteile.routes';
+import { kaufobjekteRoutes } from './kaufobjekte/kaufobjekte.routes';
+import { nutzwertgutachtenRoutes } from './nutzwertgutachten/nutzwertgutachten.routes';
+import { personenRoutes } from './personen/personen.routes';
+import { projekteRoutes } from './projekte/projekte.routes';
+import { vermarktungenRoutes } from './vermarktungen/vermarktungen.routes';
+import { zertifizierungenRoutes } from './zertifizierungen/zertifizierungen.routes';
+
+/** Every area's module; app.ts registers each with the shared context (a new area adds one line). */
+export const modules: readonly Module[] = [
+  personenRoutes,
+  fbuchRoutes,
+  projekteRoutes,
+  firmenRoutes,
+  dateienRoutes,
+  grundkostenanteileRoutes,
+  zertifizierungenRoutes,
+  nutzwertgutachtenRoutes,
+  ausstattungsqualitaetenRoutes,
+  angebotsobjekteRoutes,
+  ankaeufeRoutes,
+  vermarktungenRoutes,
+  kaufobjekteRoutes,
+];

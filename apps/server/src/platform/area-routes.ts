@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { areaListQuery, idList, idParam, type FilterTerms, type SortDir, type SortKeys, type StandardArea } from '@app/domain';
+import type { Actor } from './auth';
+import { requireAuth } from './access';
+import { deletedAnswer, idAnswer, listAnswer, okAnswer } from './answers';
+import { filterTerms } from './list-query';
+import type { ModuleContext } from './module';
+
+export interface ListParams<S extends string = string> {
+  terms: FilterTerms;
+  sort: S;
+  dir: SortDir;
+  page: number;
+  perPage: number;
+}
+export interface ListResult<Row> {
+  rows: Row[];
+  total: number;
+  capped: boolean;
+}
+
+/** What an area implements for its standard routes; everything else is its own route. */
+export interface AreaService<Rec, Row, Create, Update, S extends string = string> {
+  list(ctx: ModuleContext, params: ListParams<S>): Promise<ListResult<Row>>;
+  get(ctx: ModuleContext, id: number): Promise<Rec>;
+  create(ctx: ModuleContext, actor: Actor, body: Create): Promise<Rec>;
+  update(ctx: ModuleContext, actor: Actor, id: number, version: number, fields: Omit<Update, 'version'>): Promise<Rec>;
+  remove(ctx: ModuleContext, actor: Actor, id: number): Promise<void>;
+  removeMany(ctx: ModuleContext, actor: Actor, ids: number[]): Promise<number>;
+}
+
+/** Typeahead (`GET <api>?q=…`, at most 30 items, SPEC §7): the list route answers it when `q` is given. */
+export interface AreaTypeahead<Q extends z.ZodRawShape = z.ZodRawShape> {
+  /** Extra query parameters the typeahead takes (e.g. `makler`, `projekt_id`). */
+  query?: Q;
+  search(ctx: ModuleContext, q: string, query: z.output<z.ZodObject<Q>>): Promise<unknown[]>;
+  item: z.ZodType;
+}
+
+export interface AreaRoutesOptions<Rec, Row, Create, Update, S extends string, Q extends z.ZodRawShape> {
+  service: AreaService<Rec, Row, Create, Update, S>;
+  /** Answer schemas: the record (get, create, update) and a list row. */
+  record: z.ZodType;
+  row: z.ZodType;
+  typeahead?: AreaTypeahead<Q>;
+  /** Routes special to the area (SPEC §7 paths, assignments, calculations …). */
+  extra?: FastifyPluginAsyncZod<ModuleContext>;
+}
+
+/**
+ * The standard resource routes of DESIGN §6 for one area, from its definition: list (and typeahead),
+ * get, create, update with version, delete, bulk-delete; each with its permission and answer schema.
+ */
+export function areaRoutes<
+  S extends SortKeys,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Rec,
+  Row,
+  Q extends z.ZodRawShape = Record<never, never>,
+>(
+  area: StandardArea<S, C, U>,
+  options: AreaRoutesOptions<Rec, Row, z.output<C>, z.output<U>, S[number], Q>,
+): FastifyPluginAsyncZod<ModuleContext> {
+  const { read, write } = area.permissions;
+  const { create: createSchema, update: updateSchema } = area.schemas;
+  const { service, typeahead } = options;
+  const tags = [area.label];
+  const base = areaListQuery(area);
+  const listQuery = typeahead
+    ? base.extend({ q: z.string().max(200).optional(), ...typeahead.query })
+    : base;
+  const listResponse = typeahead ? z.union([listAnswer(options.row), z.array(typeahead.item)]) : listAnswer(options.row);
+  const recordAnswer = okAnswer(options.record);
+
+  return async (app, ctx) => {
+    app.get(
+      area.api,
+      { config: { access: read }, schema: { tags, querystring: listQuery, response: { 200: listResponse } } },
+      async (req) => {
+        const query = req.query as z.output<typeof base> & { q?: string };
+        if (typeahead && query.q !== undefined) return typeahead.search(ctx, query.q, query as never);
+        const { rows, total, capped } = await service.list(ctx, {
+          terms: filterTerms(query['q[]']),
+          sort: query.sort,
+          dir: query.dir,
+          page: query.page,
+          perPage: query.per_page,
+        });
+        return { data: rows, total, total_capped: capped, page: query.page, per_page: query.per_page };
+      },
+    );
+
+    app.get(
+      `${area.api}/:id`,
+      { config: { access: read }, schema: { tags, params: idParam, response: { 200: recordAnswer } } },
+      async (req) => ({ status: 'ok' as const, data: await service.get(ctx, req.params.id) }),
+    );
+
+    app.post(
+      area.api,
+      { config: { access: write }, schema: { tags, body: createSchema, response: { 200: recordAnswer } } },
+      async (req) => ({ status: 'ok' as const, data: await service.create(ctx, requireAuth(req).actor, req.body as z.output<C>) }),
+    );
+
+    app.put(
+      `${area.api}/:id`,
+      { config: { access: write }, schema: { tags, params: idParam, body: updateSchema, response: { 200: recordAnswer } } },
+      async (req) => {
+        const { version, ...fields } = req.body as z.output<U> & { version: number };
+        const data = await service.update(ctx, requireAuth(req).actor, req.params.id, version, fields as never);
+        return { status: 'ok' as const, data };
+      },
+    );
+
+    app.delete(
+      `${area.api}/:id`,
+      { config: { access: write }, schema: { tags, params: idParam, response: { 200: idAnswer } } },
+      async (req) => {
+        await service.remove(ctx, requireAuth(req).actor, req.params.id);
+        return { status: 'ok' as const, data: { id: req.params.id } };
+      },
+    );
+
+    app.post(
+      `${area.api}/bulk-delete`,
+      { config: { access: write }, schema: { tags, body: idList, response: { 200: deletedAnswer } } },
+      async (req) => ({
+        status: 'ok' as const,
+        data: { deleted: await service.removeMany(ctx, requireAuth(req).actor, req.body.ids) },
+      }),
+    );
+
+    if (options.extra) await app.register(options.extra, ctx);
+  };
+}

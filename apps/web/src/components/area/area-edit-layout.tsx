@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { messages } from '@app/domain';
+import { formatDate } from '../../lib/format';
+import { InfoAlert } from '../info-alert';
+import { VersionConflict, type ConflictField } from '../version-conflict';
+import type { AreaEditState } from './use-area-edit';
+
+export interface AreaEditLayoutProps {
+  edit: AreaEditState;
+  title: ReactNode;
+  /** Beside the title (e.g. a status badge). */
+  badge?: ReactNode;
+  /** '← Zur Liste' target (default: the area's list). */
+  backTo?: string;
+  /** Rows of the conflict panel: the fields the user can compare. */
+  conflictFields: readonly ConflictField<string>[];
+  /** Conflict values as the user reads them (e.g. a status name), when the default format is not enough. */
+  readable?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Buttons beside 'Speichern' (e.g. status changes). */
+  buttons?: ReactNode;
+  /** The form's fields. */
+  children: ReactNode;
+  /** Sections below the form (assignments, files …). */
+  sections?: ReactNode;
+  maw?: number;
+}
+
+const same = (values: Record<string, unknown>) => values;
+
+/**
+ * The edit page every area shares: back link, title, who created and changed it, 'Gespeichert.', the
+ * version conflict panel, the form (read-only without write permission) with Speichern and Löschen, and
+ * the area's own sections below.
+ */
+export function AreaEditLayout(props: AreaEditLayoutProps) {
+  const { edit, title, badge, conflictFields, readable = same, buttons, children, sections, maw = 900 } = props;
+  const { area, base, conflict, canEdit, rootError } = edit;
+  return (
+    <>
+      <Anchor component={Link} to={props.backTo ?? area.path} size="sm">
+        ← Zur Liste
+      </Anchor>
+      <Group mt="xs" gap="sm" align="center">
+        <Title order={1}>{title}</Title>
+        {badge}
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert am{' '}
+        {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
+      </Text>
+      {edit.savedCount > 0 && <InfoAlert key={edit.savedCount}>{messages.gespeichert}</InfoAlert>}
+      {conflict && (
+        <VersionConflict
+          fields={conflictFields}
+          mine={readable(conflict.mine as Record<string, unknown>)}
+          current={readable(conflict.current as Record<string, unknown>)}
+          changedBy={conflict.changedBy}
+          conflicts={conflict.conflicts}
+          choices={conflict.choices}
+          onChoose={edit.choose}
+          known={[base as never, conflict.current as never]}
+          onTakeCurrent={() => void edit.takeCurrent()}
+          onOverwrite={() => void edit.submit()}
+          busy={edit.saving}
+        />
+      )}
+      <Stack maw={maw}>
+        <Paper withBorder p="md" component="section" aria-label="Stammdaten">
+          <form onSubmit={(event) => void edit.submit(event)} noValidate aria-label={`${area.singular} bearbeiten`}>
+            <Stack>
+              <Fieldset variant="unstyled" disabled={!canEdit}>
+                {children}
+              </Fieldset>
+              {rootError && (
+                <Alert color="red" role="alert">
+                  {rootError}
+                </Alert>
+              )}
+              {canEdit && (
+                <Group justify="space-between">
+                  <Group gap="xs">
+                    <Button type="submit" loading={edit.submitting}>
+                      Speichern
+                    </Button>
+                    {buttons}
+                  </Group>
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => void edit.deleteRecord()}
+                    loading={edit.deleting}
+                  >
+                    Löschen
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </form>
+        </Paper>
+        {sections}
+      </Stack>
+    </>
+  );
+}

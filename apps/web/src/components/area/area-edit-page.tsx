@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import type { AreaDefinition } from '@app/domain';
+import { NotFoundError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { LoadError } from '../load-error';
+import { PageLoader } from '../page-loader';
+import { useAreaRecord } from './use-area-api';
+
+/**
+ * `<area>/:id`: loads the record and shows the area's edit form, one form per record (later refetches,
+ * e.g. of assignments, must not reset what the user is typing).
+ */
+export function AreaEditPage<Rec>({
+  area,
+  title,
+  Form,
+}: {
+  area: AreaDefinition;
+  /** The page title once the record is there. */
+  title: (record: Rec) => string;
+  Form: ComponentType<{ record: Rec }>;
+}) {
+  const { id } = useParams();
+  const recordId = Number(id);
+  const valid = Number.isInteger(recordId) && recordId > 0 && recordId <= 2_147_483_647;
+  const query = useAreaRecord<Rec>(area, recordId, valid);
+  usePageTitle(query.data ? title(query.data) : area.singular);
+
+  if (!valid || query.error) {
+    return (
+      <>
+        <Title order={1} mb="md">
+          {area.singular}
+        </Title>
+        <LoadError error={query.error ?? new NotFoundError()} />
+      </>
+    );
+  }
+  if (!query.data) return <PageLoader />;
+  return <Form key={recordId} record={query.data} />;
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { AreaDefinition } from '@app/domain';
+import { DataTable, type DataTableProps } from '../data-table/data-table';
+import { FilterForm, type FilterField } from '../filter-form/filter-form';
+import { LoadError } from '../load-error';
+import { useProjektScope } from '../pickers/projekte/projekt-scope';
+import { useAreaAccess } from '../../lib/areas';
+import { useListParams } from '../../lib/list-params';
+import { usePageTitle } from '../../lib/page-title';
+import { useAreaList, useBulkDelete } from './use-area-api';
+
+export interface AreaListPageProps<Row extends { id: number }> {
+  area: AreaDefinition;
+  /** Module-level (stable); sortable columns' ids are the area's sort keys. */
+  columns: ColumnDef<Row>[];
+  filterFields: readonly FilterField[];
+  /** Names a row for screen readers. */
+  rowLabel: (row: Row) => string;
+  /** Beside the 'Neu' button (e.g. a quick search). */
+  headerExtra?: ReactNode;
+  /** Buttons beside the bulk delete (e.g. an export of the selection). */
+  actions?: DataTableProps<Row>['actions'];
+}
+
+const noRows: never[] = [];
+const rowId = (row: { id: number }) => row.id;
+
+/**
+ * The list page every area shares (DESIGN §6): title, 'Neu' button, filter form, table with paging, sorting
+ * and bulk delete; per project (`q[]=projekt_id:<id>`, the project page's links) for project areas.
+ */
+export function AreaListPage<Row extends { id: number }>(props: AreaListPageProps<Row>) {
+  const { area, columns, filterFields, rowLabel, headerExtra, actions } = props;
+  usePageTitle(area.label);
+  const navigate = useNavigate();
+  const canEdit = useAreaAccess(area).write && !!area.schemas;
+  const list = useListParams(area.sortable, area.defaultSort, area.defaultDir);
+  const query = useAreaList<Row>(area, list);
+  const bulkDelete = useBulkDelete(area);
+  const scope = useProjektScope(list);
+  const newPath = `${area.path}/new${area.perProjekt && scope.projektId ? `?projekt_id=${scope.projektId}` : ''}`;
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="md">
+        <Title order={1}>{area.label}</Title>
+        <Group align="flex-end">
+          {headerExtra}
+          {canEdit && (
+            <Button component={Link} to={newPath} leftSection={<IconPlus size={16} aria-hidden />}>
+              {area.newLabel}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {area.perProjekt && scope.badge}
+      <FilterForm fields={filterFields} list={area.perProjekt ? scope.filterList : list} />
+      {query.error && <LoadError error={query.error} />}
+      <DataTable
+        label={area.label}
+        data={query.data?.data ?? (noRows as Row[])}
+        columns={columns}
+        total={query.data?.total ?? 0}
+        totalCapped={query.data?.total_capped}
+        list={list}
+        getRowId={rowId}
+        getRowLabel={rowLabel}
+        onOpen={(row) => navigate(`${area.path}/${row.id}`)}
+        onBulkDelete={canEdit ? (ids) => bulkDelete.mutateAsync(ids) : undefined}
+        actions={actions}
+        loading={query.isFetching}
+      />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AreaDefinition, ListAnswer, OkAnswer } from '@app/domain';
+import { api } from '../../lib/api-client';
+import { listQuery, type ListParams } from '../../lib/list-params';
+
+/** Query keys of an area: `[key]`, `[key, 'list', query]`, `[key, 'detail', id]`. */
+export function areaKeys(area: Pick<AreaDefinition, 'key'>) {
+  return {
+    all: [area.key] as const,
+    lists: [area.key, 'list'] as const,
+    list: (query: object) => [area.key, 'list', query] as const,
+    detail: (id: number) => [area.key, 'detail', id] as const,
+  };
+}
+
+/** After a change: the record's cache holds what the server answered, the lists are fetched again. */
+export function useAreaChanged<Rec extends { id: number }>(area: AreaDefinition) {
+  const client = useQueryClient();
+  const keys = areaKeys(area);
+  return (record?: Rec) => {
+    if (record) client.setQueryData(keys.detail(record.id), record);
+    void client.invalidateQueries({ queryKey: keys.lists });
+  };
+}
+
+/** The standard calls of DESIGN §6 for one area, as TanStack Query hooks. */
+export function useAreaList<Row>(area: AreaDefinition, list: ListParams) {
+  const query = listQuery(list);
+  return useQuery({
+    queryKey: areaKeys(area).list(query),
+    queryFn: ({ signal }) => api.get<ListAnswer<Row>>(area.api, query, signal),
+    // Keep showing the current page while the next one loads: no jumping table.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAreaRecord<Rec>(area: AreaDefinition, id: number, enabled = true) {
+  return useQuery({
+    queryKey: areaKeys(area).detail(id),
+    enabled,
+    queryFn: async ({ signal }) => (await api.get<OkAnswer<Rec>>(`${area.api}/${id}`, undefined, signal)).data,
+  });
+}
+
+export function useCreateRecord<Rec extends { id: number }, Input>(area: AreaDefinition) {
+  const changed = useAreaChanged<Rec>(area);
+  return useMutation({
+    mutationFn: async (input: Input) => (await api.post<OkAnswer<Rec>>(area.api, input)).data,
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateRecord<Rec extends { id: number }, Fields>(area: AreaDefinition, id: number) {
+  const changed = useAreaChanged<Rec>(area);
+  return useMutation({
+    mutationFn: async ({ fields, version }: { fields: Fields; version: number }) =>
+      (await api.put<OkAnswer<Rec>>(`${area.api}/${id}`, { ...fields, version })).data,
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteRecord(area: AreaDefinition, id: number) {
+  const client = useQueryClient();
+  const changed = useAreaChanged(area);
+  return useMutation({
+    mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`${area.api}/${id}`),
+    onSettled: () => {
+      // Also after a 404: the record is gone either way.
+      client.removeQueries({ queryKey: areaKeys(area).detail(id) });
+      changed();
+    },
+  });
+}
+
+export function useBulkDelete(area: AreaDefinition) {
+  const client = useQueryClient();
+  const changed = useAreaChanged(area);
+  return useMutation({
+    mutationFn: async (ids: number[]) =>
+      (await api.post<OkAnswer<{ deleted: number }>>(`${area.api}/bulk-delete`, { ids })).data.deleted,
+    onSettled: (_deleted, _error, ids) => {
+      ids.forEach((id) => client.removeQueries({ queryKey: areaKeys(area).detail(id) }));
+      changed();
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { AreaDefinition } from '@app/domain';
+import { showSubmitError } from '../../lib/form-errors';
+import { usePageTitle } from '../../lib/page-title';
+import { useUnsavedChanges } from '../unsaved-changes';
+import { useCreateRecord } from './use-area-api';
+
+/**
+ * The create flow every area shares: the unsaved-changes guard (also for rows collected before the first
+ * save), the create call, and on success the edit page with 'Gespeichert.'.
+ */
+export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields>(options: {
+  area: AreaDefinition;
+  form: UseFormReturn<Values, unknown, Fields>;
+  fieldKeys: readonly string[];
+  /** The create call's body from the form's fields (e.g. with the ids of collected buyers). */
+  toInput?: (fields: Fields) => Input;
+  /** Something besides the form that would be lost on leaving (collected assignment rows). */
+  pending?: boolean;
+}) {
+  const { area, form } = options;
+  usePageTitle(area.newLabel);
+  const navigate = useNavigate();
+  const create = useCreateRecord<{ id: number }, Input>(area);
+  const unsaved = useUnsavedChanges(form.formState.isDirty || !!options.pending);
+  const submit = form.handleSubmit(async (fields) => {
+    try {
+      const record = await create.mutateAsync(options.toInput ? options.toInput(fields) : (fields as unknown as Input));
+      unsaved.allowNavigation();
+      // The edit page shows 'Gespeichert.' for a record that arrives with this state.
+      void navigate(`${area.path}/${record.id}`, { replace: true, state: { saved: true } });
+    } catch (error) {
+      showSubmitError(form, error, options.fieldKeys);
+    }
+  });
+  return {
+    area,
+    submit,
+    submitting: form.formState.isSubmitting,
+    rootError: form.formState.errors.root?.server?.message,
+  };
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { listQuerySchema, type SortDir } from './list';
+import type { Permission } from './permissions';
+
+/** Sidebar groups, in menu order (the first, '', holds Start). */
+export const areaGroups = ['', 'Stammdaten', 'Transaktionen', 'Bewertung', 'Qualität und Importe', 'Verwaltung'] as const;
+export type AreaGroup = (typeof areaGroups)[number];
+
+/** Icon names; the web maps each to its icon component (lib/area-icons.tsx). */
+export type AreaIcon =
+  | 'home'
+  | 'building'
+  | 'users'
+  | 'projects'
+  | 'key'
+  | 'receipt'
+  | 'speakerphone'
+  | 'estate'
+  | 'stars'
+  | 'calculator'
+  | 'award'
+  | 'scale'
+  | 'database-search'
+  | 'file-import'
+  | 'map'
+  | 'certificate'
+  | 'chart'
+  | 'user-shield';
+
+export type SortKeys = readonly [string, ...string[]];
+
+/**
+ * One area of the back office, declared once (DESIGN §3). The server's standard routes, the web's routes,
+ * sidebar, home tiles, the project page's links and the browser's permission checks all derive from it.
+ */
+export interface AreaDefinition<K extends string = string, S extends SortKeys = SortKeys> {
+  /** One key for folder, module, file prefix, API path and tests: 'ankaeufe'. */
+  key: K;
+  /** Web route of the list; create is `${path}/new`, a record `${path}/:id`. */
+  path: string;
+  /** API base of the standard resource routes (DESIGN §6), e.g. '/api/ankaeufe'. */
+  api: string;
+  /** Plural: sidebar, list title, OpenAPI tag. */
+  label: string;
+  /** One record: 'Ankauf' (page titles, row labels). */
+  singular: string;
+  /** Title of the create page and label of the list's button: 'Neuer Ankauf'. */
+  newLabel: string;
+  group: AreaGroup;
+  icon: AreaIcon;
+  description: string;
+  /** Who may see it, and who may change it; null: every logged-in user (Start). */
+  permissions: { read: Permission; write: Permission } | null;
+  sortable: S;
+  defaultSort: S[number];
+  defaultDir: SortDir;
+  /** Filter keys the list understands in `q[]` (SPEC §7 syntax). */
+  filterKeys: readonly string[];
+  /** Records belong to a project: the list takes `q[]=projekt_id:<id>` and the project page links to it. */
+  perProjekt: boolean;
+  /** Built areas are shown; the rest is the plan of SPEC §1. */
+  built: boolean;
+  /** Request bodies of the standard create and update routes. */
+  schemas?: { create: z.ZodType; update: z.ZodType };
+}
+
+/** Keeps the definition's exact types (sort keys, schemas), so routes and pages derived from it are typed. */
+export function defineArea<const A extends AreaDefinition<string, SortKeys>>(
+  area: A & { defaultSort: A['sortable'][number] },
+): A {
+  return area;
+}
+
+/** An area with the standard resource routes: permissions and create / update schemas. */
+export type StandardArea<S extends SortKeys = SortKeys, C extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType> =
+  AreaDefinition<string, S> & {
+    permissions: { read: Permission; write: Permission };
+    schemas: { create: C; update: U };
+  };
+
+/** The list query an area's list route and list page accept (sort keys and default of the area). */
+export function areaListQuery<S extends SortKeys>(area: AreaDefinition<string, S>) {
+  return listQuerySchema(area.sortable, area.defaultSort, area.defaultDir);
+}

@@ -1,0 +1,361 @@
+import { defineArea, type AreaDefinition } from './area';
+import { hasPermission, type PermissionHolder } from './permissions';
+import { AngebotsobjektCreateSchema, angebotsobjektFilterKeys, angebotsobjektSortable, AngebotsobjektUpdateSchema } from './angebotsobjekte';
+import { AnkaufCreateSchema, ankaufFilterKeys, ankaufSortable, AnkaufUpdateSchema } from './ankaeufe';
+import {
+  AusstattungsqualitaetCreateSchema,
+  ausstattungsqualitaetFilterKeys,
+  ausstattungsqualitaetSortable,
+  AusstattungsqualitaetUpdateSchema,
+} from './ausstattungsqualitaeten';
+import { FirmaCreateSchema, firmaFilterKeys, firmaSortable, FirmaUpdateSchema } from './firmen';
+import {
+  GrundkostenanteilCreateSchema,
+  grundkostenanteilFilterKeys,
+  grundkostenanteilSortable,
+  GrundkostenanteilUpdateSchema,
+} from './grundkostenanteile';
+import { KaufobjektCreateSchema, kaufobjektFilterKeys, kaufobjektSortable, KaufobjektUpdateSchema } from './kaufobjekte';
+import {
+  NutzwertgutachtenCreateSchema,
+  nutzwertgutachtenFilterKeys,
+  nutzwertgutachtenSortable,
+  NutzwertgutachtenUpdateSchema,
+} from './nutzwertgutachten';
+import { PersonCreateSchema, personFilterKeys, personSortable, PersonUpdateSchema } from './personen';
+import { ProjektCreateSchema, projektFilterKeys, projektSortable, ProjektUpdateSchema } from './projekte';
+import { VermarktungCreateSchema, vermarktungFilterKeys, vermarktungSortable, VermarktungUpdateSchema } from './vermarktungen';
+import { ZertifizierungCreateSchema, zertifizierungFilterKeys, zertifizierungSortable, ZertifizierungUpdateSchema } from './zertifizierungen';
+
+/*
+ * The areas of SPEC §1, each declared once, in menu order. Server routes, web routes, sidebar, home tiles,
+ * the project page's links and the browser's permission checks derive from these definitions.
+ */
+
+const stammdaten = 'Stammdaten';
+const transaktionen = { read: 'transaktionen.lesen', write: 'transaktionen.bearbeiten' } as const;
+const bewertung = { read: 'bewertung.lesen', write: 'bewertung.bearbeiten' } as const;
+
+export const startArea = defineArea({
+  key: 'start',
+  path: '/',
+  api: '/api',
+  label: 'Start',
+  singular: 'Start',
+  newLabel: '',
+  group: '',
+  icon: 'home',
+  description: 'Übersicht',
+  permissions: null,
+  sortable: ['id'],
+  defaultSort: 'id',
+  defaultDir: 'asc',
+  filterKeys: [],
+  perProjekt: false,
+  built: true,
+});
+
+export const firmenArea = defineArea({
+  key: 'firmen',
+  path: '/firmen',
+  api: '/api/firmen',
+  label: 'Firmen',
+  singular: 'Firma',
+  newLabel: 'Neue Firma',
+  group: stammdaten,
+  icon: 'building',
+  description: 'Firmen mit Firmenbuchnummer, Standort und Rollen',
+  permissions: { read: 'firmen.lesen', write: 'firmen.bearbeiten' },
+  sortable: firmaSortable,
+  defaultSort: 'name',
+  defaultDir: 'asc',
+  filterKeys: [...firmaFilterKeys, 'fulltext'],
+  perProjekt: false,
+  built: true,
+  schemas: { create: FirmaCreateSchema, update: FirmaUpdateSchema },
+});
+
+export const personenArea = defineArea({
+  key: 'personen',
+  path: '/personen',
+  api: '/api/personen',
+  label: 'Personen',
+  singular: 'Person',
+  newLabel: 'Neue Person',
+  group: stammdaten,
+  icon: 'users',
+  description: 'Personen suchen, anlegen und bearbeiten',
+  permissions: { read: 'personen.lesen', write: 'personen.bearbeiten' },
+  sortable: personSortable,
+  defaultSort: 'nachname',
+  defaultDir: 'asc',
+  filterKeys: [...personFilterKeys, 'fulltext'],
+  perProjekt: false,
+  built: true,
+  schemas: { create: PersonCreateSchema, update: PersonUpdateSchema },
+});
+
+export const projekteArea = defineArea({
+  key: 'projekte',
+  path: '/projekte',
+  api: '/api/projekte',
+  label: 'Projekte',
+  singular: 'Projekt',
+  newLabel: 'Neues Projekt',
+  group: stammdaten,
+  icon: 'projects',
+  description: 'Projekte mit Firmen, Notizen, URLs und Dateien',
+  permissions: { read: 'projekte.lesen', write: 'projekte.bearbeiten' },
+  sortable: projektSortable,
+  defaultSort: 'projektnr',
+  defaultDir: 'asc',
+  filterKeys: [...projektFilterKeys, 'fulltext'],
+  perProjekt: false,
+  built: true,
+  schemas: { create: ProjektCreateSchema, update: ProjektUpdateSchema },
+});
+
+export const kaufobjekteArea = defineArea({
+  key: 'kaufobjekte',
+  path: '/kaufobjekte',
+  api: '/api/kaufobjekte',
+  label: 'Kaufobjekte',
+  singular: 'Kaufobjekt',
+  newLabel: 'Neues Kaufobjekt',
+  group: 'Transaktionen',
+  icon: 'key',
+  description: 'Kaufobjekte mit Käufern',
+  permissions: transaktionen,
+  sortable: kaufobjektSortable,
+  defaultSort: 'kaufdatum',
+  defaultDir: 'desc',
+  filterKeys: kaufobjektFilterKeys,
+  perProjekt: true,
+  built: true,
+  schemas: { create: KaufobjektCreateSchema, update: KaufobjektUpdateSchema },
+});
+
+export const ankaeufeArea = defineArea({
+  key: 'ankaeufe',
+  path: '/ankaeufe',
+  api: '/api/ankaeufe',
+  label: 'Ankäufe',
+  singular: 'Ankauf',
+  newLabel: 'Neuer Ankauf',
+  group: 'Transaktionen',
+  icon: 'receipt',
+  description: 'Grundstücksankäufe mit Verkäufern',
+  permissions: transaktionen,
+  sortable: ankaufSortable,
+  defaultSort: 'datum',
+  defaultDir: 'desc',
+  filterKeys: ankaufFilterKeys,
+  perProjekt: true,
+  built: true,
+  schemas: { create: AnkaufCreateSchema, update: AnkaufUpdateSchema },
+});
+
+export const vermarktungArea = defineArea({
+  key: 'vermarktung',
+  path: '/vermarktung',
+  api: '/api/vermarktungen',
+  label: 'Vermarktung',
+  singular: 'Vermarktung',
+  newLabel: 'Neue Vermarktung',
+  group: 'Transaktionen',
+  icon: 'speakerphone',
+  description: 'Vermarktung mit Maklern',
+  permissions: transaktionen,
+  sortable: vermarktungSortable,
+  defaultSort: 'vermarktungsstart',
+  defaultDir: 'desc',
+  filterKeys: vermarktungFilterKeys,
+  perProjekt: true,
+  built: true,
+  schemas: { create: VermarktungCreateSchema, update: VermarktungUpdateSchema },
+});
+
+export const angebotsobjekteArea = defineArea({
+  key: 'angebotsobjekte',
+  path: '/angebotsobjekte',
+  api: '/api/angebotsobjekte',
+  label: 'Angebotsobjekte',
+  singular: 'Angebotsobjekt',
+  newLabel: 'Neues Angebotsobjekt',
+  group: 'Transaktionen',
+  icon: 'estate',
+  description: 'Angebotsobjekte aus Preislisten',
+  permissions: transaktionen,
+  sortable: angebotsobjektSortable,
+  defaultSort: 'projektnr',
+  defaultDir: 'asc',
+  filterKeys: angebotsobjektFilterKeys,
+  perProjekt: true,
+  built: true,
+  schemas: { create: AngebotsobjektCreateSchema, update: AngebotsobjektUpdateSchema },
+});
+
+export const ausstattungsqualitaetenArea = defineArea({
+  key: 'ausstattungsqualitaeten',
+  path: '/ausstattungsqualitaeten',
+  api: '/api/ausstattungsqualitaeten',
+  label: 'Ausstattungsqualität',
+  singular: 'Ausstattungsqualität',
+  newLabel: 'Neue Ausstattungsqualität',
+  group: 'Bewertung',
+  icon: 'stars',
+  description: 'Bewertung der Ausstattung (BAB)',
+  permissions: bewertung,
+  sortable: ausstattungsqualitaetSortable,
+  defaultSort: 'projektnr',
+  defaultDir: 'asc',
+  filterKeys: ausstattungsqualitaetFilterKeys,
+  perProjekt: true,
+  built: true,
+  schemas: { create: AusstattungsqualitaetCreateSchema, update: AusstattungsqualitaetUpdateSchema },
+});
+
+export const grundkostenanteileArea = defineArea({
+  key: 'grundkostenanteile',
+  path: '/grundkostenanteile',
+  api: '/api/grundkostenanteile',
+  label: 'Grundkostenanteil',
+  singular: 'Grundkostenanteil',
+  newLabel: 'Neuer Grundkostenanteil',
+  group: 'Bewertung',
+  icon: 'calculator',
+  description: 'Widmung und Grundkostenanteil',
+  permissions: bewertung,
+  sortable: grundkostenanteilSortable,
+  defaultSort: 'projektnr',
+  defaultDir: 'asc',
+  filterKeys: grundkostenanteilFilterKeys,
+  perProjekt: true,
+  built: true,
+  schemas: { create: GrundkostenanteilCreateSchema, update: GrundkostenanteilUpdateSchema },
+});
+
+export const zertifizierungenArea = defineArea({
+  key: 'zertifizierungen',
+  path: '/zertifizierungen',
+  api: '/api/zertifizierungen',
+  label: 'Zertifizierungen',
+  singular: 'Zertifizierung',
+  newLabel: 'Neue Zertifizierung',
+  group: 'Bewertung',
+  icon: 'award',
+  description: 'Gebäudezertifizierungen',
+  permissions: bewertung,
+  sortable: zertifizierungSortable,
+  defaultSort: 'projektnr',
+  defaultDir: 'asc',
+  filterKeys: zertifizierungFilterKeys,
+  perProjekt: true,
+  built: true,
+  schemas: { create: ZertifizierungCreateSchema, update: ZertifizierungUpdateSchema },
+});
+
+export const nutzwertgutachtenArea = defineArea({
+  key: 'nutzwertgutachten',
+  path: '/nutzwertgutachten',
+  api: '/api/nutzwertgutachten',
+  label: 'Nutzwertgutachten',
+  singular: 'Nutzwertgutachten',
+  newLabel: 'Neues Nutzwertgutachten',
+  group: 'Bewertung',
+  icon: 'scale',
+  description: 'Nutzwertgutachten mit WE-Objekten',
+  permissions: bewertung,
+  sortable: nutzwertgutachtenSortable,
+  defaultSort: 'projektnr',
+  defaultDir: 'asc',
+  filterKeys: nutzwertgutachtenFilterKeys,
+  perProjekt: true,
+  built: true,
+  schemas: { create: NutzwertgutachtenCreateSchema, update: NutzwertgutachtenUpdateSchema },
+});
+
+/** Areas of SPEC §1 not built yet: their place in the menu and their permissions are fixed already. */
+const planned = (
+  key: string,
+  path: string,
+  label: string,
+  group: AreaDefinition['group'],
+  icon: AreaDefinition['icon'],
+  permission: NonNullable<AreaDefinition['permissions']>['read'],
+  description: string,
+): AreaDefinition =>
+  defineArea({
+    key,
+    path,
+    api: `/api/${key}`,
+    label,
+    singular: label,
+    newLabel: '',
+    group,
+    icon,
+    description,
+    permissions: { read: permission, write: permission },
+    sortable: ['created'],
+    defaultSort: 'created',
+    defaultDir: 'desc',
+    filterKeys: [],
+    perProjekt: false,
+    built: false,
+  });
+
+export const fbuchArea = defineArea({
+  key: 'fbuch',
+  path: '/importe/fbuch',
+  api: '/api/fbuch/auszug',
+  label: 'Firmenbuchauszüge',
+  singular: 'Firmenbuchabfrage',
+  newLabel: '',
+  group: 'Qualität und Importe',
+  icon: 'certificate',
+  description: 'Abfragen beim Firmenbuch',
+  permissions: { read: 'firmenbuch.abfragen', write: 'firmenbuch.abfragen' },
+  sortable: ['created'],
+  defaultSort: 'created',
+  defaultDir: 'desc',
+  filterKeys: [],
+  perProjekt: false,
+  built: true,
+});
+
+export const areas: readonly AreaDefinition[] = [
+  startArea,
+  firmenArea,
+  personenArea,
+  projekteArea,
+  kaufobjekteArea,
+  ankaeufeArea,
+  vermarktungArea,
+  angebotsobjekteArea,
+  ausstattungsqualitaetenArea,
+  grundkostenanteileArea,
+  zertifizierungenArea,
+  nutzwertgutachtenArea,
+  planned('datencheck', '/datencheck', 'Datencheck', 'Qualität und Importe', 'database-search', 'datencheck.nutzen', 'Prüfungen der Datenqualität'),
+  planned('urkundenabfragen', '/importe/kaufobjekte', 'Urkundenabfragen', 'Qualität und Importe', 'file-import', 'importe.nutzen', 'Import von Kaufverträgen aus Urkunden'),
+  planned('grundbuch', '/importe/grundbuch', 'Grundbuchabfragen', 'Qualität und Importe', 'map', 'importe.nutzen', 'Abfragen beim Grundbuch'),
+  fbuchArea,
+  planned('monitor', '/monitor', 'Frontend-Monitor', 'Verwaltung', 'chart', 'monitor.sehen', 'Nutzung des Kunden-Frontends'),
+  planned('benutzer', '/benutzer', 'BenutzerInnen', 'Verwaltung', 'user-shield', 'benutzer.verwalten', 'BenutzerInnen und Berechtigungen'),
+];
+
+export function findArea(key: string): AreaDefinition | undefined {
+  return areas.find((a) => a.key === key);
+}
+
+/** The areas this user sees: built ones whose read permission they hold (Start for everyone). */
+export function visibleAreas(user: PermissionHolder): AreaDefinition[] {
+  return areas.filter((a) => a.built && (a.permissions === null || hasPermission(user, a.permissions.read)));
+}
+
+/** Whether the user may read / write an area's records (the server checks again). */
+export function areaAccess(user: PermissionHolder | null, area: AreaDefinition): { read: boolean; write: boolean } {
+  if (!user) return { read: false, write: false };
+  if (!area.permissions) return { read: true, write: false };
+  return { read: hasPermission(user, area.permissions.read), write: hasPermission(user, area.permissions.write) };
+}
