@@ -28,7 +28,7 @@ import { firmenRoutes } from './modules/firmen/firmen.routes';
 import { dateienRoutes } from './modules/dateien/dateien.routes';
 import { angebotsobjekteRoutes } from './modules/angebotsobjekte/angebotsobjekte.routes';
 import { ankaeufeRoutes } from './modules/ankaeufe/ankaeufe.routes';
-import { vermarktungenRoutes } from './modules/vermarktungen/vermarktungen.routes';
+import { vermarktungRoutes } from './modules/vermarktung/vermarktung.routes';
 import { kaufobjekteRoutes } from './modules/kaufobjekte/kaufobjekte.routes';
 import { ausstattungsqualitaetenRoutes } from './modules/ausstattungsqualitaeten/ausstattungsqualitaeten.routes';
 import { createGeocoder } from './platform/providers/geocoding';
@@ -118,7 +118,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(ausstattungsqualitaetenRoutes, { db });
   await app.register(angebotsobjekteRoutes, { db });
   await app.register(ankaeufeRoutes, { db });
-  await app.register(vermarktungenRoutes, { db });
+  await app.register(vermarktungRoutes, { db });
   await app.register(kaufobjekteRoutes, { db });
 
   const dist = webDist(config);

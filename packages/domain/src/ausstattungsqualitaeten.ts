@@ -11,7 +11,7 @@ import {
   type Ausstattungskategorie,
   type BabBewertung,
   type Qualitaetsstufe,
-} from './bab';
+} from './ausstattungsqualitaeten-bewertung';
 import { runde } from './dezimal';
 import { energieDezimalen, energieklasse, energieklassen, pebmErnAnteil, type EnergieIndikator, type Energieklasse } from './energie';
 import type { BaseRow } from './api';

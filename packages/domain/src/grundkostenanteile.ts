@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
 import { idField, optionalDate, optionalText, requiredText, versionField } from './schema-helpers';
-import { bauklassen, nflBgfStandard, type GkaErgebnis } from './grundkostenanteil';
+import { bauklassen, nflBgfStandard, type GkaErgebnis } from './grundkostenanteile-berechnung';
 import type { BaseRow } from './api';
 
 /** Form inputs arrive as text ('1.234,5') or numbers; '' and null mean "not given". */

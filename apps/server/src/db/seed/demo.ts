@@ -8,7 +8,7 @@ import { loadDemoFirmen } from './demo-firmen';
 import { loadDemoProjekte } from './demo-projekte';
 import { loadDemoBewertung } from './demo-bewertung';
 import { loadDemoAngebotsobjekte } from './demo-angebotsobjekte';
-import { loadDemoBab } from './demo-bab';
+import { loadDemoBab } from './demo-ausstattungsqualitaeten';
 import { loadDemoKaufobjekte } from './demo-kaufobjekte';
 import { loadDemoAnkaeufe } from './demo-ankaeufe';
 

@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
-import { createFirmenbuchProvider } from '../../platform/providers/firmenbuch';
+import { createFirmenbuchProvider } from '../../platform/providers/fbuch';
 import { createGeocoder } from '../../platform/providers/geocoding';
 import { listAuszuege } from './fbuch.repository';
 import {

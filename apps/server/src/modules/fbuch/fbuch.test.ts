@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { messages, type ChannelMessage, type FbuchAuszugState, type PushReply } from '@app/domain';
 import { auditLog, fbuchAuszuege, fbuchAuszugRows, firmen } from '../../db/schema';
-import { FirmenbuchSimulator } from '../../platform/providers/firmenbuch/simulator';
-import { viennaToday } from '../../platform/providers/firmenbuch/firmenbuch-provider';
+import { FirmenbuchSimulator } from '../../platform/providers/fbuch/simulator';
+import { viennaToday } from '../../platform/providers/fbuch/fbuch-provider';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   type AnkaufFields,
   type ProjektKurz,
 } from '@app/domain';
-import { GkaNflButton } from '../../components/gka/gka-nfl-button';
+import { GkaNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
 import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
 
 export const ankaufFieldLabels = {

@@ -14,7 +14,7 @@ import {
   type Qualitaetsstufe,
 } from '@app/domain';
 import { formatNumber } from '../../lib/format';
-import { inputNumber, type BabForm } from './bab-form-model';
+import { inputNumber, type BabForm } from './ausstattungsqualitaet-form-model';
 
 const tooltips: Record<number, string> = {
   [teilWohnungsausstattung]: messages.babTeil16Tooltip,

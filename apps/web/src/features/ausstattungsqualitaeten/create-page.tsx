@@ -8,8 +8,8 @@ import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
 import { useProjektKurzQuery } from '../../components/pickers/projekte/projekt-typeahead';
 import { useCreateBab } from './api';
-import { BabFields } from './bab-fields';
-import { babFieldKeys, useBabForm } from './bab-form-model';
+import { BabFields } from './ausstattungsqualitaet-fields';
+import { babFieldKeys, useBabForm } from './ausstattungsqualitaet-form-model';
 import { useErstesProblem } from './use-erstes-problem';
 
 /** `/ausstattungsqualitaeten/new?projekt_id=…` preselects the project. */

@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { NotFoundError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useBab } from './api';
-import { BabEditForm } from './bab-edit-form';
+import { BabEditForm } from './ausstattungsqualitaet-edit-form';
 
 export function BabEditPage() {
   const { id } = useParams();

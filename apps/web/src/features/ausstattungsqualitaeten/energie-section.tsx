@@ -2,7 +2,7 @@ import { Grid, Select, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { energieklasse, energieklassen, energieMesswert, pebmErnAnteil, pebmErnWarnung, type EnergieIndikator } from '@app/domain';
 import { formatNumber } from '../../lib/format';
-import { inputNumber, type BabForm } from './bab-form-model';
+import { inputNumber, type BabForm } from './ausstattungsqualitaet-form-model';
 
 const labels: Record<EnergieIndikator, { wert: string; klasse: string }> = {
   hwb: { wert: 'HWB (kWh/m²a)', klasse: 'HWB-Klasse' },

@@ -10,7 +10,7 @@ import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
 import { useBabList, useBulkDeleteBab } from './api';
-import { babColumns } from './bab-columns';
+import { babColumns } from './ausstattungsqualitaet-columns';
 
 const filterFields: FilterField[] = [
   { key: 'projektnr', label: 'Projektnr.' },

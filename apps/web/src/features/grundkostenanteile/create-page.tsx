@@ -6,8 +6,8 @@ import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
 import { usePageTitle } from '../../lib/page-title';
 import { findGkaOfProjekt, useCreateGka } from './api';
-import { showGkaSubmitError, useGkaForm } from './gka-form-model';
-import { GkaFields } from './gka-fields';
+import { showGkaSubmitError, useGkaForm } from './grundkostenanteil-form-model';
+import { GkaFields } from './grundkostenanteil-fields';
 
 /**
  * `/grundkostenanteile/new?projekt_id=<id>` preselects the project (links from the project page); a

@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/page-loader';
 import { NotFoundError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useGka } from './api';
-import { GkaEditForm } from './gka-edit-form';
+import { GkaEditForm } from './grundkostenanteil-edit-form';
 
 export function GkaEditPage() {
   const { id } = useParams();

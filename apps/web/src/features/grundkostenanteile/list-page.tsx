@@ -14,7 +14,7 @@ import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
 import { useBulkDeleteGka, useGkaList } from './api';
-import { gkaColumns } from './gka-columns';
+import { gkaColumns } from './grundkostenanteil-columns';
 
 const ganzeZahl = (v: string) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl);
 const filterFields: FilterField[] = [

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput, Title 
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { bauklassen, formatNumber, messages } from '@app/domain';
-import { leereWidmung, zeileLive, type GkaForm, type WidmungWerte } from './gka-form-model';
+import { leereWidmung, zeileLive, type GkaForm, type WidmungWerte } from './grundkostenanteil-form-model';
 
 const rechts = { input: { textAlign: 'right' as const } };
 const bauklasseOptionen = [{ value: '', label: '–' }, ...bauklassen.map((b) => ({ value: b, label: b }))];

@@ -6,8 +6,8 @@ import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
 import { usePageTitle } from '../../lib/page-title';
 import { useCreateNwg } from './api';
-import { showNwgSubmitError, useNwgForm } from './nwg-form-model';
-import { NwgFields } from './nwg-fields';
+import { showNwgSubmitError, useNwgForm } from './nutzwertgutachten-form-model';
+import { NwgFields } from './nutzwertgutachten-fields';
 import { StatusButtons } from './status-buttons';
 
 /** `/nutzwertgutachten/new?projekt_id=<id>` preselects the project. */

@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/page-loader';
 import { NotFoundError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useNwg } from './api';
-import { NwgEditForm } from './nwg-edit-form';
+import { NwgEditForm } from './nutzwertgutachten-edit-form';
 
 export function NwgEditPage() {
   const { id } = useParams();

@@ -17,7 +17,7 @@ import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
 import { useBulkDeleteNwg, useNwgList } from './api';
-import { nwgColumns } from './nwg-columns';
+import { nwgColumns } from './nutzwertgutachten-columns';
 
 const ganzeZahl = (v: string) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl);
 const filterFields: FilterField[] = [

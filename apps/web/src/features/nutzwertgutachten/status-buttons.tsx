@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { nutzwertStatusListe } from '@app/domain';
-import type { NwgForm } from './nwg-form-model';
+import type { NwgForm } from './nutzwertgutachten-form-model';
 
 /**
  * SPEC §4: a change-state button ticks the status radio with its new value and submits the form.

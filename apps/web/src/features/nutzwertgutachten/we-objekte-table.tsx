@@ -4,7 +4,7 @@ import { IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatNumber, messages, nutzwertAnteile, WeoCalcQuerySchema, weObjektArten } from '@app/domain';
 import { useWeoCalcUrl, weoCalc } from './api';
-import { leeresObjekt, type NwgForm, type WeObjektWerte } from './nwg-form-model';
+import { leeresObjekt, type NwgForm, type WeObjektWerte } from './nutzwertgutachten-form-model';
 
 const rechts = { input: { textAlign: 'right' as const } };
 const artOptionen = weObjektArten.map((a) => ({ value: a, label: a }));

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
 import { filterTerms } from '../../platform/list-query';
-import { listVermarktungen } from './vermarktungen.repository';
+import { listVermarktungen } from './vermarktung.repository';
 import {
   addMakler,
   createVermarktung,
@@ -20,16 +20,16 @@ import {
   getVermarktung,
   removeMakler,
   updateVermarktung,
-} from './vermarktungen.service';
+} from './vermarktung.service';
 
 const listQuery = listQuerySchema(vermarktungSortable, 'vermarktungsstart');
 const tags = ['Vermarktung'];
 
-export const vermarktungenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const vermarktungRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const read = { access: 'transaktionen.lesen' } as const;
   const write = { access: 'transaktionen.bearbeiten' } as const;
 
-  app.get('/api/vermarktungen', { config: read, schema: { tags, querystring: listQuery } }, async (req) => {
+  app.get('/api/vermarktung', { config: read, schema: { tags, querystring: listQuery } }, async (req) => {
     const query = req.query;
     const { rows, total, capped } = await listVermarktungen(db, {
       terms: filterTerms(query['q[]']),
@@ -41,13 +41,13 @@ export const vermarktungenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     return { data: rows, total, total_capped: capped, page: query.page, per_page: query.per_page };
   });
 
-  app.get('/api/vermarktungen/:id', { config: read, schema: { tags, params: idParam } }, async (req) => ({
+  app.get('/api/vermarktung/:id', { config: read, schema: { tags, params: idParam } }, async (req) => ({
     status: 'ok',
     data: await getVermarktung(db, req.params.id),
   }));
 
   app.post(
-    '/api/vermarktungen',
+    '/api/vermarktung',
     { config: write, schema: { tags, body: VermarktungCreateSchema } },
     async (req) => ({
       status: 'ok',
@@ -56,7 +56,7 @@ export const vermarktungenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 
   app.put(
-    '/api/vermarktungen/:id',
+    '/api/vermarktung/:id',
     { config: write, schema: { tags, params: idParam, body: VermarktungUpdateSchema } },
     async (req) => {
       const { version, ...fields } = req.body;
@@ -67,13 +67,13 @@ export const vermarktungenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   );
 
-  app.delete('/api/vermarktungen/:id', { config: write, schema: { tags, params: idParam } }, async (req) => {
+  app.delete('/api/vermarktung/:id', { config: write, schema: { tags, params: idParam } }, async (req) => {
     await deleteVermarktung(db, requireAuth(req).actor, req.params.id);
     return { status: 'ok', data: { id: req.params.id } };
   });
 
   app.post(
-    '/api/vermarktungen/bulk-delete',
+    '/api/vermarktung/bulk-delete',
     { config: write, schema: { tags, body: idList } },
     async (req) => ({
       status: 'ok',

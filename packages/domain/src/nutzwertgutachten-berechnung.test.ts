@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nutzwert, nutzwertAnteile } from './nutzwert';
+import { nutzwert, nutzwertAnteile } from './nutzwertgutachten-berechnung';
 
 describe('Nutzwert (WEG 2002 § 8)', () => {
   it('adjusts the usable area by surcharges and deductions and rounds half up', () => {

@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const create = (body: Record<string, unknown>, user = staff) =>
-  t.as(user, { method: 'POST', url: '/api/vermarktungen', payload: body });
+  t.as(user, { method: 'POST', url: '/api/vermarktung', payload: body });
 const addMakler = (body: Record<string, unknown>, id?: number, user = staff) =>
   t.as(user, {
     method: 'POST',
@@ -70,14 +70,14 @@ describe('Vermarktung', () => {
       creator_name: 'Maria Huber',
       makler: [],
     });
-    expect((await t.as(reader, { method: 'GET', url: `/api/vermarktungen/${v.id}` })).json()).toEqual({
+    expect((await t.as(reader, { method: 'GET', url: `/api/vermarktung/${v.id}` })).json()).toEqual({
       status: 'ok',
       data: v,
     });
 
     const updated = await t.as(staff, {
       method: 'PUT',
-      url: `/api/vermarktungen/${v.id}`,
+      url: `/api/vermarktung/${v.id}`,
       payload: {
         projekt_id: projektA,
         vermarktungsstart: '2025-09-01',
@@ -90,7 +90,7 @@ describe('Vermarktung', () => {
 
     const stale = await t.as(other, {
       method: 'PUT',
-      url: `/api/vermarktungen/${v.id}`,
+      url: `/api/vermarktung/${v.id}`,
       payload: { projekt_id: projektA, provision: 5, version: 1 },
     });
     expect(stale.statusCode).toBe(409);
@@ -100,11 +100,11 @@ describe('Vermarktung', () => {
       changedBy: 'Maria Huber',
     });
 
-    expect((await t.as(staff, { method: 'DELETE', url: `/api/vermarktungen/${v.id}` })).json()).toEqual({
+    expect((await t.as(staff, { method: 'DELETE', url: `/api/vermarktung/${v.id}` })).json()).toEqual({
       status: 'ok',
       data: { id: v.id },
     });
-    expect((await t.as(reader, { method: 'GET', url: `/api/vermarktungen/${v.id}` })).statusCode).toBe(404);
+    expect((await t.as(reader, { method: 'GET', url: `/api/vermarktung/${v.id}` })).statusCode).toBe(404);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, v.id));
     const own = audit.filter((a) => a.table_name === 'vermarktungen');
     expect(own.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
@@ -156,7 +156,7 @@ describe('Makler (SPEC §7)', () => {
       },
     });
     const id = res.json().data.id;
-    const detail = (await t.as(reader, { method: 'GET', url: `/api/vermarktungen/${v.id}` })).json().data;
+    const detail = (await t.as(reader, { method: 'GET', url: `/api/vermarktung/${v.id}` })).json().data;
     expect(detail.makler.map((m: { id: number }) => m.id)).toEqual([id]);
     const del = await t.as(staff, { method: 'DELETE', url: `/api/vermarktung/makler/${id}/delete` });
     expect(del.json().status).toBe('ok');
@@ -164,7 +164,7 @@ describe('Makler (SPEC §7)', () => {
       (await t.as(staff, { method: 'DELETE', url: `/api/vermarktung/makler/${id}/delete` })).statusCode,
     ).toBe(404);
     expect(
-      (await t.as(reader, { method: 'GET', url: `/api/vermarktungen/${v.id}` })).json().data.makler,
+      (await t.as(reader, { method: 'GET', url: `/api/vermarktung/${v.id}` })).json().data.makler,
     ).toEqual([]);
     const audit = await t.database.db
       .select()
@@ -218,7 +218,7 @@ describe('Vermarktung list', () => {
     ).json().data;
     await addMakler({ firma_id: makler }, b.id);
     const get = (query: string) =>
-      t.as(reader, { method: 'GET', url: `/api/vermarktungen?${query}` }).then((r) => r.json());
+      t.as(reader, { method: 'GET', url: `/api/vermarktung?${query}` }).then((r) => r.json());
     expect((await get('sort=vermarktungsstart&dir=asc')).data.map((v: { id: number }) => v.id)).toEqual([
       b.id,
       a.id,
@@ -238,13 +238,13 @@ describe('Vermarktung list', () => {
 
     const res = await t.as(staff, {
       method: 'POST',
-      url: '/api/vermarktungen/bulk-delete',
+      url: '/api/vermarktung/bulk-delete',
       payload: { ids: [a.id, b.id] },
     });
     expect(res.json()).toEqual({ status: 'ok', data: { deleted: 2 } });
     expect((await get('')).total).toBe(0);
     expect(
-      (await t.as(staff, { method: 'POST', url: '/api/vermarktungen/bulk-delete', payload: { ids: [] } }))
+      (await t.as(staff, { method: 'POST', url: '/api/vermarktung/bulk-delete', payload: { ids: [] } }))
         .statusCode,
     ).toBe(422);
   });

@@ -16,7 +16,7 @@ import {
   findVermarktung,
   listMakler,
   vermarktungenTable,
-} from './vermarktungen.repository';
+} from './vermarktung.repository';
 
 export async function getVermarktung(tx: Tx, id: number): Promise<VermarktungDetail> {
   const vermarktung = await findVermarktung(tx, id);

@@ -2,7 +2,7 @@ import { Grid, Group, Radio, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { nutzwertStatusListe, type ProjektKurz } from '@app/domain';
 import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
-import type { NwgForm } from './nwg-form-model';
+import type { NwgForm } from './nutzwertgutachten-form-model';
 import { WeObjekteTable } from './we-objekte-table';
 
 /** The appraisal's fields: project, status radios (0 Neu … 3 Geprüft), expert, date, court reference, WE-Objekte. */

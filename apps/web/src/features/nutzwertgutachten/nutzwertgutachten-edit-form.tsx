@@ -16,8 +16,8 @@ import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
 import { useCan } from '../../lib/session';
 import { useDeleteNwg, useUpdateNwg } from './api';
-import { nwgFormValues, showNwgSubmitError, useNwgForm } from './nwg-form-model';
-import { NwgFields } from './nwg-fields';
+import { nwgFormValues, showNwgSubmitError, useNwgForm } from './nutzwertgutachten-form-model';
+import { NwgFields } from './nutzwertgutachten-fields';
 import { StatusButtons } from './status-buttons';
 
 const conflictFields = [

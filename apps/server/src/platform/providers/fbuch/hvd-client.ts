@@ -1,5 +1,5 @@
 import { messages, type FirmenbuchExtract } from '@app/domain';
-import { FirmenbuchError, viennaToday, type FirmenbuchProvider } from './firmenbuch-provider';
+import { FirmenbuchError, viennaToday, type FirmenbuchProvider } from './fbuch-provider';
 
 const soapNs = 'http://www.w3.org/2003/05/soap-envelope';
 const auszugNs = 'ns://firmenbuch.justiz.gv.at/Abfrage/v2/AuszugRequest';

@@ -16,8 +16,8 @@ import { VersionConflict } from '../../components/version-conflict';
 import { formatDate } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { useDeleteGka, useUpdateGka } from './api';
-import { gkaFormValues, showGkaSubmitError, useGkaForm } from './gka-form-model';
-import { GkaFields } from './gka-fields';
+import { gkaFormValues, showGkaSubmitError, useGkaForm } from './grundkostenanteil-form-model';
+import { GkaFields } from './grundkostenanteil-fields';
 
 type Eingabe = Pick<GrundkostenanteilCreate, 'kaufpreis_summe' | 'bemerkung' | 'widmungen'>;
 const conflictFields = [

@@ -11,11 +11,11 @@ import {
   type BabSpezialausstattungZeile,
   type ProjektKurz,
 } from '@app/domain';
-import { GkaNflButton } from '../../components/gka/gka-nfl-button';
+import { GkaNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
 import { Typeahead } from '../../components/typeahead/typeahead';
 import { formatEuro } from '../../lib/format';
 import { searchProjekte } from '../../components/pickers/projekte/projekt-typeahead';
-import { decimalInput, spezialFormValue, type BabForm } from './bab-form-model';
+import { decimalInput, spezialFormValue, type BabForm } from './ausstattungsqualitaet-form-model';
 import { BewertungenTable } from './bewertungen-table';
 import { EnergieSection } from './energie-section';
 import { SpezialausstattungSection } from './spezialausstattung-section';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@app/domain';
-import { FirmenbuchError } from './firmenbuch-provider';
+import { FirmenbuchError } from './fbuch-provider';
 import { FirmenbuchHvdClient } from './hvd-client';
 import { FirmenbuchSimulator } from './simulator';
 

@@ -20,8 +20,8 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
 import { useCan } from '../../lib/session';
 import { fetchBab, useDeleteBab, useUpdateBab } from './api';
-import { BabFields } from './bab-fields';
-import { babFieldKeys, babFormValues, useBabForm } from './bab-form-model';
+import { BabFields } from './ausstattungsqualitaet-fields';
+import { babFieldKeys, babFormValues, useBabForm } from './ausstattungsqualitaet-form-model';
 import { useErstesProblem } from './use-erstes-problem';
 
 const conflictFields = [

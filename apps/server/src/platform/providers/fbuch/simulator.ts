@@ -1,5 +1,5 @@
 import { messages, type FirmenbuchExtract } from '@app/domain';
-import { FirmenbuchError, viennaToday, type FirmenbuchProvider } from './firmenbuch-provider';
+import { FirmenbuchError, viennaToday, type FirmenbuchProvider } from './fbuch-provider';
 
 const familien = [
   'Huber',

@@ -1,9 +1,9 @@
 import type { Config } from '../../../config';
-import type { FirmenbuchProvider } from './firmenbuch-provider';
+import type { FirmenbuchProvider } from './fbuch-provider';
 import { FirmenbuchHvdClient } from './hvd-client';
 import { FirmenbuchSimulator } from './simulator';
 
-export { FirmenbuchError, type FirmenbuchProvider } from './firmenbuch-provider';
+export { FirmenbuchError, type FirmenbuchProvider } from './fbuch-provider';
 
 export function createFirmenbuchProvider(config: Config): FirmenbuchProvider {
   if (config.FIRMENBUCH === 'hvd') {

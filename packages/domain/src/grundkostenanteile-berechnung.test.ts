@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geschosse, grundkostenanteil, widmungFlaechen } from './grundkostenanteil';
+import { geschosse, grundkostenanteil, widmungFlaechen } from './grundkostenanteile-berechnung';
 
 describe('Grundkostenanteil', () => {
   it('storeys are whole: floor(hoehe / hoehe_geschoss), robust against binary fractions', () => {

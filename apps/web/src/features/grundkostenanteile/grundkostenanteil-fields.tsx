@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { formatEuro, formatNumber, parseDecimal, projektDisplay, type ProjektKurz } from '@app/domain';
 import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
 import { useAnkaufsumme } from './api';
-import { ergebnisLive, type GkaForm } from './gka-form-model';
+import { ergebnisLive, type GkaForm } from './grundkostenanteil-form-model';
 import { WidmungenTable } from './widmungen-table';
 
 const dirty = { shouldDirty: true } as const;

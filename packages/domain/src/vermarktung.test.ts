@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { MaklerAddSchema, VermarktungCreateSchema, VermarktungFieldsSchema } from './vermarktungen';
+import { MaklerAddSchema, VermarktungCreateSchema, VermarktungFieldsSchema } from './vermarktung';
 
 const errors = (result: {
   success: boolean;

@@ -12,7 +12,7 @@ import {
   type BabPruefung,
   type Qualitaetsstufe,
   type Spezialausstattung,
-} from './bab';
+} from './ausstattungsqualitaeten-bewertung';
 
 const alle = (stufe: Qualitaetsstufe | null): BabBewertung[] =>
   gebaeudeteile.map((t) => ({ gebaeudeteil_id: t.id, gewichtung: t.gewichtung, stufe }));
