@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {
-  babFehler,
-  babGesamtqualitaet,
-  babPunkte,
+  ausstattungsqualitaetFehler,
+  ausstattungsqualitaetGesamtqualitaet,
+  ausstattungsqualitaetPunkte,
   gebaeudeteile,
   gewichtungSumme,
   spezialEntfernenFehler,
   spezialteilFehler,
-  type BabBewertung,
-  type BabPruefung,
+  type AusstattungsqualitaetBewertung,
+  type AusstattungsqualitaetPruefung,
   type Qualitaetsstufe,
   type Spezialausstattung,
 } from './ausstattungsqualitaeten-bewertung';
 
-const alle = (stufe: Qualitaetsstufe | null): BabBewertung[] =>
+const alle = (stufe: Qualitaetsstufe | null): AusstattungsqualitaetBewertung[] =>
   gebaeudeteile.map((t) => ({ gebaeudeteil_id: t.id, gewichtung: t.gewichtung, stufe }));
 const features = (teil: number, hoeher: number, hoch: number[]): Spezialausstattung[] => [
   ...Array.from({ length: hoeher }, (_, i) => ({ id: 1000 + i, gebaeudeteil_id: teil, kategorie: 'höherwertig' as const })),
@@ -24,24 +24,24 @@ const features = (teil: number, hoeher: number, hoch: number[]): Spezialausstatt
 describe('BAB points and overall quality (SPEC §9)', () => {
   it('the default weights total 100, so points run from 100 to 300', () => {
     expect(gewichtungSumme(alle(1))).toBe(100);
-    expect(babPunkte(alle(1))).toBe(100);
-    expect(babPunkte(alle(2))).toBe(200);
-    expect(babPunkte(alle(3))).toBe(300);
-    expect(babPunkte(alle(4))).toBe(100); // Unbekannt counts like Normal
+    expect(ausstattungsqualitaetPunkte(alle(1))).toBe(100);
+    expect(ausstattungsqualitaetPunkte(alle(2))).toBe(200);
+    expect(ausstattungsqualitaetPunkte(alle(3))).toBe(300);
+    expect(ausstattungsqualitaetPunkte(alle(4))).toBe(100); // Unbekannt counts like Normal
   });
   it('thresholds 180/181 and 240/241', () => {
-    expect(babGesamtqualitaet(180)).toBe(1);
-    expect(babGesamtqualitaet(180.5)).toBe(2);
-    expect(babGesamtqualitaet(181)).toBe(2);
-    expect(babGesamtqualitaet(240)).toBe(2);
-    expect(babGesamtqualitaet(241)).toBe(3);
-    expect(babGesamtqualitaet(100)).toBe(1);
-    expect(babGesamtqualitaet(300)).toBe(3);
+    expect(ausstattungsqualitaetGesamtqualitaet(180)).toBe(1);
+    expect(ausstattungsqualitaetGesamtqualitaet(180.5)).toBe(2);
+    expect(ausstattungsqualitaetGesamtqualitaet(181)).toBe(2);
+    expect(ausstattungsqualitaetGesamtqualitaet(240)).toBe(2);
+    expect(ausstattungsqualitaetGesamtqualitaet(241)).toBe(3);
+    expect(ausstattungsqualitaetGesamtqualitaet(100)).toBe(1);
+    expect(ausstattungsqualitaetGesamtqualitaet(300)).toBe(3);
   });
   it('weights in hundredths: 33.33 + 33.33 + 33.34 is exactly 100, 99.99 is not', () => {
     expect(gewichtungSumme([{ gewichtung: 33.33 }, { gewichtung: 33.33 }, { gewichtung: 33.34 }])).toBe(100);
     expect(gewichtungSumme([{ gewichtung: 99.99 }])).not.toBe(100);
-    expect(babPunkte([{ gebaeudeteil_id: 1, gewichtung: 0.1, stufe: 3 }, { gebaeudeteil_id: 2, gewichtung: 0.2, stufe: 3 }])).toBe(0.9);
+    expect(ausstattungsqualitaetPunkte([{ gebaeudeteil_id: 1, gewichtung: 0.1, stufe: 3 }, { gebaeudeteil_id: 2, gewichtung: 0.2, stufe: 3 }])).toBe(0.9);
   });
 });
 
@@ -66,7 +66,7 @@ describe('special parts 16 and 17 (SPEC §5)', () => {
 });
 
 describe('BAB submit checks', () => {
-  const gueltig: BabPruefung = {
+  const gueltig: AusstattungsqualitaetPruefung = {
     status_online: 1,
     hauptheizsystem_id: 1,
     nebenheizsystem_id: 3,
@@ -74,31 +74,31 @@ describe('BAB submit checks', () => {
     spezialausstattung: [],
   };
   it('a complete online BAB passes', () => {
-    expect(babFehler(gueltig)).toEqual({});
+    expect(ausstattungsqualitaetFehler(gueltig)).toEqual({});
   });
   it('a status must be chosen', () => {
-    expect(babFehler({ ...gueltig, status_online: null }).status_online).toEqual([messages.pflichtfeld]);
+    expect(ausstattungsqualitaetFehler({ ...gueltig, status_online: null }).status_online).toEqual([messages.pflichtfeld]);
   });
   it('online with a missing rating answers the long SPEC message', () => {
     const bewertungen = alle(1).map((b, i) => (i === 0 ? { ...b, stufe: null } : b));
-    expect(babFehler({ ...gueltig, bewertungen }).status_online).toEqual([messages.onlineNichtMoeglich]);
+    expect(ausstattungsqualitaetFehler({ ...gueltig, bewertungen }).status_online).toEqual([messages.onlineNichtMoeglich]);
   });
   it('online needs weights of exactly 100', () => {
     const bewertungen = alle(1).map((b, i) => (i === 0 ? { ...b, gewichtung: 7.99 } : b));
-    expect(babFehler({ ...gueltig, bewertungen }).gewichtung).toEqual([messages.babGewichtung100]);
+    expect(ausstattungsqualitaetFehler({ ...gueltig, bewertungen }).gewichtung).toEqual([messages.babGewichtung100]);
   });
   it('the side heating system must differ from the main one, whatever the status', () => {
-    expect(babFehler({ ...gueltig, nebenheizsystem_id: 1 }).nebenheizsystem_id).toEqual([messages.nebenheizsystemGleich]);
+    expect(ausstattungsqualitaetFehler({ ...gueltig, nebenheizsystem_id: 1 }).nebenheizsystem_id).toEqual([messages.nebenheizsystemGleich]);
     const offline = { ...gueltig, status_online: 0, nebenheizsystem_id: 1, bewertungen: alle(null) };
-    expect(babFehler(offline)).toEqual({ nebenheizsystem_id: [messages.nebenheizsystemGleich] });
-    expect(babFehler({ ...gueltig, nebenheizsystem_id: null })).toEqual({});
+    expect(ausstattungsqualitaetFehler(offline)).toEqual({ nebenheizsystem_id: [messages.nebenheizsystemGleich] });
+    expect(ausstattungsqualitaetFehler({ ...gueltig, nebenheizsystem_id: null })).toEqual({});
   });
   it('not online: only the heating check runs', () => {
-    expect(babFehler({ ...gueltig, status_online: 0, bewertungen: alle(null).slice(3) })).toEqual({});
+    expect(ausstattungsqualitaetFehler({ ...gueltig, status_online: 0, bewertungen: alle(null).slice(3) })).toEqual({});
   });
   it('online checks the special parts', () => {
     const bewertungen = alle(1).map((b) => (b.gebaeudeteil_id === 17 ? { ...b, stufe: 3 as const } : b));
-    expect(babFehler({ ...gueltig, bewertungen })['bewertungen.17']).toEqual([messages.babTeil17Hochwertig]);
+    expect(ausstattungsqualitaetFehler({ ...gueltig, bewertungen })['bewertungen.17']).toEqual([messages.babTeil17Hochwertig]);
   });
 });
 

@@ -36,14 +36,14 @@ export const videogegensprechanlageId = 126;
 
 export type Ausstattungskategorie = 'höherwertig' | 'hochwertig';
 
-export interface BabBewertung {
+export interface AusstattungsqualitaetBewertung {
   gebaeudeteil_id: number;
   gewichtung: number;
   stufe: Qualitaetsstufe | null;
 }
 
 /** Σ weight × level factor (unrated parts count nothing). */
-export function babPunkte(bewertungen: readonly BabBewertung[]): number {
+export function ausstattungsqualitaetPunkte(bewertungen: readonly AusstattungsqualitaetBewertung[]): number {
   const hundredths = bewertungen.reduce(
     (sum, b) => sum + (b.stufe ? Math.round(b.gewichtung * 100) * stufenFaktor[b.stufe] : 0),
     0,
@@ -52,14 +52,14 @@ export function babPunkte(bewertungen: readonly BabBewertung[]): number {
 }
 
 /** Overall quality: up to 180 points Normal (1), up to 240 Gehoben (2), above Hochwertig (3). */
-export function babGesamtqualitaet(punkte: number): 1 | 2 | 3 {
+export function ausstattungsqualitaetGesamtqualitaet(punkte: number): 1 | 2 | 3 {
   if (punkte <= 180) return 1;
   if (punkte <= 240) return 2;
   return 3;
 }
 
 /** The weights must total exactly 100 (compared in hundredths: 33.33 + 33.33 + 33.34 is 100). */
-export function gewichtungSumme(bewertungen: readonly Pick<BabBewertung, 'gewichtung'>[]): number {
+export function gewichtungSumme(bewertungen: readonly Pick<AusstattungsqualitaetBewertung, 'gewichtung'>[]): number {
   return bewertungen.reduce((sum, b) => sum + Math.round(b.gewichtung * 100), 0) / 100;
 }
 
@@ -99,7 +99,7 @@ export function spezialteilFehler(
  * reason naming the part and its rule when it would, else null. Offline BABs are not checked (SPEC §5).
  */
 export function spezialEntfernenFehler(
-  bab: { status_online: number | null; bewertungen: readonly Pick<BabBewertung, 'gebaeudeteil_id' | 'stufe'>[] },
+  bab: { status_online: number | null; bewertungen: readonly Pick<AusstattungsqualitaetBewertung, 'gebaeudeteil_id' | 'stufe'>[] },
   verbleibend: readonly Spezialausstattung[],
 ): string | null {
   if (bab.status_online !== 1) return null;
@@ -111,11 +111,11 @@ export function spezialEntfernenFehler(
   return null;
 }
 
-export interface BabPruefung {
+export interface AusstattungsqualitaetPruefung {
   status_online: number | null;
   hauptheizsystem_id: number | null;
   nebenheizsystem_id: number | null;
-  bewertungen: readonly BabBewertung[];
+  bewertungen: readonly AusstattungsqualitaetBewertung[];
   spezialausstattung: readonly Spezialausstattung[];
 }
 
@@ -123,7 +123,7 @@ export interface BabPruefung {
  * The submit checks of SPEC §5: status 1 (online) runs all of them, any other status only the heating
  * check. Answers field errors (empty when the BAB may be saved); browser and server use the same.
  */
-export function babFehler(bab: BabPruefung): FieldErrors {
+export function ausstattungsqualitaetFehler(bab: AusstattungsqualitaetPruefung): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (bab.status_online === null) add('status_online', messages.pflichtfeld);

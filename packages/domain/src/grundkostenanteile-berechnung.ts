@@ -28,7 +28,7 @@ export function widmungFlaechen(zeile: WidmungZeile): { geschosse: number; bgf: 
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-export interface GkaErgebnis {
+export interface GrundkostenanteilErgebnis {
   kaufpreis_summe: number;
   bgf_summe: number;
   nfl_summe: number;
@@ -39,7 +39,7 @@ export interface GkaErgebnis {
 }
 
 /** The purchase price sum is rounded to whole euros, prices per floor area to 2 decimals (SPEC §9). */
-export function grundkostenanteil(kaufpreise: readonly number[], zeilen: readonly WidmungZeile[]): GkaErgebnis {
+export function grundkostenanteil(kaufpreise: readonly number[], zeilen: readonly WidmungZeile[]): GrundkostenanteilErgebnis {
   const kaufpreisSumme = Math.round(kaufpreise.reduce((s, p) => s + p, 0));
   const flaechen = zeilen.map(widmungFlaechen);
   const bgf = round2(flaechen.reduce((s, f) => s + f.bgf, 0));

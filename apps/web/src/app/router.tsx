@@ -83,15 +83,15 @@ export const router = createBrowserRouter([
       },
       {
         path: 'ausstattungsqualitaeten',
-        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/list-page')).BabListPage }),
+        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/list-page')).AusstattungsqualitaetenListPage }),
       },
       {
         path: 'ausstattungsqualitaeten/new',
-        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/create-page')).BabCreatePage }),
+        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/create-page')).AusstattungsqualitaetCreatePage }),
       },
       {
         path: 'ausstattungsqualitaeten/:id',
-        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/edit-page')).BabEditPage }),
+        lazy: async () => ({ Component: (await import('../features/ausstattungsqualitaeten/edit-page')).AusstattungsqualitaetEditPage }),
       },
       {
         path: 'ankaeufe',
@@ -136,15 +136,15 @@ export const router = createBrowserRouter([
       },
       {
         path: 'grundkostenanteile',
-        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/list-page')).GkaListPage }),
+        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/list-page')).GrundkostenanteileListPage }),
       },
       {
         path: 'grundkostenanteile/new',
-        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/create-page')).GkaCreatePage }),
+        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/create-page')).GrundkostenanteilCreatePage }),
       },
       {
         path: 'grundkostenanteile/:id',
-        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/edit-page')).GkaEditPage }),
+        lazy: async () => ({ Component: (await import('../features/grundkostenanteile/edit-page')).GrundkostenanteilEditPage }),
       },
       {
         path: 'zertifizierungen',
@@ -160,15 +160,15 @@ export const router = createBrowserRouter([
       },
       {
         path: 'nutzwertgutachten',
-        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/list-page')).NwgListPage }),
+        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/list-page')).NutzwertgutachtenListPage }),
       },
       {
         path: 'nutzwertgutachten/new',
-        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/create-page')).NwgCreatePage }),
+        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/create-page')).NutzwertgutachtenCreatePage }),
       },
       {
         path: 'nutzwertgutachten/:id',
-        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/edit-page')).NwgEditPage }),
+        lazy: async () => ({ Component: (await import('../features/nutzwertgutachten/edit-page')).NutzwertgutachtenEditPage }),
       },
       { path: '*', Component: NotFoundPage },
     ],

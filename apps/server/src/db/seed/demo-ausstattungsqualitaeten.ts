@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { babErgebnis, energieErgebnis, gebaeudeteile, type Qualitaetsstufe } from '@app/domain';
+import { ausstattungsqualitaetErgebnis, energieErgebnis, gebaeudeteile, type Qualitaetsstufe } from '@app/domain';
 import type { Db } from '../client';
 import { ausstattungsqualitaeten, babBewertungen, babSpezialausstattung, projekte } from '../schema';
 import { demoFaker } from './demo';
@@ -45,7 +45,7 @@ export async function loadDemoBab(db: Db, adminId: number | undefined): Promise<
       co2: null,
       peb: null,
     };
-    const { punkte, gesamtqualitaet_id } = babErgebnis(bewertungen);
+    const { punkte, gesamtqualitaet_id } = ausstattungsqualitaetErgebnis(bewertungen);
     const [bab] = await db
       .insert(ausstattungsqualitaeten)
       .values({

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   AusstattungsqualitaetSchema,
-  babErgebnis,
+  ausstattungsqualitaetErgebnis,
   energieErgebnis,
   messages,
   type AusstattungsqualitaetDetail,
   type AusstattungsqualitaetFields,
-  type BabSpezialausstattungZeile,
+  type AusstattungsqualitaetSpezialausstattungZeile,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { ausstattungsqualitaeten, babBewertungen, babSpezialausstattung } from '../../db/schema';
@@ -34,11 +34,11 @@ export async function getAusstattungsqualitaet(db: Db, id: number): Promise<Auss
  * then everything derived: points, overall quality, energy classes, renewable share and the link to
  * the project's Grundkostenanteil.
  */
-async function checkedValues(db: Db, fields: AusstattungsqualitaetFields, spezial: BabSpezialausstattungZeile[]) {
+async function checkedValues(db: Db, fields: AusstattungsqualitaetFields, spezial: AusstattungsqualitaetSpezialausstattungZeile[]) {
   if (!(await projektExists(db, fields.projekt_id))) throw ValidationError.field('projekt_id', messages.babProjektNichtGefunden);
   const checked = AusstattungsqualitaetSchema.safeParse({ ...fields, spezialausstattung: spezial });
   if (!checked.success) throw new ValidationError(zodFieldErrors(checked.error));
-  const { punkte, gesamtqualitaet_id } = babErgebnis(fields.bewertungen);
+  const { punkte, gesamtqualitaet_id } = ausstattungsqualitaetErgebnis(fields.bewertungen);
   const { bewertungen: _b, spezialausstattung: _s, ...rest } = fields;
   return {
     ...rest,

@@ -27,7 +27,7 @@ const selection = {
   creator_name: creator.name,
   editor_name: editor.name,
 };
-export type GkaRow = NonNullable<Awaited<ReturnType<typeof findGka>>>;
+export type GrundkostenanteilRow = NonNullable<Awaited<ReturnType<typeof findGka>>>;
 
 function selectGka(tx: Tx) {
   return tx

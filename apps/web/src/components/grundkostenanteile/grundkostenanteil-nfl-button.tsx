@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
-import { messages, type GkaNflAnswer, type OkAnswer } from '@app/domain';
+import { messages, type GrundkostenanteilNflAnswer, type OkAnswer } from '@app/domain';
 import { api, errorMessage, NotFoundError } from '../../lib/api-client';
 
-export type GkaNfl = GkaNflAnswer;
+export type GrundkostenanteilNfl = GrundkostenanteilNflAnswer;
 
 /**
  * Fills gka / nutzflaeche of the Ankauf and BAB forms from the project's Grundkostenanteil
  * (`GET /api/gka/nfl/{projekt_id}/{target}`, SPEC §7): gkq = € per m² NFL, nfl = Σ NFL.
  * A project without Grundkostenanteil answers 404: the button says so in German under itself.
  */
-export function GkaNflButton({
+export function GrundkostenanteilNflButton({
   projektId,
   target,
   onLoaded,
 }: {
   projektId: number | null;
   target: 'ankauf' | 'bab';
-  onLoaded: (data: GkaNfl) => void;
+  onLoaded: (data: GrundkostenanteilNfl) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
@@ -28,7 +28,7 @@ export function GkaNflButton({
     setBusy(true);
     setNote(null);
     try {
-      const answer = await api.get<OkAnswer<GkaNfl>>(`/api/gka/nfl/${projektId}/${target}`);
+      const answer = await api.get<OkAnswer<GrundkostenanteilNfl>>(`/api/gka/nfl/${projektId}/${target}`);
       onLoaded(answer.data);
       setNote(
         answer.data.gkq === null && answer.data.nfl === null

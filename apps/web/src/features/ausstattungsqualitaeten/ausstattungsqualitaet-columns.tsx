@@ -4,7 +4,7 @@ import { statusOnlineLabel, type Ausstattungsqualitaet } from '@app/domain';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /** Module-level, hence stable (TanStack Table). */
-export const babColumns: ColumnDef<Ausstattungsqualitaet>[] = [
+export const ausstattungsqualitaetColumns: ColumnDef<Ausstattungsqualitaet>[] = [
   { id: 'projektnr', header: 'Projektnr.', accessorKey: 'projektnr', enableSorting: true, size: 110 },
   { id: 'projekt_name', header: 'Projekt', accessorKey: 'projekt_name', enableSorting: true, size: 280 },
   {

@@ -10,7 +10,7 @@ import {
   statusOnlineLabel,
   type AusstattungsqualitaetDetail,
   type AusstattungsqualitaetFields,
-  type BabSpezialausstattungZeile,
+  type AusstattungsqualitaetSpezialausstattungZeile,
 } from '@app/domain';
 import { InfoAlert } from '../../components/info-alert';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
@@ -19,9 +19,9 @@ import { VersionConflict } from '../../components/version-conflict';
 import { formatDate, formatNumber } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
 import { useCan } from '../../lib/session';
-import { fetchBab, useDeleteBab, useUpdateBab } from './api';
-import { BabFields } from './ausstattungsqualitaet-fields';
-import { babFieldKeys, babFormValues, useBabForm } from './ausstattungsqualitaet-form-model';
+import { fetchAusstattungsqualitaet, useDeleteAusstattungsqualitaet, useUpdateAusstattungsqualitaet } from './api';
+import { AusstattungsqualitaetFieldsForm } from './ausstattungsqualitaet-fields';
+import { ausstattungsqualitaetFieldKeys, ausstattungsqualitaetFormValues, useAusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
 import { useErstesProblem } from './use-erstes-problem';
 
 const conflictFields = [
@@ -54,27 +54,27 @@ function readable(
   };
 }
 
-export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
+export function AusstattungsqualitaetEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
   const canEdit = useCan('bewertung.bearbeiten');
-  const [spezial, setSpezial] = useState<BabSpezialausstattungZeile[]>(bab.spezialausstattung);
-  const form = useBabForm(bab);
+  const [spezial, setSpezial] = useState<AusstattungsqualitaetSpezialausstattungZeile[]>(bab.spezialausstattung);
+  const form = useAusstattungsqualitaetForm(bab);
   const { formRef, melden } = useErstesProblem(form.formState.isSubmitting);
-  const update = useUpdateBab(bab.id);
-  const remove = useDeleteBab(bab.id);
+  const update = useUpdateAusstattungsqualitaet(bab.id);
+  const remove = useDeleteAusstattungsqualitaet(bab.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: bab,
     update: (fields: AusstattungsqualitaetFields, version) => update.mutateAsync({ fields, version }),
     load: (saved) => {
       setSpezial(saved.spezialausstattung);
-      form.reset(babFormValues(saved));
+      form.reset(ausstattungsqualitaetFormValues(saved));
     },
     onSaveError: (error) => {
-      showSubmitError(form, error, babFieldKeys);
+      showSubmitError(form, error, ausstattungsqualitaetFieldKeys);
       melden();
     },
     // The 409 answer carries the bare record; ratings and equipment come with a fresh load.
-    fetchCurrent: () => fetchBab(bab.id),
+    fetchCurrent: () => fetchAusstattungsqualitaet(bab.id),
     remove: () => remove.mutateAsync(),
     listPath: '/ausstattungsqualitaeten',
     allowNavigation: unsaved.allowNavigation,
@@ -115,7 +115,7 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
       )}
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Ausstattungsqualität bearbeiten">
         <Fieldset variant="unstyled" disabled={!canEdit}>
-          <BabFields
+          <AusstattungsqualitaetFieldsForm
             form={form}
             babId={bab.id}
             projekt={projekt}
@@ -144,7 +144,7 @@ export function BabEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
                 </Button>
               </Group>
             )}
-          </BabFields>
+          </AusstattungsqualitaetFieldsForm>
         </Fieldset>
       </form>
     </>

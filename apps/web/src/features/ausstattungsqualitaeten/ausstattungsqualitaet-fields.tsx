@@ -8,14 +8,14 @@ import {
   messages,
   projektDisplay,
   statusOnlineOptionen,
-  type BabSpezialausstattungZeile,
+  type AusstattungsqualitaetSpezialausstattungZeile,
   type ProjektKurz,
 } from '@app/domain';
-import { GkaNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
+import { GrundkostenanteilNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
 import { Typeahead } from '../../components/typeahead/typeahead';
 import { formatEuro } from '../../lib/format';
 import { searchProjekte } from '../../components/pickers/projekte/projekt-typeahead';
-import { decimalInput, spezialFormValue, type BabForm } from './ausstattungsqualitaet-form-model';
+import { decimalInput, spezialFormValue, type AusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
 import { BewertungenTable } from './bewertungen-table';
 import { EnergieSection } from './energie-section';
 import { SpezialausstattungSection } from './spezialausstattung-section';
@@ -34,7 +34,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function HeizSelect({ form, name, label, error }: { form: BabForm; name: 'hauptheizsystem_id' | 'nebenheizsystem_id'; label: string; error?: string }) {
+function HeizSelect({ form, name, label, error }: { form: AusstattungsqualitaetForm; name: 'hauptheizsystem_id' | 'nebenheizsystem_id'; label: string; error?: string }) {
   return (
     <Controller
       control={form.control}
@@ -55,20 +55,20 @@ function HeizSelect({ form, name, label, error }: { form: BabForm; name: 'haupth
   );
 }
 
-export interface BabFieldsProps {
-  form: BabForm;
+export interface AusstattungsqualitaetFieldsFormProps {
+  form: AusstattungsqualitaetForm;
   babId: number | null;
   projekt: ProjektKurz | null;
   onProjekt?: (projekt: ProjektKurz | null) => void;
-  spezial: readonly BabSpezialausstattungZeile[];
-  onSpezial: (items: BabSpezialausstattungZeile[]) => void;
+  spezial: readonly AusstattungsqualitaetSpezialausstattungZeile[];
+  onSpezial: (items: AusstattungsqualitaetSpezialausstattungZeile[]) => void;
   canEdit: boolean;
   /** The buttons. */
   children: ReactNode;
 }
 
 /** The long BAB form with its sections (the shell shows the scrollspy beside them). */
-export function BabFields({ form, babId, projekt, onProjekt, spezial, onSpezial, canEdit, children }: BabFieldsProps) {
+export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, onProjekt, spezial, onSpezial, canEdit, children }: AusstattungsqualitaetFieldsFormProps) {
   const errors = form.formState.errors;
   const [haupt, neben] = useWatch({ control: form.control, name: ['hauptheizsystem_id', 'nebenheizsystem_id'] });
   const heizGleich = !!neben && String(neben) === String(haupt);
@@ -83,7 +83,7 @@ export function BabFields({ form, babId, projekt, onProjekt, spezial, onSpezial,
     return () => subscription.unsubscribe();
   }, [form]);
 
-  function spezialChanged(items: BabSpezialausstattungZeile[]) {
+  function spezialChanged(items: AusstattungsqualitaetSpezialausstattungZeile[]) {
     onSpezial(items);
     form.setValue('spezialausstattung', spezialFormValue(items));
   }
@@ -196,7 +196,7 @@ export function BabFields({ form, babId, projekt, onProjekt, spezial, onSpezial,
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <GkaNflButton
+                <GrundkostenanteilNflButton
                   projektId={projekt?.id ?? null}
                   target="bab"
                   onLoaded={(data) => {

@@ -7,10 +7,10 @@ import {
   type AusstattungsqualitaetDetail,
   type AusstattungsqualitaetFields,
   type AusstattungsqualitaetInput,
-  type BabSpezialausstattungZeile,
+  type AusstattungsqualitaetSpezialausstattungZeile,
 } from '@app/domain';
 
-export type BabForm = UseFormReturn<AusstattungsqualitaetInput, unknown, AusstattungsqualitaetFields>;
+export type AusstattungsqualitaetForm = UseFormReturn<AusstattungsqualitaetInput, unknown, AusstattungsqualitaetFields>;
 
 /** Numbers as the user types them (de-AT decimal comma). */
 export const decimalInput = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value).replace('.', ','));
@@ -22,10 +22,10 @@ export function inputNumber(value: unknown): number | null {
 }
 const idInput = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-export const spezialFormValue = (rows: readonly BabSpezialausstattungZeile[]) =>
+export const spezialFormValue = (rows: readonly AusstattungsqualitaetSpezialausstattungZeile[]) =>
   rows.map((s) => ({ id: s.id, spezialausstattung_id: s.spezialausstattung_id, gebaeudeteil_id: s.gebaeudeteil_id, kategorie: s.kategorie }));
 
-export function babFormValues(bab?: AusstattungsqualitaetDetail | null, projektId?: number | null): AusstattungsqualitaetInput {
+export function ausstattungsqualitaetFormValues(bab?: AusstattungsqualitaetDetail | null, projektId?: number | null): AusstattungsqualitaetInput {
   return {
     projekt_id: bab?.projekt_id ?? projektId ?? '',
     status_online: idInput(bab?.status_online),
@@ -52,15 +52,15 @@ export function babFormValues(bab?: AusstattungsqualitaetDetail | null, projektI
 }
 
 /** The shared schema runs the SPEC §5 submit checks in the browser; the server runs them again. */
-export function useBabForm(bab?: AusstattungsqualitaetDetail | null, projektId?: number | null): BabForm {
+export function useAusstattungsqualitaetForm(bab?: AusstattungsqualitaetDetail | null, projektId?: number | null): AusstattungsqualitaetForm {
   return useForm({
     resolver: zodResolver(AusstattungsqualitaetSchema),
-    defaultValues: babFormValues(bab, projektId),
+    defaultValues: ausstattungsqualitaetFormValues(bab, projektId),
   });
 }
 
 /** Top-level fields whose server messages show under their input. */
-export const babFieldKeys = [
+export const ausstattungsqualitaetFieldKeys = [
   'projekt_id',
   'status_online',
   'gewichtung',

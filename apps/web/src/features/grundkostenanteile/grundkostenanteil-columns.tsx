@@ -5,7 +5,7 @@ const rechts = { textAlign: 'right' } as const;
 const zahl = (value: string) => <div style={rechts}>{value}</div>;
 
 /** Module-level, hence stable. */
-export const gkaColumns: ColumnDef<GrundkostenanteilZeile>[] = [
+export const grundkostenanteilColumns: ColumnDef<GrundkostenanteilZeile>[] = [
   { id: 'projektnr', header: 'Projektnr.', accessorKey: 'projektnr', enableSorting: true, size: 100 },
   { id: 'projekt', header: 'Projekt', accessorKey: 'projekt_name', size: 200 },
   {

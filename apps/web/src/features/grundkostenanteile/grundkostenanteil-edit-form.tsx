@@ -15,9 +15,9 @@ import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
 import { formatDate } from '../../lib/format';
 import { useCan } from '../../lib/session';
-import { useDeleteGka, useUpdateGka } from './api';
-import { gkaFormValues, showGkaSubmitError, useGkaForm } from './grundkostenanteil-form-model';
-import { GkaFields } from './grundkostenanteil-fields';
+import { useDeleteGrundkostenanteil, useUpdateGrundkostenanteil } from './api';
+import { grundkostenanteilFormValues, showGrundkostenanteilSubmitError, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
+import { GrundkostenanteilFieldsForm } from './grundkostenanteil-fields';
 
 type Eingabe = Pick<GrundkostenanteilCreate, 'kaufpreis_summe' | 'bemerkung' | 'widmungen'>;
 const conflictFields = [
@@ -33,18 +33,18 @@ const vergleich = (e: Eingabe) => ({
     .join('; '),
 });
 
-export function GkaEditForm({ gka }: { gka: Grundkostenanteil }) {
+export function GrundkostenanteilEditForm({ gka }: { gka: Grundkostenanteil }) {
   const canEdit = useCan('bewertung.bearbeiten');
   const [ausAnkaeufen, setAusAnkaeufen] = useState(gka.kaufpreis_summe === null);
-  const form = useGkaForm(gka);
-  const update = useUpdateGka(gka.id);
-  const remove = useDeleteGka(gka.id);
+  const form = useGrundkostenanteilForm(gka);
+  const update = useUpdateGrundkostenanteil(gka.id);
+  const remove = useDeleteGrundkostenanteil(gka.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: gka,
     update: (eingabe: Eingabe, version) => update.mutateAsync({ ...eingabe, version }),
     load: zeige,
-    onSaveError: (error) => showGkaSubmitError(form, error),
+    onSaveError: (error) => showGrundkostenanteilSubmitError(form, error),
     remove: () => remove.mutateAsync(),
     listPath: (saved) => `/grundkostenanteile?q[]=${encodeURIComponent(`projekt_id:${saved.projekt_id}`)}`,
     allowNavigation: unsaved.allowNavigation,
@@ -53,7 +53,7 @@ export function GkaEditForm({ gka }: { gka: Grundkostenanteil }) {
 
   function zeige(saved: Grundkostenanteil) {
     setAusAnkaeufen(saved.kaufpreis_summe === null);
-    form.reset(gkaFormValues(saved));
+    form.reset(grundkostenanteilFormValues(saved));
   }
 
   const submit = form.handleSubmit((fields) =>
@@ -100,7 +100,7 @@ export function GkaEditForm({ gka }: { gka: Grundkostenanteil }) {
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Grundkostenanteil bearbeiten">
           <Stack>
             <Fieldset variant="unstyled" disabled={!canEdit}>
-              <GkaFields
+              <GrundkostenanteilFieldsForm
                 form={form}
                 projekt={projekt}
                 ausAnkaeufen={ausAnkaeufen}

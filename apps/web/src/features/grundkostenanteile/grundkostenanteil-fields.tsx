@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { formatEuro, formatNumber, parseDecimal, projektDisplay, type ProjektKurz } from '@app/domain';
 import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
 import { useAnkaufsumme } from './api';
-import { ergebnisLive, type GkaForm } from './grundkostenanteil-form-model';
+import { ergebnisLive, type GrundkostenanteilForm } from './grundkostenanteil-form-model';
 import { WidmungenTable } from './widmungen-table';
 
 const dirty = { shouldDirty: true } as const;
@@ -26,7 +26,7 @@ function Wert({ label, value }: { label: string; value: string }) {
  * default: Σ of the project's Ankäufe, or a typed override, whole euros), the widmung table and the live
  * results (Σ BGF, Σ NFL, € per m² BGF and NFL with 2 decimals).
  */
-export function GkaFields({
+export function GrundkostenanteilFieldsForm({
   form,
   projekt,
   onProjektChange,
@@ -34,7 +34,7 @@ export function GkaFields({
   onAusAnkaeufenChange,
   disabled,
 }: {
-  form: GkaForm;
+  form: GrundkostenanteilForm;
   projekt: ProjektKurz | null;
   /** Given only on the create page: the project cannot change later. */
   onProjektChange?: (projekt: ProjektKurz | null) => void;

@@ -14,7 +14,7 @@ import {
   nflBgfStandard,
   parseDecimal,
   widmungFlaechen,
-  type GkaErgebnis,
+  type GrundkostenanteilErgebnis,
   type Grundkostenanteil,
   type GrundkostenanteilCreate,
   type WidmungZeile,
@@ -30,13 +30,13 @@ export interface WidmungWerte {
   hoehe_geschoss: string;
   nfl_bgf: string;
 }
-export interface GkaFormValues {
+export interface GrundkostenanteilFormValues {
   projekt_id: string;
   kaufpreis_summe: string;
   bemerkung: string;
   widmungen: WidmungWerte[];
 }
-export type GkaForm = UseFormReturn<GkaFormValues, unknown, GrundkostenanteilCreate>;
+export type GrundkostenanteilForm = UseFormReturn<GrundkostenanteilFormValues, unknown, GrundkostenanteilCreate>;
 
 const text = (v: number | null | undefined, decimals = 2) =>
   v === null || v === undefined ? '' : formatNumber(v, decimals);
@@ -50,7 +50,7 @@ export const leereWidmung = (): WidmungWerte => ({
   nfl_bgf: formatNumber(nflBgfStandard, 2),
 });
 
-export function gkaFormValues(gka?: Grundkostenanteil | null, projektId?: number | null): GkaFormValues {
+export function grundkostenanteilFormValues(gka?: Grundkostenanteil | null, projektId?: number | null): GrundkostenanteilFormValues {
   return {
     projekt_id: String(gka?.projekt_id ?? projektId ?? ''),
     kaufpreis_summe: text(gka?.kaufpreis_summe, 0),
@@ -66,14 +66,14 @@ export function gkaFormValues(gka?: Grundkostenanteil | null, projektId?: number
   };
 }
 
-export function useGkaForm(gka?: Grundkostenanteil | null, projektId?: number | null): GkaForm {
-  return useForm<GkaFormValues, unknown, GrundkostenanteilCreate>({
+export function useGrundkostenanteilForm(gka?: Grundkostenanteil | null, projektId?: number | null): GrundkostenanteilForm {
+  return useForm<GrundkostenanteilFormValues, unknown, GrundkostenanteilCreate>({
     resolver: zodResolver(GrundkostenanteilCreateSchema) as unknown as Resolver<
-      GkaFormValues,
+      GrundkostenanteilFormValues,
       unknown,
       GrundkostenanteilCreate
     >,
-    defaultValues: gkaFormValues(gka, projektId),
+    defaultValues: grundkostenanteilFormValues(gka, projektId),
   });
 }
 
@@ -100,7 +100,7 @@ export function zeileLive(w: WidmungWerte) {
 }
 
 /** The results as typed, by the same rule the server applies (packages/domain grundkostenanteil). */
-export function ergebnisLive(kaufpreis: number, widmungen: WidmungWerte[]): GkaErgebnis {
+export function ergebnisLive(kaufpreis: number, widmungen: WidmungWerte[]): GrundkostenanteilErgebnis {
   return grundkostenanteil(
     [kaufpreis],
     widmungen.map(zeileParsed).filter((z): z is WidmungZeile => z !== null),
@@ -108,7 +108,7 @@ export function ergebnisLive(kaufpreis: number, widmungen: WidmungWerte[]): GkaE
 }
 
 /** 422 messages under their fields, rows included ('widmungen.0.flaeche'); the rest above the buttons. */
-export function showGkaSubmitError<T extends FieldValues>(
+export function showGrundkostenanteilSubmitError<T extends FieldValues>(
   form: { setError: UseFormSetError<T> },
   error: unknown,
 ): void {

@@ -4,7 +4,7 @@ import { formatDate, formatNumber, nutzwertStatusName, type NutzwertgutachtenZei
 const rechts = (value: string) => <div style={{ textAlign: 'right' }}>{value}</div>;
 
 /** Module-level, hence stable. */
-export const nwgColumns: ColumnDef<NutzwertgutachtenZeile>[] = [
+export const nutzwertgutachtenColumns: ColumnDef<NutzwertgutachtenZeile>[] = [
   { id: 'projektnr', header: 'Projektnr.', accessorKey: 'projektnr', enableSorting: true, size: 110 },
   { id: 'projekt', header: 'Projekt', accessorKey: 'projekt_name', size: 240 },
   { id: 'gutachter', header: 'Gutachter', accessorKey: 'gutachter', size: 200 },

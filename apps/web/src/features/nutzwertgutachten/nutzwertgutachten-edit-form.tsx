@@ -15,9 +15,9 @@ import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { useRecordEdit } from '../../components/record-edit/use-record-edit';
 import { VersionConflict } from '../../components/version-conflict';
 import { useCan } from '../../lib/session';
-import { useDeleteNwg, useUpdateNwg } from './api';
-import { nwgFormValues, showNwgSubmitError, useNwgForm } from './nutzwertgutachten-form-model';
-import { NwgFields } from './nutzwertgutachten-fields';
+import { useDeleteNutzwertgutachten, useUpdateNutzwertgutachten } from './api';
+import { nutzwertgutachtenFormValues, showNutzwertgutachtenSubmitError, useNutzwertgutachtenForm } from './nutzwertgutachten-form-model';
+import { NutzwertgutachtenFieldsForm } from './nutzwertgutachten-fields';
 import { StatusButtons } from './status-buttons';
 
 const conflictFields = [
@@ -37,22 +37,22 @@ const vergleich = (g: NutzwertgutachtenFields | Nutzwertgutachten) => ({
   we_objekte: (g.we_objekte ?? []).map((o) => `${o.top_nr} ${o.art} ${o.nutzflaeche} m²`).join('; '),
 });
 
-export function NwgEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
+export function NutzwertgutachtenEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
   const canEdit = useCan('bewertung.bearbeiten');
   const [projekt, setProjekt] = useState<ProjektKurz | null>({
     id: gutachten.projekt_id,
     projektnr: gutachten.projektnr,
     name: gutachten.projekt_name,
   });
-  const form = useNwgForm(gutachten);
-  const update = useUpdateNwg(gutachten.id);
-  const remove = useDeleteNwg(gutachten.id);
+  const form = useNutzwertgutachtenForm(gutachten);
+  const update = useUpdateNutzwertgutachten(gutachten.id);
+  const remove = useDeleteNutzwertgutachten(gutachten.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
     record: gutachten,
     update: (fields: NutzwertgutachtenFields, version) => update.mutateAsync({ fields, version }),
     load: zeige,
-    onSaveError: (error) => showNwgSubmitError(form, error),
+    onSaveError: (error) => showNutzwertgutachtenSubmitError(form, error),
     remove: () => remove.mutateAsync(),
     listPath: (saved) => `/nutzwertgutachten?q[]=${encodeURIComponent(`projekt_id:${saved.projekt_id}`)}`,
     allowNavigation: unsaved.allowNavigation,
@@ -60,7 +60,7 @@ export function NwgEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
 
   function zeige(saved: Nutzwertgutachten) {
     setProjekt({ id: saved.projekt_id, projektnr: saved.projektnr, name: saved.projekt_name });
-    form.reset(nwgFormValues(saved));
+    form.reset(nutzwertgutachtenFormValues(saved));
   }
 
   const submit = form.handleSubmit(save);
@@ -107,7 +107,7 @@ export function NwgEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Nutzwertgutachten bearbeiten">
           <Stack>
             <Fieldset variant="unstyled" disabled={!canEdit}>
-              <NwgFields form={form} projekt={projekt} onProjektChange={setProjekt} disabled={!canEdit} />
+              <NutzwertgutachtenFieldsForm form={form} projekt={projekt} onProjektChange={setProjekt} disabled={!canEdit} />
             </Fieldset>
             {rootError && (
               <Alert color="red" role="alert">

@@ -2,18 +2,18 @@ import { Grid, Group, Radio, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { nutzwertStatusListe, type ProjektKurz } from '@app/domain';
 import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
-import type { NwgForm } from './nutzwertgutachten-form-model';
+import type { NutzwertgutachtenForm } from './nutzwertgutachten-form-model';
 import { WeObjekteTable } from './we-objekte-table';
 
 /** The appraisal's fields: project, status radios (0 Neu … 3 Geprüft), expert, date, court reference, WE-Objekte. */
-export function NwgFields({
+export function NutzwertgutachtenFieldsForm({
   form,
   projekt,
   onProjektChange,
   disabled,
   autoFocus,
 }: {
-  form: NwgForm;
+  form: NutzwertgutachtenForm;
   projekt: ProjektKurz | null;
   onProjektChange: (projekt: ProjektKurz | null) => void;
   disabled?: boolean;

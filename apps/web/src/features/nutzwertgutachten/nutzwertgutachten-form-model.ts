@@ -25,7 +25,7 @@ export interface WeObjektWerte {
   /** Shown only: filled by 'Berechnen' (weo-calc) or by the server on save; not sent. */
   nutzwert: string;
 }
-export interface NwgFormValues {
+export interface NutzwertgutachtenFormValues {
   projekt_id: string;
   status: string;
   gutachter: string;
@@ -34,7 +34,7 @@ export interface NwgFormValues {
   tz: string;
   we_objekte: WeObjektWerte[];
 }
-export type NwgForm = UseFormReturn<NwgFormValues, unknown, NutzwertgutachtenFields>;
+export type NutzwertgutachtenForm = UseFormReturn<NutzwertgutachtenFormValues, unknown, NutzwertgutachtenFields>;
 
 const zahl = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatNumber(v, 2));
 
@@ -47,7 +47,7 @@ export const leeresObjekt = (): WeObjektWerte => ({
   nutzwert: '',
 });
 
-export function nwgFormValues(g?: Nutzwertgutachten | null, projektId?: number | null): NwgFormValues {
+export function nutzwertgutachtenFormValues(g?: Nutzwertgutachten | null, projektId?: number | null): NutzwertgutachtenFormValues {
   return {
     projekt_id: String(g?.projekt_id ?? projektId ?? ''),
     status: String(g?.status ?? 0),
@@ -66,14 +66,14 @@ export function nwgFormValues(g?: Nutzwertgutachten | null, projektId?: number |
   };
 }
 
-export function useNwgForm(g?: Nutzwertgutachten | null, projektId?: number | null): NwgForm {
-  return useForm<NwgFormValues, unknown, NutzwertgutachtenFields>({
+export function useNutzwertgutachtenForm(g?: Nutzwertgutachten | null, projektId?: number | null): NutzwertgutachtenForm {
+  return useForm<NutzwertgutachtenFormValues, unknown, NutzwertgutachtenFields>({
     resolver: zodResolver(NutzwertgutachtenCreateSchema) as unknown as Resolver<
-      NwgFormValues,
+      NutzwertgutachtenFormValues,
       unknown,
       NutzwertgutachtenFields
     >,
-    defaultValues: nwgFormValues(g, projektId),
+    defaultValues: nutzwertgutachtenFormValues(g, projektId),
   });
 }
 
@@ -81,7 +81,7 @@ const feld =
   /^(projekt_id|status|gutachter|datum|gericht|tz|we_objekte\.\d+\.(top_nr|art|nutzflaeche|zuschlaege|abschlaege))$/;
 
 /** 422 messages under their fields, rows included ('we_objekte.0.art'); the rest above the buttons. */
-export function showNwgSubmitError<T extends FieldValues>(
+export function showNutzwertgutachtenSubmitError<T extends FieldValues>(
   form: { setError: UseFormSetError<T> },
   error: unknown,
 ): void {
