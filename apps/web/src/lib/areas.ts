@@ -52,7 +52,7 @@ export const areas: readonly Area[] = [
   { label: 'Datencheck', path: '/datencheck', group: 'Qualität und Importe', icon: IconDatabaseSearch, permission: 'datencheck.nutzen', built: false, description: 'Prüfungen der Datenqualität' },
   { label: 'Urkundenabfragen', path: '/importe/kaufobjekte', group: 'Qualität und Importe', icon: IconFileImport, permission: 'importe.nutzen', built: false, description: 'Import von Kaufverträgen aus Urkunden' },
   { label: 'Grundbuchabfragen', path: '/importe/grundbuch', group: 'Qualität und Importe', icon: IconMap2, permission: 'importe.nutzen', built: false, description: 'Abfragen beim Grundbuch' },
-  { label: 'Firmenbuchauszüge', path: '/importe/fbuch', group: 'Qualität und Importe', icon: IconFileCertificate, permission: 'firmenbuch.abfragen', built: true, description: 'Abfragen beim Firmenbuch' },
+  { label: 'Firmenbuchauszüge', path: '/importe/fbuch', group: 'Qualität und Importe', icon: IconFileCertificate, permission: 'fbuch.abfragen', built: true, description: 'Abfragen beim Firmenbuch' },
   { label: 'Frontend-Monitor', path: '/monitor', group: 'Verwaltung', icon: IconChartLine, permission: 'monitor.sehen', built: false, description: 'Nutzung des Kunden-Frontends' },
   { label: 'BenutzerInnen', path: '/benutzer', group: 'Verwaltung', icon: IconUserShield, permission: 'benutzer.verwalten', built: false, description: 'BenutzerInnen und Berechtigungen' },
 ];
