@@ -102,7 +102,7 @@ describe('BAB form schema (shared by browser and server)', () => {
     const b = bewertet(1).map((x, i) => (i === 0 ? { ...x, stufe: 5, gewichtung: -1 } : x));
     expect(errorsOf(form({ bewertungen: b as never }))).toMatchObject({
       'bewertungen.0.stufe': messages.babStufeUngueltig,
-      'bewertungen.0.gewichtung': messages.babNichtNegativ,
+      'bewertungen.0.gewichtung': messages.nichtNegativ,
     });
   });
   it('rejects unknown heating systems and energy classes', () => {

@@ -66,7 +66,7 @@ function optionalDecimal(decimals = 2, max = 9_999_999) {
     decimalText,
     z.coerce
       .number({ error: messages.keineZahl })
-      .min(0, messages.babNichtNegativ)
+      .min(0, messages.nichtNegativ)
       .max(max, messages.babZuGross(max))
       .transform((v) => runde(v, decimals))
       .nullable(),
@@ -96,7 +96,7 @@ export const AusstattungsqualitaetBewertungSchema = z.object({
   gebaeudeteil_id: z.coerce.number().refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
   gewichtung: z.preprocess(
     decimalText,
-    z.coerce.number({ error: messages.keineZahl }).min(0, messages.babNichtNegativ).max(100, messages.babZuGross(100)),
+    z.coerce.number({ error: messages.keineZahl }).min(0, messages.nichtNegativ).max(100, messages.babZuGross(100)),
   ),
   stufe: optionalId([1, 2, 3, 4], messages.babStufeUngueltig) as z.ZodType<Qualitaetsstufe | null, unknown>,
 });
@@ -112,7 +112,7 @@ export const AusstattungsqualitaetSpezialausstattungSchema = z.object({
 export const AusstattungsqualitaetFieldsSchema = z.object({
   projekt_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    idField(messages.babProjektPflicht),
+    idField(messages.projektPflicht),
   ),
   status_online: optionalId([0, 1], messages.statusUngueltig),
   bewertungen: z

@@ -34,11 +34,11 @@ export function optionaleZahl(opts: { min: number; max: number; message: string 
 /** A project id picked in a form (typeahead). */
 export const projektIdField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  idField(messages.bwProjektPflicht),
+  idField(messages.projektPflicht),
 );
 
 /** An optional date: DD.MM.YYYY as typed, or ISO YYYY-MM-DD; answers ISO or null. */
-export const optionalDatum = optionalDate(messages.bwDatumUngueltig);
+export const optionalDatum = optionalDate(messages.datumUngueltig);
 
 const flaechenMax = 9_999_999;
 

@@ -44,8 +44,8 @@ describe('Vermarktung fields', () => {
       provision: '100,01',
     });
     expect(errors(bad)).toEqual({
-      projekt_id: messages.ankaufProjektPflicht,
-      vermarktungsstart: messages.ankaufDatumUngueltig,
+      projekt_id: messages.projektPflicht,
+      vermarktungsstart: messages.datumUngueltig,
       website: messages.urlUngueltig,
       provision: messages.vermarktungProvisionUngueltig,
     });

@@ -15,10 +15,10 @@ export const provisionMax = 100;
 const vermarktungObject = z.object({
   projekt_id: z.preprocess(
     blankToUndefined,
-    idField(messages.ankaufProjektPflicht),
+    idField(messages.projektPflicht),
   ),
   /** DD.MM.YYYY as typed, or ISO; stored as ISO. */
-  vermarktungsstart: optionalDate(messages.ankaufDatumUngueltig),
+  vermarktungsstart: optionalDate(messages.datumUngueltig),
   website: z.preprocess(
     trimmed,
     z

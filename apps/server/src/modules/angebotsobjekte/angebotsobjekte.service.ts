@@ -11,7 +11,7 @@ export async function getAngebotsobjekt(db: Db, id: number): Promise<Angebotsobj
 }
 
 async function checkProjekt(db: Db, projektId: number): Promise<void> {
-  if (!(await projektExists(db, projektId))) throw ValidationError.field('projekt_id', messages.aoProjektNichtGefunden);
+  if (!(await projektExists(db, projektId))) throw ValidationError.field('projekt_id', messages.projektNichtGefunden);
 }
 
 export async function createAngebotsobjekt(db: Db, actor: Actor, fields: AngebotsobjektFields): Promise<Angebotsobjekt> {

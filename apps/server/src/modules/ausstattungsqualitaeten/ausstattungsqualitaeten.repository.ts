@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { wholeNumber } from '../../platform/projekt';
 
 export const ausstattungsqualitaetenTable = versionedTable(aq);
 
@@ -31,10 +32,6 @@ const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');
 const never = sql`false`;
 
-function wholeNumber(value: string): number | null {
-  const t = value.trim();
-  return /^\d{1,9}$/.test(t) ? Number(t) : null;
-}
 const byNumber = (build: (n: number) => SQL) => (v: string) => {
   const n = wholeNumber(v);
   return n === null ? never : build(n);

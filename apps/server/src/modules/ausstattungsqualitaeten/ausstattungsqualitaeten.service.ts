@@ -35,7 +35,7 @@ export async function getAusstattungsqualitaet(db: Db, id: number): Promise<Auss
  * the project's Grundkostenanteil.
  */
 async function checkedValues(db: Db, fields: AusstattungsqualitaetFields, spezial: AusstattungsqualitaetSpezialausstattungZeile[]) {
-  if (!(await projektExists(db, fields.projekt_id))) throw ValidationError.field('projekt_id', messages.babProjektNichtGefunden);
+  if (!(await projektExists(db, fields.projekt_id))) throw ValidationError.field('projekt_id', messages.projektNichtGefunden);
   const checked = AusstattungsqualitaetSchema.safeParse({ ...fields, spezialausstattung: spezial });
   if (!checked.success) throw new ValidationError(zodFieldErrors(checked.error));
   const { punkte, gesamtqualitaet_id } = ausstattungsqualitaetErgebnis(fields.bewertungen);

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
 import { ConflictError, databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
-import { ankaufSummen, requireProjekt } from './bewertung-projekt';
+import { requireProjekt } from '../../platform/projekt';
 import {
   findGka,
   findGkaIdByProjekt,
@@ -22,6 +22,7 @@ import {
   listGka,
   replaceWidmungen,
   widmungenOf,
+  ankaufSummen,
   type GrundkostenanteilRow,
   type WidmungRow,
 } from './grundkostenanteile.repository';

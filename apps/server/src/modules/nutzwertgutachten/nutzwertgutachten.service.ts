@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { requireProjekt } from '../grundkostenanteile/bewertung-projekt';
+import { requireProjekt } from '../../platform/projekt';
 import {
   findGutachten,
   listGutachten,

@@ -27,7 +27,7 @@ export async function getVermarktung(tx: Tx, id: number): Promise<VermarktungDet
 /** A missing project is the user's input, not a broken reference: 422 on the field. */
 async function checkProjekt(tx: Tx, projektId: number): Promise<void> {
   const [row] = await tx.select({ id: projekte.id }).from(projekte).where(eq(projekte.id, projektId));
-  if (!row) throw ValidationError.field('projekt_id', messages.ankaufProjektNichtGefunden);
+  if (!row) throw ValidationError.field('projekt_id', messages.projektNichtGefunden);
 }
 
 async function checkFirma(tx: Tx, firmaId: number): Promise<void> {

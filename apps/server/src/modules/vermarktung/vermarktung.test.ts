@@ -126,14 +126,14 @@ describe('Vermarktung', () => {
     expect(res.json()).toEqual({
       status: 'error',
       errors: {
-        projekt_id: [messages.ankaufProjektPflicht],
-        vermarktungsstart: [messages.ankaufDatumUngueltig],
+        projekt_id: [messages.projektPflicht],
+        vermarktungsstart: [messages.datumUngueltig],
         website: [messages.urlUngueltig],
         provision: [messages.vermarktungProvisionUngueltig],
       },
     });
     expect((await create({ projekt_id: 999999 })).json().errors).toEqual({
-      projekt_id: [messages.ankaufProjektNichtGefunden],
+      projekt_id: [messages.projektNichtGefunden],
     });
     expect(await t.database.db.select().from(vermarktungen)).toHaveLength(before.length);
     expect((await create({ projekt_id: projektA }, reader)).statusCode).toBe(403);
