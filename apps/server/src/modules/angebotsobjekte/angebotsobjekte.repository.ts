@@ -115,11 +115,6 @@ export async function listAngebotsobjekte(
   return { rows: rows.map(toAngebotsobjekt), ...counted };
 }
 
-export async function projektExists(tx: Tx, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: projekte.id }).from(projekte).where(eq(projekte.id, id));
-  return !!row;
-}
-
 export async function zuordnungenAnzahl(tx: Tx, angebotsobjektId: number): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::integer` })

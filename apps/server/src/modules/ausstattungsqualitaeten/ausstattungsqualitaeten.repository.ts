@@ -204,7 +204,3 @@ export async function findGrundkostenanteilId(tx: Tx, projektId: number): Promis
   return row?.id ?? null;
 }
 
-export async function projektExists(tx: Tx, projektId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: projekte.id }).from(projekte).where(eq(projekte.id, projektId));
-  return !!row;
-}

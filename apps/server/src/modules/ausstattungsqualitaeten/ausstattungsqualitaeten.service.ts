@@ -3,7 +3,6 @@ import {
   AusstattungsqualitaetSchema,
   ausstattungsqualitaetErgebnis,
   energieErgebnis,
-  messages,
   type AusstattungsqualitaetDetail,
   type AusstattungsqualitaetFields,
   type AusstattungsqualitaetSpezialausstattungZeile,
@@ -19,8 +18,8 @@ import {
   listBewertungen,
   listSpezial,
   listUnclaimedSpezial,
-  projektExists,
 } from './ausstattungsqualitaeten.repository';
+import { requireProjekt } from '../../platform/projekt';
 
 export async function getAusstattungsqualitaet(db: Db, id: number): Promise<AusstattungsqualitaetDetail> {
   const row = await findAusstattungsqualitaet(db, id);
@@ -35,7 +34,7 @@ export async function getAusstattungsqualitaet(db: Db, id: number): Promise<Auss
  * the project's Grundkostenanteil.
  */
 async function checkedValues(db: Db, fields: AusstattungsqualitaetFields, spezial: AusstattungsqualitaetSpezialausstattungZeile[]) {
-  if (!(await projektExists(db, fields.projekt_id))) throw ValidationError.field('projekt_id', messages.projektNichtGefunden);
+  await requireProjekt(db, fields.projekt_id);
   const checked = AusstattungsqualitaetSchema.safeParse({ ...fields, spezialausstattung: spezial });
   if (!checked.success) throw new ValidationError(zodFieldErrors(checked.error));
   const { punkte, gesamtqualitaet_id } = ausstattungsqualitaetErgebnis(fields.bewertungen);

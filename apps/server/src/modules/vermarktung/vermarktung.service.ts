@@ -17,17 +17,12 @@ import {
   listMakler,
   vermarktungenTable,
 } from './vermarktung.repository';
+import { requireProjekt } from '../../platform/projekt';
 
 export async function getVermarktung(tx: Tx, id: number): Promise<VermarktungDetail> {
   const vermarktung = await findVermarktung(tx, id);
   if (!vermarktung) throw new NotFoundError();
   return { ...vermarktung, makler: await listMakler(tx, id) };
-}
-
-/** A missing project is the user's input, not a broken reference: 422 on the field. */
-async function checkProjekt(tx: Tx, projektId: number): Promise<void> {
-  const [row] = await tx.select({ id: projekte.id }).from(projekte).where(eq(projekte.id, projektId));
-  if (!row) throw ValidationError.field('projekt_id', messages.projektNichtGefunden);
 }
 
 async function checkFirma(tx: Tx, firmaId: number): Promise<void> {
@@ -43,7 +38,7 @@ export async function createVermarktung(
 ): Promise<VermarktungDetail> {
   const { makler_ids, ...fields } = input;
   const id = await db.transaction(async (tx) => {
-    await checkProjekt(tx, fields.projekt_id);
+    await requireProjekt(tx, fields.projekt_id);
     const row = await vermarktungenTable.insert(tx as unknown as Db, actor, fields);
     await claimPendingRows(tx, actor, vermarktungMakler, vermarktungMakler.vermarktung_id, makler_ids, row.id);
     return row.id;
@@ -59,7 +54,7 @@ export async function updateVermarktung(
   fields: VermarktungFields,
 ) {
   await db.transaction(async (tx) => {
-    await checkProjekt(tx, fields.projekt_id);
+    await requireProjekt(tx, fields.projekt_id);
     await vermarktungenTable.update(tx as unknown as Db, actor, id, version, fields);
   });
   return getVermarktung(db, id);
