@@ -7,7 +7,7 @@ import {
   type VermarktungMakler,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { firmen, projekte, vermarktungMakler } from '../../db/schema';
+import { firmen, vermarktungMakler } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { NotFoundError, ValidationError } from '../../platform/errors';
