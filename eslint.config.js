@@ -41,6 +41,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Generic code must not depend on a feature.' }] }],
     },
   },
+  // Server modules import only platform/, db/ and @app/domain (DESIGN §3); platform never imports a module.
+  {
+    files: ['apps/server/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/**', '!../../**', '**/modules/**'], message: 'Modules do not import each other; move shared pieces to platform/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'platform/ must not depend on a module.' }] }],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
