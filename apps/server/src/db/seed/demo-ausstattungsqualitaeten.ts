@@ -2,13 +2,13 @@ import { asc, inArray } from 'drizzle-orm';
 import { ausstattungsqualitaetErgebnis, energieErgebnis, gebaeudeteile, type Qualitaetsstufe } from '@app/domain';
 import type { Db } from '../client';
 import { ausstattungsqualitaeten, babBewertungen, babSpezialausstattung, projekte } from '../schema';
-import { demoFaker } from './demo';
+import { demoFaker } from './demo-faker';
 
 /**
  * Rated BABs for 15 demo projects: ten online and complete (parts 16 and 17 backed by their special
  * equipment), five offline and partly rated. Deterministic (seeded faker).
  */
-export async function loadDemoBab(db: Db, adminId: number | undefined): Promise<void> {
+export async function loadDemoAusstattungsqualitaeten(db: Db, adminId: number | undefined): Promise<void> {
   const faker = demoFaker(5005);
   const nummern = Array.from({ length: 15 }, (_, i) => 24001 + i * 5);
   const liste = await db.select({ id: projekte.id }).from(projekte).where(inArray(projekte.projektnr, nummern)).orderBy(asc(projekte.projektnr));
