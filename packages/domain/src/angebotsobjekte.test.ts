@@ -87,16 +87,16 @@ describe('Angebotsobjekt fields', () => {
       status: 'weg',
     });
     expect(errorsOf(result)).toEqual({
-      projekt_id: messages.aoProjektPflicht,
+      projekt_id: messages.projektPflicht,
       top_nr: messages.pflichtfeld,
-      flaeche: messages.aoNichtNegativ,
+      flaeche: messages.nichtNegativ,
       zimmer: messages.aoNachkommastellen(1),
       preis: messages.keineZahl,
       stand: messages.datumUngueltig,
       status: messages.statusUngueltig,
     });
     expect(errorsOf(AngebotsobjektFieldsSchema.safeParse({ ...valid, zimmer: '1000', flaeche: '1,234' }))).toEqual({
-      zimmer: messages.aoZuGross,
+      zimmer: messages.wertZuGross,
       flaeche: messages.aoNachkommastellen(2),
     });
     expect(errorsOf(AngebotsobjektFieldsSchema.safeParse({ ...valid, top_nr: 'x'.repeat(31) }))).toEqual({

@@ -54,8 +54,8 @@ function optionalDecimal(max: number, scale: number) {
     },
     z.coerce
       .number({ error: messages.keineZahl })
-      .min(0, messages.aoNichtNegativ)
-      .max(max, messages.aoZuGross)
+      .min(0, messages.nichtNegativ)
+      .max(max, messages.wertZuGross)
       .refine((n) => Math.abs(n * 10 ** scale - Math.round(n * 10 ** scale)) < 1e-6, messages.aoNachkommastellen(scale))
       .nullable(),
   );
@@ -69,7 +69,7 @@ const optionalDate = realDate(messages.datumUngueltig).refine(
 
 const projektIdField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  idField(messages.aoProjektPflicht),
+  idField(messages.projektPflicht),
 );
 
 export const AngebotsobjektFieldsSchema = z.object({

@@ -97,12 +97,12 @@ describe('Ankauf fields', () => {
       gka: '1.000.000.000.000',
     });
     expect(errors(result)).toEqual({
-      projekt_id: messages.ankaufProjektPflicht,
+      projekt_id: messages.projektPflicht,
       status: messages.statusUngueltig,
-      datum: messages.ankaufDatumUngueltig,
+      datum: messages.datumUngueltig,
       ankaufpreis: messages.keineZahl,
-      nutzflaeche: messages.ankaufBetragNegativ,
-      gka: messages.ankaufBetragZuGross,
+      nutzflaeche: messages.nichtNegativ,
+      gka: messages.wertZuGross,
     });
   });
 

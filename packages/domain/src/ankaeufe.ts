@@ -46,19 +46,19 @@ function optionalAmount(max: number) {
     },
     z.coerce
       .number({ error: messages.keineZahl })
-      .min(0, messages.ankaufBetragNegativ)
-      .max(max, messages.ankaufBetragZuGross)
+      .min(0, messages.nichtNegativ)
+      .max(max, messages.wertZuGross)
       .transform((n) => Math.round(n * 100) / 100)
       .nullable(),
   );
 }
 
 /** DD.MM.YYYY as typed, or ISO YYYY-MM-DD; stored as ISO. Empty → null. */
-const optionalDatum = optionalDate(messages.ankaufDatumUngueltig);
+const optionalDatum = optionalDate(messages.datumUngueltig);
 
 const projektIdField = z.preprocess(
   blankToUndefined,
-  idField(messages.ankaufProjektPflicht),
+  idField(messages.projektPflicht),
 );
 
 const ankaufObject = z.object({

@@ -24,7 +24,7 @@ import {
 } from './nutzwertgutachten';
 import { PersonCreateSchema, personFilterKeys, personSortable, PersonUpdateSchema } from './personen';
 import { ProjektCreateSchema, projektFilterKeys, projektSortable, ProjektUpdateSchema } from './projekte';
-import { VermarktungCreateSchema, vermarktungFilterKeys, vermarktungSortable, VermarktungUpdateSchema } from './vermarktungen';
+import { VermarktungCreateSchema, vermarktungFilterKeys, vermarktungSortable, VermarktungUpdateSchema } from './vermarktung';
 import { ZertifizierungCreateSchema, zertifizierungFilterKeys, zertifizierungSortable, ZertifizierungUpdateSchema } from './zertifizierungen';
 
 /*
@@ -158,7 +158,7 @@ export const ankaeufeArea = defineArea({
 export const vermarktungArea = defineArea({
   key: 'vermarktung',
   path: '/vermarktung',
-  api: '/api/vermarktungen',
+  api: '/api/vermarktung',
   label: 'Vermarktung',
   singular: 'Vermarktung',
   newLabel: 'Neue Vermarktung',
@@ -314,7 +314,7 @@ export const fbuchArea = defineArea({
   group: 'Qualität und Importe',
   icon: 'certificate',
   description: 'Abfragen beim Firmenbuch',
-  permissions: { read: 'firmenbuch.abfragen', write: 'firmenbuch.abfragen' },
+  permissions: { read: 'fbuch.abfragen', write: 'fbuch.abfragen' },
   sortable: ['created'],
   defaultSort: 'created',
   defaultDir: 'desc',

@@ -3,7 +3,7 @@ import './zod-setup';
 import { messages } from './messages';
 import {
   AusstattungsqualitaetSchema,
-  babErgebnis,
+  ausstattungsqualitaetErgebnis,
   energieErgebnis,
   leereBewertungen,
   type AusstattungsqualitaetInput,
@@ -28,7 +28,7 @@ describe('BAB result', () => {
   it('points 180 stay Normal, 181 is Gehoben; 240 Gehoben, 241 Hochwertig', () => {
     // 100 points at level 1; moving w weight from level 1 to level 2 adds w points.
     const mit = (extra: { id: number; gewichtung: number; stufe: 1 | 2 | 3 }[]) =>
-      babErgebnis([
+      ausstattungsqualitaetErgebnis([
         ...extra.map((e) => ({ gebaeudeteil_id: e.id, gewichtung: e.gewichtung, stufe: e.stufe })),
         { gebaeudeteil_id: 99, gewichtung: 100 - extra.reduce((s, e) => s + e.gewichtung, 0), stufe: 1 },
       ]);
@@ -39,8 +39,8 @@ describe('BAB result', () => {
   });
   it('no overall quality while a part is unrated; the weight total in hundredths', () => {
     const teil = leereBewertungen().map((b, i) => ({ ...b, stufe: i === 0 ? null : (2 as const) }));
-    expect(babErgebnis(teil)).toEqual({ punkte: 184, gesamtqualitaet_id: null, gewichtung_summe: 100 });
-    expect(babErgebnis(bewertet(4))).toMatchObject({ punkte: 100, gesamtqualitaet_id: 1 });
+    expect(ausstattungsqualitaetErgebnis(teil)).toEqual({ punkte: 184, gesamtqualitaet_id: null, gewichtung_summe: 100 });
+    expect(ausstattungsqualitaetErgebnis(bewertet(4))).toMatchObject({ punkte: 100, gesamtqualitaet_id: 1 });
   });
 });
 
@@ -102,7 +102,7 @@ describe('BAB form schema (shared by browser and server)', () => {
     const b = bewertet(1).map((x, i) => (i === 0 ? { ...x, stufe: 5, gewichtung: -1 } : x));
     expect(errorsOf(form({ bewertungen: b as never }))).toMatchObject({
       'bewertungen.0.stufe': messages.babStufeUngueltig,
-      'bewertungen.0.gewichtung': messages.babNichtNegativ,
+      'bewertungen.0.gewichtung': messages.nichtNegativ,
     });
   });
   it('rejects unknown heating systems and energy classes', () => {

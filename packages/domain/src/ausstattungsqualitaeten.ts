@@ -3,15 +3,15 @@ import { messages } from './messages';
 import { parseDecimal } from './format';
 import { idField, requiredText, versionField } from './schema-helpers';
 import {
-  babFehler,
-  babGesamtqualitaet,
-  babPunkte,
+  ausstattungsqualitaetFehler,
+  ausstattungsqualitaetGesamtqualitaet,
+  ausstattungsqualitaetPunkte,
   gebaeudeteile,
   qualitaetsstufen,
   type Ausstattungskategorie,
-  type BabBewertung,
+  type AusstattungsqualitaetBewertung,
   type Qualitaetsstufe,
-} from './bab';
+} from './ausstattungsqualitaeten-bewertung';
 import { runde } from './dezimal';
 import { energieDezimalen, energieklasse, energieklassen, pebmErnAnteil, type EnergieIndikator, type Energieklasse } from './energie';
 import type { BaseRow } from './api';
@@ -66,7 +66,7 @@ function optionalDecimal(decimals = 2, max = 9_999_999) {
     decimalText,
     z.coerce
       .number({ error: messages.keineZahl })
-      .min(0, messages.babNichtNegativ)
+      .min(0, messages.nichtNegativ)
       .max(max, messages.babZuGross(max))
       .transform((v) => runde(v, decimals))
       .nullable(),
@@ -92,17 +92,17 @@ const energieklasseFeld = z.preprocess(
   z.enum(energieklassen, { error: messages.babEnergieklasseUngueltig }).nullable(),
 );
 
-export const BabBewertungSchema = z.object({
+export const AusstattungsqualitaetBewertungSchema = z.object({
   gebaeudeteil_id: z.coerce.number().refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
   gewichtung: z.preprocess(
     decimalText,
-    z.coerce.number({ error: messages.keineZahl }).min(0, messages.babNichtNegativ).max(100, messages.babZuGross(100)),
+    z.coerce.number({ error: messages.keineZahl }).min(0, messages.nichtNegativ).max(100, messages.babZuGross(100)),
   ),
   stufe: optionalId([1, 2, 3, 4], messages.babStufeUngueltig) as z.ZodType<Qualitaetsstufe | null, unknown>,
 });
 
 /** One attached special equipment as the form knows it (id = the bab_spezialausstattung row). */
-export const BabSpezialausstattungSchema = z.object({
+export const AusstattungsqualitaetSpezialausstattungSchema = z.object({
   id: idField(),
   spezialausstattung_id: idField(),
   gebaeudeteil_id: idField(),
@@ -112,11 +112,11 @@ export const BabSpezialausstattungSchema = z.object({
 export const AusstattungsqualitaetFieldsSchema = z.object({
   projekt_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    idField(messages.babProjektPflicht),
+    idField(messages.projektPflicht),
   ),
   status_online: optionalId([0, 1], messages.statusUngueltig),
   bewertungen: z
-    .array(BabBewertungSchema)
+    .array(AusstattungsqualitaetBewertungSchema)
     .refine(
       (list) => list.length === gebaeudeteile.length && gebaeudeteile.every((t) => list.some((b) => b.gebaeudeteil_id === t.id)),
       messages.babAlleGebaeudeteile,
@@ -138,17 +138,17 @@ export const AusstattungsqualitaetFieldsSchema = z.object({
   co2: energieklasseFeld,
   peb: energieklasseFeld,
   /** The attached special equipment; on create the rows collected before the first save (claimed). */
-  spezialausstattung: z.array(BabSpezialausstattungSchema).default([]),
+  spezialausstattung: z.array(AusstattungsqualitaetSpezialausstattungSchema).default([]),
 });
 export type AusstattungsqualitaetInput = z.input<typeof AusstattungsqualitaetFieldsSchema>;
 export type AusstattungsqualitaetFields = z.output<typeof AusstattungsqualitaetFieldsSchema>;
 
 /**
- * The submit checks of SPEC §5 (babFehler) as zod issues, at the path the form shows them: the special
+ * The submit checks of SPEC §5 (ausstattungsqualitaetFehler) as zod issues, at the path the form shows them: the special
  * parts' messages at `bewertungen.<index>.stufe`, the rest at their field.
  */
-export function babIssues(value: AusstattungsqualitaetFields, ctx: z.RefinementCtx): void {
-  const errors = babFehler({
+export function ausstattungsqualitaetIssues(value: AusstattungsqualitaetFields, ctx: z.RefinementCtx): void {
+  const errors = ausstattungsqualitaetFehler({
     status_online: value.status_online,
     hauptheizsystem_id: value.hauptheizsystem_id,
     nebenheizsystem_id: value.nebenheizsystem_id,
@@ -167,22 +167,22 @@ export function babIssues(value: AusstattungsqualitaetFields, ctx: z.RefinementC
 }
 
 /** Browser form and server use case alike: the fields plus the SPEC §5 submit checks. */
-export const AusstattungsqualitaetSchema = AusstattungsqualitaetFieldsSchema.superRefine(babIssues);
+export const AusstattungsqualitaetSchema = AusstattungsqualitaetFieldsSchema.superRefine(ausstattungsqualitaetIssues);
 export const AusstattungsqualitaetCreateSchema = AusstattungsqualitaetFieldsSchema;
 export const AusstattungsqualitaetUpdateSchema = AusstattungsqualitaetFieldsSchema.extend({ version: versionField });
 
 /** Points, overall quality (only when every part is rated) and energy results, as the server stores them. */
-export interface BabErgebnis {
+export interface AusstattungsqualitaetErgebnis {
   punkte: number;
   gesamtqualitaet_id: 1 | 2 | 3 | null;
   gewichtung_summe: number;
 }
-export function babErgebnis(bewertungen: readonly BabBewertung[]): BabErgebnis {
-  const punkte = babPunkte(bewertungen);
+export function ausstattungsqualitaetErgebnis(bewertungen: readonly AusstattungsqualitaetBewertung[]): AusstattungsqualitaetErgebnis {
+  const punkte = ausstattungsqualitaetPunkte(bewertungen);
   const komplett = bewertungen.length > 0 && bewertungen.every((b) => b.stufe !== null);
   return {
     punkte,
-    gesamtqualitaet_id: komplett ? babGesamtqualitaet(punkte) : null,
+    gesamtqualitaet_id: komplett ? ausstattungsqualitaetGesamtqualitaet(punkte) : null,
     gewichtung_summe: bewertungen.reduce((s, b) => s + Math.round(b.gewichtung * 100), 0) / 100,
   };
 }
@@ -213,13 +213,13 @@ export function energieErgebnis(werte: EnergieWerte): Record<EnergieIndikator, E
   };
 }
 
-export interface BabBewertungZeile {
+export interface AusstattungsqualitaetBewertungZeile {
   gebaeudeteil_id: number;
   name: string;
   gewichtung: number;
   stufe: Qualitaetsstufe | null;
 }
-export interface BabSpezialausstattungZeile {
+export interface AusstattungsqualitaetSpezialausstattungZeile {
   id: number;
   ausstattungsqualitaet_id: number | null;
   spezialausstattung_id: number;
@@ -259,8 +259,8 @@ export interface Ausstattungsqualitaet extends BaseRow {
 }
 /** GET /api/ausstattungsqualitaeten/{id}: with all 17 parts and the special equipment. */
 export interface AusstattungsqualitaetDetail extends Ausstattungsqualitaet {
-  bewertungen: BabBewertungZeile[];
-  spezialausstattung: BabSpezialausstattungZeile[];
+  bewertungen: AusstattungsqualitaetBewertungZeile[];
+  spezialausstattung: AusstattungsqualitaetSpezialausstattungZeile[];
 }
 
 /** Typeahead item (`GET /api/spezialausstattungen?q=`) and data of `POST /spezialausstattung/new`. */
@@ -274,7 +274,7 @@ export interface SpezialausstattungKurz {
 }
 
 /** SPEC §7 add call body: 'A special equipment needs its id'. */
-export const BabSpezialausstattungAddSchema = z.object({
+export const AusstattungsqualitaetSpezialausstattungAddSchema = z.object({
   spezialausstattung_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     idField(messages.spezialausstattungPflicht),

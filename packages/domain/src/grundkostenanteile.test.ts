@@ -63,7 +63,7 @@ describe('Grundkostenanteil schema', () => {
     expect(r.success).toBe(false);
     const paths = r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
     expect(paths).toEqual([
-      ['projekt_id', messages.bwProjektPflicht],
+      ['projekt_id', messages.projektPflicht],
       ['kaufpreis_summe', messages.bwBetragUngueltig],
     ]);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
 import { idField, optionalDate, optionalText, requiredText, versionField } from './schema-helpers';
-import { bauklassen, nflBgfStandard, type GkaErgebnis } from './grundkostenanteil';
+import { bauklassen, nflBgfStandard, type GrundkostenanteilErgebnis } from './grundkostenanteile-berechnung';
 import type { BaseRow } from './api';
 
 /** Form inputs arrive as text ('1.234,5') or numbers; '' and null mean "not given". */
@@ -34,11 +34,11 @@ export function optionaleZahl(opts: { min: number; max: number; message: string 
 /** A project id picked in a form (typeahead). */
 export const projektIdField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  idField(messages.bwProjektPflicht),
+  idField(messages.projektPflicht),
 );
 
 /** An optional date: DD.MM.YYYY as typed, or ISO YYYY-MM-DD; answers ISO or null. */
-export const optionalDatum = optionalDate(messages.bwDatumUngueltig);
+export const optionalDatum = optionalDate(messages.datumUngueltig);
 
 const flaechenMax = 9_999_999;
 
@@ -88,7 +88,7 @@ export type GrundkostenanteilInput = z.input<typeof GrundkostenanteilCreateSchem
 export type GrundkostenanteilCreate = z.output<typeof GrundkostenanteilCreateSchema>;
 export type GrundkostenanteilUpdate = z.output<typeof GrundkostenanteilUpdateSchema>;
 
-export interface GkaWidmung extends WidmungZeileFields {
+export interface GrundkostenanteilWidmung extends WidmungZeileFields {
   id: number;
   position: number;
   geschosse: number;
@@ -96,7 +96,7 @@ export interface GkaWidmung extends WidmungZeileFields {
   nfl: number;
 }
 
-export interface GkaErgebnisVoll extends GkaErgebnis {
+export interface GrundkostenanteilErgebnisVoll extends GrundkostenanteilErgebnis {
   /** Σ ankaufpreis of the project's Ankäufe, whole euros: the default of kaufpreis_summe. */
   kaufpreis_ankaeufe: number;
   /** whether kaufpreis_summe is the stored override (else 'aus Ankäufen') */
@@ -109,8 +109,8 @@ export interface Grundkostenanteil extends BaseRow {
   projekt_name: string;
   kaufpreis_summe: number | null;
   bemerkung: string | null;
-  widmungen: GkaWidmung[];
-  ergebnis: GkaErgebnisVoll;
+  widmungen: GrundkostenanteilWidmung[];
+  ergebnis: GrundkostenanteilErgebnisVoll;
   creator_name: string | null;
   editor_name: string | null;
 }
@@ -132,8 +132,8 @@ export interface GrundkostenanteilZeile {
 
 /** SPEC §7 `GET /api/gka/nfl/{projekt_id}/{target}`. */
 export const gkaNflTargets = ['ankauf', 'bab'] as const;
-export type GkaNflTarget = (typeof gkaNflTargets)[number];
-export interface GkaNflAnswer {
+export type GrundkostenanteilNflTarget = (typeof gkaNflTargets)[number];
+export interface GrundkostenanteilNflAnswer {
   /** € per m² NFL */
   gkq: number | null;
   nfl: number | null;

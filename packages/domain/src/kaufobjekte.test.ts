@@ -41,8 +41,8 @@ describe('Kaufobjekt status (DOMAIN)', () => {
 
 describe('Kaufobjekt fields (SPEC §5)', () => {
   it('needs a project', () => {
-    expect(fieldErrors({})).toEqual({ projekt_id: messages.koProjektPflicht });
-    expect(fieldErrors({ projekt_id: '' })).toEqual({ projekt_id: messages.koProjektPflicht });
+    expect(fieldErrors({})).toEqual({ projekt_id: messages.projektPflicht });
+    expect(fieldErrors({ projekt_id: '' })).toEqual({ projekt_id: messages.projektPflicht });
   });
   it('prices: ≥ 0, at most 2 decimals, comma accepted', () => {
     const ok = KaufobjektFieldsSchema.parse({
@@ -61,10 +61,10 @@ describe('Kaufobjekt fields (SPEC §5)', () => {
     });
     expect(fieldErrors({ projekt_id: 1, ust: 'zwölf' })).toEqual({ ust: messages.keineZahl });
     expect(fieldErrors({ projekt_id: 1, bruttopreis: 1e12 })).toEqual({
-      bruttopreis: messages.koBetragZuGross,
+      bruttopreis: messages.wertZuGross,
     });
     expect(fieldErrors({ projekt_id: 1, nutzflaeche: 100_000_000 })).toEqual({
-      nutzflaeche: messages.koBetragZuGross,
+      nutzflaeche: messages.wertZuGross,
     });
     expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, nettopreis: '' }).nettopreis).toBeNull();
   });

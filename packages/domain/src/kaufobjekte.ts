@@ -38,7 +38,7 @@ function optionalAmount(max: number, negativ: string = messages.koBetragNegativ)
       .refine((n) => Number.isFinite(n), messages.keineZahl)
       .refine((n) => n >= 0, negativ)
       .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, messages.koZweiNachkommastellen)
-      .refine((n) => n <= max, messages.koBetragZuGross)
+      .refine((n) => n <= max, messages.wertZuGross)
       .nullable(),
   );
 }
@@ -69,7 +69,7 @@ const optionalDatum = optionalDate(messages.koDatumUngueltig);
 export const KaufobjektFieldsSchema = z.object({
   projekt_id: z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    idField(messages.koProjektPflicht),
+    idField(messages.projektPflicht),
   ),
   status: z.preprocess(
     (v) => (blank(v) ? 0 : v),

@@ -28,7 +28,7 @@ describe('Nutzwertgutachten schema', () => {
     expect(fehler({ projekt_id: 1, status: -1 })).toEqual({ status: messages.statusUngueltig });
   });
   it('a bad date is reported', () => {
-    expect(fehler({ projekt_id: 1, datum: '31.02.2025' })).toEqual({ datum: messages.bwDatumUngueltig });
+    expect(fehler({ projekt_id: 1, datum: '31.02.2025' })).toEqual({ datum: messages.datumUngueltig });
   });
   it('WE-Objekt: art, positive area, percent 0–100', () => {
     expect(WeObjektSchema.safeParse({ ...objekt, art: 'Garage' }).success).toBe(false);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { optionalText, requiredText, versionField } from './schema-helpers';
 import { optionalDatum, pflichtZahl, projektIdField, zahlAusText } from './grundkostenanteile';
-import { nutzwertStatus, weObjektArten } from './nutzwert';
+import { nutzwertStatus, weObjektArten } from './nutzwertgutachten-berechnung';
 import type { BaseRow } from './api';
 
 export type NutzwertStatus = keyof typeof nutzwertStatus;

@@ -13,7 +13,7 @@ describe('permissions', () => {
   });
 
   it('every socket topic of SPEC §7 needs a permission; unknown topics none', () => {
-    expect(topicPermission('fbuch:auszug-12')).toBe('firmenbuch.abfragen');
+    expect(topicPermission('fbuch:auszug-12')).toBe('fbuch.abfragen');
     expect(topicPermission('import:kaufobjekte-3')).toBe('importe.nutzen');
     expect(topicPermission('monitor:frontend')).toBe('monitor.sehen');
     expect(topicPermission('projektsuche')).toBe('projekte.lesen');

@@ -7,7 +7,7 @@ export const permissionCatalogue = {
   'personen.bearbeiten': 'Personen anlegen, bearbeiten, löschen',
   'firmen.lesen': 'Firmen ansehen',
   'firmen.bearbeiten': 'Firmen anlegen, bearbeiten, löschen',
-  'firmenbuch.abfragen': 'Firmenbuchauszüge abfragen',
+  'fbuch.abfragen': 'Firmenbuchauszüge abfragen',
   'projekte.lesen': 'Projekte ansehen',
   'projekte.bearbeiten': 'Projekte anlegen, bearbeiten, löschen',
   'transaktionen.lesen': 'Kaufobjekte, Ankäufe, Vermarktung ansehen',

@@ -2,7 +2,7 @@ import type { Permission } from './permissions';
 
 /** Socket topics of SPEC §7 and DESIGN §7 with the permission a join needs. */
 export const topicPermissions: Array<{ pattern: RegExp; permission: Permission }> = [
-  { pattern: /^fbuch:auszug-\d+$/, permission: 'firmenbuch.abfragen' },
+  { pattern: /^fbuch:auszug-\d+$/, permission: 'fbuch.abfragen' },
   { pattern: /^import:kaufobjekte-\d+$/, permission: 'importe.nutzen' },
   { pattern: /^monitor:frontend$/, permission: 'monitor.sehen' },
   { pattern: /^projektsuche$/, permission: 'projekte.lesen' },

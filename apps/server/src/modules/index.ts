@@ -10,7 +10,7 @@ import { kaufobjekteRoutes } from './kaufobjekte/kaufobjekte.routes';
 import { nutzwertgutachtenRoutes } from './nutzwertgutachten/nutzwertgutachten.routes';
 import { personenRoutes } from './personen/personen.routes';
 import { projekteRoutes } from './projekte/projekte.routes';
-import { vermarktungenRoutes } from './vermarktungen/vermarktungen.routes';
+import { vermarktungRoutes } from './vermarktung/vermarktung.routes';
 import { zertifizierungenRoutes } from './zertifizierungen/zertifizierungen.routes';
 
 /** Every area's module; app.ts registers each with the shared context (a new area adds one line). */
@@ -26,6 +26,6 @@ export const modules: readonly Module[] = [
   ausstattungsqualitaetenRoutes,
   angebotsobjekteRoutes,
   ankaeufeRoutes,
-  vermarktungenRoutes,
+  vermarktungRoutes,
   kaufobjekteRoutes,
 ];

@@ -65,7 +65,7 @@ describe('ids: 1 … 2147483647 (PostgreSQL integer) in paths and bodies', () =>
     expect(bulk.json().errors).toEqual({ 'ids.0': [messages.idUngueltig] });
     const gka = await post('/api/grundkostenanteile', { projekt_id: 2147483648 });
     expect(gka.statusCode).toBe(422);
-    expect(gka.json().errors.projekt_id).toEqual([messages.bwProjektPflicht]);
+    expect(gka.json().errors.projekt_id).toEqual([messages.projektPflicht]);
   });
 
   it('a bulk delete with 70,000 ids answers 422 (at most 1000) and deletes nothing', async () => {

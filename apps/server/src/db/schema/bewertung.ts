@@ -3,7 +3,7 @@ import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } fro
 import { baseColumns, timestamptz } from './base';
 import { projekte } from './projekte';
 
-// Valuation tables (DOMAIN 'Valuation'); the rules live in packages/domain (bab.ts, energie.ts, …).
+// Valuation tables (DOMAIN 'Valuation'); the rules live in packages/domain (ausstattungsqualitaeten-bewertung.ts, energie.ts, …).
 
 const dezimal = (name: string, scale = 2) => numeric(name, { precision: 14, scale, mode: 'number' });
 

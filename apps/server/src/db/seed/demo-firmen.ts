@@ -3,7 +3,7 @@ import { fbnrPruefbuchstabe } from '@app/domain';
 import type { Db } from '../client';
 import { firmen } from '../schema';
 import { simulatorGeocoder } from '../../platform/providers/geocoding/simulator';
-import { demoFaker } from './demo';
+import { demoFaker } from './demo-faker';
 
 const formen = [
   { suffix: 'GmbH', rechtsform: 'Gesellschaft mit beschränkter Haftung' },

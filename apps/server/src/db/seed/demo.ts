@@ -1,14 +1,14 @@
 import { count } from 'drizzle-orm';
-import { Faker, de_AT, de, base } from '@faker-js/faker';
 import { allPermissions } from '@app/domain';
 import type { Db } from '../client';
 import { personen, users } from '../schema';
 import { hashPassword } from '../../platform/passwords';
+import { demoFaker } from './demo-faker';
 import { loadDemoFirmen } from './demo-firmen';
 import { loadDemoProjekte } from './demo-projekte';
 import { loadDemoBewertung } from './demo-bewertung';
 import { loadDemoAngebotsobjekte } from './demo-angebotsobjekte';
-import { loadDemoBab } from './demo-bab';
+import { loadDemoAusstattungsqualitaeten } from './demo-ausstattungsqualitaeten';
 import { loadDemoKaufobjekte } from './demo-kaufobjekte';
 import { loadDemoAnkaeufe } from './demo-ankaeufe';
 
@@ -18,12 +18,6 @@ export const demoStaff = {
   password: 'Sachbearbeitung2026!',
   name: 'Maria Huber',
 };
-
-export function demoFaker(seed = 20261121): Faker {
-  const faker = new Faker({ locale: [de_AT, de, base] });
-  faker.seed(seed);
-  return faker;
-}
 
 export async function loadDemoData(db: Db): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(personen);
@@ -63,7 +57,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   await db.insert(personen).values(rows);
   await loadDemoFirmen(db, admin?.id);
   await loadDemoProjekte(db, admin?.id);
-  await loadDemoBab(db, admin?.id);
+  await loadDemoAusstattungsqualitaeten(db, admin?.id);
   await loadDemoKaufobjekte(db, admin?.id);
   await loadDemoAngebotsobjekte(db, admin?.id); // after the Kaufobjekte: assigns the matching ones
   await loadDemoAnkaeufe(db, admin?.id);

@@ -1,5 +1,5 @@
 import type { Database } from '../client';
-import { demoFaker } from './demo';
+import { demoFaker } from './demo-faker';
 
 /** Name pools from faker de_AT; rows combine them by index so the data is deterministic. */
 function pools() {

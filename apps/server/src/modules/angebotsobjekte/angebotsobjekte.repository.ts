@@ -5,18 +5,13 @@ import type { Tx } from '../../db/client';
 import { angebotsobjekte, koZuordnungen, projekte, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, containsText, countUpTo, sortKey, whereFromTerms } from '../../platform/list-query';
+import { wholeNumber } from '../../platform/projekt';
 
 export const angebotsobjekteTable = versionedTable(angebotsobjekte);
 
 const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');
 const never = sql`false`;
-
-/** A whole number filter value, or null when the text is none (the filter then matches nothing). */
-export function wholeNumber(value: string): number | null {
-  const t = value.trim();
-  return /^\d{1,9}$/.test(t) ? Number(t) : null;
-}
 
 /** The first number in a TopNr ('Top 12a' → 12), so 'Top 2' sorts before 'Top 10'. */
 export function topNrOrder(column: PgColumn | SQL): SQL {
@@ -118,11 +113,6 @@ export async function listAngebotsobjekte(
     countUpTo(tx, angebotsobjekte, where),
   ]);
   return { rows: rows.map(toAngebotsobjekt), ...counted };
-}
-
-export async function projektExists(tx: Tx, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: projekte.id }).from(projekte).where(eq(projekte.id, id));
-  return !!row;
 }
 
 export async function zuordnungenAnzahl(tx: Tx, angebotsobjektId: number): Promise<number> {

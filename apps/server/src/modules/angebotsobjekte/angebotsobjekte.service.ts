@@ -2,7 +2,8 @@ import { messages, type Angebotsobjekt, type AngebotsobjektFields } from '@app/d
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { angebotsobjekteTable, findAngebotsobjekt, projektExists, zuordnungenAnzahl } from './angebotsobjekte.repository';
+import { angebotsobjekteTable, findAngebotsobjekt, zuordnungenAnzahl } from './angebotsobjekte.repository';
+import { requireProjekt } from '../../platform/projekt';
 
 export async function getAngebotsobjekt(db: Db, id: number): Promise<Angebotsobjekt> {
   const row = await findAngebotsobjekt(db, id);
@@ -10,12 +11,8 @@ export async function getAngebotsobjekt(db: Db, id: number): Promise<Angebotsobj
   return row;
 }
 
-async function checkProjekt(db: Db, projektId: number): Promise<void> {
-  if (!(await projektExists(db, projektId))) throw ValidationError.field('projekt_id', messages.aoProjektNichtGefunden);
-}
-
 export async function createAngebotsobjekt(db: Db, actor: Actor, fields: AngebotsobjektFields): Promise<Angebotsobjekt> {
-  await checkProjekt(db, fields.projekt_id);
+  await requireProjekt(db, fields.projekt_id);
   const row = await angebotsobjekteTable.insert(db, actor, fields);
   return getAngebotsobjekt(db, row.id);
 }
@@ -30,7 +27,7 @@ export async function updateAngebotsobjekt(
 ): Promise<Angebotsobjekt> {
   const current = await getAngebotsobjekt(db, id);
   if (current.projekt_id !== fields.projekt_id) {
-    await checkProjekt(db, fields.projekt_id);
+    await requireProjekt(db, fields.projekt_id);
     if ((await zuordnungenAnzahl(db, id)) > 0) throw ValidationError.field('projekt_id', messages.aoProjektWechsel);
   }
   await angebotsobjekteTable.update(db, actor, id, version, fields);

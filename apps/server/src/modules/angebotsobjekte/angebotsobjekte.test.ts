@@ -115,9 +115,9 @@ describe('Angebotsobjekte', () => {
     expect(res.json()).toEqual({
       status: 'error',
       errors: {
-        projekt_id: [messages.aoProjektPflicht],
+        projekt_id: [messages.projektPflicht],
         top_nr: [messages.pflichtfeld],
-        flaeche: [messages.aoNichtNegativ],
+        flaeche: [messages.nichtNegativ],
         zimmer: [messages.keineZahl],
         stand: [messages.datumUngueltig],
         status: [messages.statusUngueltig],
@@ -125,7 +125,7 @@ describe('Angebotsobjekte', () => {
     });
     const missing = await create({ projekt_id: 999999, top_nr: 'Top 1' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ projekt_id: [messages.aoProjektNichtGefunden] });
+    expect(missing.json().errors).toEqual({ projekt_id: [messages.projektNichtGefunden] });
     expect(await t.database.db.select().from(angebotsobjekte)).toHaveLength(before.length);
     const put404 = await t.as(staff, {
       method: 'PUT',
@@ -309,7 +309,7 @@ describe('KO-Zuordnung', () => {
     expect(vergeben.statusCode).toBe(422);
     expect(vergeben.json().errors.zuordnen).toEqual([messages.koZuordnungBereitsVergeben('TOP 03', 'Top 3')]);
     const unbekannt = await save(ao4, { zuordnen: [999999] });
-    expect(unbekannt.json().errors.zuordnen).toEqual([messages.koZuordnungNichtGefunden]);
+    expect(unbekannt.json().errors.zuordnen).toEqual([messages.kaufobjektNichtGefunden]);
     // The unique index is the last word when two saves race.
     await expect(
       t.database.db.insert(koZuordnungen).values({ kaufobjekt_id: ko.k3, angebotsobjekt_id: ao4 }),

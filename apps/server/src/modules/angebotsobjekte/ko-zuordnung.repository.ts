@@ -9,7 +9,8 @@ import {
 import type { Tx } from '../../db/client';
 import { angebotsobjekte, kaufobjekte, koZuordnungen } from '../../db/schema';
 import { containsNormalized, containsText, sortKey, whereFromTerms } from '../../platform/list-query';
-import { topNrOrder, wholeNumber } from './angebotsobjekte.repository';
+import { topNrOrder } from './angebotsobjekte.repository';
+import { wholeNumber } from '../../platform/projekt';
 
 const never = sql`false`;
 const zugeordnetAo = alias(angebotsobjekte, 'zugeordnet_ao');

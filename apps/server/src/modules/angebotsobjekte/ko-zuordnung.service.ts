@@ -70,7 +70,7 @@ export async function saveKoZuordnung(
         for (const id of wanted) {
           const ko = found.get(id);
           const z = existing.get(id);
-          if (!ko) errors.push(messages.koZuordnungNichtGefunden);
+          if (!ko) errors.push(messages.kaufobjektNichtGefunden);
           else if (ko.projekt_id !== ao.projekt_id) errors.push(messages.koZuordnungAnderesProjekt);
           else if (z && z.angebotsobjekt_id !== ao.id) {
             errors.push(messages.koZuordnungBereitsVergeben(ko.top_nr ?? `#${ko.id}`, z.angebotsobjekt_top_nr));

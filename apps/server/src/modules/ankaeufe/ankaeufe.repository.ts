@@ -11,17 +11,13 @@ import type { Tx } from '../../db/client';
 import { ankaeufe, ankaufVerkaeufer, firmen, projekte, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { wholeNumber } from '../../platform/projekt';
 
 export const ankaeufeTable = versionedTable(ankaeufe);
 
 const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');
 const never = sql`false`;
-
-function wholeNumber(value: string): number | null {
-  const t = value.trim();
-  return /^\d{1,9}$/.test(t) ? Number(t) : null;
-}
 
 /** Every word in the project's number, name or address, or in a seller's name. */
 function fulltextWord(word: string): SQL {

@@ -2,7 +2,7 @@ import { claimPendingRows } from '../../platform/pending-rows';
 import { eq } from 'drizzle-orm';
 import { messages, type AnkaufDetail, type AnkaufFields, type AnkaufVerkaeufer } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { ankaufVerkaeufer, firmen, projekte } from '../../db/schema';
+import { ankaufVerkaeufer, firmen } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -12,17 +12,12 @@ import {
   findVerkaeufer,
   listVerkaeufer,
 } from './ankaeufe.repository';
+import { requireProjekt } from '../../platform/projekt';
 
 export async function getAnkauf(tx: Tx, id: number): Promise<AnkaufDetail> {
   const ankauf = await findAnkauf(tx, id);
   if (!ankauf) throw new NotFoundError();
   return { ...ankauf, verkaeufer: await listVerkaeufer(tx, id) };
-}
-
-/** A missing project is the user's input, not a broken reference: 422 on the field. */
-async function checkProjekt(tx: Tx, projektId: number): Promise<void> {
-  const [row] = await tx.select({ id: projekte.id }).from(projekte).where(eq(projekte.id, projektId));
-  if (!row) throw ValidationError.field('projekt_id', messages.ankaufProjektNichtGefunden);
 }
 
 async function checkFirma(tx: Tx, firmaId: number): Promise<void> {
@@ -41,7 +36,7 @@ export async function createAnkauf(
 ): Promise<AnkaufDetail> {
   const { verkaeufer_ids, ...fields } = input;
   const id = await db.transaction(async (tx) => {
-    await checkProjekt(tx, fields.projekt_id);
+    await requireProjekt(tx, fields.projekt_id);
     const row = await ankaeufeTable.insert(tx as unknown as Db, actor, fields);
     await claimPendingRows(tx, actor, ankaufVerkaeufer, ankaufVerkaeufer.ankauf_id, verkaeufer_ids, row.id);
     return row.id;
@@ -51,7 +46,7 @@ export async function createAnkauf(
 
 export async function updateAnkauf(db: Db, actor: Actor, id: number, version: number, fields: AnkaufFields) {
   await db.transaction(async (tx) => {
-    await checkProjekt(tx, fields.projekt_id);
+    await requireProjekt(tx, fields.projekt_id);
     await ankaeufeTable.update(tx as unknown as Db, actor, id, version, fields);
   });
   return getAnkauf(db, id);

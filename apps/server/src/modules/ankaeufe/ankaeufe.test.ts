@@ -176,17 +176,17 @@ describe('Ankäufe', () => {
     expect(res.json()).toEqual({
       status: 'error',
       errors: {
-        projekt_id: [messages.ankaufProjektPflicht],
+        projekt_id: [messages.projektPflicht],
         status: [messages.statusUngueltig],
-        datum: [messages.ankaufDatumUngueltig],
+        datum: [messages.datumUngueltig],
         ankaufpreis: [messages.keineZahl],
-        nutzflaeche: [messages.ankaufBetragNegativ],
-        gka: [messages.ankaufBetragZuGross],
+        nutzflaeche: [messages.nichtNegativ],
+        gka: [messages.wertZuGross],
       },
     });
     const missing = await create({ projekt_id: 999999 });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ projekt_id: [messages.ankaufProjektNichtGefunden] });
+    expect(missing.json().errors).toEqual({ projekt_id: [messages.projektNichtGefunden] });
     expect(await t.database.db.select().from(ankaeufe)).toHaveLength(before.length);
     const put = await t.as(staff, {
       method: 'PUT',

@@ -4,8 +4,8 @@ import {
   gesamtqualitaetName,
   type Ausstattungskategorie,
   type Ausstattungsqualitaet,
-  type BabBewertungZeile,
-  type BabSpezialausstattungZeile,
+  type AusstattungsqualitaetBewertungZeile,
+  type AusstattungsqualitaetSpezialausstattungZeile,
   type Energieklasse,
   type FilterTerms,
   type Qualitaetsstufe,
@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { wholeNumber } from '../../platform/projekt';
 
 export const ausstattungsqualitaetenTable = versionedTable(aq);
 
@@ -31,10 +32,6 @@ const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');
 const never = sql`false`;
 
-function wholeNumber(value: string): number | null {
-  const t = value.trim();
-  return /^\d{1,9}$/.test(t) ? Number(t) : null;
-}
 const byNumber = (build: (n: number) => SQL) => (v: string) => {
   const n = wholeNumber(v);
   return n === null ? never : build(n);
@@ -138,7 +135,7 @@ export async function listAusstattungsqualitaeten(
 }
 
 /** All 17 parts in id order, with the BAB's weight and level (default weight while a row is missing). */
-export async function listBewertungen(tx: Tx, id: number): Promise<BabBewertungZeile[]> {
+export async function listBewertungen(tx: Tx, id: number): Promise<AusstattungsqualitaetBewertungZeile[]> {
   const rows = await tx
     .select({
       gebaeudeteil_id: gebaeudeteile.id,
@@ -176,11 +173,11 @@ function selectSpezial(tx: Tx) {
     .innerJoin(spezialausstattungen, eq(spezialausstattungen.id, babSpezialausstattung.spezialausstattung_id))
     .innerJoin(gebaeudeteile, eq(gebaeudeteile.id, spezialausstattungen.gebaeudeteil_id));
 }
-const asZeile = (r: Omit<BabSpezialausstattungZeile, 'kategorie'> & { kategorie: string }) =>
-  ({ ...r, kategorie: r.kategorie as Ausstattungskategorie }) satisfies BabSpezialausstattungZeile;
+const asZeile = (r: Omit<AusstattungsqualitaetSpezialausstattungZeile, 'kategorie'> & { kategorie: string }) =>
+  ({ ...r, kategorie: r.kategorie as Ausstattungskategorie }) satisfies AusstattungsqualitaetSpezialausstattungZeile;
 
 /** A BAB's special equipment, by part, then in the order added. */
-export async function listSpezial(tx: Tx, id: number): Promise<BabSpezialausstattungZeile[]> {
+export async function listSpezial(tx: Tx, id: number): Promise<AusstattungsqualitaetSpezialausstattungZeile[]> {
   const rows = await selectSpezial(tx)
     .where(eq(babSpezialausstattung.ausstattungsqualitaet_id, id))
     .orderBy(asc(spezialausstattungen.gebaeudeteil_id), asc(babSpezialausstattung.id));
@@ -188,7 +185,7 @@ export async function listSpezial(tx: Tx, id: number): Promise<BabSpezialausstat
 }
 
 /** Rows collected before the first save (not yet claimed by a BAB) among `ids`. */
-export async function listUnclaimedSpezial(tx: Tx, ids: number[]): Promise<BabSpezialausstattungZeile[]> {
+export async function listUnclaimedSpezial(tx: Tx, ids: number[]): Promise<AusstattungsqualitaetSpezialausstattungZeile[]> {
   if (!ids.length) return [];
   const rows = await selectSpezial(tx).where(
     and(inArray(babSpezialausstattung.id, ids), isNull(babSpezialausstattung.ausstattungsqualitaet_id)),
@@ -196,7 +193,7 @@ export async function listUnclaimedSpezial(tx: Tx, ids: number[]): Promise<BabSp
   return rows.map(asZeile);
 }
 
-export async function findSpezialZeile(tx: Tx, id: number): Promise<BabSpezialausstattungZeile | undefined> {
+export async function findSpezialZeile(tx: Tx, id: number): Promise<AusstattungsqualitaetSpezialausstattungZeile | undefined> {
   const [row] = await selectSpezial(tx).where(eq(babSpezialausstattung.id, id));
   return row && asZeile(row);
 }
@@ -207,7 +204,3 @@ export async function findGrundkostenanteilId(tx: Tx, projektId: number): Promis
   return row?.id ?? null;
 }
 
-export async function projektExists(tx: Tx, projektId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: projekte.id }).from(projekte).where(eq(projekte.id, projektId));
-  return !!row;
-}

@@ -4,7 +4,7 @@ import {
   AusstattungsqualitaetCreateSchema,
   ausstattungsqualitaetSortable,
   AusstattungsqualitaetUpdateSchema,
-  BabSpezialausstattungAddSchema,
+  AusstattungsqualitaetSpezialausstattungAddSchema,
   idList,
   idParam,
   leereBewertungen,
@@ -82,7 +82,7 @@ export const ausstattungsqualitaetenRoutes: FastifyPluginAsyncZod<{ db: Db }> = 
   // SPEC §7 special equipment of a BAB, with its id or before the first save.
   app.post(
     '/api/ausstattungsqualitaeten/:id/spezialausstattung/add',
-    { config: write, schema: { tags, params: idParam, body: BabSpezialausstattungAddSchema } },
+    { config: write, schema: { tags, params: idParam, body: AusstattungsqualitaetSpezialausstattungAddSchema } },
     async (req) => ({
       status: 'ok',
       data: await addSpezialausstattung(db, requireAuth(req).actor, req.params.id, req.body.spezialausstattung_id),
@@ -91,7 +91,7 @@ export const ausstattungsqualitaetenRoutes: FastifyPluginAsyncZod<{ db: Db }> = 
 
   app.post(
     '/api/ausstattungsqualitaeten/spezialausstattung/add',
-    { config: write, schema: { tags, body: BabSpezialausstattungAddSchema } },
+    { config: write, schema: { tags, body: AusstattungsqualitaetSpezialausstattungAddSchema } },
     async (req) => ({
       status: 'ok',
       data: await addSpezialausstattung(db, requireAuth(req).actor, null, req.body.spezialausstattung_id),

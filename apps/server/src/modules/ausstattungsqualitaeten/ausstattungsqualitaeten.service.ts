@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   AusstattungsqualitaetSchema,
-  babErgebnis,
+  ausstattungsqualitaetErgebnis,
   energieErgebnis,
-  messages,
   type AusstattungsqualitaetDetail,
   type AusstattungsqualitaetFields,
-  type BabSpezialausstattungZeile,
+  type AusstattungsqualitaetSpezialausstattungZeile,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { ausstattungsqualitaeten, babBewertungen, babSpezialausstattung } from '../../db/schema';
@@ -19,8 +18,8 @@ import {
   listBewertungen,
   listSpezial,
   listUnclaimedSpezial,
-  projektExists,
 } from './ausstattungsqualitaeten.repository';
+import { requireProjekt } from '../../platform/projekt';
 
 export async function getAusstattungsqualitaet(db: Db, id: number): Promise<AusstattungsqualitaetDetail> {
   const row = await findAusstattungsqualitaet(db, id);
@@ -34,11 +33,11 @@ export async function getAusstattungsqualitaet(db: Db, id: number): Promise<Auss
  * then everything derived: points, overall quality, energy classes, renewable share and the link to
  * the project's Grundkostenanteil.
  */
-async function checkedValues(db: Db, fields: AusstattungsqualitaetFields, spezial: BabSpezialausstattungZeile[]) {
-  if (!(await projektExists(db, fields.projekt_id))) throw ValidationError.field('projekt_id', messages.babProjektNichtGefunden);
+async function checkedValues(db: Db, fields: AusstattungsqualitaetFields, spezial: AusstattungsqualitaetSpezialausstattungZeile[]) {
+  await requireProjekt(db, fields.projekt_id);
   const checked = AusstattungsqualitaetSchema.safeParse({ ...fields, spezialausstattung: spezial });
   if (!checked.success) throw new ValidationError(zodFieldErrors(checked.error));
-  const { punkte, gesamtqualitaet_id } = babErgebnis(fields.bewertungen);
+  const { punkte, gesamtqualitaet_id } = ausstattungsqualitaetErgebnis(fields.bewertungen);
   const { bewertungen: _b, spezialausstattung: _s, ...rest } = fields;
   return {
     ...rest,

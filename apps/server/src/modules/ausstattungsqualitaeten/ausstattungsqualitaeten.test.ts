@@ -149,7 +149,7 @@ describe('BAB (Ausstattungsqualität)', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
-      projekt_id: [messages.babProjektPflicht],
+      projekt_id: [messages.projektPflicht],
       status_online: [messages.statusUngueltig],
       hauptheizsystem_id: [messages.babHeizsystemUngueltig],
       hwbm: [messages.keineZahl],
@@ -158,7 +158,7 @@ describe('BAB (Ausstattungsqualität)', () => {
       'bewertungen.0.stufe': [messages.babStufeUngueltig],
     });
     const missing = await create(body({ projekt_id: 999999 }));
-    expect(missing.json().errors).toEqual({ projekt_id: [messages.babProjektNichtGefunden] });
+    expect(missing.json().errors).toEqual({ projekt_id: [messages.projektNichtGefunden] });
     expect((await update(999999, body({ version: 1 }))).statusCode).toBe(404);
     expect((await get(999999)).statusCode).toBe(404);
   });

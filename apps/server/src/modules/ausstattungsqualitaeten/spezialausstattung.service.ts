@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages, spezialEntfernenFehler, type BabSpezialausstattungZeile, type SpezialausstattungKurz } from '@app/domain';
+import { messages, spezialEntfernenFehler, type AusstattungsqualitaetSpezialausstattungZeile, type SpezialausstattungKurz } from '@app/domain';
 import type { z } from 'zod';
 import type { SpezialausstattungCreateSchema } from '@app/domain';
 import type { Db } from '../../db/client';
@@ -21,7 +21,7 @@ export async function addSpezialausstattung(
   actor: Actor,
   ausstattungsqualitaetId: number | null,
   spezialausstattungId: number,
-): Promise<BabSpezialausstattungZeile> {
+): Promise<AusstattungsqualitaetSpezialausstattungZeile> {
   return db.transaction(async (tx) => {
     if (ausstattungsqualitaetId !== null && !(await findAusstattungsqualitaet(tx, ausstattungsqualitaetId))) throw new NotFoundError();
     if (!(await findSpezialausstattung(tx, spezialausstattungId))) {

@@ -10,10 +10,7 @@ import {
   type Datei,
   type DateiResource,
 } from '@app/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { dateien } from '../../db/schema';
-import { diffRows, writeAudit } from '../../platform/audit';
+import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/auth';
 import { FileTooLargeError, type FileStorage, type StoredFile } from '../../platform/files';
 import { NotFoundError, ValidationError, zodFieldErrors } from '../../platform/errors';
@@ -196,23 +193,4 @@ export async function deleteDatei(ctx: DateienContext, auth: AuthContext, id: nu
   requireDateiAccess(auth.user, row.resource, 'bearbeiten');
   await dateienTable.remove(ctx.db, auth.actor, id);
   await ctx.storage.remove(row.storage_key).catch((error: unknown) => ctx.log.warn({ id, err: error }, 'could not remove file bytes'));
-}
-
-/**
- * For areas that delete records with files (e.g. Projekte): removes their files' rows (audited, in the
- * caller's transaction when given one) and answers the storage keys to remove after the commit.
- */
-export async function deleteDateienRows(
-  tx: Tx,
-  actor: AuthContext['actor'],
-  resource: DateiResource,
-  resourceIds: number[],
-): Promise<string[]> {
-  if (!resourceIds.length) return [];
-  const rows = await tx
-    .delete(dateien)
-    .where(and(eq(dateien.resource, resource), inArray(dateien.resource_id, resourceIds)))
-    .returning();
-  for (const row of rows) await writeAudit(tx, actor, 'dateien', row.id, 'delete', diffRows(row, null));
-  return rows.map((r) => r.storage_key);
 }

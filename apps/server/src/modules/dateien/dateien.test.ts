@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../testing/test-a
 import { auditLog, dateien, projekte } from '../../db/schema';
 import { AddressPolicy, isPublicAddress } from './dateien.address-guard';
 import { DownloadError, openDownload } from './dateien.url-download';
-import { deleteDateienRows } from './dateien.service';
+import { deleteDateienRows } from '../../platform/dateien-rows';
 import { fileStorageFor } from '../../platform/files';
 
 let t: TestApp;

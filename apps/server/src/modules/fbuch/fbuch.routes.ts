@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
-import { createFirmenbuchProvider } from '../../platform/providers/firmenbuch';
+import { createFirmenbuchProvider } from '../../platform/providers/fbuch';
 import { createGeocoder } from '../../platform/providers/geocoding';
 import { listAuszuege } from './fbuch.repository';
 import {
@@ -33,7 +33,7 @@ const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1
 
 /** Commercial-register extracts (SPEC §4, §7, §8): start, batch, state; the job; the channel's get_state. */
 export const fbuchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const access = { access: 'firmenbuch.abfragen' } as const;
+  const access = { access: 'fbuch.abfragen' } as const;
   const tags = ['Firmenbuch'];
   const ctx: FbuchContext = {
     db,

@@ -19,7 +19,7 @@ import type { Actor } from '../../platform/auth';
 import { databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
-import { FirmenbuchError, type FirmenbuchProvider } from '../../platform/providers/firmenbuch';
+import { FirmenbuchError, type FirmenbuchProvider } from '../../platform/providers/fbuch';
 import type { Geocoder } from '../../platform/providers/geocoding';
 import * as repo from './fbuch.repository';
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { messages, type ChannelMessage, type FbuchAuszugState, type PushReply } from '@app/domain';
-import { auditLog, fbuchAuszuege, fbuchAuszugRows, firmen } from '../../db/schema';
-import { FirmenbuchSimulator } from '../../platform/providers/firmenbuch/simulator';
-import { viennaToday } from '../../platform/providers/firmenbuch/firmenbuch-provider';
+import { messages, type ChannelMessage, type FbuchAuszugState, type Permission, type PushReply } from '@app/domain';
+import { auditLog, fbuchAuszuege, fbuchAuszugRows, firmen, users } from '../../db/schema';
+import { FirmenbuchSimulator } from '../../platform/providers/fbuch/simulator';
+import { viennaToday } from '../../platform/providers/fbuch/fbuch-provider';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;
@@ -16,7 +18,7 @@ const simulator = new FirmenbuchSimulator({ failPrefix: '999', delayMs: 0 });
 
 beforeAll(async () => {
   t = await createTestApp({ FIRMENBUCH_SIMULATOR_DELAY_MS: '30' });
-  staff = await t.user({ permissions: ['firmenbuch.abfragen', 'firmen.lesen'] });
+  staff = await t.user({ permissions: ['fbuch.abfragen', 'firmen.lesen'] });
   reader = await t.user({ permissions: ['firmen.lesen'] });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -172,7 +174,7 @@ describe('POST /api/firmen/fbuchauszug', () => {
     expect((await t.database.db.select().from(fbuchAuszuege)).length).toBe(before);
   });
 
-  it('needs a session, the anti-forgery header and the permission firmenbuch.abfragen', async () => {
+  it('needs a session, the anti-forgery header and the permission fbuch.abfragen', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/firmen/fbuchauszug', payload: { fbnr: '1a' } }))
         .statusCode,
@@ -344,5 +346,19 @@ describe('channel fbuch:auszug-{id}', () => {
         expect.objectContaining({ id, status: 'done', stats: { all: 2, done: 2, success: 1, failed: 1 } }),
       ]),
     );
+  });
+});
+
+describe('migration 0013_fbuch_permission', () => {
+  it('rewrites a stored grant firmenbuch.abfragen to fbuch.abfragen, and the user may then query', async () => {
+    const old = await t.user({ permissions: ['firmenbuch.abfragen' as Permission, 'firmen.lesen'] });
+    const forbidden = await t.as(old, { method: 'GET', url: '/api/fbuch/auszug' });
+    expect(forbidden.statusCode).toBe(403);
+    const file = fileURLToPath(new URL('../../db/migrations/0013_fbuch_permission.sql', import.meta.url));
+    await t.database.db.execute(sql.raw(await readFile(file, 'utf8')));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, old.id));
+    expect(row!.berechtigungen).toEqual(['fbuch.abfragen', 'firmen.lesen']);
+    const allowed = await t.as(old, { method: 'GET', url: '/api/fbuch/auszug' });
+    expect(allowed.statusCode).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FilterTerms, SortDir, WidmungZeileFields } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { gkaWidmungen, grundkostenanteile, projekte, users } from '../../db/schema';
+import { ankaeufe, gkaWidmungen, grundkostenanteile, projekte, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { orderBy, whereFromTerms } from '../../platform/list-query';
-import { countWithProjekt, projektFilters } from './bewertung-projekt';
+import { countWithProjekt, projektFilters } from '../../platform/projekt';
 
 export const grundkostenanteileTable = versionedTable(grundkostenanteile);
 
@@ -27,7 +27,7 @@ const selection = {
   creator_name: creator.name,
   editor_name: editor.name,
 };
-export type GkaRow = NonNullable<Awaited<ReturnType<typeof findGka>>>;
+export type GrundkostenanteilRow = NonNullable<Awaited<ReturnType<typeof findGka>>>;
 
 function selectGka(tx: Tx) {
   return tx
@@ -89,4 +89,21 @@ export async function listGka(
     countWithProjekt(tx, grundkostenanteile, grundkostenanteile.projekt_id, where),
   ]);
   return { rows, ...counted };
+}
+
+/** Ankäufe that count for the purchase price sum: not marked Doublette (2) or Ungültig (3). */
+const zaehlendeAnkaeufe = and(notInArray(ankaeufe.status, [2, 3]), eq(ankaeufe.doublette, false));
+
+/** Σ ankaufpreis of each project's Ankäufe (the default of the Grundkostenanteil's kaufpreis_summe). */
+export async function ankaufSummen(tx: Tx, projektIds: number[]): Promise<Map<number, number>> {
+  if (!projektIds.length) return new Map();
+  const rows = await tx
+    .select({
+      projekt_id: ankaeufe.projekt_id,
+      summe: sql<string>`coalesce(sum(${ankaeufe.ankaufpreis}), 0)`,
+    })
+    .from(ankaeufe)
+    .where(and(inArray(ankaeufe.projekt_id, projektIds), zaehlendeAnkaeufe))
+    .groupBy(ankaeufe.projekt_id);
+  return new Map(rows.map((r) => [r.projekt_id, Number(r.summe)]));
 }

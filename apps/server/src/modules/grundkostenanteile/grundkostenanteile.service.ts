@@ -2,8 +2,8 @@ import {
   grundkostenanteil,
   messages,
   widmungFlaechen,
-  type GkaNflAnswer,
-  type GkaWidmung,
+  type GrundkostenanteilNflAnswer,
+  type GrundkostenanteilWidmung,
   type Grundkostenanteil,
   type GrundkostenanteilCreate,
   type GrundkostenanteilUpdate,
@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
 import { ConflictError, databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
-import { ankaufSummen, requireProjekt } from './bewertung-projekt';
+import { requireProjekt } from '../../platform/projekt';
 import {
   findGka,
   findGkaIdByProjekt,
@@ -22,7 +22,8 @@ import {
   listGka,
   replaceWidmungen,
   widmungenOf,
-  type GkaRow,
+  ankaufSummen,
+  type GrundkostenanteilRow,
   type WidmungRow,
 } from './grundkostenanteile.repository';
 
@@ -38,11 +39,11 @@ const zeileFields = (w: WidmungRow): WidmungZeileFields => ({
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /** The record with its rows and the results of DOMAIN, computed by the rules of packages/domain. */
-function present(row: GkaRow, widmungen: WidmungRow[], ankaufSumme: number): Grundkostenanteil {
+function present(row: GrundkostenanteilRow, widmungen: WidmungRow[], ankaufSumme: number): Grundkostenanteil {
   const zeilen = widmungen.map(zeileFields);
   const kaufpreis = row.kaufpreis_summe ?? ankaufSumme;
   const ergebnis = grundkostenanteil([kaufpreis], zeilen);
-  const rows: GkaWidmung[] = widmungen.map((w, i) => {
+  const rows: GrundkostenanteilWidmung[] = widmungen.map((w, i) => {
     const f = widmungFlaechen(zeilen[i]!);
     return {
       id: w.id,
@@ -78,7 +79,7 @@ export async function getGkaByProjekt(db: Db, projektId: number): Promise<Grundk
 }
 
 /** SPEC §7 `GET /api/gka/nfl/{projekt_id}/{target}`: gkq = € per m² NFL, nfl = Σ NFL. */
-export async function gkaNfl(db: Db, projektId: number): Promise<GkaNflAnswer> {
+export async function gkaNfl(db: Db, projektId: number): Promise<GrundkostenanteilNflAnswer> {
   const gka = await getGkaByProjekt(db, projektId);
   return { gkq: gka.ergebnis.preis_nfl, nfl: gka.ergebnis.nfl_summe > 0 ? gka.ergebnis.nfl_summe : null };
 }

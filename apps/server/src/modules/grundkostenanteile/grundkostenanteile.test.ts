@@ -246,7 +246,7 @@ describe('Grundkostenanteil', () => {
     const missing = await create({ projekt_id: 999999 });
     expect(missing.json()).toEqual({
       status: 'error',
-      errors: { projekt_id: [messages.bwProjektNichtGefunden] },
+      errors: { projekt_id: [messages.projektNichtGefunden] },
     });
     expect(
       await t.database.db.select().from(grundkostenanteile).where(eq(grundkostenanteile.projekt_id, p)),

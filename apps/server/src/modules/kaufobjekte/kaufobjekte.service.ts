@@ -43,11 +43,11 @@ async function checkReferences(db: Db, fields: KaufobjektFields, id?: number): P
     .select({ id: projekte.id })
     .from(projekte)
     .where(eq(projekte.id, fields.projekt_id));
-  if (!projekt) errors.projekt_id = [messages.koProjektNichtGefunden];
+  if (!projekt) errors.projekt_id = [messages.projektNichtGefunden];
   if (fields.kaufobjekt_id !== null) {
     const vorher = await findKurz(db, fields.kaufobjekt_id);
     if (fields.kaufobjekt_id === id) errors.kaufobjekt_id = [messages.koVorherSelbst];
-    else if (!vorher) errors.kaufobjekt_id = [messages.koVorherNichtGefunden];
+    else if (!vorher) errors.kaufobjekt_id = [messages.kaufobjektNichtGefunden];
     else if (vorher.projekt_id !== fields.projekt_id)
       errors.kaufobjekt_id = [messages.koVorherAnderesProjekt];
   }

@@ -159,7 +159,7 @@ describe('Kaufobjekte', () => {
     expect(res.json()).toEqual({
       status: 'error',
       errors: {
-        projekt_id: [messages.koProjektPflicht],
+        projekt_id: [messages.projektPflicht],
         status: [messages.statusUngueltig],
         nettopreis: [messages.koBetragNegativ],
         bruttopreis: [messages.koZweiNachkommastellen],
@@ -171,8 +171,8 @@ describe('Kaufobjekte', () => {
     const refs = await create({ projekt_id: 999999, kaufobjekt_id: 999999, datei_id: 999999 });
     expect(refs.statusCode).toBe(422);
     expect(refs.json().errors).toEqual({
-      projekt_id: [messages.koProjektNichtGefunden],
-      kaufobjekt_id: [messages.koVorherNichtGefunden],
+      projekt_id: [messages.projektNichtGefunden],
+      kaufobjekt_id: [messages.kaufobjektNichtGefunden],
       datei_id: [messages.koDateiUngueltig],
     });
     expect((await t.database.db.select().from(kaufobjekte)).length).toBe(before);

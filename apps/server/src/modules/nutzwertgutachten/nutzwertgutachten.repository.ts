@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { nutzwertgutachten, projekte, users, weObjekte } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsText, orderBy, whereFromTerms } from '../../platform/list-query';
-import { countWithProjekt, projektFilters } from '../grundkostenanteile/bewertung-projekt';
+import { countWithProjekt, projektFilters } from '../../platform/projekt';
 
 export const nutzwertgutachtenTable = versionedTable(nutzwertgutachten);
 

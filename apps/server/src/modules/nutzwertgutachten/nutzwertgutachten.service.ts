@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { requireProjekt } from '../grundkostenanteile/bewertung-projekt';
+import { requireProjekt } from '../../platform/projekt';
 import {
   findGutachten,
   listGutachten,
@@ -22,7 +22,7 @@ import {
   type WeObjektRow,
 } from './nutzwertgutachten.repository';
 
-/** The Nutzwert of one object (WEG 2002 § 8, packages/domain nutzwert.ts): the weo-calc action and every save. */
+/** The Nutzwert of one object (WEG 2002 § 8, packages/domain nutzwertgutachten-berechnung.ts): the weo-calc action and every save. */
 export function weoCalc(objekt: Pick<WeObjektFields, 'nutzflaeche' | 'zuschlaege' | 'abschlaege'>): number {
   return nutzwert({
     nutzflaeche: objekt.nutzflaeche,

@@ -145,7 +145,7 @@ describe('Nutzwertgutachten', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       status: [messages.statusUngueltig],
-      datum: [messages.bwDatumUngueltig],
+      datum: [messages.datumUngueltig],
       'we_objekte.0.art': [messages.nwgArtUngueltig],
       'we_objekte.0.nutzflaeche': [messages.bwZahlPositiv],
       'we_objekte.0.zuschlaege': [messages.nwgProzentUngueltig],
@@ -154,7 +154,7 @@ describe('Nutzwertgutachten', () => {
     const dup = await create({ projekt_id: p1, we_objekte: [objekte[0], { ...objekte[1], top_nr: '1' }] });
     expect(dup.json().errors).toEqual({ 'we_objekte.1.top_nr': [messages.nwgTopNrDoppelt] });
     expect((await create({ projekt_id: 999999 })).json().errors).toEqual({
-      projekt_id: [messages.bwProjektNichtGefunden],
+      projekt_id: [messages.projektNichtGefunden],
     });
     expect((await t.database.db.select().from(nutzwertgutachten)).length).toBe(before);
   });

@@ -5,18 +5,13 @@ import type { Tx } from '../../db/client';
 import { bundeslaender, firmaRollen, firmen, projekte, projektFirmen, projektUrls, urlTypen, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { wholeNumber } from '../../platform/projekt';
 
 export const projekteTable = versionedTable(projekte);
 
 const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');
 const never = sql`false`;
-
-/** A whole number filter value, or null when the text is none (the filter then matches nothing). */
-function wholeNumber(value: string): number | null {
-  const t = value.trim();
-  return /^\d{1,9}$/.test(t) ? Number(t) : null;
-}
 
 const filterBuilders: Record<string, (value: string) => SQL> = {
   projektnr: (v) => {

@@ -2,7 +2,7 @@ import { messages, type Projekt, type ProjektDetail, type ProjektFields } from '
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import type { FileStorage } from '../../platform/files';
-import { deleteDateienRows } from '../dateien/dateien.service';
+import { deleteDateienRows } from '../../platform/dateien-rows';
 import { databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
 import {
   findProjekt,

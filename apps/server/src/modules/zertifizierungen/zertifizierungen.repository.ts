@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { projekte, users, zertifizierungen } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsText, orderBy, whereFromTerms } from '../../platform/list-query';
-import { countWithProjekt, projektFilters } from '../grundkostenanteile/bewertung-projekt';
+import { countWithProjekt, projektFilters } from '../../platform/projekt';
 
 export const zertifizierungenTable = versionedTable(zertifizierungen);
 

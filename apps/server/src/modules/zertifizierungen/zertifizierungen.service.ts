@@ -2,7 +2,7 @@ import type { Zertifizierung, ZertifizierungFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { requireProjekt } from '../grundkostenanteile/bewertung-projekt';
+import { requireProjekt } from '../../platform/projekt';
 import { findZertifizierung, zertifizierungenTable } from './zertifizierungen.repository';
 
 // The schema (packages/domain) already rejected a class not of the type with 422; the server never stores one.

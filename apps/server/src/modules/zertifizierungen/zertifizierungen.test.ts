@@ -120,7 +120,7 @@ describe('Zertifizierungen', () => {
     }
     expect((await create({ projekt_id: p2, typ_id: 'oegnb', klasse: '1000' })).statusCode).toBe(200);
     expect((await create({ projekt_id: 987654, typ_id: 'oegnb', klasse: '0' })).json().errors).toEqual({
-      projekt_id: [messages.bwProjektNichtGefunden],
+      projekt_id: [messages.projektNichtGefunden],
     });
     expect(await t.database.db.select().from(zertifizierungen)).toHaveLength(before.length + 1);
   });

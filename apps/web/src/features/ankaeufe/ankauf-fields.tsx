@@ -11,7 +11,7 @@ import {
   type AnkaufFields,
   type ProjektKurz,
 } from '@app/domain';
-import { GkaNflButton } from '../../components/gka/gka-nfl-button';
+import { GrundkostenanteilNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
 import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
 
 export const ankaufFieldLabels = {
@@ -170,7 +170,7 @@ export function AnkaufFieldsForm({
         />
       </Grid.Col>
       <Grid.Col span={12}>
-        <GkaNflButton
+        <GrundkostenanteilNflButton
           projektId={projekt?.id ?? null}
           target="ankauf"
           onLoaded={({ gkq, nfl }) => {

@@ -3,14 +3,14 @@ import type {
   Ausstattungsqualitaet,
   AusstattungsqualitaetDetail,
   AusstattungsqualitaetFields,
-  BabSpezialausstattungZeile,
+  AusstattungsqualitaetSpezialausstattungZeile,
   ListAnswer,
   OkAnswer,
 } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { listQuery, type ListParams } from '../../lib/list-params';
 
-export const babKeys = {
+export const ausstattungsqualitaetKeys = {
   all: ['ausstattungsqualitaeten'] as const,
   list: (query: object) => ['ausstattungsqualitaeten', 'list', query] as const,
   detail: (id: number) => ['ausstattungsqualitaeten', 'detail', id] as const,
@@ -20,33 +20,33 @@ const path = '/api/ausstattungsqualitaeten';
 function useChanged() {
   const client = useQueryClient();
   return (bab?: AusstattungsqualitaetDetail) => {
-    if (bab) client.setQueryData(babKeys.detail(bab.id), bab);
-    void client.invalidateQueries({ queryKey: [...babKeys.all, 'list'] });
+    if (bab) client.setQueryData(ausstattungsqualitaetKeys.detail(bab.id), bab);
+    void client.invalidateQueries({ queryKey: [...ausstattungsqualitaetKeys.all, 'list'] });
   };
 }
 
-export function useBabList(list: ListParams) {
+export function useAusstattungsqualitaetList(list: ListParams) {
   const query = listQuery(list);
   return useQuery({
-    queryKey: babKeys.list(query),
+    queryKey: ausstattungsqualitaetKeys.list(query),
     queryFn: ({ signal }) => api.get<ListAnswer<Ausstattungsqualitaet>>(path, query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export async function fetchBab(id: number, signal?: AbortSignal): Promise<AusstattungsqualitaetDetail> {
+export async function fetchAusstattungsqualitaet(id: number, signal?: AbortSignal): Promise<AusstattungsqualitaetDetail> {
   return (await api.get<OkAnswer<AusstattungsqualitaetDetail>>(`${path}/${id}`, undefined, signal)).data;
 }
 
-export function useBab(id: number, enabled = true) {
+export function useAusstattungsqualitaet(id: number, enabled = true) {
   return useQuery({
-    queryKey: babKeys.detail(id),
+    queryKey: ausstattungsqualitaetKeys.detail(id),
     enabled,
-    queryFn: ({ signal }) => fetchBab(id, signal),
+    queryFn: ({ signal }) => fetchAusstattungsqualitaet(id, signal),
   });
 }
 
-export function useCreateBab() {
+export function useCreateAusstattungsqualitaet() {
   const changed = useChanged();
   return useMutation({
     mutationFn: async (fields: AusstattungsqualitaetFields) =>
@@ -55,7 +55,7 @@ export function useCreateBab() {
   });
 }
 
-export function useUpdateBab(id: number) {
+export function useUpdateAusstattungsqualitaet(id: number) {
   const changed = useChanged();
   return useMutation({
     mutationFn: async ({ fields, version }: { fields: AusstattungsqualitaetFields; version: number }) =>
@@ -64,19 +64,19 @@ export function useUpdateBab(id: number) {
   });
 }
 
-export function useDeleteBab(id: number) {
+export function useDeleteAusstattungsqualitaet(id: number) {
   const client = useQueryClient();
   const changed = useChanged();
   return useMutation({
     mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`${path}/${id}`),
     onSuccess: () => {
-      client.removeQueries({ queryKey: babKeys.detail(id) });
+      client.removeQueries({ queryKey: ausstattungsqualitaetKeys.detail(id) });
       changed();
     },
   });
 }
 
-export function useBulkDeleteBab() {
+export function useBulkDeleteAusstattungsqualitaet() {
   const changed = useChanged();
   return useMutation({
     mutationFn: async (ids: number[]) =>
@@ -89,7 +89,7 @@ export function useBulkDeleteBab() {
 export async function addSpezialausstattung(babId: number | null, spezialausstattungId: number) {
   const url = babId === null ? `${path}/spezialausstattung/add` : `${path}/${babId}/spezialausstattung/add`;
   return (
-    await api.post<OkAnswer<BabSpezialausstattungZeile>>(url, { spezialausstattung_id: spezialausstattungId })
+    await api.post<OkAnswer<AusstattungsqualitaetSpezialausstattungZeile>>(url, { spezialausstattung_id: spezialausstattungId })
   ).data;
 }
 

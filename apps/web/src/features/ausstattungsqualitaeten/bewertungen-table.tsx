@@ -2,7 +2,7 @@ import { Group, Radio, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
 import {
-  babErgebnis,
+  ausstattungsqualitaetErgebnis,
   gebaeudeteile,
   gesamtqualitaetName,
   messages,
@@ -14,7 +14,7 @@ import {
   type Qualitaetsstufe,
 } from '@app/domain';
 import { formatNumber } from '../../lib/format';
-import { inputNumber, type BabForm } from './bab-form-model';
+import { inputNumber, type AusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
 
 const tooltips: Record<number, string> = {
   [teilWohnungsausstattung]: messages.babTeil16Tooltip,
@@ -22,7 +22,7 @@ const tooltips: Record<number, string> = {
 };
 
 /** The 17 building parts: weight, level, points per row; total weight, points and overall quality live. */
-export function BewertungenTable({ form }: { form: BabForm }) {
+export function BewertungenTable({ form }: { form: AusstattungsqualitaetForm }) {
   const bewertungen = useWatch({ control: form.control, name: 'bewertungen' });
   const statusOnline = useWatch({ control: form.control, name: 'status_online' });
   // After a save was tried online, every row that blocks it is highlighted (issue 9).
@@ -33,7 +33,7 @@ export function BewertungenTable({ form }: { form: BabForm }) {
     gewichtung: inputNumber(b.gewichtung) ?? 0,
     stufe: (b.stufe ?? null) as Qualitaetsstufe | null,
   }));
-  const ergebnis = babErgebnis(rows);
+  const ergebnis = ausstattungsqualitaetErgebnis(rows);
   const ausstattung = spezial.map((s) => ({ id: Number(s.spezialausstattung_id), gebaeudeteil_id: Number(s.gebaeudeteil_id), kategorie: s.kategorie }));
   const errors = form.formState.errors;
   // The weight-total check of SPEC §5 reports on 'gewichtung', which is no input of its own.

@@ -1,36 +1,36 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { BabSpezialausstattungZeile, ProjektKurz } from '@app/domain';
+import type { AusstattungsqualitaetSpezialausstattungZeile, ProjektKurz } from '@app/domain';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { showSubmitError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
 import { useProjektKurzQuery } from '../../components/pickers/projekte/projekt-typeahead';
-import { useCreateBab } from './api';
-import { BabFields } from './bab-fields';
-import { babFieldKeys, useBabForm } from './bab-form-model';
+import { useCreateAusstattungsqualitaet } from './api';
+import { AusstattungsqualitaetFieldsForm } from './ausstattungsqualitaet-fields';
+import { ausstattungsqualitaetFieldKeys, useAusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
 import { useErstesProblem } from './use-erstes-problem';
 
 /** `/ausstattungsqualitaeten/new?projekt_id=…` preselects the project. */
-export function BabCreatePage() {
+export function AusstattungsqualitaetCreatePage() {
   usePageTitle('Neue Ausstattungsqualität');
   const [search] = useSearchParams();
   const preset = Number(search.get('projekt_id'));
   const projektId = Number.isInteger(preset) && preset > 0 ? preset : null;
   const vorgabe = useProjektKurzQuery(projektId);
   if (projektId !== null && !vorgabe.data && !vorgabe.error) return null;
-  return <BabCreateForm projekt={vorgabe.data ?? null} />;
+  return <AusstattungsqualitaetCreateForm projekt={vorgabe.data ?? null} />;
 }
 
-function BabCreateForm({ projekt: vorgabe }: { projekt: ProjektKurz | null }) {
+function AusstattungsqualitaetCreateForm({ projekt: vorgabe }: { projekt: ProjektKurz | null }) {
   const navigate = useNavigate();
   const canEdit = useCan('bewertung.bearbeiten');
   const [projekt, setProjekt] = useState<ProjektKurz | null>(vorgabe);
-  const [spezial, setSpezial] = useState<BabSpezialausstattungZeile[]>([]);
-  const form = useBabForm(null, vorgabe?.id);
+  const [spezial, setSpezial] = useState<AusstattungsqualitaetSpezialausstattungZeile[]>([]);
+  const form = useAusstattungsqualitaetForm(null, vorgabe?.id);
   const { formRef, melden } = useErstesProblem(form.formState.isSubmitting);
-  const create = useCreateBab();
+  const create = useCreateAusstattungsqualitaet();
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (fields) => {
@@ -39,7 +39,7 @@ function BabCreateForm({ projekt: vorgabe }: { projekt: ProjektKurz | null }) {
       unsaved.allowNavigation();
       navigate(`/ausstattungsqualitaeten/${bab.id}`, { replace: true, state: { saved: true } });
     } catch (error) {
-      showSubmitError(form, error, babFieldKeys);
+      showSubmitError(form, error, ausstattungsqualitaetFieldKeys);
       melden();
     }
   }, melden);
@@ -51,7 +51,7 @@ function BabCreateForm({ projekt: vorgabe }: { projekt: ProjektKurz | null }) {
         Neue Ausstattungsqualität
       </Title>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Neue Ausstattungsqualität">
-        <BabFields form={form} babId={null} projekt={projekt} onProjekt={setProjekt} spezial={spezial} onSpezial={setSpezial} canEdit={canEdit}>
+        <AusstattungsqualitaetFieldsForm form={form} babId={null} projekt={projekt} onProjekt={setProjekt} spezial={spezial} onSpezial={setSpezial} canEdit={canEdit}>
           {rootError && (
             <Alert color="red" role="alert" data-bab-problem="true" tabIndex={-1}>
               {rootError}
@@ -65,7 +65,7 @@ function BabCreateForm({ projekt: vorgabe }: { projekt: ProjektKurz | null }) {
               Abbrechen
             </Button>
           </Group>
-        </BabFields>
+        </AusstattungsqualitaetFieldsForm>
       </form>
     </>
   );

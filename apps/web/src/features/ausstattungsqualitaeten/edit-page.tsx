@@ -5,14 +5,14 @@ import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { NotFoundError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
-import { useBab } from './api';
-import { BabEditForm } from './bab-edit-form';
+import { useAusstattungsqualitaet } from './api';
+import { AusstattungsqualitaetEditForm } from './ausstattungsqualitaet-edit-form';
 
-export function BabEditPage() {
+export function AusstattungsqualitaetEditPage() {
   const { id } = useParams();
   const babId = Number(id);
   const valid = Number.isInteger(babId) && babId > 0;
-  const query = useBab(babId, valid);
+  const query = useAusstattungsqualitaet(babId, valid);
   usePageTitle(query.data ? `BAB ${projektDisplay({ projektnr: query.data.projektnr, name: query.data.projekt_name })}` : 'Ausstattungsqualität');
 
   if (!valid || query.error) {
@@ -26,5 +26,5 @@ export function BabEditPage() {
     );
   }
   if (!query.data) return <PageLoader />;
-  return <BabEditForm key={babId} bab={query.data} />;
+  return <AusstattungsqualitaetEditForm key={babId} bab={query.data} />;
 }

@@ -2,7 +2,7 @@ import { Grid, Select, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { energieklasse, energieklassen, energieMesswert, pebmErnAnteil, pebmErnWarnung, type EnergieIndikator } from '@app/domain';
 import { formatNumber } from '../../lib/format';
-import { inputNumber, type BabForm } from './bab-form-model';
+import { inputNumber, type AusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
 
 const labels: Record<EnergieIndikator, { wert: string; klasse: string }> = {
   hwb: { wert: 'HWB (kWh/m²a)', klasse: 'HWB-Klasse' },
@@ -13,7 +13,7 @@ const labels: Record<EnergieIndikator, { wert: string; klasse: string }> = {
 const klassenOptionen = energieklassen.map((k) => ({ value: k, label: k }));
 
 /** One indicator: the number decides the class (SPEC §9); the class is typed by hand only without a number. */
-function Indikator({ form, indikator }: { form: BabForm; indikator: EnergieIndikator }) {
+function Indikator({ form, indikator }: { form: AusstattungsqualitaetForm; indikator: EnergieIndikator }) {
   const wertFeld = energieMesswert[indikator];
   const wert = inputNumber(useWatch({ control: form.control, name: wertFeld }));
   const berechnet = energieklasse(indikator, wert);
@@ -46,7 +46,7 @@ function Indikator({ form, indikator }: { form: BabForm; indikator: EnergieIndik
 }
 
 /** Energy certificate: hwbm, fgeem, co2m, pebm with their classes, pebm_ern and the renewable share. */
-export function EnergieSection({ form }: { form: BabForm }) {
+export function EnergieSection({ form }: { form: AusstattungsqualitaetForm }) {
   const pebm = inputNumber(useWatch({ control: form.control, name: 'pebm' }));
   const pebmErn = inputNumber(useWatch({ control: form.control, name: 'pebm_ern' }));
   const anteil = pebmErnAnteil(pebm, pebmErn);

@@ -9,8 +9,8 @@ import { useProjektScope } from '../../components/pickers/projekte/projekt-scope
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
-import { useBabList, useBulkDeleteBab } from './api';
-import { babColumns } from './bab-columns';
+import { useAusstattungsqualitaetList, useBulkDeleteAusstattungsqualitaet } from './api';
+import { ausstattungsqualitaetColumns } from './ausstattungsqualitaet-columns';
 
 const filterFields: FilterField[] = [
   { key: 'projektnr', label: 'Projektnr.' },
@@ -23,13 +23,13 @@ const rowId = (r: Ausstattungsqualitaet) => r.id;
 const rowLabel = (r: Ausstattungsqualitaet) => `BAB ${projektDisplay({ projektnr: r.projektnr, name: r.projekt_name })}`;
 
 /** `?q[]=projekt_id:<id>` lists one project's BABs (link from the project page). */
-export function BabListPage() {
+export function AusstattungsqualitaetenListPage() {
   usePageTitle('Ausstattungsqualität');
   const navigate = useNavigate();
   const canEdit = useCan('bewertung.bearbeiten');
   const list = useListParams(ausstattungsqualitaetSortable, 'projektnr');
-  const query = useBabList(list);
-  const bulkDelete = useBulkDeleteBab();
+  const query = useAusstattungsqualitaetList(list);
+  const bulkDelete = useBulkDeleteAusstattungsqualitaet();
   const scope = useProjektScope(list);
   const projektFilter = scope.projektId;
 
@@ -53,7 +53,7 @@ export function BabListPage() {
       <DataTable
         label="Ausstattungsqualitäten"
         data={query.data?.data ?? noRows}
-        columns={babColumns}
+        columns={ausstattungsqualitaetColumns}
         total={query.data?.total ?? 0}
         totalCapped={query.data?.total_capped}
         list={list}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { messages, type BabSpezialausstattungZeile } from '@app/domain';
+import { messages, type AusstattungsqualitaetSpezialausstattungZeile } from '@app/domain';
 import { confirm } from '../../components/confirm';
 import { SpezialausstattungTypeahead } from '../../components/pickers/spezialausstattung/spezialausstattung-typeahead';
 import { errorMessage, ValidationError } from '../../lib/api-client';
@@ -24,8 +24,8 @@ export function SpezialausstattungSection({
   canEdit,
 }: {
   babId: number | null;
-  items: readonly BabSpezialausstattungZeile[];
-  onChange: (items: BabSpezialausstattungZeile[]) => void;
+  items: readonly AusstattungsqualitaetSpezialausstattungZeile[];
+  onChange: (items: AusstattungsqualitaetSpezialausstattungZeile[]) => void;
   canEdit: boolean;
 }) {
   const [busy, setBusy] = useState(false);
@@ -42,7 +42,7 @@ export function SpezialausstattungSection({
     }
   }
 
-  async function remove(row: BabSpezialausstattungZeile) {
+  async function remove(row: AusstattungsqualitaetSpezialausstattungZeile) {
     if (!(await confirm(messages.wirklichLoeschen, { confirmLabel: 'Löschen', danger: true }))) return;
     try {
       await removeSpezialausstattung(row.id);

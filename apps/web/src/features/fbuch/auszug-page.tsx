@@ -93,7 +93,7 @@ export function FbuchAuszugPage() {
   const id = Number(useParams().id);
   usePageTitle(`Firmenbuchabfrage ${id}`);
   const { state, error } = useFbuchAuszug(Number.isInteger(id) && id > 0 ? id : null);
-  const canQuery = useCan('firmenbuch.abfragen');
+  const canQuery = useCan('fbuch.abfragen');
   const cancel = useCancelFbuchAuszug(id);
 
   if (!state) return error ? <LoadError error={error} /> : <PageLoader />;

@@ -11,7 +11,7 @@ import { useCan } from '../../lib/session';
 /** Firm list bulk action: one Firmenbuch query for the selected firms; opens its page with live stats. */
 export function FbuchBatchButton({ ids }: { ids: number[] }) {
   const navigate = useNavigate();
-  const allowed = useCan('firmenbuch.abfragen');
+  const allowed = useCan('fbuch.abfragen');
   const [busy, setBusy] = useState(false);
   if (!allowed) return null;
 

@@ -34,7 +34,7 @@ export function FirmenListPage() {
   usePageTitle('Firmen');
   const navigate = useNavigate();
   const canEdit = useCan('firmen.bearbeiten');
-  const canQueryRegister = useCan('firmenbuch.abfragen');
+  const canQueryRegister = useCan('fbuch.abfragen');
   const list = useListParams(firmaSortable, 'name');
   const query = useFirmenList(list);
   const bulkDelete = useBulkDeleteFirmen();

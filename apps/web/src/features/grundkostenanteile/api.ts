@@ -10,7 +10,7 @@ import type {
 import { api } from '../../lib/api-client';
 import { listQuery, type ListParams } from '../../lib/list-params';
 
-export const gkaKeys = {
+export const grundkostenanteilKeys = {
   all: ['grundkostenanteile'] as const,
   list: (query: object) => ['grundkostenanteile', 'list', query] as const,
   detail: (id: number) => ['grundkostenanteile', 'detail', id] as const,
@@ -20,24 +20,24 @@ export const gkaKeys = {
 function useGkaChanged() {
   const client = useQueryClient();
   return (gka?: Grundkostenanteil) => {
-    if (gka) client.setQueryData(gkaKeys.detail(gka.id), gka);
-    void client.invalidateQueries({ queryKey: [...gkaKeys.all, 'list'] });
+    if (gka) client.setQueryData(grundkostenanteilKeys.detail(gka.id), gka);
+    void client.invalidateQueries({ queryKey: [...grundkostenanteilKeys.all, 'list'] });
   };
 }
 
-export function useGkaList(list: ListParams) {
+export function useGrundkostenanteilList(list: ListParams) {
   const query = listQuery(list);
   return useQuery({
-    queryKey: gkaKeys.list(query),
+    queryKey: grundkostenanteilKeys.list(query),
     queryFn: ({ signal }) =>
       api.get<ListAnswer<GrundkostenanteilZeile>>('/api/grundkostenanteile', query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useGka(id: number, enabled = true) {
+export function useGrundkostenanteil(id: number, enabled = true) {
   return useQuery({
-    queryKey: gkaKeys.detail(id),
+    queryKey: grundkostenanteilKeys.detail(id),
     enabled,
     queryFn: async ({ signal }) =>
       (await api.get<OkAnswer<Grundkostenanteil>>(`/api/grundkostenanteile/${id}`, undefined, signal)).data,
@@ -45,7 +45,7 @@ export function useGka(id: number, enabled = true) {
 }
 
 /** The id of the project's Grundkostenanteil, null when it has none (404). */
-export async function findGkaOfProjekt(projektId: number): Promise<number | null> {
+export async function findGrundkostenanteilOfProjekt(projektId: number): Promise<number | null> {
   try {
     return (await api.get<OkAnswer<Grundkostenanteil>>(`/api/projekte/${projektId}/grundkostenanteil`)).data
       .id;
@@ -57,7 +57,7 @@ export async function findGkaOfProjekt(projektId: number): Promise<number | null
 /** Σ ankaufpreis of the project's Ankäufe: the default purchase price sum. */
 export function useAnkaufsumme(projektId: number | null) {
   return useQuery({
-    queryKey: gkaKeys.ankaufsumme(projektId),
+    queryKey: grundkostenanteilKeys.ankaufsumme(projektId),
     enabled: projektId !== null,
     queryFn: async ({ signal }) =>
       (
@@ -70,7 +70,7 @@ export function useAnkaufsumme(projektId: number | null) {
   });
 }
 
-export function useCreateGka() {
+export function useCreateGrundkostenanteil() {
   const changed = useGkaChanged();
   return useMutation({
     mutationFn: async (input: GrundkostenanteilCreate) =>
@@ -79,7 +79,7 @@ export function useCreateGka() {
   });
 }
 
-export function useUpdateGka(id: number) {
+export function useUpdateGrundkostenanteil(id: number) {
   const changed = useGkaChanged();
   return useMutation({
     mutationFn: async (input: GrundkostenanteilUpdate) =>
@@ -88,19 +88,19 @@ export function useUpdateGka(id: number) {
   });
 }
 
-export function useDeleteGka(id: number) {
+export function useDeleteGrundkostenanteil(id: number) {
   const client = useQueryClient();
   const changed = useGkaChanged();
   return useMutation({
     mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`/api/grundkostenanteile/${id}`),
     onSuccess: () => {
-      client.removeQueries({ queryKey: gkaKeys.detail(id) });
+      client.removeQueries({ queryKey: grundkostenanteilKeys.detail(id) });
       changed();
     },
   });
 }
 
-export function useBulkDeleteGka() {
+export function useBulkDeleteGrundkostenanteil() {
   const changed = useGkaChanged();
   return useMutation({
     mutationFn: async (ids: number[]) =>

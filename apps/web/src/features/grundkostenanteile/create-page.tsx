@@ -5,31 +5,31 @@ import type { ProjektKurz } from '@app/domain';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
 import { usePageTitle } from '../../lib/page-title';
-import { findGkaOfProjekt, useCreateGka } from './api';
-import { showGkaSubmitError, useGkaForm } from './gka-form-model';
-import { GkaFields } from './gka-fields';
+import { findGrundkostenanteilOfProjekt, useCreateGrundkostenanteil } from './api';
+import { showGrundkostenanteilSubmitError, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
+import { GrundkostenanteilFieldsForm } from './grundkostenanteil-fields';
 
 /**
  * `/grundkostenanteile/new?projekt_id=<id>` preselects the project (links from the project page); a
  * project that already has its Grundkostenanteil opens that one instead (one per project).
  */
-export function GkaCreatePage() {
+export function GrundkostenanteilCreatePage() {
   usePageTitle('Neuer Grundkostenanteil');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const preselected = Number(search.get('projekt_id')) || null;
-  const form = useGkaForm(null, preselected);
+  const form = useGrundkostenanteilForm(null, preselected);
   const loaded = useProjektKurz(preselected);
   const [chosen, setChosen] = useState<ProjektKurz | null | undefined>(undefined);
   const projekt = chosen === undefined ? loaded : chosen;
   const [ausAnkaeufen, setAusAnkaeufen] = useState(true);
-  const create = useCreateGka();
+  const create = useCreateGrundkostenanteil();
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   useEffect(() => {
     if (!preselected) return;
     let active = true;
-    void findGkaOfProjekt(preselected).then((id) => {
+    void findGrundkostenanteilOfProjekt(preselected).then((id) => {
       if (active && id !== null) void navigate(`/grundkostenanteile/${id}`, { replace: true });
     });
     return () => {
@@ -46,7 +46,7 @@ export function GkaCreatePage() {
       unsaved.allowNavigation();
       void navigate(`/grundkostenanteile/${gka.id}`, { replace: true, state: { saved: true } });
     } catch (error) {
-      showGkaSubmitError(form, error);
+      showGrundkostenanteilSubmitError(form, error);
     }
   });
 
@@ -59,7 +59,7 @@ export function GkaCreatePage() {
       <Paper withBorder p="md" maw={1200}>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Neuer Grundkostenanteil">
           <Stack>
-            <GkaFields
+            <GrundkostenanteilFieldsForm
               form={form}
               projekt={projekt}
               onProjektChange={setChosen}

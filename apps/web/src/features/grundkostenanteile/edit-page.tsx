@@ -4,14 +4,14 @@ import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { NotFoundError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
-import { useGka } from './api';
-import { GkaEditForm } from './gka-edit-form';
+import { useGrundkostenanteil } from './api';
+import { GrundkostenanteilEditForm } from './grundkostenanteil-edit-form';
 
-export function GkaEditPage() {
+export function GrundkostenanteilEditPage() {
   const { id } = useParams();
   const gkaId = Number(id);
   const valid = Number.isInteger(gkaId) && gkaId > 0;
-  const query = useGka(gkaId, valid);
+  const query = useGrundkostenanteil(gkaId, valid);
   usePageTitle(query.data ? `Grundkostenanteil ${query.data.projektnr}` : 'Grundkostenanteil');
 
   if (!valid || query.error) {
@@ -25,5 +25,5 @@ export function GkaEditPage() {
     );
   }
   if (!query.data) return <PageLoader />;
-  return <GkaEditForm key={gkaId} gka={query.data} />;
+  return <GrundkostenanteilEditForm key={gkaId} gka={query.data} />;
 }

@@ -13,8 +13,8 @@ import { useProjektScope } from '../../components/pickers/projekte/projekt-scope
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
-import { useBulkDeleteGka, useGkaList } from './api';
-import { gkaColumns } from './gka-columns';
+import { useBulkDeleteGrundkostenanteil, useGrundkostenanteilList } from './api';
+import { grundkostenanteilColumns } from './grundkostenanteil-columns';
 
 const ganzeZahl = (v: string) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl);
 const filterFields: FilterField[] = [
@@ -26,13 +26,13 @@ const rowId = (g: GrundkostenanteilZeile) => g.id;
 const rowLabel = (g: GrundkostenanteilZeile) => `Grundkostenanteil ${g.projektnr} ${g.projekt_name}`;
 
 /** `/grundkostenanteile?q[]=projekt_id:<id>` lists one project's Grundkostenanteil (link from the project page). */
-export function GkaListPage() {
+export function GrundkostenanteileListPage() {
   usePageTitle('Grundkostenanteil');
   const navigate = useNavigate();
   const canEdit = useCan('bewertung.bearbeiten');
   const list = useListParams(grundkostenanteilSortable, 'projektnr');
-  const query = useGkaList(list);
-  const bulkDelete = useBulkDeleteGka();
+  const query = useGrundkostenanteilList(list);
+  const bulkDelete = useBulkDeleteGrundkostenanteil();
   const scope = useProjektScope(list);
   const projektId = scope.projektId;
 
@@ -56,7 +56,7 @@ export function GkaListPage() {
       <DataTable
         label="Grundkostenanteile"
         data={query.data?.data ?? noRows}
-        columns={gkaColumns}
+        columns={grundkostenanteilColumns}
         total={query.data?.total ?? 0}
         totalCapped={query.data?.total_capped}
         list={list}

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput, Title 
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { bauklassen, formatNumber, messages } from '@app/domain';
-import { leereWidmung, zeileLive, type GkaForm, type WidmungWerte } from './gka-form-model';
+import { leereWidmung, zeileLive, type GrundkostenanteilForm, type WidmungWerte } from './grundkostenanteil-form-model';
 
 const rechts = { input: { textAlign: 'right' as const } };
 const bauklasseOptionen = [{ value: '', label: '–' }, ...bauklassen.map((b) => ({ value: b, label: b }))];
@@ -12,7 +12,7 @@ const kein: WidmungWerte[] = [];
  * The building-regulation table (SPEC §2): one row per zoning, edited in place; storeys = ⌊Höhe ÷
  * Geschoßhöhe⌋, BGF = Fläche × Geschoße, NFL = BGF × NFL/BGF, shown live per row and summed below.
  */
-export function WidmungenTable({ form, disabled }: { form: GkaForm; disabled?: boolean }) {
+export function WidmungenTable({ form, disabled }: { form: GrundkostenanteilForm; disabled?: boolean }) {
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'widmungen' });
   const werte = useWatch({ control, name: 'widmungen' }) ?? kein;

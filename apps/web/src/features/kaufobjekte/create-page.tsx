@@ -10,7 +10,7 @@ import { useProjektKurzQuery } from '../../components/pickers/projekte/projekt-t
 import { useCreateKaufobjekt } from './api';
 import { KaeuferSection } from './kaeufer-section';
 import { KaufobjektFields } from './kaufobjekt-fields';
-import { kaufobjektFieldKeys, useKaufobjektForm } from './kaufobjekt-form';
+import { kaufobjektFieldKeys, useKaufobjektForm } from './kaufobjekt-form-model';
 import { StatusButtons, submittedStatus } from './status-buttons';
 
 const formId = 'kaufobjekt-neu';

@@ -27,7 +27,7 @@ import {
   kaufobjektFieldLabels,
   kaufobjektFormValues,
   useKaufobjektForm,
-} from './kaufobjekt-form';
+} from './kaufobjekt-form-model';
 import { StatusButtons, submittedStatus } from './status-buttons';
 
 const formId = 'kaufobjekt-bearbeiten';

@@ -1,7 +1,7 @@
 import { Checkbox, Grid, Group, Radio, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { istWiederverkauf, nichtMarktueblichGrundAktiv } from '@app/domain';
-import { kaufobjektFieldLabels, type KaufobjektForm } from './kaufobjekt-form';
+import { kaufobjektFieldLabels, type KaufobjektForm } from './kaufobjekt-form-model';
 import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
 import { VorherTypeahead } from './pickers';
 import { PriceFields } from './price-fields';

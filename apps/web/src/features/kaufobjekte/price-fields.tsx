@@ -9,7 +9,7 @@ import {
   ustBetrag,
 } from '@app/domain';
 import { formatEuro, formatNumber } from '../../lib/format';
-import { kaufobjektFieldLabels, type KaufobjektForm } from './kaufobjekt-form';
+import { kaufobjektFieldLabels, type KaufobjektForm } from './kaufobjekt-form-model';
 
 type PriceKey = 'nettopreis' | 'bruttopreis' | 'ust';
 

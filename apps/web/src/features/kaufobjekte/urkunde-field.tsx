@@ -7,7 +7,7 @@ import type { Datei, OkAnswer } from '@app/domain';
 import { dateiUrl } from '../../components/dateien/api';
 import { PdfViewer } from '../../components/pdf-viewer/pdf-viewer';
 import { api } from '../../lib/api-client';
-import { kaufobjektFieldLabels, type KaufobjektForm } from './kaufobjekt-form';
+import { kaufobjektFieldLabels, type KaufobjektForm } from './kaufobjekt-form-model';
 
 /** The deed PDF: one of the project's files (Projekt → Dateien), opened in the PDF viewer. */
 export function UrkundeField({

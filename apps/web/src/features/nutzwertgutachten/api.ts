@@ -10,7 +10,7 @@ import type {
 import { api } from '../../lib/api-client';
 import { listQuery, type ListParams } from '../../lib/list-params';
 
-export const nwgKeys = {
+export const nutzwertgutachtenKeys = {
   all: ['nutzwertgutachten'] as const,
   list: (query: object) => ['nutzwertgutachten', 'list', query] as const,
   detail: (id: number) => ['nutzwertgutachten', 'detail', id] as const,
@@ -20,24 +20,24 @@ export const nwgKeys = {
 function useChanged() {
   const client = useQueryClient();
   return (g?: Nutzwertgutachten) => {
-    if (g) client.setQueryData(nwgKeys.detail(g.id), g);
-    void client.invalidateQueries({ queryKey: [...nwgKeys.all, 'list'] });
+    if (g) client.setQueryData(nutzwertgutachtenKeys.detail(g.id), g);
+    void client.invalidateQueries({ queryKey: [...nutzwertgutachtenKeys.all, 'list'] });
   };
 }
 
-export function useNwgList(list: ListParams) {
+export function useNutzwertgutachtenList(list: ListParams) {
   const query = listQuery(list);
   return useQuery({
-    queryKey: nwgKeys.list(query),
+    queryKey: nutzwertgutachtenKeys.list(query),
     queryFn: ({ signal }) =>
       api.get<ListAnswer<NutzwertgutachtenZeile>>('/api/nutzwertgutachten', query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useNwg(id: number, enabled = true) {
+export function useNutzwertgutachten(id: number, enabled = true) {
   return useQuery({
-    queryKey: nwgKeys.detail(id),
+    queryKey: nutzwertgutachtenKeys.detail(id),
     enabled,
     queryFn: async ({ signal }) =>
       (await api.get<OkAnswer<Nutzwertgutachten>>(`/api/nutzwertgutachten/${id}`, undefined, signal)).data,
@@ -47,7 +47,7 @@ export function useNwg(id: number, enabled = true) {
 /** The configured weo-calc action URL (env WEO_CALC_URL). */
 export function useWeoCalcUrl(): string | null {
   const query = useQuery({
-    queryKey: nwgKeys.einstellungen,
+    queryKey: nutzwertgutachtenKeys.einstellungen,
     staleTime: Infinity,
     queryFn: async ({ signal }) =>
       (
@@ -72,7 +72,7 @@ export async function weoCalc(
   return n;
 }
 
-export function useCreateNwg() {
+export function useCreateNutzwertgutachten() {
   const changed = useChanged();
   return useMutation({
     mutationFn: async (fields: NutzwertgutachtenFields) =>
@@ -81,7 +81,7 @@ export function useCreateNwg() {
   });
 }
 
-export function useUpdateNwg(id: number) {
+export function useUpdateNutzwertgutachten(id: number) {
   const changed = useChanged();
   return useMutation({
     mutationFn: async ({ fields, version }: { fields: NutzwertgutachtenFields; version: number }) =>
@@ -91,19 +91,19 @@ export function useUpdateNwg(id: number) {
   });
 }
 
-export function useDeleteNwg(id: number) {
+export function useDeleteNutzwertgutachten(id: number) {
   const client = useQueryClient();
   const changed = useChanged();
   return useMutation({
     mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`/api/nutzwertgutachten/${id}`),
     onSuccess: () => {
-      client.removeQueries({ queryKey: nwgKeys.detail(id) });
+      client.removeQueries({ queryKey: nutzwertgutachtenKeys.detail(id) });
       changed();
     },
   });
 }
 
-export function useBulkDeleteNwg() {
+export function useBulkDeleteNutzwertgutachten() {
   const changed = useChanged();
   return useMutation({
     mutationFn: async (ids: number[]) =>

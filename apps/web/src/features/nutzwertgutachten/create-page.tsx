@@ -5,22 +5,22 @@ import type { ProjektKurz } from '@app/domain';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
 import { usePageTitle } from '../../lib/page-title';
-import { useCreateNwg } from './api';
-import { showNwgSubmitError, useNwgForm } from './nwg-form-model';
-import { NwgFields } from './nwg-fields';
+import { useCreateNutzwertgutachten } from './api';
+import { showNutzwertgutachtenSubmitError, useNutzwertgutachtenForm } from './nutzwertgutachten-form-model';
+import { NutzwertgutachtenFieldsForm } from './nutzwertgutachten-fields';
 import { StatusButtons } from './status-buttons';
 
 /** `/nutzwertgutachten/new?projekt_id=<id>` preselects the project. */
-export function NwgCreatePage() {
+export function NutzwertgutachtenCreatePage() {
   usePageTitle('Neues Nutzwertgutachten');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const preselected = Number(search.get('projekt_id')) || null;
-  const form = useNwgForm(null, preselected);
+  const form = useNutzwertgutachtenForm(null, preselected);
   const loaded = useProjektKurz(preselected);
   const [chosen, setChosen] = useState<ProjektKurz | null | undefined>(undefined);
   const projekt = chosen === undefined ? loaded : chosen;
-  const create = useCreateNwg();
+  const create = useCreateNutzwertgutachten();
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (fields) => {
@@ -29,7 +29,7 @@ export function NwgCreatePage() {
       unsaved.allowNavigation();
       void navigate(`/nutzwertgutachten/${g.id}`, { replace: true, state: { saved: true } });
     } catch (error) {
-      showNwgSubmitError(form, error);
+      showNutzwertgutachtenSubmitError(form, error);
     }
   });
 
@@ -42,7 +42,7 @@ export function NwgCreatePage() {
       <Paper withBorder p="md" maw={1100}>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Neues Nutzwertgutachten">
           <Stack>
-            <NwgFields form={form} projekt={projekt} onProjektChange={setChosen} autoFocus={!!preselected} />
+            <NutzwertgutachtenFieldsForm form={form} projekt={projekt} onProjektChange={setChosen} autoFocus={!!preselected} />
             {rootError && (
               <Alert color="red" role="alert">
                 {rootError}

@@ -4,14 +4,14 @@ import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { NotFoundError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
-import { useNwg } from './api';
-import { NwgEditForm } from './nwg-edit-form';
+import { useNutzwertgutachten } from './api';
+import { NutzwertgutachtenEditForm } from './nutzwertgutachten-edit-form';
 
-export function NwgEditPage() {
+export function NutzwertgutachtenEditPage() {
   const { id } = useParams();
   const gId = Number(id);
   const valid = Number.isInteger(gId) && gId > 0;
-  const query = useNwg(gId, valid);
+  const query = useNutzwertgutachten(gId, valid);
   usePageTitle(query.data ? `Nutzwertgutachten ${query.data.projektnr}` : 'Nutzwertgutachten');
 
   if (!valid || query.error) {
@@ -25,5 +25,5 @@ export function NwgEditPage() {
     );
   }
   if (!query.data) return <PageLoader />;
-  return <NwgEditForm key={gId} gutachten={query.data} />;
+  return <NutzwertgutachtenEditForm key={gId} gutachten={query.data} />;
 }

@@ -16,8 +16,8 @@ import { useProjektScope } from '../../components/pickers/projekte/projekt-scope
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
-import { useBulkDeleteNwg, useNwgList } from './api';
-import { nwgColumns } from './nwg-columns';
+import { useBulkDeleteNutzwertgutachten, useNutzwertgutachtenList } from './api';
+import { nutzwertgutachtenColumns } from './nutzwertgutachten-columns';
 
 const ganzeZahl = (v: string) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl);
 const filterFields: FilterField[] = [
@@ -38,13 +38,13 @@ const rowLabel = (g: NutzwertgutachtenZeile) =>
     .trim();
 
 /** `/nutzwertgutachten?q[]=projekt_id:<id>` lists one project's appraisals (link from the project page). */
-export function NwgListPage() {
+export function NutzwertgutachtenListPage() {
   usePageTitle('Nutzwertgutachten');
   const navigate = useNavigate();
   const canEdit = useCan('bewertung.bearbeiten');
   const list = useListParams(nutzwertgutachtenSortable, 'projektnr');
-  const query = useNwgList(list);
-  const bulkDelete = useBulkDeleteNwg();
+  const query = useNutzwertgutachtenList(list);
+  const bulkDelete = useBulkDeleteNutzwertgutachten();
   const scope = useProjektScope(list);
   const projektId = scope.projektId;
 
@@ -68,7 +68,7 @@ export function NwgListPage() {
       <DataTable
         label="Nutzwertgutachten"
         data={query.data?.data ?? noRows}
-        columns={nwgColumns}
+        columns={nutzwertgutachtenColumns}
         total={query.data?.total ?? 0}
         totalCapped={query.data?.total_capped}
         list={list}

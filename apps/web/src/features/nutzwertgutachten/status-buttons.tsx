@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { nutzwertStatusListe } from '@app/domain';
-import type { NwgForm } from './nwg-form-model';
+import type { NutzwertgutachtenForm } from './nutzwertgutachten-form-model';
 
 /**
  * SPEC §4: a change-state button ticks the status radio with its new value and submits the form.
@@ -12,7 +12,7 @@ export function StatusButtons({
   onSubmit,
   disabled,
 }: {
-  form: NwgForm;
+  form: NutzwertgutachtenForm;
   onSubmit: () => void;
   disabled?: boolean;
 }) {

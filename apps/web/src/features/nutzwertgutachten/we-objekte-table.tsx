@@ -4,7 +4,7 @@ import { IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatNumber, messages, nutzwertAnteile, WeoCalcQuerySchema, weObjektArten } from '@app/domain';
 import { useWeoCalcUrl, weoCalc } from './api';
-import { leeresObjekt, type NwgForm, type WeObjektWerte } from './nwg-form-model';
+import { leeresObjekt, type NutzwertgutachtenForm, type WeObjektWerte } from './nutzwertgutachten-form-model';
 
 const rechts = { input: { textAlign: 'right' as const } };
 const artOptionen = weObjektArten.map((a) => ({ value: a, label: a }));
@@ -16,7 +16,7 @@ const prozent = (anteil: number) => `${formatNumber(anteil * 100, 2)} %`;
  * weo-calc action for the row's Nutzwert (SPEC §7); Σ Nutzwerte and each share Nutzwert ÷ Σ below.
  * Changing an input clears the row's Nutzwert until it is calculated again (or saved).
  */
-export function WeObjekteTable({ form, disabled }: { form: NwgForm; disabled?: boolean }) {
+export function WeObjekteTable({ form, disabled }: { form: NutzwertgutachtenForm; disabled?: boolean }) {
   const { control, register, formState, setValue, getValues, trigger } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'we_objekte' });
   const werte = useWatch({ control, name: 'we_objekte' }) ?? kein;

@@ -28,7 +28,7 @@ export function useVermarktungenList(list: ListParams) {
   const query = listQuery(list);
   return useQuery({
     queryKey: vermarktungKeys.list(query),
-    queryFn: ({ signal }) => api.get<ListAnswer<VermarktungZeile>>('/api/vermarktungen', query, signal),
+    queryFn: ({ signal }) => api.get<ListAnswer<VermarktungZeile>>('/api/vermarktung', query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +38,7 @@ export function useVermarktung(id: number, enabled = true) {
     queryKey: vermarktungKeys.detail(id),
     enabled,
     queryFn: async ({ signal }) =>
-      (await api.get<OkAnswer<VermarktungDetail>>(`/api/vermarktungen/${id}`, undefined, signal)).data,
+      (await api.get<OkAnswer<VermarktungDetail>>(`/api/vermarktung/${id}`, undefined, signal)).data,
   });
 }
 
@@ -46,7 +46,7 @@ export function useCreateVermarktung() {
   const changed = useVermarktungChanged();
   return useMutation({
     mutationFn: async (input: VermarktungFields & { makler_ids: number[] }) =>
-      (await api.post<OkAnswer<VermarktungDetail>>('/api/vermarktungen', input)).data,
+      (await api.post<OkAnswer<VermarktungDetail>>('/api/vermarktung', input)).data,
     onSuccess: changed,
   });
 }
@@ -55,7 +55,7 @@ export function useUpdateVermarktung(id: number) {
   const changed = useVermarktungChanged();
   return useMutation({
     mutationFn: async ({ fields, version }: { fields: VermarktungFields; version: number }) =>
-      (await api.put<OkAnswer<VermarktungDetail>>(`/api/vermarktungen/${id}`, { ...fields, version })).data,
+      (await api.put<OkAnswer<VermarktungDetail>>(`/api/vermarktung/${id}`, { ...fields, version })).data,
     onSuccess: changed,
   });
 }
@@ -64,7 +64,7 @@ export function useDeleteVermarktung(id: number) {
   const client = useQueryClient();
   const changed = useVermarktungChanged();
   return useMutation({
-    mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`/api/vermarktungen/${id}`),
+    mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`/api/vermarktung/${id}`),
     onSuccess: () => {
       client.removeQueries({ queryKey: vermarktungKeys.detail(id) });
       changed();
@@ -77,7 +77,7 @@ export function useBulkDeleteVermarktungen() {
   const changed = useVermarktungChanged();
   return useMutation({
     mutationFn: async (ids: number[]) =>
-      (await api.post<OkAnswer<{ deleted: number }>>('/api/vermarktungen/bulk-delete', { ids })).data.deleted,
+      (await api.post<OkAnswer<{ deleted: number }>>('/api/vermarktung/bulk-delete', { ids })).data.deleted,
     onSuccess: (_deleted, ids) => {
       ids.forEach((id) => client.removeQueries({ queryKey: vermarktungKeys.detail(id) }));
       changed();

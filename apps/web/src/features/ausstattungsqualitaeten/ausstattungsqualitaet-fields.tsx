@@ -1,0 +1,220 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Anchor, Grid, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  gesamtqualitaeten,
+  heizsystemKatalog,
+  messages,
+  projektDisplay,
+  statusOnlineOptionen,
+  type AusstattungsqualitaetSpezialausstattungZeile,
+  type ProjektKurz,
+} from '@app/domain';
+import { GrundkostenanteilNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
+import { Typeahead } from '../../components/typeahead/typeahead';
+import { formatEuro } from '../../lib/format';
+import { searchProjekte } from '../../components/pickers/projekte/projekt-typeahead';
+import { decimalInput, spezialFormValue, type AusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
+import { BewertungenTable } from './bewertungen-table';
+import { EnergieSection } from './energie-section';
+import { SpezialausstattungSection } from './spezialausstattung-section';
+
+const heizOptionen = heizsystemKatalog.map((h) => ({ value: String(h.id), label: h.name }));
+const qualitaetOptionen = gesamtqualitaeten.map((q) => ({ value: String(q.id), label: q.name }));
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" id={id} tabIndex={-1} component="section" aria-labelledby={`${id}-title`}>
+      <Title order={2} size="h4" mb="sm" id={`${id}-title`}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function HeizSelect({ form, name, label, error }: { form: AusstattungsqualitaetForm; name: 'hauptheizsystem_id' | 'nebenheizsystem_id'; label: string; error?: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          data={heizOptionen}
+          clearable
+          searchable
+          value={field.value ? String(field.value) : null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export interface AusstattungsqualitaetFieldsFormProps {
+  form: AusstattungsqualitaetForm;
+  babId: number | null;
+  projekt: ProjektKurz | null;
+  onProjekt?: (projekt: ProjektKurz | null) => void;
+  spezial: readonly AusstattungsqualitaetSpezialausstattungZeile[];
+  onSpezial: (items: AusstattungsqualitaetSpezialausstattungZeile[]) => void;
+  canEdit: boolean;
+  /** The buttons. */
+  children: ReactNode;
+}
+
+/** The long BAB form with its sections (the shell shows the scrollspy beside them). */
+export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, onProjekt, spezial, onSpezial, canEdit, children }: AusstattungsqualitaetFieldsFormProps) {
+  const errors = form.formState.errors;
+  const [haupt, neben] = useWatch({ control: form.control, name: ['hauptheizsystem_id', 'nebenheizsystem_id'] });
+  const heizGleich = !!neben && String(neben) === String(haupt);
+  const [gkq, setGkq] = useState<number | null>(null);
+
+  // After a first submit the SPEC §5 checks span several fields (status, weight total, parts 16/17):
+  // every change re-runs them all, so a message goes as soon as its cause is fixed.
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (form.formState.isSubmitted) void form.trigger();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  function spezialChanged(items: AusstattungsqualitaetSpezialausstattungZeile[]) {
+    onSpezial(items);
+    form.setValue('spezialausstattung', spezialFormValue(items));
+  }
+
+  return (
+    // The sections sidebar comes from the shell (components/scrollspy.tsx), which finds the <section>s.
+    <Grid gutter="lg">
+      <Grid.Col span={12}>
+        <Stack maw={1100}>
+          <Section id="bab-allgemein" title="Projekt und Status">
+            <Grid>
+              <Grid.Col span={{ base: 12, sm: 7 }}>
+                {onProjekt ? (
+                  <Typeahead
+                    label="Projekt"
+                    placeholder="Projektnummer oder Name …"
+                    source="projekte"
+                    search={searchProjekte}
+                    getId={(p) => p.id}
+                    getLabel={projektDisplay}
+                    value={projekt}
+                    required
+                    onChange={(p) => {
+                      onProjekt(p);
+                      form.setValue('projekt_id', p?.id ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+                    }}
+                    error={errors.projekt_id?.message}
+                  />
+                ) : (
+                  <Stack gap={2}>
+                    <Text size="sm" fw={500}>
+                      Projekt
+                    </Text>
+                    {projekt && (
+                      <Anchor component={Link} to={`/projekte/${projekt.id}`}>
+                        {projektDisplay(projekt)}
+                      </Anchor>
+                    )}
+                  </Stack>
+                )}
+              </Grid.Col>
+              {/* 'Online nicht möglich …' only explains the highlighted rows: a blocked save focuses those. */}
+              <Grid.Col span={{ base: 12, sm: 5 }} data-bab-nur-hinweis={errors.status_online?.message === messages.onlineNichtMoeglich}>
+                <Controller
+                  control={form.control}
+                  name="status_online"
+                  render={({ field }) => (
+                    <Radio.Group
+                      label="Status"
+                      required
+                      value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                      onChange={field.onChange}
+                      error={errors.status_online?.message}
+                      name={field.name}
+                    >
+                      <Group mt={6}>
+                        {statusOnlineOptionen.map((o) => (
+                          <Radio key={o.value} value={String(o.value)} label={o.label} onBlur={field.onBlur} />
+                        ))}
+                      </Group>
+                    </Radio.Group>
+                  )}
+                />
+              </Grid.Col>
+            </Grid>
+          </Section>
+          <Section id="bab-bewertung" title="Bewertung">
+            <BewertungenTable form={form} />
+          </Section>
+          <Section id="bab-heizung" title="Heizung">
+            <Grid>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <HeizSelect form={form} name="hauptheizsystem_id" label="Hauptheizsystem" error={errors.hauptheizsystem_id?.message} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <HeizSelect
+                  form={form}
+                  name="nebenheizsystem_id"
+                  label="Nebenheizsystem"
+                  error={errors.nebenheizsystem_id?.message ?? (heizGleich ? messages.nebenheizsystemGleich : undefined)}
+                />
+              </Grid.Col>
+            </Grid>
+          </Section>
+          <Section id="bab-spezial" title="Spezialausstattung">
+            <SpezialausstattungSection babId={babId} items={spezial} onChange={spezialChanged} canEdit={canEdit} />
+          </Section>
+          <Section id="bab-energie" title="Energieausweis">
+            <EnergieSection form={form} />
+          </Section>
+          <Section id="bab-gka" title="Grundkostenanteil">
+            <Grid align="flex-end">
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <TextInput label="Nutzfläche (m²)" inputMode="decimal" {...form.register('nutzflaeche')} error={errors.nutzflaeche?.message} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <Controller
+                  control={form.control}
+                  name="gka_qualitaet_id"
+                  render={({ field }) => (
+                    <Select
+                      label="GKA-Qualität"
+                      data={qualitaetOptionen}
+                      clearable
+                      value={field.value ? String(field.value) : null}
+                      onChange={(v) => field.onChange(v ?? '')}
+                      error={errors.gka_qualitaet_id?.message}
+                    />
+                  )}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <GrundkostenanteilNflButton
+                  projektId={projekt?.id ?? null}
+                  target="bab"
+                  onLoaded={(data) => {
+                    setGkq(data.gkq);
+                    if (data.nfl !== null) form.setValue('nutzflaeche', decimalInput(data.nfl), { shouldDirty: true });
+                  }}
+                />
+              </Grid.Col>
+              {gkq !== null && (
+                <Grid.Col span={12}>
+                  <Text size="sm">Grundkostenanteil des Projekts: {formatEuro(gkq)} je m² Nutzfläche</Text>
+                </Grid.Col>
+              )}
+            </Grid>
+          </Section>
+          {children}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { parseDecimal } from './format';
+import { isWebUrl } from './projekte';
+import { idArray, idField, optionalDate, versionField } from './schema-helpers';
+import type { BaseRow } from './api';
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const trimmed = (v: unknown) => blankToNull(typeof v === 'string' ? v.trim() : v);
+
+/** The provision is a share in percent: 0 to 100, 2 decimals, '3,5' as typed. */
+export const provisionMax = 100;
+
+const vermarktungObject = z.object({
+  projekt_id: z.preprocess(
+    blankToUndefined,
+    idField(messages.projektPflicht),
+  ),
+  /** DD.MM.YYYY as typed, or ISO; stored as ISO. */
+  vermarktungsstart: optionalDate(messages.datumUngueltig),
+  website: z.preprocess(
+    trimmed,
+    z
+      .string()
+      .max(2000, messages.zuLang(2000))
+      .refine((v) => isWebUrl(v), messages.urlUngueltig)
+      .nullable(),
+  ),
+  provision: z.preprocess(
+    (v) => {
+      const value = trimmed(v);
+      return typeof value === 'string' ? (parseDecimal(value.replace(/%$/, '').trim()) ?? value) : value;
+    },
+    z.coerce
+      .number({ error: messages.keineZahl })
+      .min(0, messages.vermarktungProvisionUngueltig)
+      .max(provisionMax, messages.vermarktungProvisionUngueltig)
+      .transform((n) => Math.round(n * 100) / 100)
+      .nullable(),
+  ),
+});
+
+export const VermarktungFieldsSchema = vermarktungObject;
+/** Create also claims the brokers collected before the first save (ids answered by `POST /api/vermarktung/makler/add`). */
+export const VermarktungCreateSchema = vermarktungObject.extend({
+  makler_ids: idArray(100).default([]),
+});
+export const VermarktungUpdateSchema = vermarktungObject.extend({ version: versionField });
+export type VermarktungInput = z.input<typeof VermarktungFieldsSchema>;
+export type VermarktungFields = z.output<typeof VermarktungFieldsSchema>;
+
+export interface VermarktungMakler {
+  id: number;
+  vermarktung_id: number | null;
+  firma_id: number;
+  firma_name: string;
+  fbnr: string | null;
+  ist_makler: boolean;
+}
+
+export interface Vermarktung extends BaseRow, VermarktungFields {
+  projektnr: number;
+  projekt_name: string;
+  creator_name: string | null;
+  editor_name: string | null;
+}
+export interface VermarktungZeile extends Vermarktung {
+  makler_namen: string | null;
+}
+export interface VermarktungDetail extends Vermarktung {
+  makler: VermarktungMakler[];
+}
+
+/** SPEC §5/§7: a broker needs a firma. */
+export const MaklerAddSchema = z.object({
+  firma_id: z.preprocess(
+    blankToUndefined,
+    idField(messages.firmaPflicht),
+  ),
+});
+
+export const vermarktungSortable = ['vermarktungsstart', 'provision', 'projektnr', 'created'] as const;
+export const vermarktungFilterKeys = ['projekt_id', 'projektnr', 'fulltext'] as const;
