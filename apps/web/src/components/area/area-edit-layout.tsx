@@ -13,6 +13,8 @@ export interface AreaEditLayoutProps {
   title: ReactNode;
   /** Beside the title (e.g. a status badge). */
   badge?: ReactNode;
+  /** After who created and changed it (e.g. the register's date). */
+  meta?: ReactNode;
   /** '← Zur Liste' target (default: the area's list). */
   backTo?: string;
   /** Rows of the conflict panel: the fields the user can compare. */
@@ -50,6 +52,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
       <Text size="sm" c="dimmed" mb="md">
         Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert am{' '}
         {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
+        {props.meta}
       </Text>
       {edit.savedCount > 0 && <InfoAlert key={edit.savedCount}>{messages.gespeichert}</InfoAlert>}
       {conflict && (
