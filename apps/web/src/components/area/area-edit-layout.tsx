@@ -15,6 +15,10 @@ export interface AreaEditLayoutProps {
   badge?: ReactNode;
   /** After who created and changed it (e.g. the register's date). */
   meta?: ReactNode;
+  /** Right of the heading (e.g. a link to the record's notes). */
+  aside?: ReactNode;
+  /** Between the heading and the form (e.g. links to the project's areas). */
+  intro?: ReactNode;
   /** '← Zur Liste' target (default: the area's list). */
   backTo?: string;
   /** Rows of the conflict panel: the fields the user can compare. */
@@ -40,8 +44,8 @@ const same = (values: Record<string, unknown>) => values;
 export function AreaEditLayout(props: AreaEditLayoutProps) {
   const { edit, title, badge, conflictFields, readable = same, buttons, children, sections, maw = 900 } = props;
   const { area, base, conflict, canEdit, rootError } = edit;
-  return (
-    <>
+  const heading = (
+    <div>
       <Anchor component={Link} to={props.backTo ?? area.path} size="sm">
         ← Zur Liste
       </Anchor>
@@ -54,6 +58,19 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
         {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
         {props.meta}
       </Text>
+    </div>
+  );
+  return (
+    <>
+      {props.aside ? (
+        <Group justify="space-between" align="flex-start" maw={maw}>
+          {heading}
+          {props.aside}
+        </Group>
+      ) : (
+        heading
+      )}
+      {props.intro}
       {edit.savedCount > 0 && <InfoAlert key={edit.savedCount}>{messages.gespeichert}</InfoAlert>}
       {conflict && (
         <VersionConflict
