@@ -19,8 +19,9 @@ export interface AreaEditLayoutProps {
   aside?: ReactNode;
   /** Between the heading and the form (e.g. links to the project's areas). */
   intro?: ReactNode;
-  /** '← Zur Liste' target (default: the area's list). */
+  /** '← Zur Liste' target (default: the area's list) and its text (e.g. 'Zertifizierungen des Projekts'). */
   backTo?: string;
+  backLabel?: string;
   /** Rows of the conflict panel: the fields the user can compare. */
   conflictFields: readonly ConflictField<string>[];
   /** Conflict values as the user reads them (e.g. a status name), when the default format is not enough. */
@@ -47,7 +48,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
   const heading = (
     <div>
       <Anchor component={Link} to={props.backTo ?? area.path} size="sm">
-        ← Zur Liste
+        ← {props.backLabel ?? 'Zur Liste'}
       </Anchor>
       <Group mt="xs" gap="sm" align="center">
         <Title order={1}>{title}</Title>
