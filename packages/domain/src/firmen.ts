@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { optionalText, requiredText, safeString, versionField } from './schema-helpers';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 /** Countries for the Firma form (ISO 3166 alpha-3, lower case; DOMAIN): the EU, CH, LI, GB, US and neighbours. */
 export const laender = [
@@ -162,18 +162,32 @@ export const FirmaUpdateSchema = firmaObject.extend({ version: versionField }).t
 export type FirmaInput = z.input<typeof FirmaFieldsSchema>;
 export type FirmaFields = z.output<typeof FirmaFieldsSchema>;
 
-export interface Firma extends BaseRow, FirmaFields {
-  firmenbuch_stand: string | null;
-  creator_name: string | null;
-  editor_name: string | null;
-}
+export const FirmaSchema = recordSchema({
+  name: z.string(),
+  fbnr: z.string().nullable(),
+  land: z.string(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+  adresse: z.string().nullable(),
+  geo_lat: z.number().nullable(),
+  geo_long: z.number().nullable(),
+  ist_bautraeger: z.boolean(),
+  ist_kaeufer: z.boolean(),
+  ist_makler: z.boolean(),
+  bautraeger_info: z.string().nullable(),
+  kaeufer_info: z.string().nullable(),
+  makler_info: z.string().nullable(),
+  funktionskennung: z.string().nullable(),
+  rechtsform: z.string().nullable(),
+  sitz: z.string().nullable(),
+  firmenbuch_stand: z.string().nullable(),
+  ...editorNamesShape,
+});
+export type Firma = z.output<typeof FirmaSchema>;
 
 /** Typeahead item, the data of a successful `POST /firmen/new` and of `/api/firmen/privatfirma` (SPEC §7). */
-export interface FirmaKurz {
-  id: number;
-  name: string;
-  fbnr: string | null;
-}
+export const FirmaKurzSchema = z.object({ id: z.number().int(), name: z.string(), fbnr: z.string().nullable() });
+export type FirmaKurz = z.output<typeof FirmaKurzSchema>;
 
 export const firmaSortable = ['name', 'fbnr', 'created'] as const;
 /** Filter keys the Firmen list understands (besides fulltext); rolle: bautraeger | kaeufer | makler. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
 import { idField, optionalText, requiredText, versionField } from './schema-helpers';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 /** The nine Austrian states of DOMAIN (ids 1–9, seeded by migration 0005). */
 export const bundeslaender = [
@@ -129,45 +129,57 @@ export const ProjektUpdateSchema = ProjektFieldsSchema.extend({ version: version
 export type ProjektInput = z.input<typeof ProjektFieldsSchema>;
 export type ProjektFields = z.output<typeof ProjektFieldsSchema>;
 
-export interface Projekt extends BaseRow, ProjektFields {
-  bundesland_name: string | null;
-  creator_name: string | null;
-  editor_name: string | null;
-}
+export const ProjektSchema = recordSchema({
+  projektnr: z.number().int(),
+  name: z.string(),
+  strasse: z.string().nullable(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+  bezirk: z.string().nullable(),
+  bundesland_id: z.number().int().nullable(),
+  geo_lat: z.number().nullable(),
+  geo_long: z.number().nullable(),
+  kg: z.string().nullable(),
+  ez: z.string().nullable(),
+  status: z.number().int(),
+  bundesland_name: z.string().nullable(),
+  ...editorNamesShape,
+});
+export type Projekt = z.output<typeof ProjektSchema>;
 
 /** A firm in a project role; `display` is what SPEC §7's add call answers. */
-export interface ProjektFirma {
-  id: number;
-  projekt_id: number;
-  firma_id: number;
-  firma_name: string;
-  fbnr: string | null;
-  firma_rolle_id: number;
-  rolle_name: string;
-  display: string;
-}
+export const ProjektFirmaSchema = z.object({
+  id: z.number().int(),
+  projekt_id: z.number().int(),
+  firma_id: z.number().int(),
+  firma_name: z.string(),
+  fbnr: z.string().nullable(),
+  firma_rolle_id: z.number().int(),
+  rolle_name: z.string(),
+  display: z.string(),
+});
+export type ProjektFirma = z.output<typeof ProjektFirmaSchema>;
 
-export interface ProjektUrl {
-  id: number;
-  projekt_id: number;
-  url: string;
-  typ_id: number;
-  typ_name: string;
-  created: string;
-}
+export const ProjektUrlSchema = z.object({
+  id: z.number().int(),
+  projekt_id: z.number().int(),
+  url: z.string(),
+  typ_id: z.number().int(),
+  typ_name: z.string(),
+  created: z.string(),
+});
+export type ProjektUrl = z.output<typeof ProjektUrlSchema>;
 
 /** GET /api/projekte/{id}: the record with its firms and URLs. */
-export interface ProjektDetail extends Projekt {
-  firmen: ProjektFirma[];
-  urls: ProjektUrl[];
-}
+export const ProjektDetailSchema = ProjektSchema.extend({
+  firmen: z.array(ProjektFirmaSchema),
+  urls: z.array(ProjektUrlSchema),
+});
+export type ProjektDetail = z.output<typeof ProjektDetailSchema>;
 
 /** Typeahead item (`GET /api/projekte?q=`, at most 30). */
-export interface ProjektKurz {
-  id: number;
-  projektnr: number;
-  name: string;
-}
+export const ProjektKurzSchema = z.object({ id: z.number().int(), projektnr: z.number().int(), name: z.string() });
+export type ProjektKurz = z.output<typeof ProjektKurzSchema>;
 
 export const projektSortable = ['projektnr', 'name', 'bezirk', 'bundesland', 'created'] as const;
 export const projektFilterKeys = ['projektnr', 'name', 'bezirk', 'bundesland_id'] as const;
@@ -216,22 +228,20 @@ export type ProjektUrlFields = z.output<typeof ProjektUrlFieldsSchema>;
 export const ErfassungsnotizCreateSchema = z.object({ text: requiredText(4000) });
 export const ErfassungsnotizToggleSchema = z.object({ erledigt: z.boolean({ error: messages.ungueltigeAnfrage }) });
 
-export interface Erfassungsnotiz {
-  id: number;
-  projekt_id: number;
-  text: string;
-  erledigt: boolean;
-  erledigt_am: string | null;
-  created: string;
-  creator_name: string | null;
-}
+export const ErfassungsnotizSchema = z.object({
+  id: z.number().int(),
+  projekt_id: z.number().int(),
+  text: z.string(),
+  erledigt: z.boolean(),
+  erledigt_am: z.string().nullable(),
+  created: z.string(),
+  creator_name: z.string().nullable(),
+});
+export type Erfassungsnotiz = z.output<typeof ErfassungsnotizSchema>;
 
 /** The counts of SPEC §3/§7: alle, offen, erledigt. */
-export interface NotizCounts {
-  alle: number;
-  offen: number;
-  erledigt: number;
-}
+export const NotizCountsSchema = z.object({ alle: z.number().int(), offen: z.number().int(), erledigt: z.number().int() });
+export type NotizCounts = z.output<typeof NotizCountsSchema>;
 
 export function notizCounts(notes: readonly { erledigt: boolean }[]): NotizCounts {
   const erledigt = notes.filter((n) => n.erledigt).length;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { optionalText, safeString, versionField } from './schema-helpers';
 import { optionalDatum, projektIdField } from './grundkostenanteile';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 /** Certification types and their classes (DOMAIN 'Valuation'); ÖGNB/TQB rates in points 0–1000. */
 export const zertifizierungsTypen = {
@@ -66,18 +66,18 @@ export const ZertifizierungUpdateSchema = z
 export type ZertifizierungInput = z.input<typeof ZertifizierungCreateSchema>;
 export type ZertifizierungFields = z.output<typeof ZertifizierungCreateSchema>;
 
-export interface Zertifizierung extends BaseRow {
-  projekt_id: number;
-  projektnr: number;
-  projekt_name: string;
-  typ_id: ZertifizierungsTyp;
-  typ_name: string;
-  klasse: string;
-  datum: string | null;
-  bemerkung: string | null;
-  creator_name: string | null;
-  editor_name: string | null;
-}
+export const ZertifizierungSchema = recordSchema({
+  projekt_id: z.number().int(),
+  projektnr: z.number().int(),
+  projekt_name: z.string(),
+  typ_id: z.enum(zertifizierungsTypKeys),
+  typ_name: z.string(),
+  klasse: z.string(),
+  datum: z.string().nullable(),
+  bemerkung: z.string().nullable(),
+  ...editorNamesShape,
+});
+export type Zertifizierung = z.output<typeof ZertifizierungSchema>;
 
 export const zertifizierungSortable = ['projektnr', 'typ_id', 'datum', 'updated'] as const;
 export const zertifizierungFilterKeys = ['projekt_id', 'projektnr', 'typ_id', 'klasse'] as const;

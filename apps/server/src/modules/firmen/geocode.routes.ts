@@ -1,11 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { geocodeInputError, messages } from '@app/domain';
+import { okAnswer } from '../../platform/answers';
 import { HttpError, ValidationError } from '../../platform/errors';
-import { GeocodeProviderError, type Geocoder } from '../../platform/providers/geocoding';
+import type { Module } from '../../platform/module';
+import { GeocodeProviderError } from '../../platform/providers/geocoding';
 
 const text = z.string().max(200).nullish();
 const geocodeBody = z.object({ strasse: text, adresse: text, plz: text, ort: text, land: text });
+const geocodeAnswer = okAnswer(z.object({ lat: z.number(), long: z.number(), source: z.string() }));
 
 /**
  * POST /api/geocode: address → coordinates through the configured provider (DESIGN §8). Missing PLZ or
@@ -17,8 +19,8 @@ const geocodeBody = z.object({ strasse: text, adresse: text, plz: text, ort: tex
 // Who edits an address with coordinates: the Firma and the Projekt forms (the service costs per call).
 const access = ['firmen.bearbeiten', 'projekte.bearbeiten'] as const;
 
-export const geocodeRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, { geocoder }) => {
-  app.post('/api/geocode', { config: { access }, schema: { tags: ['Geocoding'], body: geocodeBody } }, async (req) => {
+export const geocodeRoutes: Module = async (app, { geocoder }) => {
+  app.post('/api/geocode', { config: { access }, schema: { tags: ['Geocoding'], body: geocodeBody, response: { 200: geocodeAnswer } } }, async (req) => {
     const body = req.body;
     const strasse = (body.strasse ?? body.adresse ?? '').trim();
     const plz = (body.plz ?? '').trim();
@@ -27,7 +29,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = asyn
     try {
       const result = await geocoder.geocode({ strasse, plz, ort: body.ort?.trim() || null, land: body.land?.trim() || null });
       if (!result) throw new HttpError(422, messages.geokoordinatenFehler);
-      return { status: 'ok', data: result };
+      return { status: 'ok' as const, data: result };
     } catch (error) {
       if (error instanceof GeocodeProviderError) {
         req.log.warn({ code: error.code, msg: error.msg }, 'geocoding failed');

@@ -13,8 +13,15 @@ export interface AreaEditLayoutProps {
   title: ReactNode;
   /** Beside the title (e.g. a status badge). */
   badge?: ReactNode;
-  /** '← Zur Liste' target (default: the area's list). */
+  /** After who created and changed it (e.g. the register's date). */
+  meta?: ReactNode;
+  /** Right of the heading (e.g. a link to the record's notes). */
+  aside?: ReactNode;
+  /** Between the heading and the form (e.g. links to the project's areas). */
+  intro?: ReactNode;
+  /** '← Zur Liste' target (default: the area's list) and its text (e.g. 'Zertifizierungen des Projekts'). */
   backTo?: string;
+  backLabel?: string;
   /** Rows of the conflict panel: the fields the user can compare. */
   conflictFields: readonly ConflictField<string>[];
   /** Conflict values as the user reads them (e.g. a status name), when the default format is not enough. */
@@ -38,10 +45,10 @@ const same = (values: Record<string, unknown>) => values;
 export function AreaEditLayout(props: AreaEditLayoutProps) {
   const { edit, title, badge, conflictFields, readable = same, buttons, children, sections, maw = 900 } = props;
   const { area, base, conflict, canEdit, rootError } = edit;
-  return (
-    <>
+  const heading = (
+    <div>
       <Anchor component={Link} to={props.backTo ?? area.path} size="sm">
-        ← Zur Liste
+        ← {props.backLabel ?? 'Zur Liste'}
       </Anchor>
       <Group mt="xs" gap="sm" align="center">
         <Title order={1}>{title}</Title>
@@ -50,7 +57,21 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
       <Text size="sm" c="dimmed" mb="md">
         Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert am{' '}
         {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
+        {props.meta}
       </Text>
+    </div>
+  );
+  return (
+    <>
+      {props.aside ? (
+        <Group justify="space-between" align="flex-start" maw={maw}>
+          {heading}
+          {props.aside}
+        </Group>
+      ) : (
+        heading
+      )}
+      {props.intro}
       {edit.savedCount > 0 && <InfoAlert key={edit.savedCount}>{messages.gespeichert}</InfoAlert>}
       {conflict && (
         <VersionConflict

@@ -13,13 +13,20 @@ export function areaKeys(area: Pick<AreaDefinition, 'key'>) {
   };
 }
 
-/** After a change: the record's cache holds what the server answered, the lists are fetched again. */
+/**
+ * After a change: the record's cache holds what the server answered; the area's other answers (lists,
+ * lookups such as by_fbnr) and its typeahead sources (named after its key: 'firmen', 'firmen-makler') are
+ * fetched again.
+ */
 export function useAreaChanged<Rec extends { id: number }>(area: AreaDefinition) {
   const client = useQueryClient();
   const keys = areaKeys(area);
   return (record?: Rec) => {
     if (record) client.setQueryData(keys.detail(record.id), record);
-    void client.invalidateQueries({ queryKey: keys.lists });
+    void client.invalidateQueries({
+      predicate: ({ queryKey: [first, second] }) =>
+        (first === area.key && second !== 'detail') || (first === 'typeahead' && String(second).startsWith(area.key)),
+    });
   };
 }
 

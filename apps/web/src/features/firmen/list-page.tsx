@@ -1,16 +1,10 @@
-import { Button, Group, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
-import { firmaDisplay, firmaRolleLabels, firmaRollen, firmaSortable, laender, messages, type Firma } from '@app/domain';
-import { DataTable } from '../../components/data-table/data-table';
-import { FbuchBatchButton } from './fbuch-batch-button';
-import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
-import { LoadError } from '../../components/load-error';
+import { useNavigate } from 'react-router';
+import { fbuchArea, firmaDisplay, firmaRolleLabels, firmaRollen, firmenArea, laender, messages, type Firma } from '@app/domain';
+import { AreaListPage } from '../../components/area/area-list-page';
+import type { FilterField } from '../../components/filter-form/filter-form';
 import { FirmaTypeahead } from '../../components/pickers/firmen/firma-typeahead';
-import { useListParams } from '../../lib/list-params';
-import { usePageTitle } from '../../lib/page-title';
-import { useCan } from '../../lib/session';
-import { useBulkDeleteFirmen, useFirmenList } from './api';
+import { useAreaAccess } from '../../lib/areas';
+import { FbuchBatchButton } from './fbuch-batch-button';
 import { firmaColumns } from './firma-columns';
 
 const rollen = firmaRollen.map((r) => ({ value: r, label: firmaRolleLabels[r] }));
@@ -27,52 +21,25 @@ const filterFields: FilterField[] = [
   { key: 'rolle', label: 'Rolle', options: rollen },
   { key: 'fulltext', label: 'Volltext' },
 ];
-const noRows: Firma[] = [];
-const rowId = (f: Firma) => f.id;
 
 export function FirmenListPage() {
-  usePageTitle('Firmen');
   const navigate = useNavigate();
-  const canEdit = useCan('firmen.bearbeiten');
-  const canQueryRegister = useCan('fbuch.abfragen');
-  const list = useListParams(firmaSortable, 'name');
-  const query = useFirmenList(list);
-  const bulkDelete = useBulkDeleteFirmen();
-
+  const canQueryRegister = useAreaAccess(fbuchArea).read;
   return (
-    <>
-      <Group justify="space-between" align="flex-end" mb="md">
-        <Title order={1}>Firmen</Title>
-        <Group align="flex-end">
-          <FirmaTypeahead
-            label="Firma suchen"
-            placeholder="Name oder FirmenbuchNr …"
-            value={null}
-            onChange={(firma) => firma && navigate(`/firmen/${firma.id}`)}
-          />
-          {canEdit && (
-            <Button component={Link} to="/firmen/new" leftSection={<IconPlus size={16} aria-hidden />}>
-              Neue Firma
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <FilterForm fields={filterFields} list={list} />
-      {query.error && <LoadError error={query.error} />}
-      <DataTable
-        label="Firmen"
-        data={query.data?.data ?? noRows}
-        columns={firmaColumns}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.total_capped}
-        list={list}
-        getRowId={rowId}
-        getRowLabel={firmaDisplay}
-        onOpen={(firma) => navigate(`/firmen/${firma.id}`)}
-        onBulkDelete={canEdit ? (ids) => bulkDelete.mutateAsync(ids) : undefined}
-        actions={canQueryRegister ? (ids) => <FbuchBatchButton ids={ids} /> : undefined}
-        loading={query.isFetching}
-      />
-    </>
+    <AreaListPage<Firma>
+      area={firmenArea}
+      columns={firmaColumns}
+      filterFields={filterFields}
+      rowLabel={firmaDisplay}
+      headerExtra={
+        <FirmaTypeahead
+          label="Firma suchen"
+          placeholder="Name oder FirmenbuchNr …"
+          value={null}
+          onChange={(firma) => firma && navigate(`/firmen/${firma.id}`)}
+        />
+      }
+      actions={canQueryRegister ? (ids) => <FbuchBatchButton ids={ids} /> : undefined}
+    />
   );
 }

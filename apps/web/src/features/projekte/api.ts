@@ -1,23 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   sortNotizen,
   type Erfassungsnotiz,
-  type ListAnswer,
   type NotizCounts,
   type OkAnswer,
   type Projekt,
-  type ProjektDetail,
-  type ProjektFields,
   type ProjektFirma,
   type ProjektUrl,
   type ProjektUrlFields,
 } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { listQuery, type ListParams } from '../../lib/list-params';
 
+/** Besides the area's keys (components/area/use-area-api.ts): the lookup by number and the notes. */
 export const projekteKeys = {
-  all: ['projekte'] as const,
-  list: (query: object) => ['projekte', 'list', query] as const,
   detail: (id: number) => ['projekte', 'detail', id] as const,
   byNr: (projektnr: number) => ['projekte', 'nr', projektnr] as const,
   notizen: (id: number) => ['projekte', 'notizen', id] as const,
@@ -34,81 +29,12 @@ interface NotizAnswer {
   counts: NotizCounts;
 }
 
-function useProjekteChanged() {
-  const client = useQueryClient();
-  return (projekt?: ProjektDetail) => {
-    if (projekt) client.setQueryData(projekteKeys.detail(projekt.id), projekt);
-    void client.invalidateQueries({ queryKey: [...projekteKeys.all, 'list'] });
-    void client.invalidateQueries({ queryKey: [...projekteKeys.all, 'nr'] });
-    void client.invalidateQueries({ queryKey: ['typeahead', 'projekte'] });
-  };
-}
-
-export function useProjekteList(list: ListParams) {
-  const query = listQuery(list);
-  return useQuery({
-    queryKey: projekteKeys.list(query),
-    queryFn: ({ signal }) => api.get<ListAnswer<Projekt>>('/api/projekte', query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useProjekt(id: number, enabled = true) {
-  return useQuery({
-    queryKey: projekteKeys.detail(id),
-    enabled,
-    queryFn: async ({ signal }) => (await api.get<OkAnswer<ProjektDetail>>(`/api/projekte/${id}`, undefined, signal)).data,
-  });
-}
-
 export function useProjektByNr(projektnr: number, enabled = true) {
   return useQuery({
     queryKey: projekteKeys.byNr(projektnr),
     enabled,
     retry: false,
     queryFn: async ({ signal }) => (await api.get<OkAnswer<Projekt>>(`/api/projekte/nr/${projektnr}`, undefined, signal)).data,
-  });
-}
-
-export function useCreateProjekt() {
-  const changed = useProjekteChanged();
-  return useMutation({
-    mutationFn: async (fields: ProjektFields) => (await api.post<OkAnswer<ProjektDetail>>('/api/projekte', fields)).data,
-    onSuccess: changed,
-  });
-}
-
-export function useUpdateProjekt(id: number) {
-  const changed = useProjekteChanged();
-  return useMutation({
-    mutationFn: async ({ fields, version }: { fields: ProjektFields; version: number }) =>
-      (await api.put<OkAnswer<ProjektDetail>>(`/api/projekte/${id}`, { ...fields, version })).data,
-    onSuccess: changed,
-  });
-}
-
-export function useDeleteProjekt(id: number) {
-  const client = useQueryClient();
-  const changed = useProjekteChanged();
-  return useMutation({
-    mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`/api/projekte/${id}`),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: projekteKeys.detail(id) });
-      changed();
-    },
-  });
-}
-
-export function useBulkDeleteProjekte() {
-  const client = useQueryClient();
-  const changed = useProjekteChanged();
-  return useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await api.post<OkAnswer<{ deleted: number }>>('/api/projekte/bulk-delete', { ids })).data.deleted,
-    onSuccess: (_deleted, ids) => {
-      ids.forEach((id) => client.removeQueries({ queryKey: projekteKeys.detail(id) }));
-      changed();
-    },
   });
 }
 

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
-import { messages, projektDisplay, type Erfassungsnotiz, type Projekt } from '@app/domain';
+import { messages, projektDisplay, type Erfassungsnotiz, type Projekt, projekteArea } from '@app/domain';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage, NotFoundError, ValidationError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { useCan } from '../../lib/session';
+import { useAreaAccess } from '../../lib/areas';
 import { useAddNotiz, useNotizen, useProjektByNr, useToggleNotiz } from './api';
 
 /** SPEC §2/§4: /projekte/{projektnr}/erfassungsnotizen with the tabs offen / erledigt. */
@@ -37,7 +37,7 @@ export function ErfassungsnotizenPage() {
 }
 
 function Notizen({ projekt }: { projekt: Projekt }) {
-  const canEdit = useCan('projekte.bearbeiten');
+  const canEdit = useAreaAccess(projekteArea).write;
   const query = useNotizen(projekt.id);
   const toggle = useToggleNotiz(projekt.id);
   const [tab, setTab] = useState<string | null>('offen');

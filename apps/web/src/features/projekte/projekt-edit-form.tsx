@@ -1,22 +1,9 @@
-import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconNotes, IconTrash } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconNotes } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import {
-  bundeslandName,
-  messages,
-  projektDisplay,
-  projektStatus,
-  type Projekt,
-  type ProjektFields,
-} from '@app/domain';
-import { InfoAlert } from '../../components/info-alert';
-import { useUnsavedChanges } from '../../components/unsaved-changes';
-import { useRecordEdit } from '../../components/record-edit/use-record-edit';
-import { VersionConflict } from '../../components/version-conflict';
-import { formatDate } from '../../lib/format';
-import { showSubmitError } from '../../lib/form-errors';
-import { useCan } from '../../lib/session';
-import { useDeleteProjekt, useUpdateProjekt } from './api';
+import { bundeslandName, projektDisplay, projekteArea, projektStatus, type ProjektDetail } from '@app/domain';
+import { AreaEditLayout } from '../../components/area/area-edit-layout';
+import { useAreaEdit } from '../../components/area/use-area-edit';
 import {
   projektFieldKeys,
   projektFieldLabels,
@@ -26,52 +13,35 @@ import {
 } from './projekt-fields';
 import { ProjektLocation } from './projekt-location';
 import { ProjektBereiche } from './projekt-bereiche';
+import { ProjektSections } from './projekt-sections';
 
 const conflictFields = projektFieldKeys.map((key) => ({ key, label: projektFieldLabels[key] }));
 
 /** Catalogue ids as their names, so the comparison reads 'Wien', not 9. */
-function readable(fields: Partial<ProjektFields>): Partial<Record<keyof ProjektFields, unknown>> {
+function readable(fields: Record<string, unknown>): Record<string, unknown> {
   return {
     ...fields,
-    bundesland_id: bundeslandName(fields.bundesland_id),
+    bundesland_id: bundeslandName(fields.bundesland_id as number | null | undefined),
     status: projektStatus.find((s) => s.id === fields.status)?.name ?? fields.status,
   };
 }
 
-export function ProjektEditForm({ projekt }: { projekt: Projekt }) {
-  const canEdit = useCan('projekte.bearbeiten');
-  const form = useProjektForm(projekt);
-  const update = useUpdateProjekt(projekt.id);
-  const remove = useDeleteProjekt(projekt.id);
-  const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
-    record: projekt,
-    update: (fields: ProjektFields, version) => update.mutateAsync({ fields, version }),
-    load: (saved) => form.reset(projektFormValues(saved)),
-    onSaveError: (error) => showSubmitError(form, error, projektFieldKeys),
-    remove: () => remove.mutateAsync(),
-    listPath: '/projekte',
-    allowNavigation: unsaved.allowNavigation,
+/** The record prop follows refetches (after a firm or URL was added): the sections show them; the form keeps what the user types. */
+export function ProjektEditForm({ record }: { record: ProjektDetail }) {
+  const form = useProjektForm(record);
+  const edit = useAreaEdit({
+    area: projekteArea,
+    record,
+    form,
+    formValues: projektFormValues,
+    fieldKeys: projektFieldKeys,
   });
-
-  const submit = form.handleSubmit(save);
-
-  const rootError = form.formState.errors.root?.server?.message;
+  const { base } = edit;
   return (
-    <>
-      <Group justify="space-between" align="flex-start" maw={1000}>
-        <div>
-          <Anchor component={Link} to="/projekte" size="sm">
-            ← Zur Liste
-          </Anchor>
-          <Title order={1} mt="xs">
-            {projektDisplay(base)}
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt
-            geändert am {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
-          </Text>
-        </div>
+    <AreaEditLayout
+      edit={edit}
+      title={projektDisplay(base)}
+      aside={
         <Button
           variant="light"
           component={Link}
@@ -81,56 +51,14 @@ export function ProjektEditForm({ projekt }: { projekt: Projekt }) {
         >
           Erfassungsnotizen
         </Button>
-      </Group>
-      <ProjektBereiche projektId={base.id} />
-      {savedCount > 0 && <InfoAlert key={savedCount}>{messages.gespeichert}</InfoAlert>}
-      {conflict && (
-        <VersionConflict
-          fields={conflictFields}
-          mine={readable(conflict.mine)}
-          current={readable(conflict.current)}
-          changedBy={conflict.changedBy}
-          onTakeCurrent={() => void takeCurrent()}
-          conflicts={conflict.conflicts}
-          choices={conflict.choices}
-          onChoose={choose}
-          onOverwrite={() => void submit()}
-          busy={update.isPending}
-        />
-      )}
-      <Paper withBorder p="md" maw={1000} component="section" aria-label="Stammdaten">
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Projekt bearbeiten">
-          <Stack>
-            <Fieldset variant="unstyled" disabled={!canEdit}>
-              <ProjektFieldsForm
-                form={form}
-                location={<ProjektLocation form={form} disabled={!canEdit} />}
-              />
-            </Fieldset>
-            {rootError && (
-              <Alert color="red" role="alert">
-                {rootError}
-              </Alert>
-            )}
-            {canEdit && (
-              <Group justify="space-between">
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  Speichern
-                </Button>
-                <Button
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => void deleteRecord()}
-                  loading={remove.isPending}
-                >
-                  Löschen
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </form>
-      </Paper>
-    </>
+      }
+      intro={<ProjektBereiche projektId={base.id} />}
+      conflictFields={conflictFields}
+      readable={readable}
+      sections={<ProjektSections projekt={record} />}
+      maw={1000}
+    >
+      <ProjektFieldsForm form={form} location={<ProjektLocation form={form} disabled={!edit.canEdit} />} />
+    </AreaEditLayout>
   );
 }

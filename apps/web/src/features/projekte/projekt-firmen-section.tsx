@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { messages, projektRollen, type FirmaKurz, type ProjektDetail, type ProjektFirma } from '@app/domain';
+import { messages, projektRollen, type FirmaKurz, type ProjektDetail, type ProjektFirma, projekteArea } from '@app/domain';
 import { confirm } from '../../components/confirm';
 import { FirmaTypeahead } from '../../components/pickers/firmen/firma-typeahead';
 import { ValidationError } from '../../lib/api-client';
-import { useCan } from '../../lib/session';
+import { useAreaAccess } from '../../lib/areas';
 import { useAddProjektFirma, useRemoveProjektFirma } from './api';
 
 const rolleOptions = projektRollen.map((r) => ({ value: String(r.id), label: r.name }));
@@ -18,7 +18,7 @@ function failure(error: unknown): string {
 }
 
 export function ProjektFirmenSection({ projekt }: { projekt: ProjektDetail }) {
-  const canEdit = useCan('projekte.bearbeiten');
+  const canEdit = useAreaAccess(projekteArea).write;
   const [firma, setFirma] = useState<FirmaKurz | null>(null);
   const [rolle, setRolle] = useState<string | null>(String(projektRollen[0].id));
   const [firmaError, setFirmaError] = useState<string | null>(null);

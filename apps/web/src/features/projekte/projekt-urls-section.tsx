@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { messages, ProjektUrlFieldsSchema, urlTypen, type ProjektDetail, type ProjektUrl } from '@app/domain';
+import { messages, ProjektUrlFieldsSchema, urlTypen, type ProjektDetail, type ProjektUrl, projekteArea } from '@app/domain';
 import { confirm } from '../../components/confirm';
 import { CopyButton } from '../../components/copy-button';
 import { errorMessage, ValidationError } from '../../lib/api-client';
-import { useCan } from '../../lib/session';
+import { useAreaAccess } from '../../lib/areas';
 import { useCreateProjektUrl, useDeleteProjektUrl } from './api';
 
 const typOptions = urlTypen.map((t) => ({ value: String(t.id), label: t.name }));
@@ -17,7 +17,7 @@ function errorLines(error: unknown): string[] {
 }
 
 export function ProjektUrlsSection({ projekt }: { projekt: ProjektDetail }) {
-  const canEdit = useCan('projekte.bearbeiten');
+  const canEdit = useAreaAccess(projekteArea).write;
   const [url, setUrl] = useState('');
   const [typ, setTyp] = useState<string | null>(String(urlTypen[0].id));
   const [errors, setErrors] = useState<string[]>([]);
