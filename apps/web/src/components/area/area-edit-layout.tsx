@@ -13,6 +13,10 @@ export interface AreaEditLayoutProps {
   title: ReactNode;
   /** Beside the title (e.g. a status badge). */
   badge?: ReactNode;
+  /** Below the title (e.g. the record's project as a link). */
+  subtitle?: ReactNode;
+  /** At the right of the title row (e.g. a link to a page of the record). */
+  aside?: ReactNode;
   /** '← Zur Liste' target (default: the area's list). */
   backTo?: string;
   /** Rows of the conflict panel: the fields the user can compare. */
@@ -43,9 +47,15 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
       <Anchor component={Link} to={props.backTo ?? area.path} size="sm">
         ← Zur Liste
       </Anchor>
-      <Group mt="xs" gap="sm" align="center">
-        <Title order={1}>{title}</Title>
-        {badge}
+      <Group mt="xs" justify="space-between" align="flex-end">
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={1}>{title}</Title>
+            {badge}
+          </Group>
+          {props.subtitle}
+        </div>
+        {props.aside}
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert am{' '}
