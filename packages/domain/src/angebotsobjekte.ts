@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
 import { idArray, idField, optionalDate as realDate, requiredText, versionField } from './schema-helpers';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 /** DOMAIN 'Angebotsobjekt': status of a unit on the price list. */
 export const angebotsobjektStatus = [
@@ -92,14 +92,21 @@ export const AngebotsobjektUpdateSchema = AngebotsobjektFieldsSchema.extend({ ve
 export type AngebotsobjektInput = z.input<typeof AngebotsobjektFieldsSchema>;
 export type AngebotsobjektFields = z.output<typeof AngebotsobjektFieldsSchema>;
 
-export interface Angebotsobjekt extends BaseRow, AngebotsobjektFields {
-  projektnr: number;
-  projekt_name: string;
+export const AngebotsobjektSchema = recordSchema({
+  projekt_id: z.number().int(),
+  top_nr: z.string(),
+  flaeche: z.number().nullable(),
+  zimmer: z.number().nullable(),
+  preis: z.number().nullable(),
+  stand: z.string().nullable(),
+  status: z.enum(statusValues),
+  projektnr: z.number().int(),
+  projekt_name: z.string(),
   /** How many Kaufobjekte are assigned (KO-Zuordnung). */
-  kaufobjekte_anzahl: number;
-  creator_name: string | null;
-  editor_name: string | null;
-}
+  kaufobjekte_anzahl: z.number().int(),
+  ...editorNamesShape,
+});
+export type Angebotsobjekt = z.output<typeof AngebotsobjektSchema>;
 
 export const angebotsobjektSortable = ['projektnr', 'top_nr', 'preis', 'flaeche', 'status', 'stand', 'created'] as const;
 export const angebotsobjektFilterKeys = ['projekt_id', 'projektnr', 'top_nr', 'status', 'fulltext'] as const;
@@ -111,45 +118,56 @@ export function preisProM2(preis: number | null | undefined, flaeche: number | n
 }
 
 /** A Kaufobjekt of the project as the KO-Zuordnung shows it, with its current assignment. */
-export interface KoZuordnungKaufobjekt {
-  id: number;
-  top_nr: string | null;
-  status: number;
-  kaufdatum: string | null;
-  nutzflaeche: number | null;
-  nettopreis: number | null;
-  bruttopreis: number | null;
+export const KoZuordnungKaufobjektSchema = z.object({
+  id: z.number().int(),
+  top_nr: z.string().nullable(),
+  status: z.number().int(),
+  kaufdatum: z.string().nullable(),
+  nutzflaeche: z.number().nullable(),
+  nettopreis: z.number().nullable(),
+  bruttopreis: z.number().nullable(),
   /** The Angebotsobjekt it is assigned to, or null. */
-  angebotsobjekt_id: number | null;
-  angebotsobjekt_top_nr: string | null;
-  zuordnung_id: number | null;
-}
+  angebotsobjekt_id: z.number().int().nullable(),
+  angebotsobjekt_top_nr: z.string().nullable(),
+  zuordnung_id: z.number().int().nullable(),
+});
+export type KoZuordnungKaufobjekt = z.output<typeof KoZuordnungKaufobjektSchema>;
 
 /** An Angebotsobjekt of the project with the Kaufobjekte assigned to it. */
-export interface KoZuordnungAngebotsobjekt {
-  id: number;
-  top_nr: string;
-  status: AngebotsobjektStatus;
-  flaeche: number | null;
-  preis: number | null;
-  kaufobjekt_ids: number[];
-}
+export const KoZuordnungAngebotsobjektSchema = z.object({
+  id: z.number().int(),
+  top_nr: z.string(),
+  status: z.enum(statusValues),
+  flaeche: z.number().nullable(),
+  preis: z.number().nullable(),
+  kaufobjekt_ids: z.array(z.number().int()),
+});
+export type KoZuordnungAngebotsobjekt = z.output<typeof KoZuordnungAngebotsobjektSchema>;
 
 /** GET /api/ko_zuordnung/projekt/{projekt_id}: a project's Angebotsobjekte and Kaufobjekte with assignments. */
-export interface KoZuordnungProjekt {
-  projekt: { id: number; projektnr: number; name: string };
-  angebotsobjekte: KoZuordnungAngebotsobjekt[];
-  kaufobjekte: KoZuordnungKaufobjekt[];
+export const KoZuordnungProjektSchema = z.object({
+  projekt: z.object({ id: z.number().int(), projektnr: z.number().int(), name: z.string() }),
+  angebotsobjekte: z.array(KoZuordnungAngebotsobjektSchema),
+  kaufobjekte: z.array(KoZuordnungKaufobjektSchema),
   /** More Kaufobjekte match than shown (koZuordnungLimit). */
-  kaufobjekte_capped: boolean;
-}
+  kaufobjekte_capped: z.boolean(),
+});
+export type KoZuordnungProjekt = z.output<typeof KoZuordnungProjektSchema>;
 
 /** GET /api/angebotsobjekte/{id}/ko_zuordnung: the page of one Angebotsobjekt. */
-export interface KoZuordnungSeite {
-  angebotsobjekt: Angebotsobjekt;
-  kaufobjekte: KoZuordnungKaufobjekt[];
-  kaufobjekte_capped: boolean;
-}
+export const KoZuordnungSeiteSchema = z.object({
+  angebotsobjekt: AngebotsobjektSchema,
+  kaufobjekte: z.array(KoZuordnungKaufobjektSchema),
+  kaufobjekte_capped: z.boolean(),
+});
+export type KoZuordnungSeite = z.output<typeof KoZuordnungSeiteSchema>;
+
+/** Answer of POST /api/angebotsobjekte/{id}/ko_zuordnung: the assigned ids and how many changed. */
+export const KoZuordnungGespeichertSchema = z.object({
+  kaufobjekt_ids: z.array(z.number().int()),
+  zugeordnet: z.number().int(),
+  entfernt: z.number().int(),
+});
 
 /** The KO-Zuordnung page shows at most this many of a project's Kaufobjekte (filters narrow them). */
 export const koZuordnungLimit = 500;

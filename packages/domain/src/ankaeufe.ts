@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
 import { idArray, idField, optionalDate, versionField } from './schema-helpers';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 /** Ankauf status radios (DOMAIN 'Transactions'). */
 export const ankaufStatus = [
@@ -89,28 +89,35 @@ export const AnkaufUpdateSchema = ankaufObject.extend({ version: versionField })
 export type AnkaufInput = z.input<typeof ankaufObject>;
 export type AnkaufFields = z.output<typeof AnkaufFieldsSchema>;
 
-export interface AnkaufVerkaeufer {
-  id: number;
-  ankauf_id: number | null;
-  firma_id: number;
-  firma_name: string;
-  fbnr: string | null;
-}
+export const AnkaufVerkaeuferSchema = z.object({
+  id: z.number().int(),
+  ankauf_id: z.number().int().nullable(),
+  firma_id: z.number().int(),
+  firma_name: z.string(),
+  fbnr: z.string().nullable(),
+});
+export type AnkaufVerkaeufer = z.output<typeof AnkaufVerkaeuferSchema>;
 
-export interface Ankauf extends BaseRow, AnkaufFields {
-  projektnr: number;
-  projekt_name: string;
-  creator_name: string | null;
-  editor_name: string | null;
-}
+const ankaufShape = {
+  projekt_id: z.number().int(),
+  status: z.number().int(),
+  datum: z.string().nullable(),
+  ankaufpreis: z.number().nullable(),
+  nutzflaeche: z.number().nullable(),
+  gka: z.number().nullable(),
+  doublette: z.boolean(),
+  projektnr: z.number().int(),
+  projekt_name: z.string(),
+  ...editorNamesShape,
+};
+export const AnkaufSchema = recordSchema(ankaufShape);
+export type Ankauf = z.output<typeof AnkaufSchema>;
 /** A list row: the sellers' names joined. */
-export interface AnkaufZeile extends Ankauf {
-  verkaeufer_namen: string | null;
-}
+export const AnkaufZeileSchema = recordSchema({ ...ankaufShape, verkaeufer_namen: z.string().nullable() });
+export type AnkaufZeile = z.output<typeof AnkaufZeileSchema>;
 /** GET /api/ankaeufe/{id}: the record with its sellers. */
-export interface AnkaufDetail extends Ankauf {
-  verkaeufer: AnkaufVerkaeufer[];
-}
+export const AnkaufDetailSchema = recordSchema({ ...ankaufShape, verkaeufer: z.array(AnkaufVerkaeuferSchema) });
+export type AnkaufDetail = z.output<typeof AnkaufDetailSchema>;
 
 /** SPEC §5/§7: a seller needs a firma. */
 export const VerkaeuferAddSchema = z.object({

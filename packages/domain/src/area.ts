@@ -78,7 +78,10 @@ export type StandardArea<S extends SortKeys = SortKeys, C extends z.ZodType = z.
     schemas: { create: C; update: U };
   };
 
-/** The list query an area's list route and list page accept (sort keys and default of the area). */
+/**
+ * The list query an area's list route accepts (sort keys and default of the area). Without `dir` the API
+ * sorts ascending, as it always did; `defaultDir` is the direction the web list asks for.
+ */
 export function areaListQuery<S extends SortKeys>(area: AreaDefinition<string, S>) {
-  return listQuerySchema(area.sortable, area.defaultSort, area.defaultDir);
+  return listQuerySchema(area.sortable, area.defaultSort);
 }

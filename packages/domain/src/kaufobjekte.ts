@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
 import { idArray, idField, optionalDate, optionalText, versionField } from './schema-helpers';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 /** DOMAIN 'Transactions': Kaufobjekt status; 1 Erfasst is the default action (also on Enter, SPEC §4). */
 export const kaufobjektStatus = [
@@ -141,48 +141,70 @@ export function preisProQuadratmeter(
 }
 
 /** A buyer (SPEC §3 Kaufobjekt-Kaeufer) with the name to show. */
-export interface KaufobjektKaeufer {
-  id: number;
-  kaufobjekt_id: number | null;
-  firma_id: number | null;
-  person_id: number | null;
-  projektadresse: boolean | null;
-  name: string;
-}
-
-export interface Kaufobjekt extends BaseRow, KaufobjektWerte {
-  projektnr: number;
-  projekt_name: string;
-  creator_name: string | null;
-  editor_name: string | null;
-}
-
-/** A list row: the buyers' names joined, the project's number and name. */
-export interface KaufobjektZeile extends Kaufobjekt {
-  kaeufer_namen: string | null;
-}
-
-/** GET /api/kaufobjekte/{id}: the record with its buyers, the earlier sale and the deed file's name. */
-export interface KaufobjektDetail extends Kaufobjekt {
-  kaeufer: KaufobjektKaeufer[];
-  vorher: KaufobjektKurz | null;
-  datei_name: string | null;
-}
+export const KaufobjektKaeuferSchema = z.object({
+  id: z.number().int(),
+  kaufobjekt_id: z.number().int().nullable(),
+  firma_id: z.number().int().nullable(),
+  person_id: z.number().int().nullable(),
+  projektadresse: z.boolean().nullable(),
+  name: z.string(),
+});
+export type KaufobjektKaeufer = z.output<typeof KaufobjektKaeuferSchema>;
 
 /** Typeahead item of earlier sales within a project (`GET /api/kaufobjekte?q=&projekt_id=`). */
-export interface KaufobjektKurz {
-  id: number;
-  top_nr: string | null;
-  kaufdatum: string | null;
-  bruttopreis: number | null;
-}
+export const KaufobjektKurzSchema = z.object({
+  id: z.number().int(),
+  top_nr: z.string().nullable(),
+  kaufdatum: z.string().nullable(),
+  bruttopreis: z.number().nullable(),
+});
+export type KaufobjektKurz = z.output<typeof KaufobjektKurzSchema>;
+
+const kaufobjektShape = {
+  projekt_id: z.number().int(),
+  status: z.number().int(),
+  top_nr: z.string().nullable(),
+  kaufdatum: z.string().nullable(),
+  nutzflaeche: z.number().nullable(),
+  nettopreis: z.number().nullable(),
+  bruttopreis: z.number().nullable(),
+  ust: z.number().nullable(),
+  kaufobjekt_id: z.number().int().nullable(),
+  wiederverkauf: z.boolean(),
+  mit_teilungsplan: z.boolean(),
+  ist_marktueblich: z.boolean(),
+  nicht_marktueblich_grund: z.string().nullable(),
+  tz: z.string().nullable(),
+  tz_jahr: z.number().int().nullable(),
+  gericht: z.string().nullable(),
+  datei_id: z.number().int().nullable(),
+  projektnr: z.number().int(),
+  projekt_name: z.string(),
+  ...editorNamesShape,
+};
+export const KaufobjektSchema = recordSchema(kaufobjektShape);
+export type Kaufobjekt = z.output<typeof KaufobjektSchema>;
+
+/** A list row: the buyers' names joined, the project's number and name. */
+export const KaufobjektZeileSchema = recordSchema({ ...kaufobjektShape, kaeufer_namen: z.string().nullable() });
+export type KaufobjektZeile = z.output<typeof KaufobjektZeileSchema>;
+
+/** GET /api/kaufobjekte/{id}: the record with its buyers, the earlier sale and the deed file's name. */
+export const KaufobjektDetailSchema = recordSchema({
+  ...kaufobjektShape,
+  kaeufer: z.array(KaufobjektKaeuferSchema),
+  vorher: KaufobjektKurzSchema.nullable(),
+  datei_name: z.string().nullable(),
+});
+export type KaufobjektDetail = z.output<typeof KaufobjektDetailSchema>;
 
 export function kaufobjektDisplay(k: Pick<KaufobjektKurz, 'id' | 'top_nr' | 'kaufdatum'>): string {
   const datum = k.kaufdatum ? k.kaufdatum.split('-').reverse().join('.') : null;
   return [k.top_nr ? `Top ${k.top_nr}` : `Kaufobjekt ${k.id}`, datum].filter(Boolean).join(' · ');
 }
 
-/** Answer of create and update: the client adds ko_duplicate_warning to the URL when it is true. */
+/** Create and update answer this besides status and data: the client adds ko_duplicate_warning to the URL when it is true. */
+export const kaufobjektSaveAnswerShape = { ko_duplicate_warning: z.boolean() };
 export interface KaufobjektSaveAnswer {
   status: 'ok';
   data: KaufobjektDetail;

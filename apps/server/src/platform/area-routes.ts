@@ -44,6 +44,11 @@ export interface AreaRoutesOptions<Rec, Row, Create, Update, S extends string, Q
   record: z.ZodType;
   row: z.ZodType;
   typeahead?: AreaTypeahead<Q>;
+  /**
+   * Fields the create and update answers carry besides status and data (e.g. Kaufobjekte's duplicate
+   * warning): their schema and their values for the saved record.
+   */
+  saveAnswer?: { shape: z.ZodRawShape; fields: (ctx: ModuleContext, saved: Rec) => Promise<Record<string, unknown>> };
   /** Routes special to the area (SPEC §7 paths, assignments, calculations …). */
   extra?: FastifyPluginAsyncZod<ModuleContext>;
 }
@@ -73,8 +78,16 @@ export function areaRoutes<
     : base;
   const listResponse = typeahead ? z.union([listAnswer(options.row), z.array(typeahead.item)]) : listAnswer(options.row);
   const recordAnswer = okAnswer(options.record);
+  const saveAnswer = options.saveAnswer;
+  const savedAnswer = saveAnswer ? recordAnswer.extend(saveAnswer.shape) : recordAnswer;
 
   return async (app, ctx) => {
+    const saved = async (data: Rec) => ({
+      status: 'ok' as const,
+      data,
+      ...(saveAnswer ? await saveAnswer.fields(ctx, data) : {}),
+    });
+
     app.get(
       area.api,
       { config: { access: read }, schema: { tags, querystring: listQuery, response: { 200: listResponse } } },
@@ -100,17 +113,16 @@ export function areaRoutes<
 
     app.post(
       area.api,
-      { config: { access: write }, schema: { tags, body: createSchema, response: { 200: recordAnswer } } },
-      async (req) => ({ status: 'ok' as const, data: await service.create(ctx, requireAuth(req).actor, req.body as z.output<C>) }),
+      { config: { access: write }, schema: { tags, body: createSchema, response: { 200: savedAnswer } } },
+      async (req) => saved(await service.create(ctx, requireAuth(req).actor, req.body as z.output<C>)),
     );
 
     app.put(
       `${area.api}/:id`,
-      { config: { access: write }, schema: { tags, params: idParam, body: updateSchema, response: { 200: recordAnswer } } },
+      { config: { access: write }, schema: { tags, params: idParam, body: updateSchema, response: { 200: savedAnswer } } },
       async (req) => {
         const { version, ...fields } = req.body as z.output<U> & { version: number };
-        const data = await service.update(ctx, requireAuth(req).actor, req.params.id, version, fields as never);
-        return { status: 'ok' as const, data };
+        return saved(await service.update(ctx, requireAuth(req).actor, req.params.id, version, fields as never));
       },
     );
 

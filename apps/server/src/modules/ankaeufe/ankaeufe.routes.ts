@@ -1,16 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AnkaufCreateSchema,
-  ankaufSortable,
-  AnkaufUpdateSchema,
-  idList,
-  idParam,
-  listQuerySchema,
-  VerkaeuferAddSchema,
-} from '@app/domain';
-import type { Db } from '../../db/client';
+import { AnkaufDetailSchema, ankaeufeArea, AnkaufVerkaeuferSchema, AnkaufZeileSchema, idParam, VerkaeuferAddSchema } from '@app/domain';
 import { requireAuth } from '../../platform/access';
-import { filterTerms } from '../../platform/list-query';
+import { idAnswer, okAnswer } from '../../platform/answers';
+import { areaRoutes } from '../../platform/area-routes';
 import { listAnkaeufe } from './ankaeufe.repository';
 import {
   addVerkaeufer,
@@ -22,82 +13,48 @@ import {
   updateAnkauf,
 } from './ankaeufe.service';
 
-const listQuery = listQuerySchema(ankaufSortable, 'datum');
-const tags = ['Ankäufe'];
+const tags = [ankaeufeArea.label];
+const config = { access: ankaeufeArea.permissions.write };
+const verkaeuferAnswer = okAnswer(AnkaufVerkaeuferSchema);
 
-export const ankaeufeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const read = { access: 'transaktionen.lesen' } as const;
-  const write = { access: 'transaktionen.bearbeiten' } as const;
+export const ankaeufeRoutes = areaRoutes(ankaeufeArea, {
+  service: {
+    list: ({ db }, params) => listAnkaeufe(db, params),
+    get: ({ db }, id) => getAnkauf(db, id),
+    create: ({ db }, actor, body) => createAnkauf(db, actor, body),
+    update: ({ db }, actor, id, version, fields) => updateAnkauf(db, actor, id, version, fields),
+    remove: ({ db }, actor, id) => deleteAnkauf(db, actor, id),
+    removeMany: ({ db }, actor, ids) => deleteAnkaeufe(db, actor, ids),
+  },
+  record: AnkaufDetailSchema,
+  row: AnkaufZeileSchema,
+  extra: async (app, { db }) => {
+    // SPEC §7 sellers: with the Ankauf's id, or without for an Ankauf not saved yet; answer data.id.
+    app.post(
+      '/api/ankauf/:id/verkaeufer/add',
+      { config, schema: { tags, params: idParam, body: VerkaeuferAddSchema, response: { 200: verkaeuferAnswer } } },
+      async (req) => ({
+        status: 'ok' as const,
+        data: await addVerkaeufer(db, requireAuth(req).actor, req.params.id, req.body.firma_id),
+      }),
+    );
 
-  app.get('/api/ankaeufe', { config: read, schema: { tags, querystring: listQuery } }, async (req) => {
-    const query = req.query;
-    const { rows, total, capped } = await listAnkaeufe(db, {
-      terms: filterTerms(query['q[]']),
-      sort: query.sort,
-      dir: query.dir,
-      page: query.page,
-      perPage: query.per_page,
-    });
-    return { data: rows, total, total_capped: capped, page: query.page, per_page: query.per_page };
-  });
+    app.post(
+      '/api/ankauf/verkaeufer/add',
+      { config, schema: { tags, body: VerkaeuferAddSchema, response: { 200: verkaeuferAnswer } } },
+      async (req) => ({
+        status: 'ok' as const,
+        data: await addVerkaeufer(db, requireAuth(req).actor, null, req.body.firma_id),
+      }),
+    );
 
-  app.get('/api/ankaeufe/:id', { config: read, schema: { tags, params: idParam } }, async (req) => ({
-    status: 'ok',
-    data: await getAnkauf(db, req.params.id),
-  }));
-
-  app.post('/api/ankaeufe', { config: write, schema: { tags, body: AnkaufCreateSchema } }, async (req) => ({
-    status: 'ok',
-    data: await createAnkauf(db, requireAuth(req).actor, req.body),
-  }));
-
-  app.put(
-    '/api/ankaeufe/:id',
-    { config: write, schema: { tags, params: idParam, body: AnkaufUpdateSchema } },
-    async (req) => {
-      const { version, ...fields } = req.body;
-      return {
-        status: 'ok',
-        data: await updateAnkauf(db, requireAuth(req).actor, req.params.id, version, fields),
-      };
-    },
-  );
-
-  app.delete('/api/ankaeufe/:id', { config: write, schema: { tags, params: idParam } }, async (req) => {
-    await deleteAnkauf(db, requireAuth(req).actor, req.params.id);
-    return { status: 'ok', data: { id: req.params.id } };
-  });
-
-  app.post('/api/ankaeufe/bulk-delete', { config: write, schema: { tags, body: idList } }, async (req) => ({
-    status: 'ok',
-    data: { deleted: await deleteAnkaeufe(db, requireAuth(req).actor, req.body.ids) },
-  }));
-
-  // SPEC §7 sellers: with the Ankauf's id, or without for an Ankauf not saved yet; answer data.id.
-  app.post(
-    '/api/ankauf/:id/verkaeufer/add',
-    { config: write, schema: { tags, params: idParam, body: VerkaeuferAddSchema } },
-    async (req) => ({
-      status: 'ok',
-      data: await addVerkaeufer(db, requireAuth(req).actor, req.params.id, req.body.firma_id),
-    }),
-  );
-
-  app.post(
-    '/api/ankauf/verkaeufer/add',
-    { config: write, schema: { tags, body: VerkaeuferAddSchema } },
-    async (req) => ({
-      status: 'ok',
-      data: await addVerkaeufer(db, requireAuth(req).actor, null, req.body.firma_id),
-    }),
-  );
-
-  app.delete(
-    '/api/ankauf/verkaeufer/:id/delete',
-    { config: write, schema: { tags, params: idParam } },
-    async (req) => {
-      await removeVerkaeufer(db, requireAuth(req).actor, req.params.id);
-      return { status: 'ok', data: { id: req.params.id } };
-    },
-  );
-};
+    app.delete(
+      '/api/ankauf/verkaeufer/:id/delete',
+      { config, schema: { tags, params: idParam, response: { 200: idAnswer } } },
+      async (req) => {
+        await removeVerkaeufer(db, requireAuth(req).actor, req.params.id);
+        return { status: 'ok' as const, data: { id: req.params.id } };
+      },
+    );
+  },
+});

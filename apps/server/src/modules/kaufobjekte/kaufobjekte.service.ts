@@ -70,14 +70,9 @@ async function checkReferences(db: Db, fields: KaufobjektFields, id?: number): P
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
-export interface Saved {
-  data: KaufobjektDetail;
-  ko_duplicate_warning: boolean;
-}
-
-async function saved(db: Db, id: number, projektId: number): Promise<Saved> {
-  const [data, duplicate] = await Promise.all([getKaufobjekt(db, id), hasDuplicateTopNr(db, id, projektId)]);
-  return { data, ko_duplicate_warning: duplicate };
+/** What create and update answer besides the record (SPEC §5): another Kaufobjekt of the project has its TopNr. */
+export async function duplicateWarning(db: Db, saved: KaufobjektDetail): Promise<{ ko_duplicate_warning: boolean }> {
+  return { ko_duplicate_warning: await hasDuplicateTopNr(db, saved.id, saved.projekt_id) };
 }
 
 /** Collected buyers older than this, never claimed (the form was left unsaved), are removed. */
@@ -88,7 +83,7 @@ export async function createKaufobjekt(
   actor: Actor,
   fields: KaufobjektFields,
   kaeuferIds: number[] = [],
-): Promise<Saved> {
+): Promise<KaufobjektDetail> {
   await checkReferences(db, fields);
   // The Kaufobjekt and the buyers collected before its first save land together.
   const row = await db.transaction(async (tx) => {
@@ -104,7 +99,7 @@ export async function createKaufobjekt(
         lt(kaufobjektKaeufer.created, sql`now() - make_interval(hours => ${abandonedAfterHours})`),
       ),
     );
-  return saved(db, row.id, row.projekt_id);
+  return getKaufobjekt(db, row.id);
 }
 
 export async function updateKaufobjekt(
@@ -113,10 +108,10 @@ export async function updateKaufobjekt(
   id: number,
   version: number,
   fields: KaufobjektFields,
-): Promise<Saved> {
+): Promise<KaufobjektDetail> {
   await checkReferences(db, fields, id);
   await kaufobjekteTable.update(db, actor, id, version, kaufobjektWerte(fields));
-  return saved(db, id, fields.projekt_id);
+  return getKaufobjekt(db, id);
 }
 
 export function deleteKaufobjekt(db: Db, actor: Actor, id: number): Promise<void> {

@@ -8,6 +8,7 @@ export function AreaCreateLayout({
   create,
   children,
   sections,
+  cancelTo,
   maw = 900,
 }: {
   create: {
@@ -19,6 +20,8 @@ export function AreaCreateLayout({
   children: ReactNode;
   /** Below the form: e.g. assignments collected before the first save. */
   sections?: ReactNode;
+  /** Where 'Abbrechen' leads (default: the area's list). */
+  cancelTo?: string;
   maw?: number;
 }) {
   const { area, submit, rootError } = create;
@@ -41,7 +44,7 @@ export function AreaCreateLayout({
                 <Button type="submit" loading={create.submitting}>
                   Speichern
                 </Button>
-                <Button variant="default" component={Link} to={area.path}>
+                <Button variant="default" component={Link} to={cancelTo ?? area.path}>
                   Abbrechen
                 </Button>
               </Group>

@@ -13,6 +13,8 @@ export interface AreaEditLayoutProps {
   title: ReactNode;
   /** Beside the title (e.g. a status badge). */
   badge?: ReactNode;
+  /** Below the title (e.g. the record's project as a link). */
+  subtitle?: ReactNode;
   /** After who created and changed it (e.g. the register's date). */
   meta?: ReactNode;
   /** Right of the heading (e.g. a link to the record's notes). */
@@ -54,6 +56,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
         <Title order={1}>{title}</Title>
         {badge}
       </Group>
+      {props.subtitle}
       <Text size="sm" c="dimmed" mb="md">
         Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert am{' '}
         {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}

@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
+  angebotsobjekteArea,
   kaufobjektStatus,
   messages,
   projektDisplay,
@@ -16,7 +17,7 @@ import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { NotFoundError, ValidationError, errorMessage } from '../../lib/api-client';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
-import { useCan } from '../../lib/session';
+import { useAreaAccess } from '../../lib/areas';
 import { useKoZuordnung, useSaveKoZuordnung } from './api';
 import { KoZuordnungTable } from './ko-zuordnung-table';
 
@@ -49,7 +50,7 @@ export function KoZuordnungPage() {
   const matchTopNr = modus === 'new' && suggest;
   const location = useLocation();
   const navigate = useNavigate();
-  const canEdit = useCan('transaktionen.bearbeiten');
+  const canEdit = useAreaAccess(angebotsobjekteArea).write;
   const list = useListParams(sortable, 'top_nr');
   const query = useKoZuordnung(aoId, list.filters, valid);
   const save = useSaveKoZuordnung(aoId);

@@ -1,25 +1,17 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Badge, Button } from '@mantine/core';
 import {
+  ankaeufeArea,
   ankaufStatus,
   ankaufStatusDoublette,
   ankaufStatusName,
-  messages,
   projektDisplay,
   type AnkaufDetail,
-  type AnkaufFields,
   type ProjektKurz,
 } from '@app/domain';
-import { InfoAlert } from '../../components/info-alert';
-import { useUnsavedChanges } from '../../components/unsaved-changes';
-import { useRecordEdit } from '../../components/record-edit/use-record-edit';
-import { VersionConflict } from '../../components/version-conflict';
-import { formatDate } from '../../lib/format';
-import { showSubmitError } from '../../lib/form-errors';
-import { useCan } from '../../lib/session';
-import { useDeleteAnkauf, useUpdateAnkauf, useVerkaeuferChanged } from './api';
+import { AreaEditLayout } from '../../components/area/area-edit-layout';
+import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useVerkaeuferChanged } from './api';
 import {
   ankaufFieldKeys,
   ankaufFieldLabels,
@@ -38,31 +30,27 @@ const projektOf = (a: AnkaufDetail): ProjektKurz => ({
   name: a.projekt_name,
 });
 
-export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
-  const canEdit = useCan('transaktionen.bearbeiten');
+/** Conflict values as the user reads them: the status name, ja/nein. */
+const readable = (v: Record<string, unknown>) => ({
+  ...v,
+  status: ankaufStatusName(v.status as number),
+  doublette: v.doublette ? 'ja' : 'nein',
+});
+
+export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
   const [projekt, setProjekt] = useState<ProjektKurz | null>(() => projektOf(ankauf));
   const form = useAnkaufForm(ankauf);
-  const update = useUpdateAnkauf(ankauf.id);
-  const remove = useDeleteAnkauf(ankauf.id);
   const verkaeuferChanged = useVerkaeuferChanged(ankauf.id);
-  const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
+  const edit = useAreaEdit({
+    area: ankaeufeArea,
     record: ankauf,
-    update: (fields: AnkaufFields, version) => update.mutateAsync({ fields, version }),
-    load: reset,
-    onSaveError: (error) => showSubmitError(form, error, ankaufFieldKeys),
+    form,
+    formValues: (saved: AnkaufDetail) => ankaufFormValues(saved),
+    fieldKeys: ankaufFieldKeys,
+    onLoad: (saved) => setProjekt(projektOf(saved)),
     onTakeCurrent: () => verkaeuferChanged(),
-    remove: () => remove.mutateAsync(),
-    listPath: '/ankaeufe',
-    allowNavigation: unsaved.allowNavigation,
   });
-
-  function reset(saved: AnkaufDetail) {
-    setProjekt(projektOf(saved));
-    form.reset(ankaufFormValues(saved));
-  }
-
-  const submit = form.handleSubmit(save);
+  const { base } = edit;
 
   /** SPEC §4: a change-state button ticks the status radio with its status and submits. */
   function changeState(target: number) {
@@ -70,109 +58,46 @@ export function AnkaufEditForm({ ankauf }: { ankauf: AnkaufDetail }) {
     form.setValue('status', String(target), options);
     // 'Als Doublette speichern' ticks the flag, any other status unticks it: both always agree.
     form.setValue('doublette', target === ankaufStatusDoublette, options);
-    void submit();
+    void edit.submit();
   }
 
-  const rootError = form.formState.errors.root?.server?.message;
-  const busy = form.formState.isSubmitting;
   return (
-    <>
-      <Anchor
-        component={Link}
-        to={`/ankaeufe?q[]=${encodeURIComponent(`projekt_id:${base.projekt_id}`)}`}
-        size="sm"
-      >
-        ← Zur Liste
-      </Anchor>
-      <Group mt="xs" gap="sm" align="center">
-        <Title order={1}>Ankauf {projektDisplay(projektOf(base))}</Title>
+    <AreaEditLayout
+      edit={edit}
+      title={`Ankauf ${projektDisplay(projektOf(base))}`}
+      badge={
         <Badge color={statusColor[base.status] ?? 'gray'} size="lg" variant="light">
           {ankaufStatusName(base.status)}
         </Badge>
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert
-        am {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
-      </Text>
-      {savedCount > 0 && <InfoAlert key={savedCount}>{messages.gespeichert}</InfoAlert>}
-      {conflict && (
-        <VersionConflict
-          fields={conflictFields}
-          mine={{
-            ...conflict.mine,
-            status: ankaufStatusName(conflict.mine.status),
-            doublette: conflict.mine.doublette ? 'ja' : 'nein',
-          }}
-          current={{
-            ...conflict.current,
-            status: ankaufStatusName(conflict.current.status),
-            doublette: conflict.current.doublette ? 'ja' : 'nein',
-          }}
-          changedBy={conflict.changedBy}
-          onTakeCurrent={() => void takeCurrent()}
-          conflicts={conflict.conflicts}
-          known={[base, conflict.current]}
-          choices={conflict.choices}
-          onChoose={choose}
-          onOverwrite={() => void submit()}
-          busy={update.isPending}
-        />
-      )}
-      <Stack maw={900}>
-        <Paper withBorder p="md" component="section" aria-label="Stammdaten">
-          <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ankauf bearbeiten">
-            <Stack>
-              <Fieldset variant="unstyled" disabled={!canEdit}>
-                <AnkaufFieldsForm form={form} projekt={projekt} onProjektChange={setProjekt} />
-              </Fieldset>
-              {rootError && (
-                <Alert color="red" role="alert">
-                  {rootError}
-                </Alert>
-              )}
-              {canEdit && (
-                <Group justify="space-between">
-                  <Group gap="xs">
-                    <Button type="submit" loading={form.formState.isSubmitting}>
-                      Speichern
-                    </Button>
-                    {ankaufStatus
-                      .filter((s) => s.id !== base.status)
-                      .map((s) => (
-                        <Button
-                          key={s.id}
-                          type="button"
-                          variant="light"
-                          color={statusColor[s.id]}
-                          disabled={busy}
-                          onClick={() => changeState(s.id)}
-                        >
-                          Als {s.name} speichern
-                        </Button>
-                      ))}
-                  </Group>
-                  <Button
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => void deleteRecord()}
-                    loading={remove.isPending}
-                  >
-                    Löschen
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </form>
-        </Paper>
+      }
+      backTo={`${ankaeufeArea.path}?q[]=${encodeURIComponent(`projekt_id:${base.projekt_id}`)}`}
+      conflictFields={conflictFields}
+      readable={readable}
+      buttons={ankaufStatus
+        .filter((s) => s.id !== base.status)
+        .map((s) => (
+          <Button
+            key={s.id}
+            type="button"
+            variant="light"
+            color={statusColor[s.id]}
+            disabled={edit.submitting}
+            onClick={() => changeState(s.id)}
+          >
+            Als {s.name} speichern
+          </Button>
+        ))}
+      sections={
         <VerkaeuferSection
           ankaufId={ankauf.id}
           rows={ankauf.verkaeufer}
-          canEdit={canEdit}
+          canEdit={edit.canEdit}
           onAdded={verkaeuferChanged}
           onRemoved={verkaeuferChanged}
         />
-      </Stack>
-    </>
+      }
+    >
+      <AnkaufFieldsForm form={form} projekt={projekt} onProjektChange={setProjekt} />
+    </AreaEditLayout>
   );
 }

@@ -1,46 +1,27 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  KaufobjektDetail,
-  KaufobjektFields,
-  KaufobjektKaeufer,
-  KaufobjektKurz,
-  KaufobjektSaveAnswer,
-  KaufobjektZeile,
-  ListAnswer,
-  OkAnswer,
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  kaufobjekteArea,
+  type KaufobjektDetail,
+  type KaufobjektFields,
+  type KaufobjektKaeufer,
+  type KaufobjektKurz,
+  type KaufobjektSaveAnswer,
+  type OkAnswer,
 } from '@app/domain';
+import { areaKeys } from '../../components/area/use-area-api';
 import { api, buildUrl } from '../../lib/api-client';
-import { listQuery, type ListParams } from '../../lib/list-params';
 
-export const kaufobjekteKeys = {
-  all: ['kaufobjekte'] as const,
-  list: (query: object) => ['kaufobjekte', 'list', query] as const,
-  detail: (id: number) => ['kaufobjekte', 'detail', id] as const,
-};
+const keys = areaKeys(kaufobjekteArea);
 
-export function useKaufobjekteList(list: ListParams) {
-  const query = listQuery(list);
-  return useQuery({
-    queryKey: kaufobjekteKeys.list(query),
-    queryFn: ({ signal }) => api.get<ListAnswer<KaufobjektZeile>>('/api/kaufobjekte', query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useKaufobjekt(id: number, enabled = true) {
-  return useQuery({
-    queryKey: kaufobjekteKeys.detail(id),
-    enabled,
-    queryFn: async ({ signal }) =>
-      (await api.get<OkAnswer<KaufobjektDetail>>(`/api/kaufobjekte/${id}`, undefined, signal)).data,
-  });
-}
-
+/**
+ * Create and update answer the duplicate warning besides the record, so they keep their own calls; the
+ * record, list and bulk delete are the generic ones (components/area).
+ */
 function useChanged() {
   const client = useQueryClient();
   return (detail?: KaufobjektDetail) => {
-    if (detail) client.setQueryData(kaufobjekteKeys.detail(detail.id), detail);
-    void client.invalidateQueries({ queryKey: [...kaufobjekteKeys.all, 'list'] });
+    if (detail) client.setQueryData(keys.detail(detail.id), detail);
+    void client.invalidateQueries({ queryKey: keys.lists });
     void client.invalidateQueries({ queryKey: ['typeahead', 'kaufobjekte'] });
   };
 }
@@ -49,7 +30,7 @@ export function useCreateKaufobjekt() {
   const changed = useChanged();
   return useMutation({
     mutationFn: (body: KaufobjektFields & { kaeufer_ids: number[] }) =>
-      api.post<KaufobjektSaveAnswer>('/api/kaufobjekte', body),
+      api.post<KaufobjektSaveAnswer>(kaufobjekteArea.api, body),
     onSuccess: (answer) => changed(answer.data),
   });
 }
@@ -58,7 +39,7 @@ export function useUpdateKaufobjekt(id: number) {
   const changed = useChanged();
   return useMutation({
     mutationFn: ({ fields, version }: { fields: KaufobjektFields; version: number }) =>
-      api.put<KaufobjektSaveAnswer>(`/api/kaufobjekte/${id}`, { ...fields, version }),
+      api.put<KaufobjektSaveAnswer>(`${kaufobjekteArea.api}/${id}`, { ...fields, version }),
     onSuccess: (answer) => changed(answer.data),
   });
 }
@@ -67,20 +48,11 @@ export function useDeleteKaufobjekt(id: number) {
   const client = useQueryClient();
   const changed = useChanged();
   return useMutation({
-    mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`/api/kaufobjekte/${id}`),
+    mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`${kaufobjekteArea.api}/${id}`),
     onSuccess: () => {
-      client.removeQueries({ queryKey: kaufobjekteKeys.detail(id) });
+      client.removeQueries({ queryKey: keys.detail(id) });
       changed();
     },
-  });
-}
-
-export function useBulkDeleteKaufobjekte() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await api.post<OkAnswer<{ deleted: number }>>('/api/kaufobjekte/bulk-delete', { ids })).data.deleted,
-    onSuccess: () => changed(),
   });
 }
 
@@ -100,7 +72,7 @@ export function useAddKaeufer(kaufobjektId: number | null) {
         )
       ).data,
     onSuccess: () => {
-      if (kaufobjektId) void client.invalidateQueries({ queryKey: kaufobjekteKeys.detail(kaufobjektId) });
+      if (kaufobjektId) void client.invalidateQueries({ queryKey: keys.detail(kaufobjektId) });
     },
   });
 }
@@ -111,7 +83,7 @@ export function useRemoveKaeufer(kaufobjektId: number | null) {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ status: string }>(`/api/kaufobjekt/kaeufer/${id}/delete`),
     onSuccess: () => {
-      if (kaufobjektId) void client.invalidateQueries({ queryKey: kaufobjekteKeys.detail(kaufobjektId) });
+      if (kaufobjektId) void client.invalidateQueries({ queryKey: keys.detail(kaufobjektId) });
     },
   });
 }

@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  kaufobjekteArea,
   kaufobjektDisplay,
   kaufobjektStatusName,
   koDuplicateWarningParam,
@@ -18,7 +19,7 @@ import { VersionConflict } from '../../components/version-conflict';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { showSubmitError } from '../../lib/form-errors';
-import { useCan } from '../../lib/session';
+import { useAreaAccess } from '../../lib/areas';
 import { useDeleteKaufobjekt, useUpdateKaufobjekt } from './api';
 import { KaeuferSection } from './kaeufer-section';
 import { KaufobjektFields as Fields } from './kaufobjekt-fields';
@@ -37,9 +38,9 @@ const conflictFields = kaufobjektFieldKeys.map((key) => ({
   ...(key === 'status' ? { format: (v: unknown) => kaufobjektStatusName(v as number) } : {}),
 }));
 
-export function KaufobjektEditForm({ kaufobjekt }: { kaufobjekt: KaufobjektDetail }) {
+export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektDetail }) {
   const [search, setSearch] = useSearchParams();
-  const canEdit = useCan('transaktionen.bearbeiten');
+  const canEdit = useAreaAccess(kaufobjekteArea).write;
   const form = useKaufobjektForm(kaufobjekt);
   const update = useUpdateKaufobjekt(kaufobjekt.id);
   const remove = useDeleteKaufobjekt(kaufobjekt.id);
@@ -64,9 +65,9 @@ export function KaufobjektEditForm({ kaufobjekt }: { kaufobjekt: KaufobjektDetai
     onSaveError: (error) => showSubmitError(form, error, kaufobjektFieldKeys),
     // The 409 answer carries the bare record; buyers and names come with a fresh load.
     fetchCurrent: async () =>
-      (await api.get<OkAnswer<KaufobjektDetail>>(`/api/kaufobjekte/${kaufobjekt.id}`)).data,
+      (await api.get<OkAnswer<KaufobjektDetail>>(`${kaufobjekteArea.api}/${kaufobjekt.id}`)).data,
     remove: () => remove.mutateAsync(),
-    listPath: '/kaufobjekte',
+    listPath: kaufobjekteArea.path,
     allowNavigation: unsaved.allowNavigation,
   });
   const duplicate = search.has(koDuplicateWarningParam);

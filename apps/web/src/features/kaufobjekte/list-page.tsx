@@ -1,23 +1,19 @@
-import { Button, Group, Title } from '@mantine/core';
-import { IconFileExport, IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Button } from '@mantine/core';
+import { IconFileExport } from '@tabler/icons-react';
 import {
+  kaufobjekteArea,
   kaufobjektDisplay,
   kaufobjektFilterFehler,
-  kaufobjektSortable,
   kaufobjektStatus,
   messages,
   type KaufobjektZeile,
 } from '@app/domain';
+import { AreaListPage } from '../../components/area/area-list-page';
 import { showAlert } from '../../components/confirm';
-import { DataTable } from '../../components/data-table/data-table';
-import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
-import { LoadError } from '../../components/load-error';
-import { useProjektScope } from '../../components/pickers/projekte/projekt-scope';
+import type { FilterField } from '../../components/filter-form/filter-form';
 import { useListParams } from '../../lib/list-params';
-import { usePageTitle } from '../../lib/page-title';
-import { useCan, useCurrentUser } from '../../lib/session';
-import { exportUrl, useBulkDeleteKaufobjekte, useKaufobjekteList } from './api';
+import { useCurrentUser } from '../../lib/session';
+import { exportUrl } from './api';
 import { kaufobjektColumns } from './kaufobjekt-columns';
 
 const check = (key: string) => (value: string) => kaufobjektFilterFehler(key, value);
@@ -33,24 +29,17 @@ const filterFields: FilterField[] = [
   { key: 'projektnr', label: 'Projektnr.', validate: check('projektnr') },
   { key: 'fulltext', label: 'Volltext' },
 ];
-const noRows: KaufobjektZeile[] = [];
-const rowId = (k: KaufobjektZeile) => k.id;
 const rowLabel = (k: KaufobjektZeile) => `${k.projektnr} ${kaufobjektDisplay(k)}`;
 
+/** The server answers the CSV as an attachment: the browser downloads it and stays on the page. */
+const download = (url: string) => window.location.assign(url);
+
 export function KaufobjekteListPage() {
-  usePageTitle('Kaufobjekte');
-  const navigate = useNavigate();
-  const canEdit = useCan('transaktionen.bearbeiten');
   // SPEC §6: while an admin acts as another user, exporting 'all' is disabled (the server refuses it too).
   const impersonating = !!useCurrentUser()?.originalUser;
-  const list = useListParams(kaufobjektSortable, 'kaufdatum', 'desc');
-  const query = useKaufobjekteList(list);
-  const bulkDelete = useBulkDeleteKaufobjekte();
-  const scope = useProjektScope(list);
-  const projektId = scope.projektId;
+  // The list's filters and order, read from the URL like the list page does: the export takes the same.
+  const list = useListParams(kaufobjekteArea.sortable, kaufobjekteArea.defaultSort, kaufobjekteArea.defaultDir);
 
-  /** The server answers the CSV as an attachment: the browser downloads it and stays on the page. */
-  const download = (url: string) => window.location.assign(url);
   const actions = (ids: number[]) => (
     <>
       <Button
@@ -77,36 +66,12 @@ export function KaufobjekteListPage() {
   );
 
   return (
-    <>
-      <Group justify="space-between" align="flex-end" mb="md">
-        <Title order={1}>Kaufobjekte</Title>
-        {canEdit && (
-          <Button
-            component={Link}
-            to={projektId ? `/kaufobjekte/new?projekt_id=${projektId}` : '/kaufobjekte/new'}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Neues Kaufobjekt
-          </Button>
-        )}
-      </Group>
-      {scope.badge}
-      <FilterForm fields={filterFields} list={scope.filterList} />
-      {query.error && <LoadError error={query.error} />}
-      <DataTable
-        label="Kaufobjekte"
-        data={query.data?.data ?? noRows}
-        columns={kaufobjektColumns}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.total_capped}
-        list={list}
-        getRowId={rowId}
-        getRowLabel={rowLabel}
-        onOpen={(k) => navigate(`/kaufobjekte/${k.id}`)}
-        onBulkDelete={canEdit ? (ids) => bulkDelete.mutateAsync(ids) : undefined}
-        actions={actions}
-        loading={query.isFetching}
-      />
-    </>
+    <AreaListPage<KaufobjektZeile>
+      area={kaufobjekteArea}
+      columns={kaufobjektColumns}
+      filterFields={filterFields}
+      rowLabel={rowLabel}
+      actions={actions}
+    />
   );
 }
