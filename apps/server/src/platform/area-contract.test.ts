@@ -41,7 +41,7 @@ const auditActions = async (table: string, ids: number[]) =>
       .from(auditLog)
       .where(and(eq(auditLog.table_name, table), inArray(auditLog.record_id, ids)))
       .orderBy(auditLog.id)
-  ).map((row) => ({ record_id: row.record_id, action: row.action, user_id: row.user_id }));
+  ).map((row) => ({ record_id: row.record_id, action: row.action, user_id: row.user_id, changed: Object.keys(row.changes ?? {}).length > 0 }));
 
 it('every area with standard routes has a fixture', () => {
   expect(standardAreas.length).toBeGreaterThan(0);
@@ -76,6 +76,9 @@ describe.each(standardAreas.map((area) => [area.key, area] as const))('%s: stand
       current: { id: record.id, version: 2 },
       changedBy: 'Maria Huber',
     });
+    for (const key of Object.keys(body).filter((k) => typeof current[k] !== 'object' && k in stale.json().current)) {
+      expect(stale.json().current[key], key).toEqual(current[key]);
+    }
     // the stale write changed nothing
     expect((await t.as(other, { method: 'GET', url: `${area.api}/${record.id}` })).json().data).toEqual(current);
 
@@ -84,11 +87,11 @@ describe.each(standardAreas.map((area) => [area.key, area] as const))('%s: stand
     expect((await t.as(editor, { method: 'GET', url: `${area.api}/${record.id}` })).statusCode).toBe(404);
 
     expect(await auditActions(fixture.table, [record.id])).toEqual(
-      ['create', 'update', 'delete'].map((action) => ({ record_id: record.id, action, user_id: editor.id })),
+      ['create', 'update', 'delete'].map((action) => ({ record_id: record.id, action, user_id: editor.id, changed: true })),
     );
   });
 
-  it('bulk delete deletes the given records, skips missing ids and audits each deletion', async () => {
+  it('bulk delete deletes the given records, skips missing ids, audits each deletion and needs a selection', async () => {
     const a = await create();
     const b = await create();
     const res = await t.as(editor, { method: 'POST', url: `${area.api}/bulk-delete`, payload: { ids: [a.id, b.id, 999_999] } });
@@ -96,6 +99,9 @@ describe.each(standardAreas.map((area) => [area.key, area] as const))('%s: stand
     for (const id of [a.id, b.id]) {
       expect((await t.as(editor, { method: 'GET', url: `${area.api}/${id}` })).statusCode).toBe(404);
     }
+    const empty = await t.as(editor, { method: 'POST', url: `${area.api}/bulk-delete`, payload: { ids: [] } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.ids).toEqual([messages.keineAuswahl]);
     const deletions = (await auditActions(fixture.table, [a.id, b.id])).filter((row) => row.action === 'delete');
     expect(deletions.map((row) => row.record_id).sort()).toEqual([a.id, b.id].sort());
   });
