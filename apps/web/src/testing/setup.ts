@@ -22,6 +22,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView = () => {};
+// jsdom lays nothing out: every element is a 1000 × 800 box, so the table's virtualizer renders its rows.
+Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 800 });
+Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
 window.HTMLElement.prototype.scrollTo = () => {};
 
 afterEach(() => {
