@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the pure domain rules, and the server's API tests (each test file gets its own database).
+// Three projects: the pure domain rules, the server's API tests (each test file gets its own database), and
+// unit tests of the web's generic pieces in jsdom (fetch mocked; the server is tested on its own).
 export default defineConfig({
   test: {
     // PGlite instances are heavy; two workers match the two cores of the CI machine.
@@ -13,6 +14,15 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

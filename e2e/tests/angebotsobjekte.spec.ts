@@ -1,30 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
+import { login, screenshot, unique, apiPost, createProjekt } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Angebotsobjekte' });
 const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
 const filter = (page: Page) => page.getByRole('search', { name: 'Filter' });
 const koBox = (page: Page, topNr: string) => page.getByRole('checkbox', { name: `Kaufobjekt ${topNr} zuordnen` });
 
-async function api(page: Page, method: 'post' | 'put', url: string, data: unknown) {
-  const session = await (await page.request.get('/api/session')).json();
-  const res = await page.request[method](url, { data, headers: { 'x-csrf-token': session.data.csrfToken } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
-
-async function createProjekt(page: Page) {
-  const projektnr = 100_000 + Math.floor(Math.random() * 800_000_000);
-  const answer = await api(page, 'post', '/api/projekte', { projektnr, name: unique('Preisliste '), bundesland_id: 9 });
-  return answer.data as { id: number; projektnr: number; name: string };
-}
-
 async function createAngebotsobjekt(page: Page, data: Record<string, unknown>): Promise<number> {
-  return (await api(page, 'post', '/api/angebotsobjekte', data)).data.id;
+  return (await apiPost(page, '/api/angebotsobjekte', data)).data.id;
 }
 
 async function createKaufobjekt(page: Page, projekt_id: number, top_nr: string): Promise<number> {
-  return (await api(page, 'post', '/api/kaufobjekte', { projekt_id, top_nr, status: 1, bruttopreis: 420000 })).data.id;
+  return (await apiPost(page, '/api/kaufobjekte', { projekt_id, top_nr, status: 1, bruttopreis: 420000 })).data.id;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -32,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('create and edit an Angebotsobjekt with the keyboard, German messages for bad input', async ({ page }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Preisliste ') });
   await page.goto(`/angebotsobjekte/new?projekt_id=${projekt.id}`);
   // The link preselects the project; the cursor waits in the TopNr.
   await expect(page.getByRole('combobox', { name: 'Projekt' })).toHaveValue(`${projekt.projektnr} – ${projekt.name}`);
@@ -73,7 +60,7 @@ test('create and edit an Angebotsobjekt with the keyboard, German messages for b
 });
 
 test("the list filters by status and TopNr, keeps a project filter from a link and sorts by price", async ({ page }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Preisliste ') });
   await createAngebotsobjekt(page, { projekt_id: projekt.id, top_nr: 'Top 1', flaeche: 50, preis: 310000, status: 'verkauft' });
   await createAngebotsobjekt(page, { projekt_id: projekt.id, top_nr: 'Top 2', flaeche: 61.5, preis: 420000 });
   await createAngebotsobjekt(page, { projekt_id: projekt.id, top_nr: 'Top 10', flaeche: 88, preis: 790000 });
@@ -116,14 +103,14 @@ test("the list filters by status and TopNr, keeps a project filter from a link a
 });
 
 test('KO-Zuordnung: matching TopNr pre-ticked on new, create becomes new on filtering, failure message', async ({ page }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Preisliste ') });
   const ao3 = await createAngebotsobjekt(page, { projekt_id: projekt.id, top_nr: 'Top 3' });
   const ao4 = await createAngebotsobjekt(page, { projekt_id: projekt.id, top_nr: 'Top 4' });
   const k03 = await createKaufobjekt(page, projekt.id, 'TOP 03');
   const k3 = await createKaufobjekt(page, projekt.id, '3');
   const k4 = await createKaufobjekt(page, projekt.id, 'Top 4');
   const k13 = await createKaufobjekt(page, projekt.id, 'Top 13');
-  await api(page, 'post', `/api/angebotsobjekte/${ao4}/ko_zuordnung`, { zuordnen: [k4] });
+  await apiPost(page, `/api/angebotsobjekte/${ao4}/ko_zuordnung`, { zuordnen: [k4] });
 
   // From the Angebotsobjekt to its Zuordnung page ('new').
   await page.goto(`/angebotsobjekte/${ao3}`);
@@ -169,7 +156,7 @@ test('KO-Zuordnung: matching TopNr pre-ticked on new, create becomes new on filt
   // Someone else assigns Top 13 meanwhile: saving fails with SPEC's message and the reason.
   await koBox(page, '3').uncheck();
   await koBox(page, 'Top 13').check();
-  await api(page, 'post', `/api/angebotsobjekte/${ao4}/ko_zuordnung`, { zuordnen: [k13] });
+  await apiPost(page, `/api/angebotsobjekte/${ao4}/ko_zuordnung`, { zuordnen: [k13] });
   await page.getByRole('button', { name: 'Zuordnung speichern' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Konnte Zuordnung nicht vorhnehmen.' });
   await expect(alert).toBeVisible();

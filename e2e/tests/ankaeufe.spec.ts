@@ -1,31 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
+import { login, screenshot, unique, apiPost, createProjekt, createFirma } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Ankäufe' });
 const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
 const sellers = (page: Page) => page.getByRole('region', { name: /^Verkäufer/ });
-
-async function apiPost(page: Page, url: string, data: unknown) {
-  const session = await (await page.request.get('/api/session')).json();
-  const res = await page.request.post(url, { data, headers: { 'x-csrf-token': session.data.csrfToken } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
-
-async function createProjekt(page: Page) {
-  const projektnr = 100_000 + Math.floor(Math.random() * 800_000_000);
-  const answer = await apiPost(page, '/api/projekte', {
-    projektnr,
-    name: unique('Grundstück '),
-    bundesland_id: 9,
-  });
-  return answer.data as { id: number; projektnr: number; name: string };
-}
-
-async function createFirma(page: Page, prefix = 'Verkäufer ') {
-  const answer = await apiPost(page, '/api/firmen', { name: unique(prefix) });
-  return answer.data as { id: number; name: string };
-}
 
 /** Types into the seller typeahead, takes the first hit with Enter and adds it with Enter. */
 async function addSeller(page: Page, name: string) {
@@ -80,8 +58,8 @@ test('the list shows the demo Ankäufe, sorts by price and filters by status', a
 test('create with sellers collected before the first save, doublette ticks status 2, by keyboard', async ({
   page,
 }) => {
-  const projekt = await createProjekt(page);
-  const [a, b] = [await createFirma(page), await createFirma(page)];
+  const projekt = await createProjekt(page, { name: unique('Grundstück ') });
+  const [a, b] = [await createFirma(page, { name: unique('Verkäufer ') }), await createFirma(page, { name: unique('Verkäufer ') })];
   await page.goto(`/ankaeufe/new?projekt_id=${projekt.id}`);
   await expect(page.getByRole('combobox', { name: 'Projekt' })).toHaveValue(
     `${projekt.projektnr} – ${projekt.name}`,
@@ -143,8 +121,8 @@ test('create with sellers collected before the first save, doublette ticks statu
 test('change-state buttons tick the radio and save; sellers on a saved Ankauf with SPEC error messages', async ({
   page,
 }) => {
-  const projekt = await createProjekt(page);
-  const firma = await createFirma(page);
+  const projekt = await createProjekt(page, { name: unique('Grundstück ') });
+  const firma = await createFirma(page, { name: unique('Verkäufer ') });
   const created = await apiPost(page, '/api/ankaeufe', {
     projekt_id: projekt.id,
     status: 0,
@@ -207,7 +185,7 @@ test('change-state buttons tick the radio and save; sellers on a saved Ankauf wi
 });
 
 test('unsaved changes are guarded and a stale version shows the conflict', async ({ page }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Grundstück ') });
   const created = await apiPost(page, '/api/ankaeufe', { projekt_id: projekt.id, ankaufpreis: 100000 });
   await page.goto(`/ankaeufe/${created.data.id}`);
   const edit = page.getByRole('form', { name: 'Ankauf bearbeiten' });

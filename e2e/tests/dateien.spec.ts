@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPdfPageRendered, login, screenshot, unique } from './fixtures';
+import { expectPdfPageRendered, login, screenshot, unique, createProjekt } from './fixtures';
 
 const text = 'BT /F1 18 Tf 30 100 Td (Einreichplan Top 3) Tj ET';
 const pdf = Buffer.from(
@@ -20,22 +20,13 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Dateien' });
 const fileRow = (page: Page, name: string) => panel(page).getByRole('row').filter({ hasText: name });
 
 /** A fresh project through the API (the project form is tested in projekte.spec.ts). */
-async function createProjekt(page: Page): Promise<number> {
-  const session = await (await page.request.get('/api/session')).json();
-  const res = await page.request.post('/api/projekte', {
-    headers: { 'x-csrf-token': session.data.csrfToken },
-    data: { projektnr: 900000 + Math.floor(Math.random() * 99999), name: unique('Dateitest '), ort: 'Wien', plz: '1210' },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data.id;
-}
 
 test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
 test('upload a PDF, see it listed, open it in the viewer and delete it with the confirmation', async ({ page }) => {
-  const id = await createProjekt(page);
+  const { id } = await createProjekt(page, { name: unique('Dateitest '), ort: 'Wien', plz: '1210' });
   await page.goto(`/projekte/${id}`);
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByText('Keine Dateien')).toBeVisible();
@@ -96,7 +87,7 @@ test('upload a PDF, see it listed, open it in the viewer and delete it with the 
 });
 
 test('the URL button is enabled only for URLs beginning with http; a refused download says so', async ({ page }) => {
-  const id = await createProjekt(page);
+  const { id } = await createProjekt(page, { name: unique('Dateitest '), ort: 'Wien', plz: '1210' });
   await page.goto(`/projekte/${id}`);
   const url = panel(page).getByRole('textbox', { name: 'Datei per URL laden' });
   const button = panel(page).getByRole('button', { name: 'Laden', exact: true });

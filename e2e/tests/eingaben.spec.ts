@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { admin, login, unique } from './fixtures';
+import { admin, apiCall, login, unique } from './fixtures';
 
 // Issue 9, 'Never lose what a user typed': session end, deleted rows, filter input.
 
@@ -22,20 +22,12 @@ async function createPerson(page: Page, vorname: string, nachname: string, email
 
 /** The same browser's session ends behind the page's back (as a logout in another tab does). */
 async function endSession(page: Page) {
-  const session = (await (await page.request.get('/api/session')).json()) as { data: { csrfToken: string } };
-  const res = await page.request.delete('/api/session', {
-    headers: { 'x-csrf-token': session.data.csrfToken },
-  });
-  expect(res.ok()).toBe(true);
+  await apiCall(page, 'delete', '/api/session');
 }
 
 /** Deletes a person through the API of the page's own session (another user's delete, for the page). */
 async function deleteBehindTheBack(page: Page, id: number) {
-  const session = (await (await page.request.get('/api/session')).json()) as { data: { csrfToken: string } };
-  const res = await page.request.delete(`/api/personen/${id}`, {
-    headers: { 'x-csrf-token': session.data.csrfToken },
-  });
-  expect(res.ok()).toBe(true);
+  await apiCall(page, 'delete', `/api/personen/${id}`);
 }
 
 /** A colleague in another browser session changes the person and saves. */

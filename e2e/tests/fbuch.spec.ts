@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { login, screenshot, unique, createFirma } from './fixtures';
 
 /** An FN nobody else uses, with the right check letter (DOMAIN); `prefix` '999' makes the simulator fail. */
 function freshFnr(prefix = ''): string {
   const digits = 6 - prefix.length;
   const n = Number(prefix + String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0'));
   return `${n}${'abdfghikmpstvwxyz'[n % 17]}`;
-}
-
-async function apiPost(page: Page, url: string, data: unknown) {
-  const session = await (await page.request.get('/api/session')).json();
-  const res = await page.request.post(url, { data, headers: { 'x-csrf-token': session.data.csrfToken } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
-
-async function createFirma(page: Page, name: string, fbnr: string | null): Promise<number> {
-  return (await apiPost(page, '/api/firmen', { name, fbnr, land: 'aut' })).data.id;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -27,7 +16,7 @@ test('a firm’s extract succeeds: message, redirect after 0.5 s, the firm carri
   page,
 }) => {
   const name = unique('Vor dem Auszug ');
-  const id = await createFirma(page, name, freshFnr());
+  const { id } = await createFirma(page, { name, fbnr: freshFnr(), land: 'aut' });
   await page.goto(`/firmen/${id}`);
   const button = page.getByRole('button', { name: 'Firmenbuchauszug abrufen' });
   await expect(button).toBeEnabled();
@@ -65,7 +54,7 @@ test('a failing extract shows the failure with a link to the query, whose page s
   page,
 }) => {
   const fbnr = freshFnr('999');
-  const id = await createFirma(page, unique('Nicht im Firmenbuch '), fbnr);
+  const { id } = await createFirma(page, { name: unique('Nicht im Firmenbuch '), fbnr, land: 'aut' });
   await page.goto(`/firmen/${id}`);
   await page.getByRole('button', { name: 'Firmenbuchauszug abrufen' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Firmenbuchabfrage fehlgeschlagen' });
@@ -120,7 +109,7 @@ test('a batch from the firm list shows its stats live and appears in the list of
 }) => {
   const prefix = unique('Batchfirma ');
   for (const [i, fbnr] of [freshFnr(), freshFnr(), freshFnr('999'), freshFnr()].entries()) {
-    await createFirma(page, `${prefix} ${i + 1}`, fbnr);
+    await createFirma(page, { name: `${prefix} ${i + 1}`, fbnr, land: 'aut' });
   }
   await page.goto('/firmen');
   const filter = page.getByRole('search', { name: 'Filter' }).getByLabel('Name');

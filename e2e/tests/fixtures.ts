@@ -43,3 +43,39 @@ export async function expectPdfPageRendered(viewer: Locator) {
     )
     .toBeGreaterThan(20);
 }
+
+/** The anti-forgery token of the page's session, for API calls a test makes as that user. */
+export async function csrfToken(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/session')).json()) as { data: { csrfToken: string } }).data.csrfToken;
+}
+
+/** A call to the API as the page's user (test setup, not what is under test); it must succeed. */
+export async function apiCall(page: Page, method: 'post' | 'put' | 'delete', url: string, data?: unknown) {
+  const res = await page.request[method](url, { data, headers: { 'x-csrf-token': await csrfToken(page) } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+export const apiPost = (page: Page, url: string, data: unknown) => apiCall(page, 'post', url, data);
+
+/** A project number no other test or the demo data uses. */
+export function uniqueProjektnr(): number {
+  return 100_000 + Math.floor(Math.random() * 800_000_000);
+}
+
+export interface TestProjekt {
+  id: number;
+  projektnr: number;
+  name: string;
+}
+
+/** A new project in Wien through the API; `fields` override the defaults. */
+export async function createProjekt(page: Page, fields: Record<string, unknown> = {}): Promise<TestProjekt> {
+  const body = { projektnr: uniqueProjektnr(), name: unique('Projekt '), bundesland_id: 9, ...fields };
+  return (await apiPost(page, '/api/projekte', body)).data as TestProjekt;
+}
+
+/** A new firm through the API; `fields` override the defaults. */
+export async function createFirma(page: Page, fields: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
+  return (await apiPost(page, '/api/firmen', { name: unique('Firma '), ...fields })).data as { id: number; name: string };
+}

@@ -1,22 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
-
-async function apiPost(page: Page, url: string, data: unknown) {
-  const session = await (await page.request.get('/api/session')).json();
-  const res = await page.request.post(url, { data, headers: { 'x-csrf-token': session.data.csrfToken } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
-
-async function createProjekt(page: Page) {
-  const projektnr = 100_000 + Math.floor(Math.random() * 800_000_000);
-  const answer = await apiPost(page, '/api/projekte', {
-    projektnr,
-    name: unique('Widmung '),
-    bundesland_id: 9,
-  });
-  return answer.data as { id: number; projektnr: number; name: string };
-}
+import { login, screenshot, unique, apiPost, createProjekt } from './fixtures';
 
 const ergebnis = (page: Page, label: string) => page.getByTestId(`ergebnis-${label}`);
 
@@ -57,7 +40,7 @@ test('the list shows the demo Grundkostenanteile with their results', async ({ p
 test('widmung rows added, edited and removed with live storeys, BGF, NFL, sums and prices; the Ankäufe give the price', async ({
   page,
 }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Widmung ') });
   await apiPost(page, '/api/ankaeufe', { projekt_id: projekt.id, status: 1, ankaufpreis: '1.000.000,40' });
   await apiPost(page, '/api/ankaeufe', { projekt_id: projekt.id, status: 1, ankaufpreis: '234.567,30' });
 
@@ -152,7 +135,7 @@ test('widmung rows added, edited and removed with live storeys, BGF, NFL, sums a
 });
 
 test('the Ankauf form says so when the project has no Grundkostenanteil', async ({ page }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Widmung ') });
   await page.goto(`/ankaeufe/new?projekt_id=${projekt.id}`);
   await expect(page.getByRole('combobox', { name: 'Projekt' })).toHaveValue(
     `${projekt.projektnr} – ${projekt.name}`,
@@ -167,7 +150,7 @@ test('the Ankauf form says so when the project has no Grundkostenanteil', async 
 test('a stale save shows both versions; the saved one can be taken over; delete asks first', async ({
   page,
 }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Widmung ') });
   const created = await apiPost(page, '/api/grundkostenanteile', {
     projekt_id: projekt.id,
     kaufpreis_summe: '500000',

@@ -1,16 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
-
-async function createProjekt(page: Page) {
-  const session = await (await page.request.get('/api/session')).json();
-  const projektnr = 100_000 + Math.floor(Math.random() * 800_000_000);
-  const res = await page.request.post('/api/projekte', {
-    data: { projektnr, name: unique('Nutzwert '), bundesland_id: 9 },
-    headers: { 'x-csrf-token': session.data.csrfToken },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as { id: number; projektnr: number; name: string };
-}
+import { login, screenshot, unique, createProjekt } from './fixtures';
 
 async function fillObjekt(
   page: Page,
@@ -38,7 +27,7 @@ test('the list shows the demo appraisals', async ({ page }) => {
 test('WE-Objekte: Berechnen asks weo-calc, Σ and shares; status buttons tick the radio and save', async ({
   page,
 }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Nutzwert ') });
   await page.goto(`/nutzwertgutachten/new?projekt_id=${projekt.id}`);
   const form = page.getByRole('form', { name: 'Neues Nutzwertgutachten' });
   await expect(form.getByRole('combobox', { name: 'Projekt' })).toHaveValue(

@@ -1,28 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
+import { login, screenshot, unique, apiPost, createProjekt, uniqueProjektnr } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Projekte' });
 const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
 const filter = (page: Page) => page.getByRole('search', { name: 'Filter' });
+/** The address the project tests' projects have (address columns, map link). */
+const address = { strasse: 'Praterstraße 12', plz: '1020', ort: 'Wien', bezirk: 'Leopoldstadt' };
 
 /** A project number no demo project (24001–24080) and no other run uses. */
-function uniqueNr(): number {
-  return 100_000 + Math.floor(Math.random() * 800_000_000);
-}
 
 /** Calls the API with the browser's session, as the app does (anti-forgery header included). */
-async function apiPost(page: Page, url: string, data: unknown) {
-  const session = await (await page.request.get('/api/session')).json();
-  const res = await page.request.post(url, { data, headers: { 'x-csrf-token': session.data.csrfToken } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
-
-async function createProjekt(page: Page, name = unique('Projekt ')) {
-  const projektnr = uniqueNr();
-  const answer = await apiPost(page, '/api/projekte', { projektnr, name, strasse: 'Praterstraße 12', plz: '1020', ort: 'Wien', bezirk: 'Leopoldstadt', bundesland_id: 9 });
-  return answer.data as { id: number; projektnr: number; name: string };
-}
 
 test.beforeEach(async ({ page }) => {
   await login(page);
@@ -87,7 +74,7 @@ test('the go-to form opens the capture notes of the entered project number', asy
 
 test('create and edit a project; a taken project number is refused', async ({ page }) => {
   const name = unique('Wohnpark ');
-  const projektnr = uniqueNr();
+  const projektnr = uniqueProjektnr();
   await page.goto('/projekte/new');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Dieses Feld ist ein Pflichtfeld.')).toHaveCount(2);
@@ -139,7 +126,7 @@ test('create and edit a project; a taken project number is refused', async ({ pa
 });
 
 test('a concurrent change is shown side by side; the saved version can be taken over', async ({ page }) => {
-  const projekt = await createProjekt(page, unique('Konflikt '));
+  const projekt = await createProjekt(page, { ...address, name: unique('Konflikt ') });
   await page.goto(`/projekte/${projekt.id}`);
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(projekt.name);
 
@@ -170,7 +157,7 @@ test('a concurrent change is shown side by side; the saved version can be taken 
 
 test('the location comes from the address or from dragging the marker', async ({ page }) => {
   await page.goto('/projekte/new');
-  await page.getByLabel('Projektnr.').fill(String(uniqueNr()));
+  await page.getByLabel('Projektnr.').fill(String(uniqueProjektnr()));
   await page.getByRole('textbox', { name: /^Name/ }).fill(unique('Standort '));
   await page.getByRole('button', { name: 'Geokodieren' }).click();
   await expect(page.getByText('PLZ und/oder Straße nicht gegeben')).toBeVisible();
@@ -204,7 +191,7 @@ test('the location comes from the address or from dragging the marker', async ({
 });
 
 test('firms are added in a role and removed; failures say so', async ({ page }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, address);
   const firmaName = unique('Baumeister ');
   await apiPost(page, '/api/firmen', { name: firmaName });
   await page.goto(`/projekte/${projekt.id}`);
@@ -247,7 +234,7 @@ test('firms are added in a role and removed; failures say so', async ({ page }) 
 });
 
 test('URLs: save is disabled while empty, errors are listed one per line, links open, delete asks first', async ({ page }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, address);
   await page.goto(`/projekte/${projekt.id}`);
   const section = page.getByRole('region', { name: /^URLs/ });
   const save = section.getByRole('button', { name: 'URL speichern' });
@@ -295,7 +282,7 @@ test('URLs: save is disabled while empty, errors are listed one per line, links 
 });
 
 test('Erfassungsnotizen: tabs with counts, newest first, ticking moves a note, errors are shown', async ({ page }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, address);
   await page.goto(`/projekte/${projekt.projektnr}/erfassungsnotizen`);
   const offen = page.getByRole('tab', { name: /^Offen/ });
   const erledigt = page.getByRole('tab', { name: /^Erledigt/ });

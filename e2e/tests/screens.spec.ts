@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, unique } from './fixtures';
+import { csrfToken, login, unique } from './fixtures';
 
 // Issue 9, 'Screens': scrollspy, confirm focus, person typeahead, list widths and sorting, Projektnr filter,
 // keyboard rows, map labels.
@@ -7,10 +7,6 @@ import { login, unique } from './fixtures';
 test.beforeEach(async ({ page }) => {
   await login(page);
 });
-
-async function csrf(page: Page): Promise<string> {
-  return (await (await page.request.get('/api/session')).json()).data.csrfToken;
-}
 
 const spy = (page: Page) => page.getByRole('navigation', { name: 'Abschnitte' });
 const activeLink = (page: Page) => spy(page).locator('a[aria-current="location"]');
@@ -50,7 +46,7 @@ test('the scrollspy of a long form reaches its last sections (bottom of the page
 test('a confirm dialog focuses Abbrechen: Enter, Enter deletes nothing', async ({ page }) => {
   const nachname = unique('Bleibt');
   const res = await page.request.post('/api/personen', {
-    headers: { 'x-csrf-token': await csrf(page) },
+    headers: { 'x-csrf-token': await csrfToken(page) },
     data: { vorname: 'Anna', nachname },
   });
   const id = (await res.json()).data.id;

@@ -1,30 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
+import { login, screenshot, unique, apiPost, createProjekt, createFirma } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Vermarktung' });
 const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
 const brokers = (page: Page) => page.getByRole('region', { name: /^Makler/ });
 
-async function apiPost(page: Page, url: string, data: unknown) {
-  const session = await (await page.request.get('/api/session')).json();
-  const res = await page.request.post(url, { data, headers: { 'x-csrf-token': session.data.csrfToken } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
-
-async function createProjekt(page: Page) {
-  const projektnr = 100_000 + Math.floor(Math.random() * 800_000_000);
-  const answer = await apiPost(page, '/api/projekte', {
-    projektnr,
-    name: unique('Vermarktet '),
-    bundesland_id: 9,
-  });
-  return answer.data as { id: number; projektnr: number; name: string };
-}
-
 async function createMakler(page: Page) {
-  const answer = await apiPost(page, '/api/firmen', { name: unique('Makler '), ist_makler: true });
-  return answer.data as { id: number; name: string };
+  return createFirma(page, { name: unique('Makler '), ist_makler: true });
 }
 
 /** Types into the broker typeahead, takes the first hit with Enter and adds it with Enter. */
@@ -62,7 +44,7 @@ test('the list shows the demo marketing with brokers and sorts by start', async 
 });
 
 test('create with brokers before the first save, German validation, keyboard', async ({ page }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Vermarktet ') });
   const [a, b] = [await createMakler(page), await createMakler(page)];
   await page.goto(`/vermarktung/new?projekt_id=${projekt.id}`);
   await expect(page.getByRole('combobox', { name: 'Projekt' })).toHaveValue(

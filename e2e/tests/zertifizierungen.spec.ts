@@ -1,16 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
-
-async function createProjekt(page: Page) {
-  const session = await (await page.request.get('/api/session')).json();
-  const projektnr = 100_000 + Math.floor(Math.random() * 800_000_000);
-  const res = await page.request.post('/api/projekte', {
-    data: { projektnr, name: unique('Zertifiziert '), bundesland_id: 9 },
-    headers: { 'x-csrf-token': session.data.csrfToken },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as { id: number; projektnr: number; name: string };
-}
+import { login, screenshot, unique, createProjekt } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Zertifizierungen' });
 const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
@@ -22,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 test('the class choices depend on the type; ÖGNB/TQB takes points 0–1000; several per project', async ({
   page,
 }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Zertifiziert ') });
   await page.goto(`/zertifizierungen/new?projekt_id=${projekt.id}`);
   const form = page.getByRole('form', { name: 'Neue Zertifizierung' });
   await expect(form.getByRole('combobox', { name: 'Projekt' })).toHaveValue(
@@ -85,7 +74,7 @@ test('the class choices depend on the type; ÖGNB/TQB takes points 0–1000; sev
 });
 
 test('the server rejects a class not of the type', async ({ page }) => {
-  const projekt = await createProjekt(page);
+  const projekt = await createProjekt(page, { name: unique('Zertifiziert ') });
   const session = await (await page.request.get('/api/session')).json();
   const res = await page.request.post('/api/zertifizierungen', {
     data: { projekt_id: projekt.id, typ_id: 'klimaaktiv', klasse: 'Platinum' },

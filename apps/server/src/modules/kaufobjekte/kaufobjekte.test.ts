@@ -528,22 +528,6 @@ describe('Kaufobjekte list', () => {
     expect(await tops('top_nr:%')).toEqual([]);
   });
 
-  it('bulk delete removes the selected rows and needs a selection', async () => {
-    const res = await t.as(staff, {
-      method: 'POST',
-      url: '/api/kaufobjekte/bulk-delete',
-      payload: { ids: [ids[3], ids[4], 999999] },
-    });
-    expect(res.json()).toEqual({ status: 'ok', data: { deleted: 2 } });
-    const none = await t.as(staff, {
-      method: 'POST',
-      url: '/api/kaufobjekte/bulk-delete',
-      payload: { ids: [] },
-    });
-    expect(none.statusCode).toBe(422);
-    expect(none.json().errors).toEqual({ ids: [messages.keineAuswahl] });
-    expect((await list('')).total).toBe(3);
-  });
 });
 
 describe('Kaufobjekte export', () => {

@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ColumnDef } from '@tanstack/react-table';
+import { personenArea } from '@app/domain';
+import { baseRow, loginAs, mockApi, renderAt, type ApiCall } from '../../testing/render';
+import { AreaListPage } from './area-list-page';
+
+type Row = { id: number; nachname: string };
+const columns: ColumnDef<Row>[] = [{ id: 'nachname', header: 'Nachname', accessorKey: 'nachname' }];
+const filterFields = [{ key: 'nachname', label: 'Nachname' }];
+const rows = ['Gruber', 'Huber', 'Berger', 'Steiner'].map((nachname, i) => ({ ...baseRow(i + 1), nachname }));
+
+function serveList(total = rows.length) {
+  return mockApi({
+    'GET /api/personen': () => ({ data: rows, total, total_capped: false, page: 1, per_page: 50 }),
+    'POST /api/personen/bulk-delete': (call: ApiCall) => ({ status: 'ok', data: { deleted: (call.body as { ids: number[] }).ids.length } }),
+  });
+}
+const page = (url = '/personen') =>
+  renderAt(
+    '/personen',
+    url,
+    <AreaListPage<Row> area={personenArea} columns={columns} filterFields={filterFields} rowLabel={(r) => r.nachname} />,
+  );
+const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/personen');
+
+describe('AreaListPage', () => {
+  describe('with write permission', () => {
+    beforeEach(() => loginAs(['personen.lesen', 'personen.bearbeiten']));
+
+    it("shows the area's title, its 'Neu' button and the rows of the list call", async () => {
+      const api = serveList();
+      page();
+      expect(screen.getByRole('heading', { level: 1, name: 'Personen' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: personenArea.newLabel }).getAttribute('href')).toBe('/personen/new');
+      const table = await screen.findByRole('table', { name: 'Personen' });
+      await within(table).findByText('Gruber');
+      expect(within(table).getByText('Steiner')).toBeTruthy();
+      expect(listCalls(api.calls)[0]!.url.searchParams.get('sort')).toBe(personenArea.defaultSort);
+    });
+
+    it('a filter goes into q[] and starts again on page 1', async () => {
+      const api = serveList(500);
+      page('/personen?page=3');
+      await screen.findByText('Gruber');
+      expect(listCalls(api.calls).at(-1)!.url.searchParams.get('page')).toBe('3');
+      const filter = screen.getByRole('search', { name: 'Filter' });
+      await userEvent.type(within(filter).getByLabelText('Nachname'), 'Gruber');
+      await userEvent.click(within(filter).getByRole('button', { name: 'Filtern' }));
+      await waitFor(() => expect(listCalls(api.calls).at(-1)!.url.searchParams.getAll('q[]')).toEqual(['nachname:Gruber']));
+      expect(listCalls(api.calls).at(-1)!.url.searchParams.get('page')).toBe('1');
+    });
+
+    it('a shift-click selects the range from the last clicked row; bulk delete sends the selection', async () => {
+      const api = serveList();
+      page();
+      await screen.findByText('Gruber');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('checkbox', { name: 'Auswählen: Huber' }));
+      await user.keyboard('{Shift>}');
+      await user.click(screen.getByRole('checkbox', { name: 'Auswählen: Steiner' }));
+      await user.keyboard('{/Shift}');
+      expect(await screen.findByText(/3 ausgewählt/)).toBeTruthy();
+      expect((screen.getByRole('checkbox', { name: 'Auswählen: Gruber' }) as HTMLInputElement).checked).toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Ausgewählte löschen' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+      await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [2, 3, 4] }));
+    });
+  });
+
+  it("without write permission: no 'Neu' button and no selection", async () => {
+    await loginAs(['personen.lesen']);
+    serveList();
+    page();
+    await screen.findByText('Gruber');
+    expect(screen.queryByRole('link', { name: personenArea.newLabel })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
