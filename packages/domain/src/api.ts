@@ -23,21 +23,6 @@ export interface ConflictAnswer<T = unknown> {
   changedBy: string | null;
 }
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  isAdmin: boolean;
-  berechtigungen: Permission[];
-  /** Set while an admin acts as another user (SPEC §6 'original user'). */
-  originalUser: { id: number; email: string } | null;
-}
-export interface SessionData {
-  user: SessionUser;
-  csrfToken: string;
-  socketToken: string;
-}
-
 /** Base columns every domain row carries (DESIGN §5), and who created and last changed it. */
 export const baseRowShape = {
   id: z.number().int(),
@@ -60,4 +45,22 @@ export interface BaseRow {
  * An answered record's schema (routes declare it, `/api/docs` shows it): its fields plus the base columns;
  * loose, so a field the schema does not name is passed on, never dropped.
  */
-export const recordSchema = <S extends z.ZodRawShape>(shape: S) => z.looseObject({ ...baseRowShape, ...shape });
+export const recordSchema = <S extends z.ZodRawShape>(shape: S) =>
+  z.looseObject({ ...baseRowShape, ...shape });
+
+export const SessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  berechtigungen: z.array(z.custom<Permission>((v) => typeof v === 'string')),
+  /** Set while an admin acts as another user (SPEC §6 'original user'). */
+  originalUser: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+});
+export type SessionUser = z.output<typeof SessionUserSchema>;
+export const SessionDataSchema = z.object({
+  user: SessionUserSchema,
+  csrfToken: z.string(),
+  socketToken: z.string(),
+});
+export type SessionData = z.output<typeof SessionDataSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BaseRow } from './api';
+import { recordSchema } from './api';
 import { messages } from './messages';
 import { idField, optionalIdField } from './schema-helpers';
 import type { Permission } from './permissions';
@@ -18,16 +18,17 @@ export function isDateiResource(value: string): value is DateiResource {
   return Object.hasOwn(dateiResources, value);
 }
 
-export interface Datei extends BaseRow {
-  resource: string;
-  resource_id: number;
-  projekt_id: number | null;
-  name: string;
-  mime: string;
-  size: number;
-  source_url: string | null;
-  creator_name: string | null;
-}
+export const DateiSchema = recordSchema({
+  resource: z.string(),
+  resource_id: z.number().int(),
+  projekt_id: z.number().int().nullable(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  source_url: z.string().nullable(),
+  creator_name: z.string().nullable(),
+});
+export type Datei = z.output<typeof DateiSchema>;
 
 /** SPEC §5: downloading a file by URL is enabled only when the URL begins with http. */
 export function isDownloadUrl(url: string): boolean {

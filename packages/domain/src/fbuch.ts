@@ -54,48 +54,53 @@ export const FbuchGetStateSchema = z.object({
   fbnr: safeString().nullish(),
 });
 
-export interface FbuchStats {
-  done: number;
-  all: number;
-  failed: number;
-  success: number;
-}
+export const FbuchStatsSchema = z.object({
+  done: z.number().int(),
+  all: z.number().int(),
+  failed: z.number().int(),
+  success: z.number().int(),
+});
+export type FbuchStats = z.output<typeof FbuchStatsSchema>;
+const fieldValue = z.union([z.string(), z.number()]).nullable();
 /** One field an extract changed on the firm; `feld` is the firm's column (geo_lat/geo_long for the map). */
-export interface FbuchAenderung {
-  feld: string;
-  alt: string | number | null;
-  neu: string | number | null;
-}
-export interface FbuchAuszugRow {
-  id: number;
-  auszug_id: number;
-  fbnr: string;
-  firma_id: number | null;
-  firma_name: string | null;
-  status: FbuchRowStatus;
-  message: string | null;
+export const FbuchAenderungSchema = z.object({ feld: z.string(), alt: fieldValue, neu: fieldValue });
+export type FbuchAenderung = z.output<typeof FbuchAenderungSchema>;
+export const FbuchAuszugRowSchema = z.looseObject({
+  id: z.number().int(),
+  auszug_id: z.number().int(),
+  fbnr: z.string(),
+  firma_id: z.number().int().nullable(),
+  firma_name: z.string().nullable(),
+  status: z.enum(fbuchRowStatuses),
+  message: z.string().nullable(),
   /** Set on success: the firm's fields before and after (empty when nothing changed). */
-  changes: FbuchAenderung[] | null;
-  updated: string | null;
-}
-export interface FbuchAuszug {
-  id: number;
-  status: FbuchAuszugStatus;
-  stats: FbuchStats;
-  created: string;
-  updated: string;
-  creator_name: string | null;
+  changes: z.array(FbuchAenderungSchema).nullable(),
+  updated: z.string().nullable(),
+});
+export type FbuchAuszugRow = z.output<typeof FbuchAuszugRowSchema>;
+const fbuchAuszugShape = {
+  id: z.number().int(),
+  status: z.enum(fbuchAuszugStatuses),
+  stats: FbuchStatsSchema,
+  created: z.string(),
+  updated: z.string(),
+  creator_name: z.string().nullable(),
   /** The first FN of the query (the only one of a single extract). */
-  fbnr: string | null;
-}
+  fbnr: z.string().nullable(),
+};
+export const FbuchAuszugSchema = z.looseObject(fbuchAuszugShape);
+export type FbuchAuszug = z.output<typeof FbuchAuszugSchema>;
 /** `GET /api/fbuch/auszug/{id}` data and the answer of `get_state`. */
-export interface FbuchAuszugState extends FbuchAuszug {
-  rows: FbuchAuszugRow[];
+export const FbuchAuszugStateSchema = z.looseObject({
+  ...fbuchAuszugShape,
+  rows: z.array(FbuchAuszugRowSchema),
   /** Where the extracts come from: the labelled simulator or the real register (DESIGN §8). */
-  quelle: 'simulator' | 'hvd';
-}
+  quelle: z.enum(['simulator', 'hvd']),
+});
+export type FbuchAuszugState = z.output<typeof FbuchAuszugStateSchema>;
 /** SPEC §7 answer of `POST /api/firmen/fbuchauszug`: [status, redirect URL, id]. */
-export type FbuchAuszugAnswer = ['ok', string, number];
+export const FbuchAuszugAnswerSchema = z.tuple([z.literal('ok'), z.string(), z.number().int()]);
+export type FbuchAuszugAnswer = z.output<typeof FbuchAuszugAnswerSchema>;
 
 /** Server events on the query's topic (SPEC §7). */
 export const fbuchEvents = {

@@ -1,10 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DateiDownloadSchema, DateiUploadFieldsSchema, idParam, isInlineMime, messages, searchText } from '@app/domain';
+import {
+  DateiDownloadSchema,
+  DateiSchema,
+  DateiUploadFieldsSchema,
+  idParam,
+  isInlineMime,
+  messages,
+  searchText,
+} from '@app/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
+import { idAnswer, okAnswer, statusOk } from '../../platform/answers';
 import { ValidationError } from '../../platform/errors';
 import { fileStorageFor, type FileStorage } from '../../platform/files';
 import { AddressPolicy } from './dateien.address-guard';
@@ -27,16 +36,28 @@ export interface DateienRoutesOptions {
 const listQuery = DateiUploadFieldsSchema.pick({ resource: true, resource_id: true });
 const deleteQuery = z.object({ resource: searchText(100).optional() });
 
+/** SPEC §7: an uploaded or downloaded file is answered as `tpl`. */
+const tplAnswer = statusOk.extend({ tpl: DateiSchema });
+
+// Documents the byte answer; a stream is sent as it is, never through the serializer.
+const fileBytes = z.any().describe('Die Bytes der Datei (Typ der Datei)');
+
 const fileContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Content-Disposition with the original name: ASCII fallback plus RFC 5987 UTF-8 form. */
 export function contentDisposition(name: string, inline: boolean): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async (app, { db, config, storage }) => {
+export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async (
+  app,
+  { db, config, storage },
+) => {
   const ctx: DateienContext = {
     db,
     storage: storage ?? fileStorageFor(config.DATA_DIR),
@@ -54,41 +75,68 @@ export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async 
   const access = { access: 'session' } as const;
   const tags = ['Dateien'];
 
-  app.get('/api/dateien', { config: access, schema: { tags, querystring: listQuery } }, async (req) => ({
-    status: 'ok',
-    data: await listForResource(ctx, requireAuth(req), req.query.resource, req.query.resource_id),
-  }));
+  app.get(
+    '/api/dateien',
+    {
+      config: access,
+      schema: { tags, querystring: listQuery, response: { 200: okAnswer(z.array(DateiSchema)) } },
+    },
+    async (req) => ({
+      status: 'ok' as const,
+      data: await listForResource(ctx, requireAuth(req), req.query.resource, req.query.resource_id),
+    }),
+  );
 
   // Upload: form data with resource, resource_id, projekt_id and file (SPEC §7); answers the file as tpl.
-  app.post('/api/dateien', { config: access, schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
-    const auth = requireAuth(req);
-    if (!req.isMultipart()) throw ValidationError.field('file', messages.dateiFehlt);
-    return { status: 'ok', tpl: await saveUpload(ctx, auth, req.parts()) };
-  });
+  app.post(
+    '/api/dateien',
+    { config: access, schema: { tags, consumes: ['multipart/form-data'], response: { 200: tplAnswer } } },
+    async (req) => {
+      const auth = requireAuth(req);
+      if (!req.isMultipart()) throw ValidationError.field('file', messages.dateiFehlt);
+      return { status: 'ok' as const, tpl: await saveUpload(ctx, auth, req.parts()) };
+    },
+  );
 
-  app.post('/api/dateien/download', { config: access, schema: { tags, body: DateiDownloadSchema } }, async (req) => ({
-    status: 'ok',
-    tpl: await downloadFromUrl(ctx, requireAuth(req), req.body),
-  }));
+  app.post(
+    '/api/dateien/download',
+    { config: access, schema: { tags, body: DateiDownloadSchema, response: { 200: tplAnswer } } },
+    async (req) => ({
+      status: 'ok' as const,
+      tpl: await downloadFromUrl(ctx, requireAuth(req), req.body),
+    }),
+  );
 
   // The bytes; PDFs and images inline (viewer), everything else as attachment, always under the original name.
-  app.get('/api/dateien/:id/download', { config: access, schema: { tags, params: idParam } }, async (req, reply) => {
-    const { datei, stream, size } = await openDatei(ctx, requireAuth(req), req.params.id);
-    return reply
-      .type(datei.mime)
-      .header('content-length', size)
-      .header('content-disposition', contentDisposition(datei.name, isInlineMime(datei.mime)))
-      .header('cache-control', 'private, no-cache')
-      // Uploaded bytes are untrusted: even shown inline they run in an opaque sandbox, never as our origin.
-      .header('content-security-policy', fileContentSecurityPolicy)
-      .header('x-content-type-options', 'nosniff')
-      .send(stream);
-  });
+  app.get(
+    '/api/dateien/:id/download',
+    { config: access, schema: { tags, params: idParam, response: { 200: fileBytes } } },
+    async (req, reply) => {
+      const { datei, stream, size } = await openDatei(ctx, requireAuth(req), req.params.id);
+      return (
+        reply
+          .type(datei.mime)
+          .header('content-length', size)
+          .header('content-disposition', contentDisposition(datei.name, isInlineMime(datei.mime)))
+          .header('cache-control', 'private, no-cache')
+          // Uploaded bytes are untrusted: even shown inline they run in an opaque sandbox, never as our origin.
+          .header('content-security-policy', fileContentSecurityPolicy)
+          .header('x-content-type-options', 'nosniff')
+          .send(stream)
+      );
+    },
+  );
 
   // SPEC §7 'with resource': in the query string or a JSON body; it must match the file's resource.
-  const deleteSchema = { tags, params: idParam, querystring: deleteQuery, body: deleteQuery.nullish() };
+  const deleteSchema = {
+    tags,
+    params: idParam,
+    querystring: deleteQuery,
+    body: deleteQuery.nullish(),
+    response: { 200: idAnswer },
+  };
   app.delete('/api/dateien/:id', { config: access, schema: deleteSchema }, async (req) => {
     await deleteDatei(ctx, requireAuth(req), req.params.id, req.query.resource ?? req.body?.resource);
-    return { status: 'ok', data: { id: req.params.id } };
+    return { status: 'ok' as const, data: { id: req.params.id } };
   });
 };

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FbuchAddRowSchema,
+  FbuchAuszugAnswerSchema,
   FbuchAuszugRequestSchema,
+  FbuchAuszugRowSchema,
+  FbuchAuszugSchema,
+  FbuchAuszugStateSchema,
   FbuchBatchRequestSchema,
   FbuchGetStateSchema,
   fbuchPushes,
@@ -12,6 +16,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
+import { idAnswer, listAnswer, okAnswer } from '../../platform/answers';
 import { createFirmenbuchProvider } from '../../platform/providers/fbuch';
 import { createGeocoder } from '../../platform/providers/geocoding';
 import { listAuszuege } from './fbuch.repository';
@@ -29,6 +34,7 @@ import {
 } from './fbuch.service';
 
 const listQuery = listQuerySchema(['created'] as const, 'created');
+const stateAnswer = okAnswer(FbuchAuszugStateSchema);
 const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1));
 
 /** Commercial-register extracts (SPEC §4, §7, §8): start, batch, state; the job; the channel's get_state. */
@@ -59,44 +65,66 @@ export const fbuchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   // SPEC §7: answer [status 'ok', redirect URL, id].
   app.post(
     '/api/firmen/fbuchauszug',
-    { config: access, schema: { tags, body: FbuchAuszugRequestSchema } },
+    {
+      config: access,
+      schema: { tags, body: FbuchAuszugRequestSchema, response: { 200: FbuchAuszugAnswerSchema } },
+    },
     async (req) => startAuszug(ctx, requireAuth(req).actor, req.body),
   );
 
-  app.get('/api/fbuch/auszug', { config: access, schema: { tags, querystring: listQuery } }, async (req) => {
-    const { rows, total } = await listAuszuege(db, {
-      dir: req.query.dir,
-      page: req.query.page,
-      perPage: req.query.per_page,
-    });
-    return { data: rows, total, page: req.query.page, per_page: req.query.per_page };
-  });
+  app.get(
+    '/api/fbuch/auszug',
+    {
+      config: access,
+      schema: { tags, querystring: listQuery, response: { 200: listAnswer(FbuchAuszugSchema) } },
+    },
+    async (req) => {
+      const { rows, total } = await listAuszuege(db, {
+        dir: req.query.dir,
+        page: req.query.page,
+        perPage: req.query.per_page,
+      });
+      return { data: rows, total, page: req.query.page, per_page: req.query.per_page };
+    },
+  );
 
   app.post(
     '/api/fbuch/auszug',
-    { config: access, schema: { tags, body: FbuchBatchRequestSchema } },
+    { config: access, schema: { tags, body: FbuchBatchRequestSchema, response: { 200: idAnswer } } },
     async (req) => ({
-      status: 'ok',
+      status: 'ok' as const,
       data: await startBatch(ctx, requireAuth(req).actor, req.body.firma_ids),
     }),
   );
 
-  app.get('/api/fbuch/auszug/:id', { config: access, schema: { tags, params: idParam } }, async (req) => ({
-    status: 'ok',
-    data: await getAuszugState(ctx, req.params.id),
-  }));
+  app.get(
+    '/api/fbuch/auszug/:id',
+    { config: access, schema: { tags, params: idParam, response: { 200: stateAnswer } } },
+    async (req) => ({
+      status: 'ok' as const,
+      data: await getAuszugState(ctx, req.params.id),
+    }),
+  );
 
   app.post(
     '/api/fbuch/auszug/:id/rows',
-    { config: access, schema: { tags, params: idParam, body: FbuchAddRowSchema } },
-    async (req) => ({ status: 'ok', data: await addRow(ctx, req.params.id, req.body.fbnr) }),
+    {
+      config: access,
+      schema: {
+        tags,
+        params: idParam,
+        body: FbuchAddRowSchema,
+        response: { 200: okAnswer(FbuchAuszugRowSchema) },
+      },
+    },
+    async (req) => ({ status: 'ok' as const, data: await addRow(ctx, req.params.id, req.body.fbnr) }),
   );
 
   app.post(
     '/api/fbuch/auszug/:id/cancel',
-    { config: access, schema: { tags, params: idParam } },
+    { config: access, schema: { tags, params: idParam, response: { 200: stateAnswer } } },
     async (req) => ({
-      status: 'ok',
+      status: 'ok' as const,
       data: await cancelAuszug(ctx, req.params.id),
     }),
   );

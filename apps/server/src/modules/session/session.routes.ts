@@ -1,29 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { messages } from '@app/domain';
+import { messages, SessionDataSchema } from '@app/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireAuth } from '../../platform/access';
+import { okAnswer } from '../../platform/answers';
 import { sessionCookie } from '../../platform/auth';
 import { UnauthorizedError } from '../../platform/errors';
 import { generatePassword, hashPassword, verifyPassword } from '../../platform/passwords';
 
-const loginBody = z.object({ email: z.string().trim().toLowerCase().max(200), password: z.string().max(500) });
+const sessionAnswer = { 200: okAnswer(SessionDataSchema) };
+const loginBody = z.object({
+  email: z.string().trim().toLowerCase().max(200),
+  password: z.string().max(500),
+});
 
 // A real hash to verify against when the e-mail is unknown, so both cases take the same time.
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(generatePassword()));
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; loginRateLimit: number; secureCookie: boolean }> = async (
-  app,
-  { db, loginRateLimit, secureCookie },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  loginRateLimit: number;
+  secureCookie: boolean;
+}> = async (app, { db, loginRateLimit, secureCookie }) => {
   app.post(
     '/api/session',
     {
       config: { access: 'public', rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } },
-      schema: { tags: ['Session'], body: loginBody },
+      schema: { tags: ['Session'], body: loginBody, response: sessionAnswer },
     },
     async (req, reply) => {
       const [user] = await db.select().from(users).where(eq(users.email, req.body.email));
@@ -43,21 +49,29 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; loginRateLimit: numb
         secure: secureCookie || req.protocol === 'https',
       });
       const auth = await app.sessions.load(cookieValue);
-      return { status: 'ok', data: await app.sessions.sessionData(auth!) };
+      return { status: 'ok' as const, data: await app.sessions.sessionData(auth!) };
     },
   );
 
-  app.get('/api/session', { config: { access: 'session' }, schema: { tags: ['Session'] } }, async (req) => ({
-    status: 'ok',
-    data: await app.sessions.sessionData(requireAuth(req)),
-  }));
+  app.get(
+    '/api/session',
+    { config: { access: 'session' }, schema: { tags: ['Session'], response: sessionAnswer } },
+    async (req) => ({
+      status: 'ok' as const,
+      data: await app.sessions.sessionData(requireAuth(req)),
+    }),
+  );
 
-  app.delete('/api/session', { config: { access: 'session' }, schema: { tags: ['Session'] } }, async (req, reply) => {
-    const { sessionId } = requireAuth(req);
-    await app.sessions.destroy(sessionId);
-    // Open sockets of this session stop at once, on every instance.
-    await app.realtime.endSession(sessionId);
-    reply.clearCookie(sessionCookie, { path: '/' });
-    return { status: 'ok', data: null };
-  });
+  app.delete(
+    '/api/session',
+    { config: { access: 'session' }, schema: { tags: ['Session'], response: { 200: okAnswer(z.null()) } } },
+    async (req, reply) => {
+      const { sessionId } = requireAuth(req);
+      await app.sessions.destroy(sessionId);
+      // Open sockets of this session stop at once, on every instance.
+      await app.realtime.endSession(sessionId);
+      reply.clearCookie(sessionCookie, { path: '/' });
+      return { status: 'ok' as const, data: null };
+    },
+  );
 };

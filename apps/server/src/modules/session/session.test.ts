@@ -15,6 +15,22 @@ const login = (email: string, pw: string) =>
   t.app.inject({ method: 'POST', url: '/api/session', payload: { email, password: pw } });
 
 describe('session', () => {
+  it('documents the answers of session, health, files and register extracts in /api/docs', async () => {
+    const res = await t.as(user, { method: 'GET', url: '/api/docs/json' });
+    const paths = res.json().paths;
+    for (const [path, method] of [
+      ['/api/session', 'post'],
+      ['/api/session', 'delete'],
+      ['/api/health', 'get'],
+      ['/api/dateien', 'get'],
+      ['/api/dateien/download', 'post'],
+      ['/api/dateien/{id}', 'delete'],
+      ['/api/firmen/fbuchauszug', 'post'],
+      ['/api/fbuch/auszug/{id}', 'get'],
+    ] as const)
+      expect(paths[path][method].responses['200'].content, `${method} ${path}`).toBeDefined();
+  });
+
   it('logs in with a rotated httpOnly cookie and answers user, csrfToken and socketToken', async () => {
     const res = await login(user.email.toUpperCase(), password);
     expect(res.statusCode).toBe(200);
