@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Grundkostenanteil,
-  GrundkostenanteilCreate,
   GrundkostenanteilUpdate,
   OkAnswer,
 } from '@app/domain';
@@ -44,15 +43,6 @@ export function useAnkaufsumme(projektId: number | null) {
           signal,
         )
       ).data.kaufpreis_ankaeufe,
-  });
-}
-
-export function useCreateGrundkostenanteil() {
-  const changed = useGkaChanged();
-  return useMutation({
-    mutationFn: async (input: GrundkostenanteilCreate) =>
-      (await api.post<OkAnswer<Grundkostenanteil>>('/api/grundkostenanteile', input)).data,
-    onSuccess: changed,
   });
 }
 
