@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { parseDecimal } from './format';
 import { idField, optionalDate, optionalText, requiredText, versionField } from './schema-helpers';
 import { bauklassen, nflBgfStandard, type GrundkostenanteilErgebnis } from './grundkostenanteile-berechnung';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 /** Form inputs arrive as text ('1.234,5') or numbers; '' and null mean "not given". */
 export const zahlAusText = (v: unknown): unknown => {
@@ -88,56 +88,75 @@ export type GrundkostenanteilInput = z.input<typeof GrundkostenanteilCreateSchem
 export type GrundkostenanteilCreate = z.output<typeof GrundkostenanteilCreateSchema>;
 export type GrundkostenanteilUpdate = z.output<typeof GrundkostenanteilUpdateSchema>;
 
-export interface GrundkostenanteilWidmung extends WidmungZeileFields {
-  id: number;
-  position: number;
-  geschosse: number;
-  bgf: number;
-  nfl: number;
-}
+const widmungAnswerShape = {
+  widmung: z.string(),
+  bauklasse: z.enum(bauklassen).nullable(),
+  flaeche: z.number(),
+  hoehe: z.number(),
+  hoehe_geschoss: z.number(),
+  nfl_bgf: z.number(),
+};
+export const GrundkostenanteilWidmungSchema = z.looseObject({
+  id: z.number().int(),
+  position: z.number().int(),
+  ...widmungAnswerShape,
+  geschosse: z.number(),
+  bgf: z.number(),
+  nfl: z.number(),
+});
+export type GrundkostenanteilWidmung = z.output<typeof GrundkostenanteilWidmungSchema>;
 
-export interface GrundkostenanteilErgebnisVoll extends GrundkostenanteilErgebnis {
+const ergebnisShape = {
+  kaufpreis_summe: z.number(),
+  bgf_summe: z.number(),
+  nfl_summe: z.number(),
+  preis_bgf: z.number().nullable(),
+  preis_nfl: z.number().nullable(),
+};
+export const GrundkostenanteilErgebnisVollSchema = z.looseObject({
+  ...ergebnisShape,
   /** Σ ankaufpreis of the project's Ankäufe, whole euros: the default of kaufpreis_summe. */
-  kaufpreis_ankaeufe: number;
+  kaufpreis_ankaeufe: z.number(),
   /** whether kaufpreis_summe is the stored override (else 'aus Ankäufen') */
-  kaufpreis_manuell: boolean;
-}
+  kaufpreis_manuell: z.boolean(),
+});
+export type GrundkostenanteilErgebnisVoll = z.output<typeof GrundkostenanteilErgebnisVollSchema> & GrundkostenanteilErgebnis;
 
-export interface Grundkostenanteil extends BaseRow {
-  projekt_id: number;
-  projektnr: number;
-  projekt_name: string;
-  kaufpreis_summe: number | null;
-  bemerkung: string | null;
-  widmungen: GrundkostenanteilWidmung[];
-  ergebnis: GrundkostenanteilErgebnisVoll;
-  creator_name: string | null;
-  editor_name: string | null;
-}
+export const GrundkostenanteilSchema = recordSchema({
+  projekt_id: z.number().int(),
+  projektnr: z.number().int(),
+  projekt_name: z.string(),
+  kaufpreis_summe: z.number().nullable(),
+  bemerkung: z.string().nullable(),
+  widmungen: z.array(GrundkostenanteilWidmungSchema),
+  ergebnis: GrundkostenanteilErgebnisVollSchema,
+  ...editorNamesShape,
+});
+export type Grundkostenanteil = z.output<typeof GrundkostenanteilSchema>;
 
 /** A list row: the record with its results. */
-export interface GrundkostenanteilZeile {
-  id: number;
-  projekt_id: number;
-  projektnr: number;
-  projekt_name: string;
-  widmungen_anzahl: number;
-  kaufpreis_summe: number;
-  bgf_summe: number;
-  nfl_summe: number;
-  preis_bgf: number | null;
-  preis_nfl: number | null;
-  updated: string;
-}
+export const GrundkostenanteilZeileSchema = z.looseObject({
+  id: z.number().int(),
+  projekt_id: z.number().int(),
+  projektnr: z.number().int(),
+  projekt_name: z.string(),
+  widmungen_anzahl: z.number().int(),
+  ...ergebnisShape,
+  updated: z.string(),
+});
+export type GrundkostenanteilZeile = z.output<typeof GrundkostenanteilZeileSchema>;
 
 /** SPEC §7 `GET /api/gka/nfl/{projekt_id}/{target}`. */
 export const gkaNflTargets = ['ankauf', 'bab'] as const;
 export type GrundkostenanteilNflTarget = (typeof gkaNflTargets)[number];
-export interface GrundkostenanteilNflAnswer {
+export const GrundkostenanteilNflAnswerSchema = z.object({
   /** € per m² NFL */
-  gkq: number | null;
-  nfl: number | null;
-}
+  gkq: z.number().nullable(),
+  nfl: z.number().nullable(),
+});
+export type GrundkostenanteilNflAnswer = z.output<typeof GrundkostenanteilNflAnswerSchema>;
+/** `GET /api/gka/ankaufsumme/{projekt_id}`: the default of kaufpreis_summe before the record exists. */
+export const GrundkostenanteilAnkaufsummeSchema = z.object({ kaufpreis_ankaeufe: z.number() });
 
 export const grundkostenanteilSortable = ['projektnr', 'updated'] as const;
 export const grundkostenanteilFilterKeys = ['projekt_id', 'projektnr'] as const;

@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { optionalText, requiredText, versionField } from './schema-helpers';
 import { optionalDatum, pflichtZahl, projektIdField, zahlAusText } from './grundkostenanteile';
 import { nutzwertStatus, weObjektArten } from './nutzwertgutachten-berechnung';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 export type NutzwertStatus = keyof typeof nutzwertStatus;
 export const nutzwertStatusListe = ([0, 1, 2, 3] as const).map((id) => ({ id, name: nutzwertStatus[id] }));
@@ -67,46 +67,54 @@ export const NutzwertgutachtenUpdateSchema = z
 export type NutzwertgutachtenInput = z.input<typeof NutzwertgutachtenCreateSchema>;
 export type NutzwertgutachtenFields = z.output<typeof NutzwertgutachtenCreateSchema>;
 
-export interface WeObjektZeile extends WeObjektFields {
-  id: number;
-  position: number;
-  nutzwert: number;
+export const WeObjektZeileSchema = z.looseObject({
+  id: z.number().int(),
+  position: z.number().int(),
+  top_nr: z.string(),
+  art: z.enum(weObjektArten),
+  nutzflaeche: z.number(),
+  zuschlaege: z.number(),
+  abschlaege: z.number(),
+  nutzwert: z.number(),
   /** Nutzwert ÷ Σ Nutzwerte (0 … 1) */
-  anteil: number;
-}
+  anteil: z.number(),
+});
+export type WeObjektZeile = z.output<typeof WeObjektZeileSchema>;
 
-export interface Nutzwertgutachten extends BaseRow {
-  projekt_id: number;
-  projektnr: number;
-  projekt_name: string;
-  status: number;
-  gutachter: string | null;
-  datum: string | null;
-  gericht: string | null;
-  tz: string | null;
-  we_objekte: WeObjektZeile[];
-  nutzwert_summe: number;
-  creator_name: string | null;
-  editor_name: string | null;
-}
+export const NutzwertgutachtenSchema = recordSchema({
+  projekt_id: z.number().int(),
+  projektnr: z.number().int(),
+  projekt_name: z.string(),
+  status: z.number().int(),
+  gutachter: z.string().nullable(),
+  datum: z.string().nullable(),
+  gericht: z.string().nullable(),
+  tz: z.string().nullable(),
+  we_objekte: z.array(WeObjektZeileSchema),
+  nutzwert_summe: z.number(),
+  ...editorNamesShape,
+});
+export type Nutzwertgutachten = z.output<typeof NutzwertgutachtenSchema>;
 
-export interface NutzwertgutachtenZeile {
-  id: number;
-  projekt_id: number;
-  projektnr: number;
-  projekt_name: string;
-  status: number;
-  gutachter: string | null;
-  datum: string | null;
-  objekte_anzahl: number;
-  nutzwert_summe: number;
-  updated: string;
-}
+export const NutzwertgutachtenZeileSchema = z.looseObject({
+  id: z.number().int(),
+  projekt_id: z.number().int(),
+  projektnr: z.number().int(),
+  projekt_name: z.string(),
+  status: z.number().int(),
+  gutachter: z.string().nullable(),
+  datum: z.string().nullable(),
+  objekte_anzahl: z.number().int(),
+  nutzwert_summe: z.number(),
+  updated: z.string(),
+});
+export type NutzwertgutachtenZeile = z.output<typeof NutzwertgutachtenZeileSchema>;
 
-export interface NutzwertEinstellungen {
+export const NutzwertEinstellungenSchema = z.object({
   /** The configured weo-calc action URL (env WEO_CALC_URL). */
-  weo_calc_url: string;
-}
+  weo_calc_url: z.string(),
+});
+export type NutzwertEinstellungen = z.output<typeof NutzwertEinstellungenSchema>;
 
 export const nutzwertgutachtenSortable = ['projektnr', 'datum', 'status', 'updated'] as const;
 export const nutzwertgutachtenFilterKeys = ['projekt_id', 'projektnr', 'status', 'gutachter'] as const;

@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { parseDecimal } from './format';
 import { isWebUrl } from './projekte';
 import { idArray, idField, optionalDate, versionField } from './schema-helpers';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -50,27 +50,32 @@ export const VermarktungUpdateSchema = vermarktungObject.extend({ version: versi
 export type VermarktungInput = z.input<typeof VermarktungFieldsSchema>;
 export type VermarktungFields = z.output<typeof VermarktungFieldsSchema>;
 
-export interface VermarktungMakler {
-  id: number;
-  vermarktung_id: number | null;
-  firma_id: number;
-  firma_name: string;
-  fbnr: string | null;
-  ist_makler: boolean;
-}
+/** A broker row as answered by the detail and `…/makler/add` (SPEC §7). */
+export const VermarktungMaklerSchema = z.looseObject({
+  id: z.number().int(),
+  vermarktung_id: z.number().int().nullable(),
+  firma_id: z.number().int(),
+  firma_name: z.string(),
+  fbnr: z.string().nullable(),
+  ist_makler: z.boolean(),
+});
+export type VermarktungMakler = z.output<typeof VermarktungMaklerSchema>;
 
-export interface Vermarktung extends BaseRow, VermarktungFields {
-  projektnr: number;
-  projekt_name: string;
-  creator_name: string | null;
-  editor_name: string | null;
-}
-export interface VermarktungZeile extends Vermarktung {
-  makler_namen: string | null;
-}
-export interface VermarktungDetail extends Vermarktung {
-  makler: VermarktungMakler[];
-}
+const vermarktungShape = {
+  projekt_id: z.number().int(),
+  vermarktungsstart: z.string().nullable(),
+  website: z.string().nullable(),
+  provision: z.number().nullable(),
+  projektnr: z.number().int(),
+  projekt_name: z.string(),
+  ...editorNamesShape,
+};
+export const VermarktungSchema = recordSchema(vermarktungShape);
+export type Vermarktung = z.output<typeof VermarktungSchema>;
+export const VermarktungZeileSchema = recordSchema({ ...vermarktungShape, makler_namen: z.string().nullable() });
+export type VermarktungZeile = z.output<typeof VermarktungZeileSchema>;
+export const VermarktungDetailSchema = recordSchema({ ...vermarktungShape, makler: z.array(VermarktungMaklerSchema) });
+export type VermarktungDetail = z.output<typeof VermarktungDetailSchema>;
 
 /** SPEC §5/§7: a broker needs a firma. */
 export const MaklerAddSchema = z.object({

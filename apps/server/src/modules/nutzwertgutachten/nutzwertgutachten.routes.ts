@@ -1,17 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idList,
-  idParam,
-  listQuerySchema,
-  NutzwertgutachtenCreateSchema,
-  nutzwertgutachtenSortable,
-  NutzwertgutachtenUpdateSchema,
-  WeoCalcQuerySchema,
-} from '@app/domain';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { requireAuth } from '../../platform/access';
-import { filterTerms } from '../../platform/list-query';
+import { z } from 'zod';
+import { NutzwertEinstellungenSchema, nutzwertgutachtenArea, NutzwertgutachtenSchema, NutzwertgutachtenZeileSchema, WeoCalcQuerySchema } from '@app/domain';
+import { okAnswer } from '../../platform/answers';
+import { areaRoutes } from '../../platform/area-routes';
 import {
   createGutachten,
   deleteGutachten,
@@ -22,86 +12,37 @@ import {
   weoCalc,
 } from './nutzwertgutachten.service';
 
-const listQuery = listQuerySchema(nutzwertgutachtenSortable, 'projektnr');
-const tags = ['Nutzwertgutachten'];
+const tags = [nutzwertgutachtenArea.label];
 
-export const nutzwertgutachtenRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
-  const read = { access: 'bewertung.lesen' } as const;
-  const write = { access: 'bewertung.bearbeiten' } as const;
-
-  app.get(
-    '/api/nutzwertgutachten',
-    { config: read, schema: { tags, querystring: listQuery } },
-    async (req) => {
-      const query = req.query;
-      const answer = await listNutzwertgutachten(db, {
-        terms: filterTerms(query['q[]']),
-        sort: query.sort,
-        dir: query.dir,
-        page: query.page,
-        perPage: query.per_page,
-      });
-      return { ...answer, page: query.page, per_page: query.per_page };
+export const nutzwertgutachtenRoutes = areaRoutes(nutzwertgutachtenArea, {
+  service: {
+    list: async ({ db }, params) => {
+      const { data, total, total_capped } = await listNutzwertgutachten(db, params);
+      return { rows: data, total, capped: total_capped };
     },
-  );
+    get: ({ db }, id) => getGutachten(db, id),
+    create: ({ db }, actor, input) => createGutachten(db, actor, input),
+    update: ({ db }, actor, id, version, fields) => updateGutachten(db, actor, id, version, fields),
+    remove: ({ db }, actor, id) => deleteGutachten(db, actor, id),
+    removeMany: ({ db }, actor, ids) => deleteGutachtenListe(db, actor, ids),
+  },
+  record: NutzwertgutachtenSchema,
+  row: NutzwertgutachtenZeileSchema,
+  extra: async (app, { config }) => {
+    const read = { access: nutzwertgutachtenArea.permissions.read };
 
-  // SPEC §7: the weo-calc action answers a number: one object's Nutzwert (WEG 2002 § 8).
-  app.get(
-    '/api/nutzwertgutachten/weo-calc',
-    { config: read, schema: { tags, querystring: WeoCalcQuerySchema } },
-    async (req, reply) => reply.type('application/json').send(JSON.stringify(weoCalc(req.query))),
-  );
+    // SPEC §7: the weo-calc action answers a plain number: one object's Nutzwert (WEG 2002 § 8).
+    app.get(
+      '/api/nutzwertgutachten/weo-calc',
+      { config: read, schema: { tags, querystring: WeoCalcQuerySchema, response: { 200: z.number() } } },
+      async (req) => weoCalc(req.query),
+    );
 
-  /** Where the form's calculate button sends its GET (env WEO_CALC_URL). */
-  app.get('/api/nutzwertgutachten/einstellungen', { config: read, schema: { tags } }, async () => ({
-    status: 'ok',
-    data: { weo_calc_url: config.WEO_CALC_URL },
-  }));
-
-  app.get('/api/nutzwertgutachten/:id', { config: read, schema: { tags, params: idParam } }, async (req) => ({
-    status: 'ok',
-    data: await getGutachten(db, req.params.id),
-  }));
-
-  app.post(
-    '/api/nutzwertgutachten',
-    { config: write, schema: { tags, body: NutzwertgutachtenCreateSchema } },
-    async (req) => ({
-      status: 'ok',
-      data: await createGutachten(db, requireAuth(req).actor, req.body),
-    }),
-  );
-
-  app.put(
-    '/api/nutzwertgutachten/:id',
-    { config: write, schema: { tags, params: idParam, body: NutzwertgutachtenUpdateSchema } },
-    async (req) => {
-      const { version, ...fields } = req.body;
-      return {
-        status: 'ok',
-        data: await updateGutachten(db, requireAuth(req).actor, req.params.id, version, fields),
-      };
-    },
-  );
-
-  app.delete(
-    '/api/nutzwertgutachten/:id',
-    { config: write, schema: { tags, params: idParam } },
-    async (req) => {
-      await deleteGutachten(db, requireAuth(req).actor, req.params.id);
-      return { status: 'ok', data: { id: req.params.id } };
-    },
-  );
-
-  app.post(
-    '/api/nutzwertgutachten/bulk-delete',
-    { config: write, schema: { tags, body: idList } },
-    async (req) => ({
-      status: 'ok',
-      data: { deleted: await deleteGutachtenListe(db, requireAuth(req).actor, req.body.ids) },
-    }),
-  );
-};
+    /** Where the form's calculate button sends its GET (env WEO_CALC_URL). */
+    app.get(
+      '/api/nutzwertgutachten/einstellungen',
+      { config: read, schema: { tags, response: { 200: okAnswer(NutzwertEinstellungenSchema) } } },
+      async () => ({ status: 'ok' as const, data: { weo_calc_url: config.WEO_CALC_URL } }),
+    );
+  },
+});

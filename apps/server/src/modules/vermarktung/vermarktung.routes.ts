@@ -1,16 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idList,
-  idParam,
-  listQuerySchema,
-  MaklerAddSchema,
-  VermarktungCreateSchema,
-  vermarktungSortable,
-  VermarktungUpdateSchema,
-} from '@app/domain';
-import type { Db } from '../../db/client';
+import { idParam, MaklerAddSchema, VermarktungDetailSchema, vermarktungArea, VermarktungMaklerSchema, VermarktungZeileSchema } from '@app/domain';
 import { requireAuth } from '../../platform/access';
-import { filterTerms } from '../../platform/list-query';
+import { idAnswer, okAnswer } from '../../platform/answers';
+import { areaRoutes } from '../../platform/area-routes';
 import { listVermarktungen } from './vermarktung.repository';
 import {
   addMakler,
@@ -22,90 +13,49 @@ import {
   updateVermarktung,
 } from './vermarktung.service';
 
-const listQuery = listQuerySchema(vermarktungSortable, 'vermarktungsstart');
-const tags = ['Vermarktung'];
+const tags = [vermarktungArea.label];
+const maklerAnswer = okAnswer(VermarktungMaklerSchema);
 
-export const vermarktungRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const read = { access: 'transaktionen.lesen' } as const;
-  const write = { access: 'transaktionen.bearbeiten' } as const;
+export const vermarktungRoutes = areaRoutes(vermarktungArea, {
+  service: {
+    list: ({ db }, params) => listVermarktungen(db, params),
+    get: ({ db }, id) => getVermarktung(db, id),
+    create: ({ db }, actor, input) => createVermarktung(db, actor, input),
+    update: ({ db }, actor, id, version, fields) => updateVermarktung(db, actor, id, version, fields),
+    remove: ({ db }, actor, id) => deleteVermarktung(db, actor, id),
+    removeMany: ({ db }, actor, ids) => deleteVermarktungen(db, actor, ids),
+  },
+  record: VermarktungDetailSchema,
+  row: VermarktungZeileSchema,
+  extra: async (app, { db }) => {
+    const write = { access: vermarktungArea.permissions.write };
 
-  app.get('/api/vermarktung', { config: read, schema: { tags, querystring: listQuery } }, async (req) => {
-    const query = req.query;
-    const { rows, total, capped } = await listVermarktungen(db, {
-      terms: filterTerms(query['q[]']),
-      sort: query.sort,
-      dir: query.dir,
-      page: query.page,
-      perPage: query.per_page,
-    });
-    return { data: rows, total, total_capped: capped, page: query.page, per_page: query.per_page };
-  });
+    // SPEC §7 brokers: with the Vermarktung's id, or without for one not saved yet; answer data.id.
+    app.post(
+      '/api/vermarktung/:id/makler/add',
+      { config: write, schema: { tags, params: idParam, body: MaklerAddSchema, response: { 200: maklerAnswer } } },
+      async (req) => ({
+        status: 'ok' as const,
+        data: await addMakler(db, requireAuth(req).actor, req.params.id, req.body.firma_id),
+      }),
+    );
 
-  app.get('/api/vermarktung/:id', { config: read, schema: { tags, params: idParam } }, async (req) => ({
-    status: 'ok',
-    data: await getVermarktung(db, req.params.id),
-  }));
+    app.post(
+      '/api/vermarktung/makler/add',
+      { config: write, schema: { tags, body: MaklerAddSchema, response: { 200: maklerAnswer } } },
+      async (req) => ({
+        status: 'ok' as const,
+        data: await addMakler(db, requireAuth(req).actor, null, req.body.firma_id),
+      }),
+    );
 
-  app.post(
-    '/api/vermarktung',
-    { config: write, schema: { tags, body: VermarktungCreateSchema } },
-    async (req) => ({
-      status: 'ok',
-      data: await createVermarktung(db, requireAuth(req).actor, req.body),
-    }),
-  );
-
-  app.put(
-    '/api/vermarktung/:id',
-    { config: write, schema: { tags, params: idParam, body: VermarktungUpdateSchema } },
-    async (req) => {
-      const { version, ...fields } = req.body;
-      return {
-        status: 'ok',
-        data: await updateVermarktung(db, requireAuth(req).actor, req.params.id, version, fields),
-      };
-    },
-  );
-
-  app.delete('/api/vermarktung/:id', { config: write, schema: { tags, params: idParam } }, async (req) => {
-    await deleteVermarktung(db, requireAuth(req).actor, req.params.id);
-    return { status: 'ok', data: { id: req.params.id } };
-  });
-
-  app.post(
-    '/api/vermarktung/bulk-delete',
-    { config: write, schema: { tags, body: idList } },
-    async (req) => ({
-      status: 'ok',
-      data: { deleted: await deleteVermarktungen(db, requireAuth(req).actor, req.body.ids) },
-    }),
-  );
-
-  // SPEC §7 brokers: with the Vermarktung's id, or without for one not saved yet; answer data.id.
-  app.post(
-    '/api/vermarktung/:id/makler/add',
-    { config: write, schema: { tags, params: idParam, body: MaklerAddSchema } },
-    async (req) => ({
-      status: 'ok',
-      data: await addMakler(db, requireAuth(req).actor, req.params.id, req.body.firma_id),
-    }),
-  );
-
-  app.post(
-    '/api/vermarktung/makler/add',
-    { config: write, schema: { tags, body: MaklerAddSchema } },
-    async (req) => ({
-      status: 'ok',
-      data: await addMakler(db, requireAuth(req).actor, null, req.body.firma_id),
-    }),
-  );
-
-  app.delete(
-    '/api/vermarktung/makler/:id/delete',
-    { config: write, schema: { tags, params: idParam } },
-    async (req) => {
-      await removeMakler(db, requireAuth(req).actor, req.params.id);
-      return { status: 'ok', data: { id: req.params.id } };
-    },
-  );
-};
+    app.delete(
+      '/api/vermarktung/makler/:id/delete',
+      { config: write, schema: { tags, params: idParam, response: { 200: idAnswer } } },
+      async (req) => {
+        await removeMakler(db, requireAuth(req).actor, req.params.id);
+        return { status: 'ok' as const, data: { id: req.params.id } };
+      },
+    );
+  },
+});

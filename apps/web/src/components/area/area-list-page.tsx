@@ -24,6 +24,8 @@ export interface AreaListPageProps<Row extends { id: number }> {
   headerExtra?: ReactNode;
   /** Buttons beside the bulk delete (e.g. an export of the selection). */
   actions?: DataTableProps<Row>['actions'];
+  /** The table's accessible name when it differs from the area's label (e.g. a plural). */
+  tableLabel?: string;
 }
 
 const noRows: never[] = [];
@@ -34,7 +36,7 @@ const rowId = (row: { id: number }) => row.id;
  * and bulk delete; per project (`q[]=projekt_id:<id>`, the project page's links) for project areas.
  */
 export function AreaListPage<Row extends { id: number }>(props: AreaListPageProps<Row>) {
-  const { area, columns, filterFields, rowLabel, headerExtra, actions } = props;
+  const { area, columns, filterFields, rowLabel, headerExtra, actions, tableLabel } = props;
   usePageTitle(area.label);
   const navigate = useNavigate();
   const canEdit = useAreaAccess(area).write && !!area.schemas;
@@ -61,7 +63,7 @@ export function AreaListPage<Row extends { id: number }>(props: AreaListPageProp
       <FilterForm fields={filterFields} list={area.perProjekt ? scope.filterList : list} />
       {query.error && <LoadError error={query.error} />}
       <DataTable
-        label={area.label}
+        label={tableLabel ?? area.label}
         data={query.data?.data ?? (noRows as Row[])}
         columns={columns}
         total={query.data?.total ?? 0}

@@ -18,6 +18,8 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
   toInput?: (fields: Fields) => Input;
   /** Something besides the form that would be lost on leaving (collected assignment rows). */
   pending?: boolean;
+  /** Shows a failed create on the form when `fieldKeys` are not enough (e.g. errors on nested rows). */
+  showError?: (error: unknown) => void;
 }) {
   const { area, form } = options;
   usePageTitle(area.newLabel);
@@ -31,7 +33,8 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
       // The edit page shows 'Gespeichert.' for a record that arrives with this state.
       void navigate(`${area.path}/${record.id}`, { replace: true, state: { saved: true } });
     } catch (error) {
-      showSubmitError(form, error, options.fieldKeys);
+      if (options.showError) options.showError(error);
+      else showSubmitError(form, error, options.fieldKeys);
     }
   });
   return {

@@ -1,14 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Grundkostenanteil,
-  GrundkostenanteilCreate,
   GrundkostenanteilUpdate,
-  GrundkostenanteilZeile,
-  ListAnswer,
   OkAnswer,
 } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { listQuery, type ListParams } from '../../lib/list-params';
 
 export const grundkostenanteilKeys = {
   all: ['grundkostenanteile'] as const,
@@ -25,26 +21,6 @@ function useGkaChanged() {
   };
 }
 
-export function useGrundkostenanteilList(list: ListParams) {
-  const query = listQuery(list);
-  return useQuery({
-    queryKey: grundkostenanteilKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<ListAnswer<GrundkostenanteilZeile>>('/api/grundkostenanteile', query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useGrundkostenanteil(id: number, enabled = true) {
-  return useQuery({
-    queryKey: grundkostenanteilKeys.detail(id),
-    enabled,
-    queryFn: async ({ signal }) =>
-      (await api.get<OkAnswer<Grundkostenanteil>>(`/api/grundkostenanteile/${id}`, undefined, signal)).data,
-  });
-}
-
-/** The id of the project's Grundkostenanteil, null when it has none (404). */
 export async function findGrundkostenanteilOfProjekt(projektId: number): Promise<number | null> {
   try {
     return (await api.get<OkAnswer<Grundkostenanteil>>(`/api/projekte/${projektId}/grundkostenanteil`)).data
@@ -70,15 +46,6 @@ export function useAnkaufsumme(projektId: number | null) {
   });
 }
 
-export function useCreateGrundkostenanteil() {
-  const changed = useGkaChanged();
-  return useMutation({
-    mutationFn: async (input: GrundkostenanteilCreate) =>
-      (await api.post<OkAnswer<Grundkostenanteil>>('/api/grundkostenanteile', input)).data,
-    onSuccess: changed,
-  });
-}
-
 export function useUpdateGrundkostenanteil(id: number) {
   const changed = useGkaChanged();
   return useMutation({
@@ -97,15 +64,5 @@ export function useDeleteGrundkostenanteil(id: number) {
       client.removeQueries({ queryKey: grundkostenanteilKeys.detail(id) });
       changed();
     },
-  });
-}
-
-export function useBulkDeleteGrundkostenanteil() {
-  const changed = useGkaChanged();
-  return useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await api.post<OkAnswer<{ deleted: number }>>('/api/grundkostenanteile/bulk-delete', { ids })).data
-        .deleted,
-    onSuccess: () => changed(),
   });
 }

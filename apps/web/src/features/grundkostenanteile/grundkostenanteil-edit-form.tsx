@@ -33,7 +33,7 @@ const vergleich = (e: Eingabe) => ({
     .join('; '),
 });
 
-export function GrundkostenanteilEditForm({ gka }: { gka: Grundkostenanteil }) {
+export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkostenanteil }) {
   const canEdit = useCan('bewertung.bearbeiten');
   const [ausAnkaeufen, setAusAnkaeufen] = useState(gka.kaufpreis_summe === null);
   const form = useGrundkostenanteilForm(gka);

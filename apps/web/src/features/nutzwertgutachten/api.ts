@@ -1,14 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ListAnswer,
   NutzwertEinstellungen,
   Nutzwertgutachten,
   NutzwertgutachtenFields,
-  NutzwertgutachtenZeile,
   OkAnswer,
 } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { listQuery, type ListParams } from '../../lib/list-params';
 
 export const nutzwertgutachtenKeys = {
   all: ['nutzwertgutachten'] as const,
@@ -25,26 +22,6 @@ function useChanged() {
   };
 }
 
-export function useNutzwertgutachtenList(list: ListParams) {
-  const query = listQuery(list);
-  return useQuery({
-    queryKey: nutzwertgutachtenKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<ListAnswer<NutzwertgutachtenZeile>>('/api/nutzwertgutachten', query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useNutzwertgutachten(id: number, enabled = true) {
-  return useQuery({
-    queryKey: nutzwertgutachtenKeys.detail(id),
-    enabled,
-    queryFn: async ({ signal }) =>
-      (await api.get<OkAnswer<Nutzwertgutachten>>(`/api/nutzwertgutachten/${id}`, undefined, signal)).data,
-  });
-}
-
-/** The configured weo-calc action URL (env WEO_CALC_URL). */
 export function useWeoCalcUrl(): string | null {
   const query = useQuery({
     queryKey: nutzwertgutachtenKeys.einstellungen,
@@ -100,15 +77,5 @@ export function useDeleteNutzwertgutachten(id: number) {
       client.removeQueries({ queryKey: nutzwertgutachtenKeys.detail(id) });
       changed();
     },
-  });
-}
-
-export function useBulkDeleteNutzwertgutachten() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await api.post<OkAnswer<{ deleted: number }>>('/api/nutzwertgutachten/bulk-delete', { ids })).data
-        .deleted,
-    onSuccess: () => changed(),
   });
 }

@@ -1,29 +1,9 @@
-import { Title } from '@mantine/core';
-import { useParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { PageLoader } from '../../components/page-loader';
-import { NotFoundError } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/page-title';
-import { useNutzwertgutachten } from './api';
+import { nutzwertgutachtenArea, type Nutzwertgutachten } from '@app/domain';
+import { AreaEditPage } from '../../components/area/area-edit-page';
 import { NutzwertgutachtenEditForm } from './nutzwertgutachten-edit-form';
 
-export function NutzwertgutachtenEditPage() {
-  const { id } = useParams();
-  const gId = Number(id);
-  const valid = Number.isInteger(gId) && gId > 0;
-  const query = useNutzwertgutachten(gId, valid);
-  usePageTitle(query.data ? `Nutzwertgutachten ${query.data.projektnr}` : 'Nutzwertgutachten');
+const title = (g: Nutzwertgutachten) => `Nutzwertgutachten ${g.projektnr}`;
 
-  if (!valid || query.error) {
-    return (
-      <>
-        <Title order={1} mb="md">
-          Nutzwertgutachten
-        </Title>
-        <LoadError error={query.error ?? new NotFoundError()} />
-      </>
-    );
-  }
-  if (!query.data) return <PageLoader />;
-  return <NutzwertgutachtenEditForm key={gId} gutachten={query.data} />;
+export function NutzwertgutachtenEditPage() {
+  return <AreaEditPage<Nutzwertgutachten> area={nutzwertgutachtenArea} title={title} Form={NutzwertgutachtenEditForm} />;
 }

@@ -37,7 +37,7 @@ const vergleich = (g: NutzwertgutachtenFields | Nutzwertgutachten) => ({
   we_objekte: (g.we_objekte ?? []).map((o) => `${o.top_nr} ${o.art} ${o.nutzflaeche} m²`).join('; '),
 });
 
-export function NutzwertgutachtenEditForm({ gutachten }: { gutachten: Nutzwertgutachten }) {
+export function NutzwertgutachtenEditForm({ record: gutachten }: { record: Nutzwertgutachten }) {
   const canEdit = useCan('bewertung.bearbeiten');
   const [projekt, setProjekt] = useState<ProjektKurz | null>({
     id: gutachten.projekt_id,
