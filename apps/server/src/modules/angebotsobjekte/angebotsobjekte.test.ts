@@ -12,13 +12,28 @@ let p2: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await t.user({ permissions: ['transaktionen.lesen', 'transaktionen.bearbeiten'], name: 'Maria Huber' });
+  staff = await t.user({
+    permissions: ['transaktionen.lesen', 'transaktionen.bearbeiten'],
+    name: 'Maria Huber',
+  });
   reader = await t.user({ permissions: ['transaktionen.lesen'] });
   const rows = await t.database.db
     .insert(projekte)
     .values([
-      { projektnr: 24001, name: 'Wohnen an der Wollzeile', strasse: 'Wollzeile 12', plz: '1010', ort: 'Wien' },
-      { projektnr: 24002, name: 'Quartier Praterstraße', strasse: 'Praterstraße 5', plz: '1020', ort: 'Wien' },
+      {
+        projektnr: 24001,
+        name: 'Wohnen an der Wollzeile',
+        strasse: 'Wollzeile 12',
+        plz: '1010',
+        ort: 'Wien',
+      },
+      {
+        projektnr: 24002,
+        name: 'Quartier Praterstraße',
+        strasse: 'Praterstraße 5',
+        plz: '1020',
+        ort: 'Wien',
+      },
     ])
     .returning();
   [p1, p2] = rows.map((r) => r.id) as [number, number];
@@ -27,7 +42,8 @@ afterAll(() => t?.close());
 
 const create = (body: Record<string, unknown>, user = staff) =>
   t.as(user, { method: 'POST', url: '/api/angebotsobjekte', payload: body });
-const list = (query: string) => t.as(reader, { method: 'GET', url: `/api/angebotsobjekte?${query}` }).then((r) => r.json());
+const list = (query: string) =>
+  t.as(reader, { method: 'GET', url: `/api/angebotsobjekte?${query}` }).then((r) => r.json());
 const q = (filter: string) => `q[]=${encodeURIComponent(filter)}`;
 
 describe('Angebotsobjekte', () => {
@@ -64,19 +80,35 @@ describe('Angebotsobjekte', () => {
     const updated = await t.as(staff, {
       method: 'PUT',
       url: `/api/angebotsobjekte/${ao.id}`,
-      payload: { projekt_id: p1, top_nr: 'Top 3', preis: 499000, flaeche: 72.35, status: 'verkauft', version: 1 },
+      payload: {
+        projekt_id: p1,
+        top_nr: 'Top 3',
+        preis: 499000,
+        flaeche: 72.35,
+        status: 'verkauft',
+        version: 1,
+      },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ preis: 499000, status: 'verkauft', zimmer: null, stand: null, version: 2 });
+    expect(updated.json().data).toMatchObject({
+      preis: 499000,
+      status: 'verkauft',
+      zimmer: null,
+      stand: null,
+      version: 2,
+    });
 
     const deleted = await t.as(staff, { method: 'DELETE', url: `/api/angebotsobjekte/${ao.id}` });
     expect(deleted.json()).toEqual({ status: 'ok', data: { id: ao.id } });
-    expect((await t.as(reader, { method: 'GET', url: `/api/angebotsobjekte/${ao.id}` })).statusCode).toBe(404);
+    expect((await t.as(reader, { method: 'GET', url: `/api/angebotsobjekte/${ao.id}` })).statusCode).toBe(
+      404,
+    );
 
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.record_id, ao.id), eq(auditLog.table_name, 'angebotsobjekte')));
+      .where(and(eq(auditLog.record_id, ao.id), eq(auditLog.table_name, 'angebotsobjekte')))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(audit[1]!.changes).toEqual({
       preis: { old: 489000, new: 499000 },
@@ -89,7 +121,14 @@ describe('Angebotsobjekte', () => {
 
   it('rejects bad input with German messages per field and stores nothing', async () => {
     const before = await t.database.db.select().from(angebotsobjekte);
-    const res = await create({ projekt_id: '', top_nr: '', flaeche: '-5', zimmer: 'drei', stand: '31.02.2026', status: 'weg' });
+    const res = await create({
+      projekt_id: '',
+      top_nr: '',
+      flaeche: '-5',
+      zimmer: 'drei',
+      stand: '31.02.2026',
+      status: 'weg',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       status: 'error',
@@ -138,7 +177,13 @@ describe('Angebotsobjekte', () => {
       '24002 Top 2',
     ]);
     const byPreis = await list('sort=preis&dir=desc');
-    expect(byPreis.data.map((a: { preis: number | null }) => a.preis)).toEqual([1200000, 650000, 320000, 290000, null]);
+    expect(byPreis.data.map((a: { preis: number | null }) => a.preis)).toEqual([
+      1200000,
+      650000,
+      320000,
+      290000,
+      null,
+    ]);
     const byFlaeche = await list('sort=flaeche&dir=asc&per_page=2&page=2');
     expect(byFlaeche.data.map((a: { flaeche: number }) => a.flaeche)).toEqual([60, 95]);
     const byStatus = await list('sort=status&dir=asc');
@@ -151,12 +196,17 @@ describe('Angebotsobjekte', () => {
     ]);
 
     expect((await list(q(`projekt_id:${p2}`))).total).toBe(2);
-    expect((await list(q('projektnr:24001 AND status:verfuegbar'))).data.map((a: { top_nr: string }) => a.top_nr)).toEqual([
-      'Top 2',
+    expect(
+      (await list(q('projektnr:24001 AND status:verfuegbar'))).data.map((a: { top_nr: string }) => a.top_nr),
+    ).toEqual(['Top 2']);
+    expect((await list(q('top_nr:top 1'))).data.map((a: { top_nr: string }) => a.top_nr)).toEqual([
+      'Top 1',
+      'Top 10',
     ]);
-    expect((await list(q('top_nr:top 1'))).data.map((a: { top_nr: string }) => a.top_nr)).toEqual(['Top 1', 'Top 10']);
     expect((await list(q('fulltext:wollzeile dg'))).total).toBe(0);
-    expect((await list(q('fulltext:praterstraße dg'))).data.map((a: { top_nr: string }) => a.top_nr)).toEqual(['DG 1']);
+    expect((await list(q('fulltext:praterstraße dg'))).data.map((a: { top_nr: string }) => a.top_nr)).toEqual(
+      ['DG 1'],
+    );
     expect((await list(q('fulltext:24002'))).total).toBe(2);
     expect((await list(q('status:weg'))).total).toBe(0);
     expect((await list(q('projekt_id:abc'))).total).toBe(0);
@@ -173,7 +223,9 @@ describe('Angebotsobjekte', () => {
     expect(res.json().message).toBe(messages.keineBerechtigung);
     const nobody = await t.user({ permissions: ['personen.lesen'] });
     expect((await t.as(nobody, { method: 'GET', url: '/api/angebotsobjekte' })).statusCode).toBe(403);
-    expect((await t.as(nobody, { method: 'GET', url: `/api/ko_zuordnung/projekt/${p1}` })).statusCode).toBe(403);
+    expect((await t.as(nobody, { method: 'GET', url: `/api/ko_zuordnung/projekt/${p1}` })).statusCode).toBe(
+      403,
+    );
   });
 
   it('counts up to 10,000 matches exactly and says when more match', async () => {
@@ -214,7 +266,10 @@ describe('KO-Zuordnung', () => {
     t.as(user, { method: 'POST', url: `/api/angebotsobjekte/${aoId}/ko_zuordnung`, payload: body });
   const seite = (aoId: number, filter?: string) =>
     t
-      .as(reader, { method: 'GET', url: `/api/angebotsobjekte/${aoId}/ko_zuordnung${filter ? `?${q(filter)}` : ''}` })
+      .as(reader, {
+        method: 'GET',
+        url: `/api/angebotsobjekte/${aoId}/ko_zuordnung${filter ? `?${q(filter)}` : ''}`,
+      })
       .then((r) => r.json());
 
   it("lists the project's Kaufobjekte in natural TopNr order with their assignment, and filters them", async () => {
@@ -235,11 +290,17 @@ describe('KO-Zuordnung', () => {
       angebotsobjekt_top_nr: null,
       zuordnung_id: null,
     });
-    expect((await seite(ao3, 'top_nr:top 1')).data.kaufobjekte.map((k: { id: number }) => k.id)).toEqual([ko.k12]);
+    expect((await seite(ao3, 'top_nr:top 1')).data.kaufobjekte.map((k: { id: number }) => k.id)).toEqual([
+      ko.k12,
+    ]);
     expect((await seite(ao3, 'status:2')).data.kaufobjekte.map((k: { id: number }) => k.id)).toEqual([ko.k4]);
-    expect((await seite(ao3, 'fulltext:1234/2025')).data.kaufobjekte.map((k: { id: number }) => k.id)).toEqual([ko.k12]);
+    expect(
+      (await seite(ao3, 'fulltext:1234/2025')).data.kaufobjekte.map((k: { id: number }) => k.id),
+    ).toEqual([ko.k12]);
     expect((await seite(ao3, 'status:x')).data.kaufobjekte).toEqual([]);
-    expect((await t.as(reader, { method: 'GET', url: '/api/angebotsobjekte/999999/ko_zuordnung' })).statusCode).toBe(404);
+    expect(
+      (await t.as(reader, { method: 'GET', url: '/api/angebotsobjekte/999999/ko_zuordnung' })).statusCode,
+    ).toBe(404);
   });
 
   it('assigns and unassigns Kaufobjekte in one save, with audit; assigning twice changes nothing', async () => {
@@ -254,7 +315,12 @@ describe('KO-Zuordnung', () => {
 
     const page = await seite(ao3, 'zugeordnet:ja');
     expect(page.data.kaufobjekte).toEqual([
-      expect.objectContaining({ id: ko.k3, angebotsobjekt_id: ao3, angebotsobjekt_top_nr: 'Top 3', zuordnung_id: expect.any(Number) }),
+      expect.objectContaining({
+        id: ko.k3,
+        angebotsobjekt_id: ao3,
+        angebotsobjekt_top_nr: 'Top 3',
+        zuordnung_id: expect.any(Number),
+      }),
     ]);
     expect(page.data.angebotsobjekt.kaufobjekte_anzahl).toBe(1);
     expect((await seite(ao3, 'zugeordnet:nein')).data.kaufobjekte.map((k: { id: number }) => k.id)).toEqual([
@@ -263,7 +329,11 @@ describe('KO-Zuordnung', () => {
       ko.kleer,
     ]);
 
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'ko_zuordnungen'));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.table_name, 'ko_zuordnungen'))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'create', 'delete']);
     expect(audit[0]!.changes).toMatchObject({ angebotsobjekt_id: { old: null, new: ao3 } });
     expect(audit.every((a) => a.user_id === staff.id)).toBe(true);
@@ -273,7 +343,10 @@ describe('KO-Zuordnung', () => {
     const before = await t.database.db.select().from(koZuordnungen);
     const fremd = await save(ao4, { zuordnen: [ko.k4, ko.fremd] });
     expect(fremd.statusCode).toBe(422);
-    expect(fremd.json()).toEqual({ status: 'error', errors: { zuordnen: [messages.koZuordnungAnderesProjekt] } });
+    expect(fremd.json()).toEqual({
+      status: 'error',
+      errors: { zuordnen: [messages.koZuordnungAnderesProjekt] },
+    });
     const vergeben = await save(ao4, { zuordnen: [ko.k3] });
     expect(vergeben.statusCode).toBe(422);
     expect(vergeben.json().errors.zuordnen).toEqual([messages.koZuordnungBereitsVergeben('TOP 03', 'Top 3')]);
@@ -311,24 +384,37 @@ describe('KO-Zuordnung', () => {
       { id: ao3, top_nr: 'Top 3', status: 'verfuegbar', flaeche: null, preis: null, kaufobjekt_ids: [ko.k3] },
       { id: ao4, top_nr: 'Top 4', status: 'verfuegbar', flaeche: null, preis: null, kaufobjekt_ids: [ko.k4] },
     ]);
-    expect(data.kaufobjekte.map((k: { id: number; angebotsobjekt_id: number | null }) => [k.id, k.angebotsobjekt_id])).toEqual([
+    expect(
+      data.kaufobjekte.map((k: { id: number; angebotsobjekt_id: number | null }) => [
+        k.id,
+        k.angebotsobjekt_id,
+      ]),
+    ).toEqual([
       [ko.k3, ao3],
       [ko.k4, ao4],
       [ko.k12, null],
       [ko.kleer, null],
     ]);
-    expect((await t.as(reader, { method: 'GET', url: '/api/ko_zuordnung/projekt/999999' })).statusCode).toBe(404);
+    expect((await t.as(reader, { method: 'GET', url: '/api/ko_zuordnung/projekt/999999' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('deletes one assignment by id; deleting an Angebotsobjekt frees its Kaufobjekte', async () => {
-    const [z] = await t.database.db.select().from(koZuordnungen).where(eq(koZuordnungen.kaufobjekt_id, ko.k4));
+    const [z] = await t.database.db
+      .select()
+      .from(koZuordnungen)
+      .where(eq(koZuordnungen.kaufobjekt_id, ko.k4));
     const res = await t.as(staff, { method: 'DELETE', url: `/api/ko_zuordnung/${z!.id}/delete` });
     expect(res.json()).toEqual({ status: 'ok', data: { id: z!.id } });
-    expect((await t.as(staff, { method: 'DELETE', url: `/api/ko_zuordnung/${z!.id}/delete` })).statusCode).toBe(404);
+    expect(
+      (await t.as(staff, { method: 'DELETE', url: `/api/ko_zuordnung/${z!.id}/delete` })).statusCode,
+    ).toBe(404);
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.table_name, 'ko_zuordnungen'), eq(auditLog.record_id, z!.id)));
+      .where(and(eq(auditLog.table_name, 'ko_zuordnungen'), eq(auditLog.record_id, z!.id)))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'delete']);
 
     await t.as(staff, { method: 'DELETE', url: `/api/angebotsobjekte/${ao3}` });

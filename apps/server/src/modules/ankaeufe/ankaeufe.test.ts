@@ -99,7 +99,11 @@ describe('Ankäufe', () => {
     expect(deleted.json()).toEqual({ status: 'ok', data: { id: ankauf.id } });
     expect((await t.as(reader, { method: 'GET', url: `/api/ankaeufe/${ankauf.id}` })).statusCode).toBe(404);
 
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, ankauf.id));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, ankauf.id))
+      .orderBy(auditLog.id);
     const own = audit.filter((a) => a.table_name === 'ankaeufe');
     expect(own.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(own[1]!.changes).toEqual({ status: { old: 1, new: 3 }, nutzflaeche: { old: 1850.5, new: null } });
@@ -232,7 +236,8 @@ describe('Verkäufer (SPEC §7)', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.table_name, 'ankauf_verkaeufer'));
+      .where(eq(auditLog.table_name, 'ankauf_verkaeufer'))
+      .orderBy(auditLog.id);
     expect(audit.filter((x) => x.record_id === sellerId).map((x) => x.action)).toEqual(['create', 'delete']);
   });
 

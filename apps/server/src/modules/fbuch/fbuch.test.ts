@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { messages, type ChannelMessage, type FbuchAuszugState, type Permission, type PushReply } from '@app/domain';
+import {
+  messages,
+  type ChannelMessage,
+  type FbuchAuszugState,
+  type Permission,
+  type PushReply,
+} from '@app/domain';
 import { auditLog, fbuchAuszuege, fbuchAuszugRows, firmen, users } from '../../db/schema';
 import { FirmenbuchSimulator } from '../../platform/providers/fbuch/simulator';
 import { viennaToday } from '../../platform/providers/fbuch/fbuch-provider';
@@ -81,7 +87,8 @@ describe('POST /api/firmen/fbuchauszug', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.table_name, 'firmen'), eq(auditLog.record_id, f.id)));
+      .where(and(eq(auditLog.table_name, 'firmen'), eq(auditLog.record_id, f.id)))
+      .orderBy(auditLog.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'update', user_id: staff.id });
     expect(audit[0]!.changes).toMatchObject({ name: { old: 'Alter Name', new: expected.name } });

@@ -60,13 +60,22 @@ describe('Firmen', () => {
       payload: { ...firma, name: 'Wohnbau Donau AG', geo_lat: null, version: 1 },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ name: 'Wohnbau Donau AG', geo_lat: null, fbnr: '123456d', version: 2 });
+    expect(updated.json().data).toMatchObject({
+      name: 'Wohnbau Donau AG',
+      geo_lat: null,
+      fbnr: '123456d',
+      version: 2,
+    });
 
     const deleted = await t.as(staff, { method: 'DELETE', url: `/api/firmen/${firma.id}` });
     expect(deleted.json()).toEqual({ status: 'ok', data: { id: firma.id } });
     expect((await t.as(reader, { method: 'GET', url: `/api/firmen/${firma.id}` })).statusCode).toBe(404);
 
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, firma.id));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, firma.id))
+      .orderBy(auditLog.id);
     const own = audit.filter((a) => a.table_name === 'firmen');
     expect(own.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(own[1]!.changes).toEqual({
@@ -96,7 +105,10 @@ describe('Firmen', () => {
     expect(deutsch.json().data).toMatchObject({ fbnr: 'HRB 4711', land: 'deu' });
     // A wrong check letter is only a warning in the form: it is stored.
     expect((await create({ name: 'Prüfbuchstabe GmbH', fbnr: '123457a' })).statusCode).toBe(200);
-    expect((await t.as(staff, { method: 'PUT', url: '/api/firmen/999999', payload: { name: 'x', version: 1 } })).statusCode).toBe(404);
+    expect(
+      (await t.as(staff, { method: 'PUT', url: '/api/firmen/999999', payload: { name: 'x', version: 1 } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.as(reader, { method: 'GET', url: '/api/firmen/abc' })).statusCode).toBe(422);
   });
 
@@ -106,18 +118,32 @@ describe('Firmen', () => {
     expect(twin.statusCode).toBe(422);
     expect(twin.json()).toEqual({ status: 'error', errors: { fbnr: [messages.fbnrVorhanden] } });
     const b = (await create({ name: 'Zweite Immo GmbH' })).json().data;
-    const moved = await t.as(staff, { method: 'PUT', url: `/api/firmen/${b.id}`, payload: { name: b.name, fbnr: '4711k', version: 1 } });
+    const moved = await t.as(staff, {
+      method: 'PUT',
+      url: `/api/firmen/${b.id}`,
+      payload: { name: b.name, fbnr: '4711k', version: 1 },
+    });
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toEqual({ fbnr: [messages.fbnrVorhanden] });
     // Saving a firm with its own number is no duplicate.
-    const self = await t.as(staff, { method: 'PUT', url: `/api/firmen/${a.id}`, payload: { name: 'Erste Immo AG', fbnr: '4711k', version: 1 } });
+    const self = await t.as(staff, {
+      method: 'PUT',
+      url: `/api/firmen/${a.id}`,
+      payload: { name: 'Erste Immo AG', fbnr: '4711k', version: 1 },
+    });
     expect(self.statusCode).toBe(200);
   });
 
   it('GET /api/firmen/by_fbnr answers a two-element list, error first when the number is free', async () => {
     const firma = (await create({ name: 'Lookup Bau GmbH', fbnr: '98765b' })).json().data;
-    expect(await get('/api/firmen/by_fbnr?fbnr=98765b')).toEqual(['ok', { id: firma.id, name: 'Lookup Bau GmbH' }]);
-    expect(await get('/api/firmen/by_fbnr?fbnr=98%20765%20b')).toEqual(['ok', { id: firma.id, name: 'Lookup Bau GmbH' }]);
+    expect(await get('/api/firmen/by_fbnr?fbnr=98765b')).toEqual([
+      'ok',
+      { id: firma.id, name: 'Lookup Bau GmbH' },
+    ]);
+    expect(await get('/api/firmen/by_fbnr?fbnr=98%20765%20b')).toEqual([
+      'ok',
+      { id: firma.id, name: 'Lookup Bau GmbH' },
+    ]);
     const free = await get('/api/firmen/by_fbnr?fbnr=11111a');
     expect(free).toHaveLength(2);
     expect(free[0]).toBe('error');
@@ -130,11 +156,16 @@ describe('Firmen', () => {
     expect(res.statusCode).toBe(200);
     const firma = res.json().data;
     expect(firma.fbnr).toBe('HRB 12345');
-    expect(await get('/api/firmen/by_fbnr?fbnr=HRB%2012345&land=deu')).toEqual(['ok', { id: firma.id, name: 'Deutsche Bau GmbH' }]);
+    expect(await get('/api/firmen/by_fbnr?fbnr=HRB%2012345&land=deu')).toEqual([
+      'ok',
+      { id: firma.id, name: 'Deutsche Bau GmbH' },
+    ]);
     const listed = await get(`/api/firmen?q[]=${encodeURIComponent('fbnr:HRB 123')}`);
     expect(listed.data.map((f: { id: number }) => f.id)).toEqual([firma.id]);
     // An Austrian FN still loses its spaces.
-    expect((await create({ name: 'Österreich Bau GmbH', fbnr: '54 321 x', land: 'aut' })).json().data.fbnr).toBe('54321x');
+    expect(
+      (await create({ name: 'Österreich Bau GmbH', fbnr: '54 321 x', land: 'aut' })).json().data.fbnr,
+    ).toBe('54321x');
   });
 
   it('GET /api/firmen/privatfirma answers the seeded firm; it cannot be deleted', async () => {
@@ -143,26 +174,52 @@ describe('Firmen', () => {
     const res = await t.as(staff, { method: 'DELETE', url: `/api/firmen/${privat.id}` });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.nochVerwendet);
-    expect((await t.as(staff, { method: 'POST', url: '/api/firmen/bulk-delete', payload: { ids: [privat.id] } })).statusCode).toBe(409);
+    expect(
+      (await t.as(staff, { method: 'POST', url: '/api/firmen/bulk-delete', payload: { ids: [privat.id] } }))
+        .statusCode,
+    ).toBe(409);
     expect((await get(`/api/firmen/${privat.id}`)).data.name).toBe('Privat');
   });
 
   it('a firm linked to a project answers 409 on delete and stays', async () => {
     const firma = (await create({ name: 'Verwendet GmbH' })).json().data;
-    const [projekt] = await t.database.db.insert(projekte).values({ projektnr: 4711, name: 'Testprojekt' }).returning();
-    await t.database.db.insert(projektFirmen).values({ projekt_id: projekt!.id, firma_id: firma.id, firma_rolle_id: 3 });
+    const [projekt] = await t.database.db
+      .insert(projekte)
+      .values({ projektnr: 4711, name: 'Testprojekt' })
+      .returning();
+    await t.database.db
+      .insert(projektFirmen)
+      .values({ projekt_id: projekt!.id, firma_id: firma.id, firma_rolle_id: 3 });
     const res = await t.as(staff, { method: 'DELETE', url: `/api/firmen/${firma.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 'error', message: messages.nochVerwendetIn('Firmen eines Projekts') });
-    const bulk = await t.as(staff, { method: 'POST', url: '/api/firmen/bulk-delete', payload: { ids: [firma.id] } });
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: messages.nochVerwendetIn('Firmen eines Projekts'),
+    });
+    const bulk = await t.as(staff, {
+      method: 'POST',
+      url: '/api/firmen/bulk-delete',
+      payload: { ids: [firma.id] },
+    });
     expect(bulk.statusCode).toBe(409);
     expect((await get(`/api/firmen/${firma.id}`)).data.name).toBe('Verwendet GmbH');
   });
 
   it('creates from the modal form: POST /firmen/new answers success with id, name, fbnr or errors', async () => {
-    const ok = await t.as(staff, { method: 'POST', url: '/firmen/new', payload: { name: 'Modal Makler OG', fbnr: '55555 p', ist_makler: true } });
-    expect(ok.json()).toEqual({ status: 'success', data: { id: expect.any(Number), name: 'Modal Makler OG', fbnr: '55555p' } });
-    const bad = await t.as(staff, { method: 'POST', url: '/firmen/new', payload: { name: 'Doppelt', fbnr: '55555p' } });
+    const ok = await t.as(staff, {
+      method: 'POST',
+      url: '/firmen/new',
+      payload: { name: 'Modal Makler OG', fbnr: '55555 p', ist_makler: true },
+    });
+    expect(ok.json()).toEqual({
+      status: 'success',
+      data: { id: expect.any(Number), name: 'Modal Makler OG', fbnr: '55555p' },
+    });
+    const bad = await t.as(staff, {
+      method: 'POST',
+      url: '/firmen/new',
+      payload: { name: 'Doppelt', fbnr: '55555p' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({ status: 'error', errors: { fbnr: [messages.fbnrVorhanden] } });
     const empty = await t.as(staff, { method: 'POST', url: '/firmen/new', payload: {} });
@@ -174,7 +231,13 @@ describe('Firmen', () => {
     const rows = [
       { name: 'Österreichische Wohnbau AG', fbnr: '100a', ist_bautraeger: true, ort: 'Wien' },
       { name: 'Alpen Makler GmbH', fbnr: '300c', ist_makler: true, ort: 'Innsbruck' },
-      { name: 'Berger Immobilien KG', ist_makler: true, ist_kaeufer: true, ort: 'Graz', adresse: 'Herrengasse 3' },
+      {
+        name: 'Berger Immobilien KG',
+        ist_makler: true,
+        ist_kaeufer: true,
+        ort: 'Graz',
+        adresse: 'Herrengasse 3',
+      },
       { name: 'Zeller Bau GmbH', fbnr: '200b', ist_bautraeger: true, ist_kaeufer: true },
       { name: 'Deutsche Makler GmbH', fbnr: 'HRB1', land: 'deu', ist_makler: true },
     ];
@@ -182,13 +245,23 @@ describe('Firmen', () => {
     const names = (answer: { data: { name: string }[] }) => answer.data.map((f) => f.name);
 
     const all = await get('/api/firmen?sort=name&dir=asc');
-    expect(names(all)).toEqual(['Alpen Makler GmbH', 'Berger Immobilien KG', 'Deutsche Makler GmbH', 'Österreichische Wohnbau AG', 'Privat', 'Zeller Bau GmbH']);
+    expect(names(all)).toEqual([
+      'Alpen Makler GmbH',
+      'Berger Immobilien KG',
+      'Deutsche Makler GmbH',
+      'Österreichische Wohnbau AG',
+      'Privat',
+      'Zeller Bau GmbH',
+    ]);
     const page2 = await get('/api/firmen?sort=name&dir=desc&per_page=2&page=2');
     expect(page2).toMatchObject({ total: 6, page: 2, per_page: 2 });
     expect(names(page2)).toEqual(['Österreichische Wohnbau AG', 'Deutsche Makler GmbH']);
     // Firms without FN come last either way.
     expect(names(await get('/api/firmen?sort=fbnr&dir=asc')).slice(0, 4)).toEqual([
-      'Österreichische Wohnbau AG', 'Zeller Bau GmbH', 'Alpen Makler GmbH', 'Deutsche Makler GmbH',
+      'Österreichische Wohnbau AG',
+      'Zeller Bau GmbH',
+      'Alpen Makler GmbH',
+      'Deutsche Makler GmbH',
     ]);
     expect(names(await get('/api/firmen?sort=fbnr&dir=desc'))[0]).toBe('Deutsche Makler GmbH');
 
@@ -196,7 +269,11 @@ describe('Firmen', () => {
     expect(await q('name:osterr')).toEqual(['Österreichische Wohnbau AG']);
     expect(await q('fbnr:30 0')).toEqual(['Alpen Makler GmbH']);
     expect(await q('land:DEU')).toEqual(['Deutsche Makler GmbH']);
-    expect(await q('rolle:makler')).toEqual(['Alpen Makler GmbH', 'Berger Immobilien KG', 'Deutsche Makler GmbH']);
+    expect(await q('rolle:makler')).toEqual([
+      'Alpen Makler GmbH',
+      'Berger Immobilien KG',
+      'Deutsche Makler GmbH',
+    ]);
     expect(await q('rolle:makler AND land:aut')).toEqual(['Alpen Makler GmbH', 'Berger Immobilien KG']);
     expect(await q('rolle:kaeufer bautraeger')).toEqual(['Zeller Bau GmbH']);
     expect(await q('rolle:unbekannt')).toEqual([]);
@@ -211,13 +288,17 @@ describe('Firmen', () => {
 
   it('typeahead answers at most 30 items (id, name, fbnr), name prefix first, brokers first on request', async () => {
     await clear();
-    const rows = Array.from({ length: 35 }, (_, i) => ({ name: `Huber Bau ${String(i).padStart(2, '0')} GmbH` }));
-    await t.database.db.insert(firmen).values([
-      ...rows,
-      { name: 'Schuhuber Immobilien', fbnr: '777777z' },
-      { name: 'Wiener Huber Makler', ist_makler: true },
-      { name: 'Ötztal Bau GmbH', fbnr: '123456d' },
-    ]);
+    const rows = Array.from({ length: 35 }, (_, i) => ({
+      name: `Huber Bau ${String(i).padStart(2, '0')} GmbH`,
+    }));
+    await t.database.db
+      .insert(firmen)
+      .values([
+        ...rows,
+        { name: 'Schuhuber Immobilien', fbnr: '777777z' },
+        { name: 'Wiener Huber Makler', ist_makler: true },
+        { name: 'Ötztal Bau GmbH', fbnr: '123456d' },
+      ]);
     const items = await get('/api/firmen?q=hub');
     expect(items).toHaveLength(30);
     expect(Object.keys(items[0]).sort()).toEqual(['fbnr', 'id', 'name']);
@@ -229,18 +310,31 @@ describe('Firmen', () => {
     expect(makler[0].name).toBe('Wiener Huber Makler');
     expect(makler[1].name).toBe('Huber Bau 00 GmbH');
 
-    expect(await get('/api/firmen?q=schuhuber')).toEqual([{ id: expect.any(Number), name: 'Schuhuber Immobilien', fbnr: '777777z' }]);
-    expect((await get('/api/firmen?q=otztal')).map((f: { name: string }) => f.name)).toEqual(['Ötztal Bau GmbH']);
-    expect((await get('/api/firmen?q=123456%20d')).map((f: { name: string }) => f.name)).toEqual(['Ötztal Bau GmbH']);
+    expect(await get('/api/firmen?q=schuhuber')).toEqual([
+      { id: expect.any(Number), name: 'Schuhuber Immobilien', fbnr: '777777z' },
+    ]);
+    expect((await get('/api/firmen?q=otztal')).map((f: { name: string }) => f.name)).toEqual([
+      'Ötztal Bau GmbH',
+    ]);
+    expect((await get('/api/firmen?q=123456%20d')).map((f: { name: string }) => f.name)).toEqual([
+      'Ötztal Bau GmbH',
+    ]);
     expect(await get('/api/firmen?q=')).toEqual([]);
   });
 
   it('needs the Firmen permissions: readers cannot write, others cannot read', async () => {
     const res = await create({ name: 'Nein GmbH' }, reader);
     expect(res.statusCode).toBe(403);
-    expect((await t.as(reader, { method: 'POST', url: '/firmen/new', payload: { name: 'Nein' } })).statusCode).toBe(403);
+    expect(
+      (await t.as(reader, { method: 'POST', url: '/firmen/new', payload: { name: 'Nein' } })).statusCode,
+    ).toBe(403);
     const stranger = await t.user({ permissions: ['personen.lesen'] });
-    for (const url of ['/api/firmen', '/api/firmen?q=a', '/api/firmen/by_fbnr?fbnr=1a', '/api/firmen/privatfirma']) {
+    for (const url of [
+      '/api/firmen',
+      '/api/firmen?q=a',
+      '/api/firmen/by_fbnr?fbnr=1a',
+      '/api/firmen/privatfirma',
+    ]) {
       expect((await t.as(stranger, { method: 'GET', url })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/firmen/privatfirma' })).statusCode).toBe(401);

@@ -165,7 +165,8 @@ describe('Grundkostenanteil', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.table_name, 'grundkostenanteile'), eq(auditLog.record_id, gka.id)));
+      .where(and(eq(auditLog.table_name, 'grundkostenanteile'), eq(auditLog.record_id, gka.id)))
+      .orderBy(auditLog.id);
     const changed = audit.flatMap((a) => Object.keys(a.changes as object));
     expect(changed).toEqual(
       expect.arrayContaining(['projekt_id', 'widmungen', 'kaufpreis_summe', 'bemerkung']),

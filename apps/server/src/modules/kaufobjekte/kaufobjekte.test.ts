@@ -137,7 +137,8 @@ describe('Kaufobjekte', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.table_name, 'kaufobjekte'), eq(auditLog.record_id, id)));
+      .where(and(eq(auditLog.table_name, 'kaufobjekte'), eq(auditLog.record_id, id)))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(audit[1]!.changes).toMatchObject({
       status: { old: 1, new: 2 },
@@ -250,11 +251,16 @@ describe('Kaufobjekte', () => {
     const first = (await create({ projekt_id: projektB, top_nr: 'TOP 03/3' })).json();
     expect(first.ko_duplicate_warning).toBe(false);
     for (const variant of ['top 3/3', '3 / 3', '3/3', 'Top Nr. 3/03']) {
-      expect((await create({ projekt_id: projektB, top_nr: variant })).json().ko_duplicate_warning, variant).toBe(true);
+      expect(
+        (await create({ projekt_id: projektB, top_nr: variant })).json().ko_duplicate_warning,
+        variant,
+      ).toBe(true);
     }
     // Different units stay apart: 3/3 is not 33 nor 3/30.
     for (const other of ['33', '3/30', 'Top 3a/3']) {
-      expect((await create({ projekt_id: projektA, top_nr: other })).json().ko_duplicate_warning, other).toBe(false);
+      expect((await create({ projekt_id: projektA, top_nr: other })).json().ko_duplicate_warning, other).toBe(
+        false,
+      );
     }
   });
 
@@ -341,7 +347,8 @@ describe('Käufer (SPEC §7)', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.table_name, 'kaufobjekt_kaeufer'));
+      .where(eq(auditLog.table_name, 'kaufobjekt_kaeufer'))
+      .orderBy(auditLog.id);
     expect(audit.filter((a) => a.record_id === f.json().data.id).map((a) => a.action)).toEqual([
       'create',
       'delete',
@@ -527,7 +534,6 @@ describe('Kaufobjekte list', () => {
     expect(await tops('projekt_id:abc')).toEqual([]);
     expect(await tops('top_nr:%')).toEqual([]);
   });
-
 });
 
 describe('Kaufobjekte export', () => {
@@ -595,7 +601,11 @@ describe('Kaufobjekte export', () => {
 
   it('neutralises cells a spreadsheet would run as a formula', async () => {
     const ko = (
-      await create({ projekt_id: projektB, top_nr: '=HYPERLINK("http://evil.example","Top 1")', gericht: '@SUM(1)' })
+      await create({
+        projekt_id: projektB,
+        top_nr: '=HYPERLINK("http://evil.example","Top 1")',
+        gericht: '@SUM(1)',
+      })
     ).json().data;
     const res = await t.as(reader, { method: 'GET', url: `/api/kaufobjekte/export?ids=${ko.id}` });
     const cells = res.body.replace(/^\ufeff/, '').split('\r\n')[1]!;

@@ -125,7 +125,8 @@ describe('Nutzwertgutachten', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.table_name, 'nutzwertgutachten'), eq(auditLog.record_id, g.id)));
+      .where(and(eq(auditLog.table_name, 'nutzwertgutachten'), eq(auditLog.record_id, g.id)))
+      .orderBy(auditLog.id);
     expect(audit.flatMap((a) => Object.keys(a.changes as object))).toEqual(
       expect.arrayContaining(['status', 'we_objekte']),
     );

@@ -23,7 +23,13 @@ describe('Personen', () => {
     const created = await create({ vorname: ' Anna ', nachname: 'Gruber', email: '', titel: 'Mag.' });
     expect(created.statusCode).toBe(200);
     const person = created.json().data;
-    expect(person).toMatchObject({ vorname: 'Anna', nachname: 'Gruber', email: null, titel: 'Mag.', version: 1 });
+    expect(person).toMatchObject({
+      vorname: 'Anna',
+      nachname: 'Gruber',
+      email: null,
+      titel: 'Mag.',
+      version: 1,
+    });
     expect(person.creator_name).toBe('Maria Huber');
     expect(person.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -42,7 +48,11 @@ describe('Personen', () => {
     expect(deleted.json()).toEqual({ status: 'ok', data: { id: person.id } });
     expect((await t.as(reader, { method: 'GET', url: `/api/personen/${person.id}` })).statusCode).toBe(404);
 
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, person.id));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, person.id))
+      .orderBy(auditLog.id);
     const own = audit.filter((a) => a.table_name === 'personen');
     expect(own.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(own[1]!.changes).toEqual({
@@ -65,13 +75,28 @@ describe('Personen', () => {
       },
     });
     expect(await t.database.db.select().from(personen)).toHaveLength(before.length);
-    expect((await t.as(staff, { method: 'PUT', url: '/api/personen/999999', payload: { vorname: 'a', nachname: 'b', version: 1 } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.as(staff, {
+          method: 'PUT',
+          url: '/api/personen/999999',
+          payload: { vorname: 'a', nachname: 'b', version: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.as(staff, { method: 'GET', url: '/api/personen/abc' })).statusCode).toBe(422);
   });
 
   it('creates from the modal form: POST /personen/new answers success with id, vorname, nachname or errors', async () => {
-    const ok = await t.as(staff, { method: 'POST', url: '/personen/new', payload: { vorname: 'Eva', nachname: 'Steiner' } });
-    expect(ok.json()).toEqual({ status: 'success', data: { id: expect.any(Number), vorname: 'Eva', nachname: 'Steiner' } });
+    const ok = await t.as(staff, {
+      method: 'POST',
+      url: '/personen/new',
+      payload: { vorname: 'Eva', nachname: 'Steiner' },
+    });
+    expect(ok.json()).toEqual({
+      status: 'success',
+      data: { id: expect.any(Number), vorname: 'Eva', nachname: 'Steiner' },
+    });
     const bad = await t.as(staff, { method: 'POST', url: '/personen/new', payload: { vorname: 'Eva' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({ status: 'error', errors: { nachname: [messages.pflichtfeld] } });
@@ -80,10 +105,15 @@ describe('Personen', () => {
   it('lists with paging, stable sorting and filters', async () => {
     await t.database.db.delete(personen);
     const names = ['Ölz', 'Auer', 'Zach', 'Berger', 'Auer', 'Müller', 'Mayer'];
-    for (const [i, nachname] of names.entries()) await create({ vorname: `V${i}`, nachname, email: `p${i}@firma.at` });
+    for (const [i, nachname] of names.entries())
+      await create({ vorname: `V${i}`, nachname, email: `p${i}@firma.at` });
 
-    const page1 = (await t.as(reader, { method: 'GET', url: '/api/personen?sort=nachname&dir=asc&per_page=3&page=1' })).json();
-    const page2 = (await t.as(reader, { method: 'GET', url: '/api/personen?sort=nachname&dir=asc&per_page=3&page=2' })).json();
+    const page1 = (
+      await t.as(reader, { method: 'GET', url: '/api/personen?sort=nachname&dir=asc&per_page=3&page=1' })
+    ).json();
+    const page2 = (
+      await t.as(reader, { method: 'GET', url: '/api/personen?sort=nachname&dir=asc&per_page=3&page=2' })
+    ).json();
     expect(page1.total).toBe(7);
     expect(page1).toMatchObject({ page: 1, per_page: 3 });
     const ids = [...page1.data, ...page2.data].map((p: { id: number }) => p.id);
@@ -91,13 +121,25 @@ describe('Personen', () => {
     expect(page1.data.map((p: { nachname: string }) => p.nachname).slice(0, 2)).toEqual(['Auer', 'Auer']);
     // German order whatever the database collation: umlauts sort with their base letter, not after Z.
     const all = (await t.as(reader, { method: 'GET', url: '/api/personen?sort=nachname&dir=asc' })).json();
-    expect(all.data.map((p: { nachname: string }) => p.nachname)).toEqual(['Auer', 'Auer', 'Berger', 'Mayer', 'Müller', 'Ölz', 'Zach']);
+    expect(all.data.map((p: { nachname: string }) => p.nachname)).toEqual([
+      'Auer',
+      'Auer',
+      'Berger',
+      'Mayer',
+      'Müller',
+      'Ölz',
+      'Zach',
+    ]);
 
-    const desc = (await t.as(reader, { method: 'GET', url: '/api/personen?sort=vorname&dir=desc&per_page=1' })).json();
+    const desc = (
+      await t.as(reader, { method: 'GET', url: '/api/personen?sort=vorname&dir=desc&per_page=1' })
+    ).json();
     expect(desc.data[0].vorname).toBe('V6');
 
     const q = (filter: string) =>
-      t.as(reader, { method: 'GET', url: `/api/personen?q[]=${encodeURIComponent(filter)}` }).then((r) => r.json());
+      t
+        .as(reader, { method: 'GET', url: `/api/personen?q[]=${encodeURIComponent(filter)}` })
+        .then((r) => r.json());
     expect((await q('nachname:mul')).data.map((p: { nachname: string }) => p.nachname)).toEqual(['Müller']);
     expect((await q('fulltext:olz')).total).toBe(1);
     expect((await q('nachname:auer AND vorname:V4')).total).toBe(1);
@@ -111,8 +153,17 @@ describe('Personen', () => {
 
   it('typeahead answers at most 30 items, surname prefix matches first, accent-insensitive', async () => {
     await t.database.db.delete(personen);
-    const rows = Array.from({ length: 40 }, (_, i) => ({ vorname: `Vn${String(i).padStart(2, '0')}`, nachname: 'Huber' }));
-    await t.database.db.insert(personen).values([...rows, { vorname: 'Hans', nachname: 'Schuhuber' }, { vorname: 'Jörg', nachname: 'Österreicher' }]);
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      vorname: `Vn${String(i).padStart(2, '0')}`,
+      nachname: 'Huber',
+    }));
+    await t.database.db
+      .insert(personen)
+      .values([
+        ...rows,
+        { vorname: 'Hans', nachname: 'Schuhuber' },
+        { vorname: 'Jörg', nachname: 'Österreicher' },
+      ]);
     const res = await t.as(reader, { method: 'GET', url: '/api/personen?q=hub' });
     const items = res.json();
     expect(items).toHaveLength(30);
@@ -140,7 +191,12 @@ describe('Personen', () => {
     const all = (await t.as(reader, { method: 'GET', url: '/api/personen?per_page=10' })).json();
     expect(all).toMatchObject({ total: countCap, total_capped: true });
     expect(all.data).toHaveLength(10);
-    const few = (await t.as(reader, { method: 'GET', url: `/api/personen?q[]=${encodeURIComponent('nachname:masse999')}` })).json();
+    const few = (
+      await t.as(reader, {
+        method: 'GET',
+        url: `/api/personen?q[]=${encodeURIComponent('nachname:masse999')}`,
+      })
+    ).json();
     // Masse999 and Masse9990 … Masse9999
     expect(few).toMatchObject({ total: 11, total_capped: false });
   });

@@ -72,22 +72,41 @@ describe('Projekte', () => {
       payload: { projektnr: 4711, name: 'Wohnpark Donaufeld II', bundesland_id: null, version: 1 },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ name: 'Wohnpark Donaufeld II', version: 2, bundesland_id: null, bundesland_name: null, plz: null });
+    expect(updated.json().data).toMatchObject({
+      name: 'Wohnpark Donaufeld II',
+      version: 2,
+      bundesland_id: null,
+      bundesland_name: null,
+      plz: null,
+    });
 
     const deleted = await t.as(staff, { method: 'DELETE', url: `/api/projekte/${projekt.id}` });
     expect(deleted.json()).toEqual({ status: 'ok', data: { id: projekt.id } });
     expect((await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).statusCode).toBe(404);
 
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, projekt.id));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, projekt.id))
+      .orderBy(auditLog.id);
     const own = audit.filter((a) => a.table_name === 'projekte');
     expect(own.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
-    expect(own[1]!.changes).toMatchObject({ name: { old: 'Wohnpark Donaufeld', new: 'Wohnpark Donaufeld II' } });
+    expect(own[1]!.changes).toMatchObject({
+      name: { old: 'Wohnpark Donaufeld', new: 'Wohnpark Donaufeld II' },
+    });
   });
 
   it('rejects bad input and a duplicate projektnr with German messages per field and stores nothing', async () => {
     const taken = await newProjekt();
     const before = await t.database.db.select().from(projekte);
-    const bad = await create({ projektnr: 'abc', name: '', plz: '12345', kg: '123', bundesland_id: 10, geo_lat: 91 });
+    const bad = await create({
+      projektnr: 'abc',
+      name: '',
+      plz: '12345',
+      kg: '123',
+      bundesland_id: 10,
+      geo_lat: 91,
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({
       status: 'error',
@@ -102,7 +121,10 @@ describe('Projekte', () => {
     });
     const duplicate = await create({ projektnr: taken.projektnr, name: 'Doppelt' });
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json()).toEqual({ status: 'error', errors: { projektnr: [messages.projektnrVergeben] } });
+    expect(duplicate.json()).toEqual({
+      status: 'error',
+      errors: { projektnr: [messages.projektnrVergeben] },
+    });
     expect(await t.database.db.select().from(projekte)).toHaveLength(before.length);
 
     const other = await newProjekt();
@@ -113,23 +135,42 @@ describe('Projekte', () => {
     });
     expect(clash.json().errors).toEqual({ projektnr: [messages.projektnrVergeben] });
     // Keeping its own number is no clash.
-    const same = await t.as(staff, { method: 'PUT', url: `/api/projekte/${other.id}`, payload: { projektnr: other.projektnr, name: 'x', version: 1 } });
+    const same = await t.as(staff, {
+      method: 'PUT',
+      url: `/api/projekte/${other.id}`,
+      payload: { projektnr: other.projektnr, name: 'x', version: 1 },
+    });
     expect(same.statusCode).toBe(200);
-    expect((await t.as(staff, { method: 'PUT', url: '/api/projekte/999999', payload: { projektnr: 999999, name: 'b', version: 1 } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.as(staff, {
+          method: 'PUT',
+          url: '/api/projekte/999999',
+          payload: { projektnr: 999999, name: 'b', version: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.as(staff, { method: 'GET', url: '/api/projekte/abc' })).statusCode).toBe(422);
   });
 
   it('lists with paging, sorting and the filters projektnr, name, bezirk, bundesland_id and fulltext', async () => {
     await t.database.db.delete(projekte);
     const rows = [
-      { projektnr: 30, name: 'Ölzeltgasse 3', bezirk: 'Landstraße', bundesland_id: 9, strasse: 'Ölzeltgasse 3' },
+      {
+        projektnr: 30,
+        name: 'Ölzeltgasse 3',
+        bezirk: 'Landstraße',
+        bundesland_id: 9,
+        strasse: 'Ölzeltgasse 3',
+      },
       { projektnr: 10, name: 'Am Anger', bezirk: 'Floridsdorf', bundesland_id: 9, ort: 'Wien' },
       { projektnr: 20, name: 'Zentrum Graz', bezirk: 'Innere Stadt', bundesland_id: 6, ort: 'Graz' },
       { projektnr: 40, name: 'Berghof', bezirk: 'Döbling', bundesland_id: 3 },
       { projektnr: 50, name: 'Mühlgrund', bezirk: null, bundesland_id: null },
     ];
     for (const r of rows) expect((await create(r)).statusCode).toBe(200);
-    const list = (query: string) => t.as(reader, { method: 'GET', url: `/api/projekte?${query}` }).then((r) => r.json());
+    const list = (query: string) =>
+      t.as(reader, { method: 'GET', url: `/api/projekte?${query}` }).then((r) => r.json());
     const nrs = (answer: { data: { projektnr: number }[] }) => answer.data.map((p) => p.projektnr);
 
     expect(nrs(await list(''))).toEqual([10, 20, 30, 40, 50]);
@@ -160,20 +201,38 @@ describe('Projekte', () => {
 
     const typeahead = (await t.as(reader, { method: 'GET', url: '/api/projekte?q=2' })).json();
     expect(typeahead).toEqual([{ id: expect.any(Number), projektnr: 20, name: 'Zentrum Graz' }]);
-    expect((await t.as(reader, { method: 'GET', url: '/api/projekte?q=berg' })).json().map((p: { projektnr: number }) => p.projektnr)).toEqual([40]);
+    expect(
+      (await t.as(reader, { method: 'GET', url: '/api/projekte?q=berg' }))
+        .json()
+        .map((p: { projektnr: number }) => p.projektnr),
+    ).toEqual([40]);
   });
 
   it('needs projekte.lesen to read and projekte.bearbeiten to write', async () => {
     const projekt = await newProjekt();
     expect((await t.as(outsider, { method: 'GET', url: '/api/projekte' })).statusCode).toBe(403);
-    expect((await t.as(outsider, { method: 'GET', url: `/api/projekte/${projekt.id}` })).statusCode).toBe(403);
+    expect((await t.as(outsider, { method: 'GET', url: `/api/projekte/${projekt.id}` })).statusCode).toBe(
+      403,
+    );
     const writes = [
       { method: 'POST', url: '/api/projekte', payload: { projektnr: 77777, name: 'Nein' } },
-      { method: 'PUT', url: `/api/projekte/${projekt.id}`, payload: { projektnr: projekt.projektnr, name: 'Nein', version: 1 } },
+      {
+        method: 'PUT',
+        url: `/api/projekte/${projekt.id}`,
+        payload: { projektnr: projekt.projektnr, name: 'Nein', version: 1 },
+      },
       { method: 'DELETE', url: `/api/projekte/${projekt.id}` },
-      { method: 'POST', url: `/api/projekt/${projekt.id}/firma/add`, payload: { firma_id: 1, firma_rolle_id: 1 } },
+      {
+        method: 'POST',
+        url: `/api/projekt/${projekt.id}/firma/add`,
+        payload: { firma_id: 1, firma_rolle_id: 1 },
+      },
       { method: 'DELETE', url: '/api/projektfirmen/1/delete' },
-      { method: 'POST', url: '/api/projekte/url/create', payload: { data: { url: 'https://a.at', typ_id: 1, projekt_id: projekt.id } } },
+      {
+        method: 'POST',
+        url: '/api/projekte/url/create',
+        payload: { data: { url: 'https://a.at', typ_id: 1, projekt_id: projekt.id } },
+      },
       { method: 'DELETE', url: '/api/projekte/url/1/delete' },
       { method: 'POST', url: `/api/projekte/${projekt.id}/erfassungsnotizen`, payload: { text: 'Nein' } },
       { method: 'PUT', url: '/api/erfassungsnotizen/1/erledigt', payload: { erledigt: true } },
@@ -186,14 +245,20 @@ describe('Projekte', () => {
     const [row] = await t.database.db.select().from(projekte).where(eq(projekte.id, projekt.id));
     expect(row!.version).toBe(1);
     // Without a session nothing answers but 401.
-    expect((await t.app.inject({ method: 'GET', url: `/api/projekte/${projekt.id}/erfassungsnotizen` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/projekte/${projekt.id}/erfassungsnotizen` }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
 describe('Projekt-Firmen (SPEC §7)', () => {
   let firmaId: number;
   beforeAll(async () => {
-    const [firma] = await t.database.db.insert(firmen).values({ name: 'Porr Bau GmbH', fbnr: '34853y' }).returning();
+    const [firma] = await t.database.db
+      .insert(firmen)
+      .values({ name: 'Porr Bau GmbH', fbnr: '34853y' })
+      .returning();
     firmaId = firma!.id;
   });
 
@@ -216,18 +281,36 @@ describe('Projekt-Firmen (SPEC §7)', () => {
       rolle_name: 'Generalunternehmer',
       display: 'Porr Bau GmbH (Generalunternehmer)',
     });
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, data.id));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, data.id))
+      .orderBy(auditLog.id);
     expect(audit.find((a) => a.table_name === 'projekt_firmen')?.user_id).toBe(staff.id);
 
     // The same firm in another role is fine; in the same role again it is not.
-    const architekt = await t.as(staff, { method: 'POST', url: `/api/projekt/${projekt.id}/firma/add`, payload: { firma_id: firmaId, firma_rolle_id: 3 } });
+    const architekt = await t.as(staff, {
+      method: 'POST',
+      url: `/api/projekt/${projekt.id}/firma/add`,
+      payload: { firma_id: firmaId, firma_rolle_id: 3 },
+    });
     expect(architekt.statusCode).toBe(200);
-    const again = await t.as(staff, { method: 'POST', url: `/api/projekt/${projekt.id}/firma/add`, payload: { firma_id: firmaId, firma_rolle_id: 2 } });
+    const again = await t.as(staff, {
+      method: 'POST',
+      url: `/api/projekt/${projekt.id}/firma/add`,
+      payload: { firma_id: firmaId, firma_rolle_id: 2 },
+    });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ status: 'error', errors: { firma_id: [messages.firmaBereitsZugeordnet] } });
+    expect(again.json()).toEqual({
+      status: 'error',
+      errors: { firma_id: [messages.firmaBereitsZugeordnet] },
+    });
 
     const detail = (await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data;
-    expect(detail.firmen.map((f: { rolle_name: string }) => f.rolle_name)).toEqual(['Generalunternehmer', 'Architekt']);
+    expect(detail.firmen.map((f: { rolle_name: string }) => f.rolle_name)).toEqual([
+      'Generalunternehmer',
+      'Architekt',
+    ]);
 
     const del = await t.as(staff, { method: 'DELETE', url: `/api/projektfirmen/${data.id}/delete` });
     expect(del.json()).toEqual({ status: 'ok', data: { id: data.id } });
@@ -248,7 +331,9 @@ describe('Projekt-Firmen (SPEC §7)', () => {
       firma_id: [messages.firmaPflicht],
       firma_rolle_id: [messages.rolleUngueltig],
     });
-    expect((await add({ firma_id: 999999, firma_rolle_id: 1 })).json().errors).toEqual({ firma_id: [messages.firmaNichtGefunden] });
+    expect((await add({ firma_id: 999999, firma_rolle_id: 1 })).json().errors).toEqual({
+      firma_id: [messages.firmaNichtGefunden],
+    });
     expect((await add({ firma_id: firmaId, firma_rolle_id: 1 }, 999999)).statusCode).toBe(404);
     // A firm in a project cannot be deleted behind its back.
     expect((await add({ firma_id: firmaId, firma_rolle_id: 1 })).statusCode).toBe(200);
@@ -263,12 +348,23 @@ describe('Projekt-URLs (SPEC §7)', () => {
     const res = await t.as(staff, {
       method: 'POST',
       url: '/api/projekte/url/create',
-      payload: { data: { url: ' https://www.wohnpark-donaufeld.at/preise ', typ_id: '1', projekt_id: String(projekt.id) } },
+      payload: {
+        data: {
+          url: ' https://www.wohnpark-donaufeld.at/preise ',
+          typ_id: '1',
+          projekt_id: String(projekt.id),
+        },
+      },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 'ok', id: expect.any(Number) });
-    expect(body.data).toMatchObject({ id: body.id, url: 'https://www.wohnpark-donaufeld.at/preise', typ_id: 1, typ_name: 'Projektwebsite' });
+    expect(body.data).toMatchObject({
+      id: body.id,
+      url: 'https://www.wohnpark-donaufeld.at/preise',
+      typ_id: 1,
+      typ_name: 'Projektwebsite',
+    });
 
     const detail = (await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data;
     expect(detail.urls).toEqual([body.data]);
@@ -276,36 +372,54 @@ describe('Projekt-URLs (SPEC §7)', () => {
     const del = await t.as(staff, { method: 'DELETE', url: `/api/projekte/url/${body.id}/delete` });
     expect(del.statusCode).toBe(200);
     expect(del.json().status).toBe('ok');
-    expect((await t.as(staff, { method: 'DELETE', url: `/api/projekte/url/${body.id}/delete` })).statusCode).toBe(404);
-    expect((await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data.urls).toEqual([]);
+    expect(
+      (await t.as(staff, { method: 'DELETE', url: `/api/projekte/url/${body.id}/delete` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data.urls,
+    ).toEqual([]);
   });
 
   it('answers errors for empty, non-http URLs and bad types, and 404 for unknown projects', async () => {
     const projekt = await newProjekt();
-    const post = (data: Record<string, unknown>) => t.as(staff, { method: 'POST', url: '/api/projekte/url/create', payload: { data } });
+    const post = (data: Record<string, unknown>) =>
+      t.as(staff, { method: 'POST', url: '/api/projekte/url/create', payload: { data } });
     const empty = await post({ url: '', typ_id: 1, projekt_id: projekt.id });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({ status: 'error', errors: { 'data.url': [messages.pflichtfeld] } });
     for (const url of ['javascript:alert(1)', 'ftp://files.example.at/a.pdf', 'www.ohne-schema.at']) {
-      expect((await post({ url, typ_id: 1, projekt_id: projekt.id })).json().errors, url).toEqual({ 'data.url': [messages.urlUngueltig] });
+      expect((await post({ url, typ_id: 1, projekt_id: projekt.id })).json().errors, url).toEqual({
+        'data.url': [messages.urlUngueltig],
+      });
     }
     expect((await post({ url: 'https://a.at', typ_id: 0, projekt_id: projekt.id })).json().errors).toEqual({
       'data.typ_id': [messages.urlTypUngueltig],
     });
     expect((await post({ url: 'https://a.at', typ_id: 1, projekt_id: 999999 })).statusCode).toBe(404);
-    expect((await t.as(staff, { method: 'POST', url: '/api/projekte/url/create', payload: {} })).statusCode).toBe(422);
-    expect((await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data.urls).toEqual([]);
+    expect(
+      (await t.as(staff, { method: 'POST', url: '/api/projekte/url/create', payload: {} })).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data.urls,
+    ).toEqual([]);
   });
 
   it('refuses the same URL twice in a project with a German 422 (issue 9 item 13)', async () => {
     const [projekt, other] = [await newProjekt(), await newProjekt()];
-    const post = (data: Record<string, unknown>) => t.as(staff, { method: 'POST', url: '/api/projekte/url/create', payload: { data } });
-    expect((await post({ url: 'https://doppelt.at/a', typ_id: 1, projekt_id: projekt.id })).statusCode).toBe(200);
+    const post = (data: Record<string, unknown>) =>
+      t.as(staff, { method: 'POST', url: '/api/projekte/url/create', payload: { data } });
+    expect((await post({ url: 'https://doppelt.at/a', typ_id: 1, projekt_id: projekt.id })).statusCode).toBe(
+      200,
+    );
     const again = await post({ url: ' https://doppelt.at/a ', typ_id: 2, projekt_id: projekt.id });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ status: 'error', errors: { 'data.url': [messages.urlDoppelt] } });
-    expect((await post({ url: 'https://doppelt.at/a', typ_id: 1, projekt_id: other.id })).statusCode).toBe(200);
-    expect((await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data.urls).toHaveLength(1);
+    expect((await post({ url: 'https://doppelt.at/a', typ_id: 1, projekt_id: other.id })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data.urls,
+    ).toHaveLength(1);
   });
 });
 
@@ -334,11 +448,16 @@ describe('Erfassungsnotizen', () => {
         creator_name: 'Maria Huber',
       },
     });
-    const second = (await t.as(staff, { method: 'POST', url, payload: { text: 'Bauträger anrufen' } })).json();
+    const second = (
+      await t.as(staff, { method: 'POST', url, payload: { text: 'Bauträger anrufen' } })
+    ).json();
     expect(second.counts).toEqual({ alle: 2, offen: 2, erledigt: 0 });
 
     const list = (await t.as(reader, { method: 'GET', url })).json();
-    expect(list.data.map((n: { text: string }) => n.text)).toEqual(['Bauträger anrufen', 'Preisliste anfordern']);
+    expect(list.data.map((n: { text: string }) => n.text)).toEqual([
+      'Bauträger anrufen',
+      'Preisliste anfordern',
+    ]);
 
     const toggle = (id: number, erledigt: unknown) =>
       t.as(staff, { method: 'PUT', url: `/api/erfassungsnotizen/${id}/erledigt`, payload: { erledigt } });
@@ -349,17 +468,31 @@ describe('Erfassungsnotizen', () => {
       data: { id: first.json().data.id, erledigt: true, erledigt_am: expect.any(String) },
     });
     // Ticking twice changes nothing more.
-    expect((await toggle(first.json().data.id, true)).json().counts).toEqual({ alle: 2, offen: 1, erledigt: 1 });
+    expect((await toggle(first.json().data.id, true)).json().counts).toEqual({
+      alle: 2,
+      offen: 1,
+      erledigt: 1,
+    });
     const back = await toggle(first.json().data.id, false);
-    expect(back.json()).toMatchObject({ counts: { alle: 2, offen: 2, erledigt: 0 }, data: { erledigt: false, erledigt_am: null } });
+    expect(back.json()).toMatchObject({
+      counts: { alle: 2, offen: 2, erledigt: 0 },
+      data: { erledigt: false, erledigt_am: null },
+    });
 
     expect((await toggle(first.json().data.id, 'ja')).statusCode).toBe(422);
-    expect((await toggle(999999, true)).json()).toEqual({ status: 'error', message: messages.resourceNichtGefunden });
+    expect((await toggle(999999, true)).json()).toEqual({
+      status: 'error',
+      message: messages.resourceNichtGefunden,
+    });
   });
 
   it('needs a text, and answers 404 Resource nicht gefunden for unknown projects', async () => {
     const projekt = await newProjekt();
-    const empty = await t.as(staff, { method: 'POST', url: `/api/projekte/${projekt.id}/erfassungsnotizen`, payload: { text: '  ' } });
+    const empty = await t.as(staff, {
+      method: 'POST',
+      url: `/api/projekte/${projekt.id}/erfassungsnotizen`,
+      payload: { text: '  ' },
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({ status: 'error', errors: { text: [messages.pflichtfeld] } });
     for (const req of [
@@ -375,11 +508,35 @@ describe('Erfassungsnotizen', () => {
   it('deleting a project removes its firms, URLs and notes with it', async () => {
     const projekt = await newProjekt();
     const [firma] = await t.database.db.insert(firmen).values({ name: 'Kaskade Architektur' }).returning();
-    await t.as(staff, { method: 'POST', url: `/api/projekt/${projekt.id}/firma/add`, payload: { firma_id: firma!.id, firma_rolle_id: 3 } });
-    await t.as(staff, { method: 'POST', url: '/api/projekte/url/create', payload: { data: { url: 'https://a.at', typ_id: 5, projekt_id: projekt.id } } });
-    const note = (await t.as(staff, { method: 'POST', url: `/api/projekte/${projekt.id}/erfassungsnotizen`, payload: { text: 'weg' } })).json();
-    expect((await t.as(staff, { method: 'DELETE', url: `/api/projekte/${projekt.id}` })).statusCode).toBe(200);
-    expect((await t.as(staff, { method: 'PUT', url: `/api/erfassungsnotizen/${note.data.id}/erledigt`, payload: { erledigt: true } })).statusCode).toBe(404);
+    await t.as(staff, {
+      method: 'POST',
+      url: `/api/projekt/${projekt.id}/firma/add`,
+      payload: { firma_id: firma!.id, firma_rolle_id: 3 },
+    });
+    await t.as(staff, {
+      method: 'POST',
+      url: '/api/projekte/url/create',
+      payload: { data: { url: 'https://a.at', typ_id: 5, projekt_id: projekt.id } },
+    });
+    const note = (
+      await t.as(staff, {
+        method: 'POST',
+        url: `/api/projekte/${projekt.id}/erfassungsnotizen`,
+        payload: { text: 'weg' },
+      })
+    ).json();
+    expect((await t.as(staff, { method: 'DELETE', url: `/api/projekte/${projekt.id}` })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await t.as(staff, {
+          method: 'PUT',
+          url: `/api/erfassungsnotizen/${note.data.id}/erledigt`,
+          payload: { erledigt: true },
+        })
+      ).statusCode,
+    ).toBe(404);
     // The firm itself stays.
     expect((await t.database.db.select().from(firmen).where(eq(firmen.id, firma!.id))).length).toBe(1);
   });

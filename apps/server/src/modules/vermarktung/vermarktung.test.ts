@@ -105,7 +105,11 @@ describe('Vermarktung', () => {
       data: { id: v.id },
     });
     expect((await t.as(reader, { method: 'GET', url: `/api/vermarktung/${v.id}` })).statusCode).toBe(404);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, v.id));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, v.id))
+      .orderBy(auditLog.id);
     const own = audit.filter((a) => a.table_name === 'vermarktungen');
     expect(own.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(own[1]!.changes).toEqual({
@@ -169,7 +173,8 @@ describe('Makler (SPEC §7)', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.table_name, 'vermarktung_makler'));
+      .where(eq(auditLog.table_name, 'vermarktung_makler'))
+      .orderBy(auditLog.id);
     expect(audit.filter((a) => a.record_id === id).map((a) => a.action)).toEqual(['create', 'delete']);
   });
 

@@ -82,7 +82,8 @@ describe('Zertifizierungen', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.table_name, 'zertifizierungen'), eq(auditLog.record_id, z.id)));
+      .where(and(eq(auditLog.table_name, 'zertifizierungen'), eq(auditLog.record_id, z.id)))
+      .orderBy(auditLog.id);
     expect(audit.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
     expect(audit[1]!.changes).toMatchObject({
       typ_id: { old: 'klimaaktiv', new: 'oegni' },
