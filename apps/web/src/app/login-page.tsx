@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@app/domain';
 import { errorMessage } from '../lib/api-client';
 import { productName, usePageTitle } from '../lib/page-title';
 import { login, useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
+import { LoginFields } from '../components/login-fields';
 
 /** Only paths inside the app: `?next=https://elsewhere` must not turn the login into a redirector. */
 function safeNext(next: string | null): string {
@@ -66,24 +67,12 @@ export function LoginPage() {
                 {error}
               </Alert>
             )}
-            <TextInput
-              label="E-Mail"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              required
-              value={email}
-              error={fieldErrors.email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Passwort"
-              autoComplete="current-password"
-              required
-              value={password}
-              error={fieldErrors.password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              visibilityToggleButtonProps={{ 'aria-label': 'Eingabe anzeigen' }}
+            <LoginFields
+              email={email}
+              password={password}
+              errors={fieldErrors}
+              onEmail={setEmail}
+              onPassword={setPassword}
             />
             <Button type="submit" loading={busy} fullWidth>
               Anmelden

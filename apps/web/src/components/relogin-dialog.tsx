@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { messages } from '@app/domain';
 import { errorMessage } from '../lib/api-client';
 import { cancelRelogin, relogIn, useRelogin, type ReloginRequest } from '../lib/session';
 import { showAlert } from './confirm';
 import { navigateDiscarding } from './unsaved-changes';
+import { LoginFields } from './login-fields';
 
 /**
  * Rendered once by the shell: when the session ended while the page is open, the user logs in again here
@@ -66,24 +67,13 @@ function ReloginForm({ request }: { request: ReloginRequest }) {
             {error}
           </Alert>
         )}
-        <TextInput
-          label="E-Mail"
-          type="email"
-          autoComplete="username"
-          data-autofocus
-          required
-          value={email}
-          error={fieldErrors.email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Passwort"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={fieldErrors.password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': 'Eingabe anzeigen' }}
+        <LoginFields
+          email={email}
+          password={password}
+          errors={fieldErrors}
+          onEmail={setEmail}
+          onPassword={setPassword}
+          inDialog
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={cancelRelogin} disabled={busy}>
