@@ -112,7 +112,9 @@ export async function buildApp({ config, database, checkAnswers = false }: AppOp
   if (dist) {
     // One public route serves the built files and, for every other non-/api path, the SPA (DESIGN §6).
     const files = new Set(readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/')));
-    await app.register(fastifyStatic, { root: dist, serve: false });
+    // Brotli or gzip from the files the build precompressed (apps/web/precompress.ts), by Accept-Encoding;
+    // cacheControl off, or @fastify/send would replace the cache-control set below with max-age=0.
+    await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true, cacheControl: false });
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
       let pathname: string;
       try {

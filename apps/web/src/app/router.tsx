@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { areas, type AreaDefinition } from '@app/domain';
+import { areas, hasPermission, type AreaDefinition } from '@app/domain';
+import { prefetchAreaList } from '../components/area/use-area-api';
+import { queryClient } from '../lib/query-client';
+import { getSession } from '../lib/session';
 import { HomePage } from './home-page';
 import { LoginPage } from './login-page';
 import { NotFoundPage } from './not-found-page';
@@ -31,7 +34,15 @@ function areaRoutes(area: AreaDefinition): RouteObject[] {
     return { Component };
   };
   const path = area.path.slice(1);
-  const routes: RouteObject[] = [{ path, lazy: page('ListPage') }];
+  // Standard areas list with useAreaList: their list call starts beside the page's code (a loader runs
+  // in parallel with lazy). Only for a logged-in user allowed to read: no re-login dialog from a prefetch.
+  const loader = ({ request }: { request: Request }) => {
+    const session = getSession();
+    if (session.status === 'active' && (!area.permissions || hasPermission(session.data.user, area.permissions.read)))
+      prefetchAreaList(queryClient, area, new URL(request.url));
+    return null;
+  };
+  const routes: RouteObject[] = [{ path, lazy: page('ListPage'), ...(area.schemas ? { loader } : {}) }];
   if (area.schemas) routes.push({ path: `${path}/new`, lazy: page('CreatePage') }, { path: `${path}/:id`, lazy: page('EditPage') });
   return routes;
 }

@@ -3,13 +3,16 @@ import { useSearchParams } from 'react-router';
 import { defaultPerPage, maxPerPage, type SortDir } from '@app/domain';
 
 /** Paging, sorting and filter of a list, kept in the URL so reload, back and links keep them (DESIGN §6). */
-export interface ListParams<S extends string = string> {
+export interface ListState<S extends string = string> {
   page: number;
   perPage: number;
   sort: S;
   dir: SortDir;
   /** The `q[]` filter strings (SPEC §7 syntax). */
   filters: string[];
+}
+
+export interface ListParams<S extends string = string> extends ListState<S> {
   setPage(page: number): void;
   setPerPage(perPage: number): void;
   setSort(sort: S, dir: SortDir): void;
@@ -20,6 +23,24 @@ export interface ListParams<S extends string = string> {
 function positiveInt(value: string | null, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : fallback;
+}
+
+/** What the URL's search says about the list; the router's prefetch reads it before the page exists. */
+export function readListState<S extends string>(
+  search: URLSearchParams,
+  sortable: readonly S[],
+  defaultSort: S,
+  defaultDir: SortDir = 'asc',
+): ListState<S> {
+  const sortParam = search.get('sort');
+  const dirParam = search.get('dir');
+  return {
+    page: positiveInt(search.get('page'), 1),
+    perPage: Math.min(positiveInt(search.get('per_page'), defaultPerPage), maxPerPage),
+    sort: sortable.find((s) => s === sortParam) ?? defaultSort,
+    dir: dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDir,
+    filters: search.getAll('q[]').filter((f) => f.trim() !== ''),
+  };
 }
 
 export function useListParams<S extends string>(
@@ -43,24 +64,20 @@ export function useListParams<S extends string>(
     [setSearch],
   );
 
-  return useMemo(() => {
-    const sortParam = search.get('sort');
-    const dirParam = search.get('dir');
-    return {
-      page: positiveInt(search.get('page'), 1),
-      perPage: Math.min(positiveInt(search.get('per_page'), defaultPerPage), maxPerPage),
-      sort: sortable.find((s) => s === sortParam) ?? defaultSort,
-      dir: dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDir,
-      filters: search.getAll('q[]').filter((f) => f.trim() !== ''),
-      setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
+  return useMemo(
+    () =>
+      ({
+        ...readListState(search, sortable, defaultSort, defaultDir),
+        setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
       setPerPage: (perPage: number) => update({ per_page: String(perPage), page: null }),
       setSort: (sort: S, dir: SortDir) => update({ sort, dir, page: null }),
-      setFilters: (filters: string[]) => update({ 'q[]': filters.filter((f) => f.trim() !== ''), page: null }),
-    } satisfies ListParams<S>;
-  }, [search, sortable, defaultSort, defaultDir, update]);
+        setFilters: (filters: string[]) => update({ 'q[]': filters.filter((f) => f.trim() !== ''), page: null }),
+      }) satisfies ListParams<S>,
+    [search, sortable, defaultSort, defaultDir, update],
+  );
 }
 
 /** The list call's query parameters (DESIGN §6). */
-export function listQuery(list: ListParams): Record<string, string | number | string[]> {
+export function listQuery(list: ListState): Record<string, string | number | string[]> {
   return { page: list.page, per_page: list.perPage, sort: list.sort, dir: list.dir, 'q[]': list.filters };
 }

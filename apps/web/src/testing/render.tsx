@@ -55,9 +55,11 @@ export async function loginAs(permissions: Permission[]) {
   vi.stubGlobal('fetch', restore);
 }
 
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 /** Renders `element` at `path` in the app's providers; other paths show 'Andere Seite: <path>'. */
-export function renderAt(path: string, url: string, element: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderAt(path: string, url: string, element: ReactNode, client = testQueryClient()) {
   const router = createMemoryRouter(
     [
       { path, element },

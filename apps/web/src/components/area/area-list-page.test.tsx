@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { personenArea } from '@app/domain';
-import { baseRow, loginAs, mockApi, renderAt, type ApiCall } from '../../testing/render';
+import { baseRow, loginAs, mockApi, renderAt, testQueryClient, type ApiCall } from '../../testing/render';
 import { AreaListPage } from './area-list-page';
+import { prefetchAreaList } from './use-area-api';
 
 type Row = { id: number; nachname: string };
 const columns: ColumnDef<Row>[] = [{ id: 'nachname', header: 'Nachname', accessorKey: 'nachname' }];
@@ -17,11 +18,12 @@ function serveList(total = rows.length) {
     'POST /api/personen/bulk-delete': (call: ApiCall) => ({ status: 'ok', data: { deleted: (call.body as { ids: number[] }).ids.length } }),
   });
 }
-const page = (url = '/personen') =>
+const page = (url = '/personen', client = testQueryClient()) =>
   renderAt(
     '/personen',
     url,
     <AreaListPage<Row> area={personenArea} columns={columns} filterFields={filterFields} rowLabel={(r) => r.nachname} />,
+    client,
   );
 const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/personen');
 
@@ -38,6 +40,19 @@ describe('AreaListPage', () => {
       await within(table).findByText('Gruber');
       expect(within(table).getByText('Steiner')).toBeTruthy();
       expect(listCalls(api.calls)[0]!.url.searchParams.get('sort')).toBe(personenArea.defaultSort);
+    });
+
+    it("uses the router's prefetch of its URL instead of asking again (the call starts beside the page's code)", async () => {
+      const api = serveList(500);
+      const url = '/personen?page=2&sort=nachname&dir=desc&q[]=ort:Wien';
+      const client = testQueryClient();
+      prefetchAreaList(client, personenArea, new URL(url, 'http://localhost'));
+      expect(listCalls(api.calls)).toHaveLength(1);
+      page(url, client);
+      await screen.findByText('Gruber');
+      expect(listCalls(api.calls)).toHaveLength(1);
+      const sent = listCalls(api.calls)[0]!.url.searchParams;
+      expect([sent.get('page'), sent.get('sort'), sent.get('dir'), sent.getAll('q[]')]).toEqual(['2', 'nachname', 'desc', ['ort:Wien']]);
     });
 
     it('a filter goes into q[] and starts again on page 1', async () => {

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AreaDefinition, ListAnswer, OkAnswer } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { listQuery, type ListParams } from '../../lib/list-params';
+import { listQuery, readListState, type ListState } from '../../lib/list-params';
 
 /** Query keys of an area: `[key]`, `[key, 'list', query]`, `[key, 'detail', id]`. */
 export function areaKeys(area: Pick<AreaDefinition, 'key'>) {
@@ -30,15 +30,27 @@ export function useAreaChanged<Rec extends { id: number }>(area: AreaDefinition)
   };
 }
 
-/** The standard calls of DESIGN §6 for one area, as TanStack Query hooks. */
-export function useAreaList<Row>(area: AreaDefinition, list: ListParams) {
+function areaListOptions<Row>(area: AreaDefinition, list: ListState) {
   const query = listQuery(list);
-  return useQuery({
+  return queryOptions({
     queryKey: areaKeys(area).list(query),
     queryFn: ({ signal }) => api.get<ListAnswer<Row>>(area.api, query, signal),
-    // Keep showing the current page while the next one loads: no jumping table.
-    placeholderData: keepPreviousData,
   });
+}
+
+/** The standard calls of DESIGN §6 for one area, as TanStack Query hooks. */
+export function useAreaList<Row>(area: AreaDefinition, list: ListState) {
+  // Keep showing the current page while the next one loads: no jumping table.
+  return useQuery({ ...areaListOptions<Row>(area, list), placeholderData: keepPreviousData });
+}
+
+/**
+ * Starts the list call of the page a URL shows (issue 11): the router calls it while the page's code is
+ * still loading, and the page then finds its answer in flight under the same key instead of asking after.
+ */
+export function prefetchAreaList(client: QueryClient, area: AreaDefinition, url: URL): void {
+  const list = readListState(url.searchParams, area.sortable, area.defaultSort, area.defaultDir);
+  void client.prefetchQuery(areaListOptions(area, list));
 }
 
 export function useAreaRecord<Rec>(area: AreaDefinition, id: number, enabled = true) {
