@@ -20,6 +20,8 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
   pending?: boolean;
   /** Shows a failed create on the form when `fieldKeys` are not enough (e.g. errors on nested rows). */
   showError?: (error: unknown) => void;
+  /** After the browser check or the server refused the save (e.g. to focus the first problem). */
+  onRefused?: () => void;
 }) {
   const { area, form } = options;
   usePageTitle(area.newLabel);
@@ -35,8 +37,9 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
     } catch (error) {
       if (options.showError) options.showError(error);
       else showSubmitError(form, error, options.fieldKeys);
+      options.onRefused?.();
     }
-  });
+  }, options.onRefused);
   return {
     area,
     submit,
