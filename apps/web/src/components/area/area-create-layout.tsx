@@ -11,6 +11,8 @@ export function AreaCreateLayout({
   sections,
   cancelTo,
   buttons,
+  saveButtons,
+  formId,
   framed = true,
   formRef,
   maw = 900,
@@ -28,6 +30,9 @@ export function AreaCreateLayout({
   cancelTo?: string;
   /** Buttons beside 'Speichern' (e.g. 'Berechnen'). */
   buttons?: ReactNode;
+  /** Instead of 'Speichern' (e.g. Kaufobjekte's 'save with status' buttons). */
+  saveButtons?: ReactNode;
+  formId?: string;
   /** false: the fields bring their own framed sections (a long form with a scrollspy). */
   framed?: boolean;
   formRef?: Ref<HTMLFormElement>;
@@ -41,14 +46,16 @@ export function AreaCreateLayout({
       </Title>
       <Stack maw={maw}>
         <FormFrame framed={framed}>
-          <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={area.newLabel}>
+          <form id={formId} ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={area.newLabel}>
             <Stack>
               {children}
               <RootError message={rootError} />
               <Group>
-                <Button type="submit" loading={create.submitting}>
-                  Speichern
-                </Button>
+                {saveButtons ?? (
+                  <Button type="submit" loading={create.submitting}>
+                    Speichern
+                  </Button>
+                )}
                 {buttons}
                 <Button variant="default" component={Link} to={cancelTo ?? area.path}>
                   Abbrechen

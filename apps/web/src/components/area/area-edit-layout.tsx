@@ -31,6 +31,9 @@ export interface AreaEditLayoutProps {
   readable?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Buttons beside 'Speichern' (e.g. status changes). */
   buttons?: ReactNode;
+  /** Instead of 'Speichern' (e.g. Kaufobjekte's 'save with status' buttons). */
+  saveButtons?: ReactNode;
+  formId?: string;
   /** The form's fields. */
   children: ReactNode;
   /** Sections below the form (assignments, files …). */
@@ -97,7 +100,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
       )}
       <Stack maw={maw}>
         <FormFrame framed={framed}>
-          <form ref={props.formRef} onSubmit={(event) => void edit.submit(event)} noValidate aria-label={`${area.singular} bearbeiten`}>
+          <form id={props.formId} ref={props.formRef} onSubmit={(event) => void edit.submit(event)} noValidate aria-label={`${area.singular} bearbeiten`}>
             <Stack>
               <Fieldset variant="unstyled" disabled={!canEdit}>
                 {children}
@@ -106,9 +109,11 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
               {canEdit && (
                 <Group justify="space-between">
                   <Group gap="xs">
-                    <Button type="submit" loading={edit.submitting}>
-                      Speichern
-                    </Button>
+                    {props.saveButtons ?? (
+                      <Button type="submit" loading={edit.submitting}>
+                        Speichern
+                      </Button>
+                    )}
                     {buttons}
                   </Group>
                   <Button

@@ -4,7 +4,7 @@ import { showSubmitError } from '../../lib/form-errors';
 import { useAreaAccess } from '../../lib/areas';
 import { useRecordEdit } from '../record-edit/use-record-edit';
 import { useUnsavedChanges } from '../unsaved-changes';
-import { useDeleteRecord, useUpdateRecord } from './use-area-api';
+import { useDeleteRecord, useUpdateRecord, type SaveAnswer } from './use-area-api';
 
 export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Values extends FieldValues, Save extends object = Fields> {
   area: AreaDefinition;
@@ -25,6 +25,8 @@ export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Val
   onTakeCurrent?: (record: Rec) => void;
   /** Where to go after deleting (default: the area's list). */
   listPath?: string | ((record: Rec) => string);
+  /** The whole update answer, for what it carries besides the record (e.g. Kaufobjekte's duplicate warning). */
+  onSaved?: (answer: SaveAnswer<Rec>) => void;
   /** After the browser check or the server refused the save (e.g. to focus the first problem). */
   onRefused?: () => void;
 }
@@ -43,7 +45,11 @@ export function useAreaEdit<Rec extends BaseRow, Fields extends object, Values e
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const edit = useRecordEdit<Rec, Save>({
     record,
-    update: (fields, version) => update.mutateAsync({ fields, version }),
+    update: async (fields, version) => {
+      const answer = await update.mutateAsync({ fields, version });
+      options.onSaved?.(answer);
+      return answer.data;
+    },
     load: (saved) => {
       options.onLoad?.(saved);
       form.reset(options.formValues(saved));

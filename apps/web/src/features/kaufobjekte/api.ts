@@ -1,60 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  kaufobjekteArea,
-  type KaufobjektDetail,
-  type KaufobjektFields,
-  type KaufobjektKaeufer,
-  type KaufobjektKurz,
-  type KaufobjektSaveAnswer,
-  type OkAnswer,
-} from '@app/domain';
+import { kaufobjekteArea, type KaufobjektKaeufer, type KaufobjektKurz, type OkAnswer } from '@app/domain';
 import { areaKeys } from '../../components/area/use-area-api';
 import { api, buildUrl } from '../../lib/api-client';
 
 const keys = areaKeys(kaufobjekteArea);
-
-/**
- * Create and update answer the duplicate warning besides the record, so they keep their own calls; the
- * record, list and bulk delete are the generic ones (components/area).
- */
-function useChanged() {
-  const client = useQueryClient();
-  return (detail?: KaufobjektDetail) => {
-    if (detail) client.setQueryData(keys.detail(detail.id), detail);
-    void client.invalidateQueries({ queryKey: keys.lists });
-    void client.invalidateQueries({ queryKey: ['typeahead', 'kaufobjekte'] });
-  };
-}
-
-export function useCreateKaufobjekt() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (body: KaufobjektFields & { kaeufer_ids: number[] }) =>
-      api.post<KaufobjektSaveAnswer>(kaufobjekteArea.api, body),
-    onSuccess: (answer) => changed(answer.data),
-  });
-}
-
-export function useUpdateKaufobjekt(id: number) {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: ({ fields, version }: { fields: KaufobjektFields; version: number }) =>
-      api.put<KaufobjektSaveAnswer>(`${kaufobjekteArea.api}/${id}`, { ...fields, version }),
-    onSuccess: (answer) => changed(answer.data),
-  });
-}
-
-export function useDeleteKaufobjekt(id: number) {
-  const client = useQueryClient();
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`${kaufobjekteArea.api}/${id}`),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: keys.detail(id) });
-      changed();
-    },
-  });
-}
 
 /** SPEC §7: with the Kaufobjekt's id, or without it before the first save. Answer data.id. */
 export function useAddKaeufer(kaufobjektId: number | null) {
