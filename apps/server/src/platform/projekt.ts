@@ -8,15 +8,17 @@ import { containsNormalized, countUpTo } from './list-query';
 
 // Project helpers shared by the areas whose records belong to one project (picked in the form, filtered in lists).
 
-/** A missing project is the user's input, not a broken reference: 422 on the field. */
-export async function requireProjekt(
-  tx: Tx,
-  projektId: number,
-): Promise<{ id: number; projektnr: number; name: string }> {
+export async function findProjekt(tx: Tx, projektId: number): Promise<{ id: number; projektnr: number; name: string } | undefined> {
   const [row] = await tx
     .select({ id: projekte.id, projektnr: projekte.projektnr, name: projekte.name })
     .from(projekte)
     .where(eq(projekte.id, projektId));
+  return row;
+}
+
+/** A missing project is the user's input, not a broken reference: 422 on the field. */
+export async function requireProjekt(tx: Tx, projektId: number): Promise<{ id: number; projektnr: number; name: string }> {
+  const row = await findProjekt(tx, projektId);
   if (!row) throw ValidationError.field('projekt_id', messages.projektNichtGefunden);
   return row;
 }

@@ -7,14 +7,14 @@ import {
   AusstattungsqualitaetZeileSchema,
   GebaeudeteilSchema,
   HeizsystemSchema,
-  idParam,
   searchText,
   SpezialausstattungCreateSchema,
   SpezialausstattungKurzSchema,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
-import { idAnswer, okAnswer, successAnswer } from '../../platform/answers';
+import { okAnswer, successAnswer } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
+import { assignmentRoutes } from '../../platform/assignments';
 import { listAusstattungsqualitaeten } from './ausstattungsqualitaeten.repository';
 import {
   createAusstattungsqualitaet,
@@ -23,14 +23,13 @@ import {
   getAusstattungsqualitaet,
   updateAusstattungsqualitaet,
 } from './ausstattungsqualitaeten.service';
-import { addSpezialausstattung, createSpezialausstattung, removeSpezialausstattung } from './spezialausstattung.service';
+import { createSpezialausstattung, spezialausstattung } from './spezialausstattung.service';
 import { listGebaeudeteile, listHeizsysteme, searchSpezialausstattungen } from './spezialausstattungen.repository';
 
 const tags = [ausstattungsqualitaetenArea.label];
 const read = { access: ausstattungsqualitaetenArea.permissions.read };
 const write = { access: ausstattungsqualitaetenArea.permissions.write };
 const typeaheadQuery = z.object({ q: searchText().default('') });
-const spezialAnswer = okAnswer(AusstattungsqualitaetSpezialausstattungZeileSchema);
 
 export const ausstattungsqualitaetenRoutes = areaRoutes(ausstattungsqualitaetenArea, {
   service: {
@@ -43,33 +42,20 @@ export const ausstattungsqualitaetenRoutes = areaRoutes(ausstattungsqualitaetenA
   },
   record: AusstattungsqualitaetDetailSchema,
   row: AusstattungsqualitaetZeileSchema,
-  extra: async (app, { db }) => {
+  extra: async (app, ctx) => {
+    const { db } = ctx;
     // SPEC §7 special equipment of a BAB, with its id or before the first save.
-    app.post(
-      '/api/ausstattungsqualitaeten/:id/spezialausstattung/add',
-      { config: write, schema: { tags, params: idParam, body: AusstattungsqualitaetSpezialausstattungAddSchema, response: { 200: spezialAnswer } } },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await addSpezialausstattung(db, requireAuth(req).actor, req.params.id, req.body.spezialausstattung_id),
+    await app.register(
+      assignmentRoutes(spezialausstattung, {
+        tags,
+        access: ausstattungsqualitaetenArea.permissions.write,
+        add: '/api/ausstattungsqualitaeten/:id/spezialausstattung/add',
+        addPending: '/api/ausstattungsqualitaeten/spezialausstattung/add',
+        remove: '/api/ausstattungsqualitaeten/spezialausstattung/:id/delete',
+        body: AusstattungsqualitaetSpezialausstattungAddSchema,
+        answer: AusstattungsqualitaetSpezialausstattungZeileSchema,
       }),
-    );
-
-    app.post(
-      '/api/ausstattungsqualitaeten/spezialausstattung/add',
-      { config: write, schema: { tags, body: AusstattungsqualitaetSpezialausstattungAddSchema, response: { 200: spezialAnswer } } },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await addSpezialausstattung(db, requireAuth(req).actor, null, req.body.spezialausstattung_id),
-      }),
-    );
-
-    app.delete(
-      '/api/ausstattungsqualitaeten/spezialausstattung/:id/delete',
-      { config: write, schema: { tags, params: idParam, response: { 200: idAnswer } } },
-      async (req) => {
-        await removeSpezialausstattung(db, requireAuth(req).actor, req.params.id);
-        return { status: 'ok' as const, data: { id: req.params.id } };
-      },
+      ctx,
     );
 
     // Typeahead (SPEC §7, ≤ 30) and the creation form in a modal (SPEC §2 /spezialausstattung/new?ajax=1).
