@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { messages } from '@app/domain';
+import { messages, wholeNumber } from '@app/domain';
 import type { Tx } from '../db/client';
 import { projekte } from '../db/schema';
 import { ValidationError } from './errors';
@@ -24,12 +24,6 @@ export async function requireProjekt(tx: Tx, projektId: number): Promise<{ id: n
 }
 
 const never = sql`false`;
-/** A list filter's id or number: up to 9 digits (fits an integer column), else null (matches nothing). */
-export function wholeNumber(value: string): number | null {
-  const t = value.trim();
-  return /^\d{1,9}$/.test(t) ? Number(t) : null;
-}
-
 /** Filter builders for `projekt_id:`, `projektnr:` and project words in `fulltext:` of a list. */
 export function projektFilters(projektIdColumn: PgColumn): Record<string, (value: string) => SQL> {
   return {

@@ -10,6 +10,7 @@ import {
   type FilterTerms,
   type Qualitaetsstufe,
   type SortDir,
+  wholeNumber,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/auth';
@@ -25,7 +26,6 @@ import {
 } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
-import { wholeNumber } from '../../platform/projekt';
 
 export const ausstattungsqualitaetenTable = versionedTable(aq);
 

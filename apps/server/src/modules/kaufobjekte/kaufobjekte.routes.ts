@@ -11,6 +11,7 @@ import {
   listQuerySchema,
   messages,
   searchText,
+  wholeNumber,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
 import { areaRoutes } from '../../platform/area-routes';
@@ -42,7 +43,7 @@ const exportQuery = listQuerySchema(kaufobjekteArea.sortable, kaufobjekteArea.de
         .flatMap((s) => s.split(','))
         .map((s) => s.trim())
         .filter(Boolean);
-      if (parts.length > exportLimit || parts.some((p) => !/^\d{1,9}$/.test(p) || Number(p) === 0)) {
+      if (parts.length > exportLimit || parts.some((p) => wholeNumber(p, 1) === null)) {
         ctx.addIssue({ code: 'custom', message: messages.ungueltigeAnfrage });
         return z.NEVER;
       }

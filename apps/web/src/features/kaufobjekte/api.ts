@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { kaufobjekteArea, type KaufobjektKaeufer, type KaufobjektKurz, type OkAnswer } from '@app/domain';
 import { areaKeys } from '../../components/area/use-area-api';
 import { api, buildUrl } from '../../lib/api-client';
@@ -6,35 +6,26 @@ import { api, buildUrl } from '../../lib/api-client';
 const keys = areaKeys(kaufobjekteArea);
 
 /** SPEC §7: with the Kaufobjekt's id, or without it before the first save. Answer data.id. */
-export function useAddKaeufer(kaufobjektId: number | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: {
-      firma_id: number | null;
-      person_id: number | null;
-      projektadresse: boolean;
-    }) =>
-      (
-        await api.post<OkAnswer<KaufobjektKaeufer>>(
-          kaufobjektId ? `/api/kaufobjekt/${kaufobjektId}/kaeufer/add` : '/api/kaufobjekt/kaeufer/add',
-          body,
-        )
-      ).data,
-    onSuccess: () => {
-      if (kaufobjektId) void client.invalidateQueries({ queryKey: keys.detail(kaufobjektId) });
-    },
-  });
+export async function addKaeufer(
+  kaufobjektId: number | null,
+  body: { firma_id: number | null; person_id: number | null; projektadresse: boolean },
+): Promise<KaufobjektKaeufer> {
+  const path = kaufobjektId ? `/api/kaufobjekt/${kaufobjektId}/kaeufer/add` : '/api/kaufobjekt/kaeufer/add';
+  return (await api.post<OkAnswer<KaufobjektKaeufer>>(path, body)).data;
 }
 
 /** SPEC §7: answers status 'ok'. */
-export function useRemoveKaeufer(kaufobjektId: number | null) {
+export function removeKaeufer(id: number) {
+  return api.delete<{ status: string }>(`/api/kaufobjekt/kaeufer/${id}/delete`);
+}
+
+/** After a buyer changed on a saved Kaufobjekt, its record (with the buyers) and the list are fetched again. */
+export function useKaeuferChanged(kaufobjektId: number) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ status: string }>(`/api/kaufobjekt/kaeufer/${id}/delete`),
-    onSuccess: () => {
-      if (kaufobjektId) void client.invalidateQueries({ queryKey: keys.detail(kaufobjektId) });
-    },
-  });
+  return () => {
+    void client.invalidateQueries({ queryKey: keys.detail(kaufobjektId) });
+    void client.invalidateQueries({ queryKey: keys.lists });
+  };
 }
 
 /** Earlier sales within a project (typeahead, ≤ 30). */

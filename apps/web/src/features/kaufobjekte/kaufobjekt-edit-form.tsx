@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useKaeuferChanged } from './api';
 import { KaeuferSection } from './kaeufer-section';
 import { KaufobjektFields as Fields } from './kaufobjekt-fields';
 import { kaufobjektFieldKeys, kaufobjektFieldLabels, kaufobjektFormValues, useKaufobjektForm } from './kaufobjekt-form-model';
@@ -28,6 +29,7 @@ const projektListe = (k: Pick<KaufobjektDetail, 'projekt_id'>) =>
 export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektDetail }) {
   const [search, setSearch] = useSearchParams();
   const form = useKaufobjektForm(kaufobjekt);
+  const kaeuferChanged = useKaeuferChanged(kaufobjekt.id);
   const edit = useAreaEdit({
     area: kaufobjekteArea,
     record: kaufobjekt,
@@ -74,7 +76,15 @@ export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektD
       formId={formId}
       saveButtons={<StatusButtons formId={formId} busy={edit.submitting} />}
       maw={1100}
-      sections={<KaeuferSection kaufobjektId={kaufobjekt.id} kaeufer={kaufobjekt.kaeufer} canEdit={edit.canEdit} />}
+      sections={
+        <KaeuferSection
+          kaufobjektId={kaufobjekt.id}
+          kaeufer={kaufobjekt.kaeufer}
+          canEdit={edit.canEdit}
+          onAdded={kaeuferChanged}
+          onRemoved={kaeuferChanged}
+        />
+      }
     >
       <Fields form={form} kaufobjektId={kaufobjekt.id} dateiName={kaufobjekt.datei_name} />
     </AreaEditLayout>
