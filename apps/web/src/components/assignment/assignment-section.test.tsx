@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@app/domain';
+import { ApiError } from '../../lib/api-client';
 import { loginAs, mockApi, renderAt } from '../../testing/render';
 import { firmaColumns } from './assignment-columns';
 import { AssignmentSection, type AssignmentPick } from './assignment-section';
@@ -84,11 +85,15 @@ describe('AssignmentSection', () => {
     expect(await screen.findByText('Noch keine Verkäufer.')).toBeTruthy();
   });
 
-  it('a remove answer that is not ok and a failed remove call say so (SPEC §8) and keep the row', async () => {
-    const remove = vi.fn().mockResolvedValueOnce({ status: 'error' }).mockRejectedValueOnce(new Error('down'));
+  it('a remove answer that is not ok and a remove call without answer say so (SPEC §8) and keep the row', async () => {
+    const remove = vi
+      .fn()
+      .mockResolvedValueOnce({ status: 'error' })
+      .mockRejectedValueOnce(new ApiError(500, 'Serverfehler'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     show({ canEdit: true, add: vi.fn(), remove });
     const user = userEvent.setup();
-    for (const message of [messages.loeschenFehler, messages.zuordnungFehler]) {
+    for (const message of [messages.loeschenFehler, messages.loeschenFehler, messages.zuordnungFehler]) {
       await user.click(screen.getByRole('button', { name: 'Entfernen: Grund und Boden GmbH' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Entfernen' }));
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));

@@ -5,7 +5,7 @@ import { messages, type FirmaKurz, type PersonKurz } from '@app/domain';
 import { confirm } from '../confirm';
 import { FirmaTypeahead } from '../pickers/firmen/firma-typeahead';
 import { PersonTypeahead } from '../pickers/personen/person-typeahead';
-import { ValidationError } from '../../lib/api-client';
+import { ApiError, ValidationError } from '../../lib/api-client';
 
 /** The SPEC §8 text, with the server's reasons when it named any (e.g. already assigned). */
 function failure(base: string, error: unknown): string {
@@ -141,14 +141,14 @@ export function AssignmentSection<T extends { id: number }>(props: AssignmentSec
     setError(null);
     try {
       const answer = (await props.remove(row.id)) as { status?: unknown } | undefined;
-      // SPEC §8: a delete answer whose status is not ok has its own message; a failed call the assignment's.
+      // SPEC §8: a delete answer that is not ok has its own message; a call that got no answer the assignment's.
       if (answer?.status !== undefined && answer.status !== 'ok') {
         setError(messages.loeschenFehler);
         return;
       }
       props.onRemoved?.(row.id);
     } catch (e) {
-      setError(failure(messages.zuordnungFehler, e));
+      setError(failure(e instanceof ApiError ? messages.loeschenFehler : messages.zuordnungFehler, e));
     }
   }
 
