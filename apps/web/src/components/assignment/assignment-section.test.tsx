@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@app/domain';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, TransportError } from '../../lib/api-client';
 import { loginAs, mockApi, renderAt } from '../../testing/render';
 import { firmaColumns } from './assignment-columns';
 import { AssignmentSection, type AssignmentPick } from './assignment-section';
@@ -90,7 +90,7 @@ describe('AssignmentSection', () => {
       .fn()
       .mockResolvedValueOnce({ status: 'error' })
       .mockRejectedValueOnce(new ApiError(500, 'Serverfehler'))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      .mockRejectedValueOnce(new TransportError(0));
     show({ canEdit: true, add: vi.fn(), remove });
     const user = userEvent.setup();
     for (const message of [messages.loeschenFehler, messages.loeschenFehler, messages.zuordnungFehler]) {

@@ -148,7 +148,8 @@ export function AssignmentSection<T extends { id: number }>(props: AssignmentSec
       }
       props.onRemoved?.(row.id);
     } catch (e) {
-      setError(failure(e instanceof ApiError ? messages.loeschenFehler : messages.zuordnungFehler, e));
+      // The server answered (an error status): the delete message; no answer at all (status 0): the assignment's.
+      setError(failure(e instanceof ApiError && e.status > 0 ? messages.loeschenFehler : messages.zuordnungFehler, e));
     }
   }
 
