@@ -2,8 +2,9 @@ import { and, eq, getTableColumns, getTableName, isNull, lt, sql } from 'drizzle
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, type Permission } from '@app/domain';
+import { idParam, messages, type Permission } from '@app/domain';
 import type { Db, Tx } from '../db/client';
+import { firmen } from '../db/schema';
 import { requireAuth } from './access';
 import { idAnswer, okAnswer, statusOk } from './answers';
 import { diffRows, writeAudit } from './audit';
@@ -108,6 +109,15 @@ export type Assignment<Input, Answer> = ReturnType<typeof assignment<Input, Answ
 export async function requireRow(tx: Tx, table: PgTable & { id: PgColumn }, id: number, field: string, message: string): Promise<void> {
   const rows = await tx.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id));
   if (!rows.length) throw ValidationError.field(field, message);
+}
+
+/** An assignment of a firm alone (sellers, brokers): the firm must exist. */
+export function firmaAssignment<Answer>(spec: Pick<AssignmentSpec<{ firma_id: number }, Answer>, 'table' | 'parent' | 'parentExists' | 'find'>) {
+  return assignment<{ firma_id: number }, Answer>({
+    ...spec,
+    check: (tx, input) => requireRow(tx, firmen, input.firma_id, 'firma_id', messages.firmaNichtGefunden),
+    values: (input) => ({ firma_id: input.firma_id }),
+  });
 }
 
 /**

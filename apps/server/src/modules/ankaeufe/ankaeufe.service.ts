@@ -1,8 +1,8 @@
-import { messages, type AnkaufDetail, type AnkaufFields } from '@app/domain';
+import type { AnkaufDetail, AnkaufFields } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { ankaufVerkaeufer, firmen } from '../../db/schema';
+import { ankaufVerkaeufer } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
-import { assignment, requireRow } from '../../platform/assignments';
+import { firmaAssignment } from '../../platform/assignments';
 import { NotFoundError } from '../../platform/errors';
 import {
   ankaeufeTable,
@@ -19,12 +19,10 @@ export async function getAnkauf(tx: Tx, id: number): Promise<AnkaufDetail> {
 }
 
 /** SPEC §7 sellers: a seller is a firma; added with the Ankauf's id, or before its first save. */
-export const verkaeufer = assignment({
+export const verkaeufer = firmaAssignment({
   table: ankaufVerkaeufer,
   parent: ankaufVerkaeufer.ankauf_id,
   parentExists: async (tx, id) => !!(await findAnkauf(tx, id)),
-  check: (tx, input: { firma_id: number }) => requireRow(tx, firmen, input.firma_id, 'firma_id', messages.firmaNichtGefunden),
-  values: (input) => ({ firma_id: input.firma_id }),
   find: findVerkaeufer,
 });
 

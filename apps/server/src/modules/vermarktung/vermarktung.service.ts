@@ -1,12 +1,11 @@
 import {
-  messages,
   type VermarktungDetail,
   type VermarktungFields,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { firmen, vermarktungMakler } from '../../db/schema';
+import { vermarktungMakler } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
-import { assignment, requireRow } from '../../platform/assignments';
+import { firmaAssignment } from '../../platform/assignments';
 import { NotFoundError } from '../../platform/errors';
 import {
   findMakler,
@@ -23,12 +22,10 @@ export async function getVermarktung(tx: Tx, id: number): Promise<VermarktungDet
 }
 
 /** SPEC §7 brokers: a broker is a firma; added with the Vermarktung's id, or before its first save. */
-export const makler = assignment({
+export const makler = firmaAssignment({
   table: vermarktungMakler,
   parent: vermarktungMakler.vermarktung_id,
   parentExists: async (tx, id) => !!(await findVermarktung(tx, id)),
-  check: (tx, input: { firma_id: number }) => requireRow(tx, firmen, input.firma_id, 'firma_id', messages.firmaNichtGefunden),
-  values: (input) => ({ firma_id: input.firma_id }),
   find: findMakler,
 });
 

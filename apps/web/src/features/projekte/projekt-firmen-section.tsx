@@ -1,23 +1,11 @@
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
 import { projekteArea, projektRollen, type ProjektDetail, type ProjektFirma } from '@app/domain';
+import { firmaColumns } from '../../components/assignment/assignment-columns';
 import { AssignmentSection, type AssignmentColumn } from '../../components/assignment/assignment-section';
 import { useAreaAccess } from '../../lib/areas';
 import { addProjektFirma, removeProjektFirma, useRefetchProjekt } from './api';
 
 const roles = projektRollen.map((r) => ({ value: String(r.id), label: r.name }));
-const columns: AssignmentColumn<ProjektFirma>[] = [
-  { header: 'Rolle', w: 200, cell: (row) => row.rolle_name },
-  {
-    header: 'Firma',
-    cell: (row) => (
-      <Anchor component={Link} to={`/firmen/${row.firma_id}`} size="sm">
-        {row.firma_name}
-      </Anchor>
-    ),
-  },
-  { header: 'FirmenbuchNr', w: 130, cell: (row) => row.fbnr },
-];
+const columns: AssignmentColumn<ProjektFirma>[] = [{ header: 'Rolle', w: 200, cell: (row) => row.rolle_name }, ...firmaColumns<ProjektFirma>()];
 
 /** The project's firms in their roles (SPEC §7), each firm once per role. */
 export function ProjektFirmenSection({ projekt }: { projekt: ProjektDetail }) {
