@@ -27,6 +27,19 @@ import { ProjektCreateSchema, projektFilterKeys, projektSortable, ProjektUpdateS
 import { VermarktungCreateSchema, vermarktungFilterKeys, vermarktungSortable, VermarktungUpdateSchema } from './vermarktung';
 import { ZertifizierungCreateSchema, zertifizierungFilterKeys, zertifizierungSortable, ZertifizierungUpdateSchema } from './zertifizierungen';
 
+// An area's module (schemas, rules, answer shapes) is exported with its definition: one place to add it.
+export * from './angebotsobjekte';
+export * from './ankaeufe';
+export * from './ausstattungsqualitaeten';
+export * from './firmen';
+export * from './grundkostenanteile';
+export * from './kaufobjekte';
+export * from './nutzwertgutachten';
+export * from './personen';
+export * from './projekte';
+export * from './vermarktung';
+export * from './zertifizierungen';
+
 /*
  * The areas of SPEC §1, each declared once, in menu order. Server routes, web routes, sidebar, home tiles,
  * the project page's links and the browser's permission checks derive from these definitions.

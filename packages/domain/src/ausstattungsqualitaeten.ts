@@ -14,7 +14,7 @@ import {
 } from './ausstattungsqualitaeten-bewertung';
 import { runde } from './dezimal';
 import { energieDezimalen, energieklasse, energieklassen, pebmErnAnteil, type EnergieIndikator, type Energieklasse } from './energie';
-import type { BaseRow } from './api';
+import { editorNamesShape, recordSchema } from './api';
 
 /** BAB (Ausstattungsqualität) form and API shapes (SPEC §3, §5; DOMAIN 'Valuation'). */
 
@@ -168,7 +168,10 @@ export function ausstattungsqualitaetIssues(value: AusstattungsqualitaetFields, 
 
 /** Browser form and server use case alike: the fields plus the SPEC §5 submit checks. */
 export const AusstattungsqualitaetSchema = AusstattungsqualitaetFieldsSchema.superRefine(ausstattungsqualitaetIssues);
-export const AusstattungsqualitaetCreateSchema = AusstattungsqualitaetFieldsSchema;
+/** A new BAB may leave out the ratings: then all 17 parts start with their default weights, unrated. */
+export const AusstattungsqualitaetCreateSchema = AusstattungsqualitaetFieldsSchema.extend({
+  bewertungen: AusstattungsqualitaetFieldsSchema.shape.bewertungen.default(leereBewertungen),
+});
 export const AusstattungsqualitaetUpdateSchema = AusstattungsqualitaetFieldsSchema.extend({ version: versionField });
 
 /** Points, overall quality (only when every part is rated) and energy results, as the server stores them. */
@@ -213,65 +216,74 @@ export function energieErgebnis(werte: EnergieWerte): Record<EnergieIndikator, E
   };
 }
 
-export interface AusstattungsqualitaetBewertungZeile {
-  gebaeudeteil_id: number;
-  name: string;
-  gewichtung: number;
-  stufe: Qualitaetsstufe | null;
-}
-export interface AusstattungsqualitaetSpezialausstattungZeile {
-  id: number;
-  ausstattungsqualitaet_id: number | null;
-  spezialausstattung_id: number;
-  gebaeudeteil_id: number;
-  name: string;
-  category_name: string;
-  ausstattung_name: string;
-  kategorie: Ausstattungskategorie;
-}
+const energieklasseAnswer = z.enum(energieklassen).nullable();
+const zahl = z.number().nullable();
 
-/** A list row. */
-export interface Ausstattungsqualitaet extends BaseRow {
-  projekt_id: number;
-  projektnr: number;
-  projekt_name: string;
-  status_online: number | null;
-  punkte: number | null;
-  gesamtqualitaet_id: number | null;
-  gesamtqualitaet: string | null;
-  hauptheizsystem_id: number | null;
-  nebenheizsystem_id: number | null;
-  grundkostenanteil_id: number | null;
-  gka_qualitaet_id: number | null;
-  nutzflaeche: number | null;
-  hwbm: number | null;
-  fgeem: number | null;
-  co2m: number | null;
-  pebm: number | null;
-  pebm_ern: number | null;
-  pebm_ern_anteil: number | null;
-  hwb: Energieklasse | null;
-  fgee: Energieklasse | null;
-  co2: Energieklasse | null;
-  peb: Energieklasse | null;
-  creator_name: string | null;
-  editor_name: string | null;
-}
-/** GET /api/ausstattungsqualitaeten/{id}: with all 17 parts and the special equipment. */
-export interface AusstattungsqualitaetDetail extends Ausstattungsqualitaet {
-  bewertungen: AusstattungsqualitaetBewertungZeile[];
-  spezialausstattung: AusstattungsqualitaetSpezialausstattungZeile[];
-}
+export const AusstattungsqualitaetBewertungZeileSchema = z.object({
+  gebaeudeteil_id: z.number().int(),
+  name: z.string(),
+  gewichtung: z.number(),
+  stufe: z.literal([1, 2, 3, 4]).nullable(),
+});
+export type AusstattungsqualitaetBewertungZeile = z.output<typeof AusstattungsqualitaetBewertungZeileSchema>;
 
 /** Typeahead item (`GET /api/spezialausstattungen?q=`) and data of `POST /spezialausstattung/new`. */
-export interface SpezialausstattungKurz {
-  id: number;
-  name: string;
-  gebaeudeteil_id: number;
-  category_name: string;
-  ausstattung_name: string;
-  kategorie: Ausstattungskategorie;
-}
+export const SpezialausstattungKurzSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gebaeudeteil_id: z.number().int(),
+  category_name: z.string(),
+  ausstattung_name: z.string(),
+  kategorie: z.enum(ausstattungskategorien),
+});
+export type SpezialausstattungKurz = z.output<typeof SpezialausstattungKurzSchema>;
+
+/** One attached special equipment (a bab_spezialausstattung row; no BAB yet while collected before the first save). */
+export const AusstattungsqualitaetSpezialausstattungZeileSchema = SpezialausstattungKurzSchema.extend({
+  ausstattungsqualitaet_id: z.number().int().nullable(),
+  spezialausstattung_id: z.number().int(),
+});
+export type AusstattungsqualitaetSpezialausstattungZeile = z.output<typeof AusstattungsqualitaetSpezialausstattungZeileSchema>;
+
+const ausstattungsqualitaetShape = {
+  projekt_id: z.number().int(),
+  projektnr: z.number().int(),
+  projekt_name: z.string(),
+  status_online: zahl,
+  punkte: zahl,
+  gesamtqualitaet_id: zahl,
+  gesamtqualitaet: z.string().nullable(),
+  hauptheizsystem_id: zahl,
+  nebenheizsystem_id: zahl,
+  grundkostenanteil_id: zahl,
+  gka_qualitaet_id: zahl,
+  nutzflaeche: zahl,
+  hwbm: zahl,
+  fgeem: zahl,
+  co2m: zahl,
+  pebm: zahl,
+  pebm_ern: zahl,
+  pebm_ern_anteil: zahl,
+  hwb: energieklasseAnswer,
+  fgee: energieklasseAnswer,
+  co2: energieklasseAnswer,
+  peb: energieklasseAnswer,
+  ...editorNamesShape,
+};
+/** A list row. */
+export const AusstattungsqualitaetZeileSchema = recordSchema(ausstattungsqualitaetShape);
+export type Ausstattungsqualitaet = z.output<typeof AusstattungsqualitaetZeileSchema>;
+/** GET /api/ausstattungsqualitaeten/{id}: with all 17 parts and the special equipment. */
+export const AusstattungsqualitaetDetailSchema = recordSchema({
+  ...ausstattungsqualitaetShape,
+  bewertungen: z.array(AusstattungsqualitaetBewertungZeileSchema),
+  spezialausstattung: z.array(AusstattungsqualitaetSpezialausstattungZeileSchema),
+});
+export type AusstattungsqualitaetDetail = z.output<typeof AusstattungsqualitaetDetailSchema>;
+
+/** The catalogues `GET /api/gebaeudeteile` (with default weights) and `GET /api/heizsysteme`. */
+export const GebaeudeteilSchema = z.object({ id: z.number().int(), name: z.string(), gewichtung: z.number() });
+export const HeizsystemSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** SPEC §7 add call body: 'A special equipment needs its id'. */
 export const AusstattungsqualitaetSpezialausstattungAddSchema = z.object({

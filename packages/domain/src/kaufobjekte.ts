@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idArray, idField, optionalDate, optionalText, versionField } from './schema-helpers';
+import { idArray, idField, optionalDate, optionalText, versionField, wholeNumber } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** DOMAIN 'Transactions': Kaufobjekt status; 1 Erfasst is the default action (also on Enter, SPEC §4). */
@@ -239,7 +239,7 @@ export function kaufobjektFilterFehler(key: string, value: string): string | nul
     const n = parseDecimal(v);
     return n === null || n < 0 ? messages.keineZahl : null;
   }
-  if (key === 'projekt_id' || key === 'projektnr') return /^\d{1,9}$/.test(v) ? null : messages.keineZahl;
+  if (key === 'projekt_id' || key === 'projektnr') return wholeNumber(v) === null ? messages.keineZahl : null;
   if (key === 'status')
     return kaufobjektStatus.some((s) => String(s.id) === v) ? null : messages.statusUngueltig;
   return null;

@@ -39,6 +39,21 @@ export const optionalEmail = safeString()
 export const maxId = 2_147_483_647;
 export const idField = (message: string = messages.idUngueltig) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(maxId, message);
+/**
+ * A whole number as typed (a list filter's value, a record id in a URL): `min` … maxId, so it fits an
+ * `integer` column; anything else is null (a filter that matches nothing, a page that says 'not found').
+ */
+export function wholeNumber(value: string | null | undefined, min = 0): number | null {
+  const t = (value ?? '').trim();
+  if (!/^\d{1,10}$/.test(t)) return null;
+  const n = Number(t);
+  return n >= min && n <= maxId ? n : null;
+}
+/** A filter form's check of a whole-number field: empty, or a whole number. */
+export const wholeNumberFilter =
+  (message: string = messages.keineZahl) =>
+  (value: string): string | null =>
+    value.trim() === '' || wholeNumber(value) !== null ? null : message;
 /** An optional id from a form: '' and null become null. */
 export const optionalIdField = (message: string = messages.idUngueltig) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), idField(message).nullable());

@@ -4,6 +4,7 @@ import { areaListQuery, idList, idParam, type FilterTerms, type SortDir, type So
 import type { Actor } from './auth';
 import { requireAuth } from './access';
 import { deletedAnswer, idAnswer, listAnswer, okAnswer } from './answers';
+import { ConflictError } from './errors';
 import { filterTerms } from './list-query';
 import type { ModuleContext } from './module';
 
@@ -122,7 +123,14 @@ export function areaRoutes<
       { config: { access: write }, schema: { tags, params: idParam, body: updateSchema, response: { 200: savedAnswer } } },
       async (req) => {
         const { version, ...fields } = req.body as z.output<U> & { version: number };
-        return saved(await service.update(ctx, requireAuth(req).actor, req.params.id, version, fields as never));
+        try {
+          return saved(await service.update(ctx, requireAuth(req).actor, req.params.id, version, fields as never));
+        } catch (error) {
+          // The 409's `current` is the record as `GET` answers it (not the stored row), so the web merges
+          // and shows every field the form has, assignments and ratings included.
+          if (error instanceof ConflictError) throw new ConflictError(await service.get(ctx, req.params.id), error.changedBy);
+          throw error;
+        }
       },
     );
 

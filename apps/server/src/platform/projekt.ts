@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { messages } from '@app/domain';
+import { messages, wholeNumber } from '@app/domain';
 import type { Tx } from '../db/client';
 import { projekte } from '../db/schema';
 import { ValidationError } from './errors';
@@ -8,26 +8,22 @@ import { containsNormalized, countUpTo } from './list-query';
 
 // Project helpers shared by the areas whose records belong to one project (picked in the form, filtered in lists).
 
-/** A missing project is the user's input, not a broken reference: 422 on the field. */
-export async function requireProjekt(
-  tx: Tx,
-  projektId: number,
-): Promise<{ id: number; projektnr: number; name: string }> {
+export async function findProjekt(tx: Tx, projektId: number): Promise<{ id: number; projektnr: number; name: string } | undefined> {
   const [row] = await tx
     .select({ id: projekte.id, projektnr: projekte.projektnr, name: projekte.name })
     .from(projekte)
     .where(eq(projekte.id, projektId));
+  return row;
+}
+
+/** A missing project is the user's input, not a broken reference: 422 on the field. */
+export async function requireProjekt(tx: Tx, projektId: number): Promise<{ id: number; projektnr: number; name: string }> {
+  const row = await findProjekt(tx, projektId);
   if (!row) throw ValidationError.field('projekt_id', messages.projektNichtGefunden);
   return row;
 }
 
 const never = sql`false`;
-/** A list filter's id or number: up to 9 digits (fits an integer column), else null (matches nothing). */
-export function wholeNumber(value: string): number | null {
-  const t = value.trim();
-  return /^\d{1,9}$/.test(t) ? Number(t) : null;
-}
-
 /** Filter builders for `projekt_id:`, `projektnr:` and project words in `fulltext:` of a list. */
 export function projektFilters(projektIdColumn: PgColumn): Record<string, (value: string) => SQL> {
   return {

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { angebotsobjektStatus, type Angebotsobjekt, type FilterTerms, type SortDir } from '@app/domain';
+import { angebotsobjektStatus, type Angebotsobjekt, type FilterTerms, type SortDir, wholeNumber } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { angebotsobjekte, koZuordnungen, projekte, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, containsText, countUpTo, sortKey, whereFromTerms } from '../../platform/list-query';
-import { wholeNumber } from '../../platform/projekt';
 
 export const angebotsobjekteTable = versionedTable(angebotsobjekte);
 

@@ -5,12 +5,12 @@ import {
   type FilterTerms,
   type KoZuordnungAngebotsobjekt,
   type KoZuordnungKaufobjekt,
+  wholeNumber,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { angebotsobjekte, kaufobjekte, koZuordnungen } from '../../db/schema';
 import { containsNormalized, containsText, sortKey, whereFromTerms } from '../../platform/list-query';
 import { topNrOrder } from './angebotsobjekte.repository';
-import { wholeNumber } from '../../platform/projekt';
 
 const never = sql`false`;
 const zugeordnetAo = alias(angebotsobjekte, 'zugeordnet_ao');

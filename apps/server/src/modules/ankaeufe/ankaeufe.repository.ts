@@ -6,12 +6,12 @@ import {
   type AnkaufZeile,
   type FilterTerms,
   type SortDir,
+  wholeNumber,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { ankaeufe, ankaufVerkaeufer, firmen, projekte, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
-import { wholeNumber } from '../../platform/projekt';
 
 export const ankaeufeTable = versionedTable(ankaeufe);
 

@@ -1,21 +1,15 @@
-import { AnkaufDetailSchema, ankaeufeArea, AnkaufVerkaeuferSchema, AnkaufZeileSchema, idParam, VerkaeuferAddSchema } from '@app/domain';
-import { requireAuth } from '../../platform/access';
-import { idAnswer, okAnswer } from '../../platform/answers';
+import { AnkaufDetailSchema, ankaeufeArea, AnkaufVerkaeuferSchema, AnkaufZeileSchema, VerkaeuferAddSchema } from '@app/domain';
 import { areaRoutes } from '../../platform/area-routes';
+import { assignmentRoutes } from '../../platform/assignments';
 import { listAnkaeufe } from './ankaeufe.repository';
 import {
-  addVerkaeufer,
   createAnkauf,
   deleteAnkaeufe,
   deleteAnkauf,
   getAnkauf,
-  removeVerkaeufer,
   updateAnkauf,
+  verkaeufer,
 } from './ankaeufe.service';
-
-const tags = [ankaeufeArea.label];
-const config = { access: ankaeufeArea.permissions.write };
-const verkaeuferAnswer = okAnswer(AnkaufVerkaeuferSchema);
 
 export const ankaeufeRoutes = areaRoutes(ankaeufeArea, {
   service: {
@@ -28,33 +22,14 @@ export const ankaeufeRoutes = areaRoutes(ankaeufeArea, {
   },
   record: AnkaufDetailSchema,
   row: AnkaufZeileSchema,
-  extra: async (app, { db }) => {
-    // SPEC §7 sellers: with the Ankauf's id, or without for an Ankauf not saved yet; answer data.id.
-    app.post(
-      '/api/ankauf/:id/verkaeufer/add',
-      { config, schema: { tags, params: idParam, body: VerkaeuferAddSchema, response: { 200: verkaeuferAnswer } } },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await addVerkaeufer(db, requireAuth(req).actor, req.params.id, req.body.firma_id),
-      }),
-    );
-
-    app.post(
-      '/api/ankauf/verkaeufer/add',
-      { config, schema: { tags, body: VerkaeuferAddSchema, response: { 200: verkaeuferAnswer } } },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await addVerkaeufer(db, requireAuth(req).actor, null, req.body.firma_id),
-      }),
-    );
-
-    app.delete(
-      '/api/ankauf/verkaeufer/:id/delete',
-      { config, schema: { tags, params: idParam, response: { 200: idAnswer } } },
-      async (req) => {
-        await removeVerkaeufer(db, requireAuth(req).actor, req.params.id);
-        return { status: 'ok' as const, data: { id: req.params.id } };
-      },
-    );
-  },
+  // SPEC §7 sellers: with the Ankauf's id, or without for an Ankauf not saved yet; answer data.id.
+  extra: assignmentRoutes(verkaeufer, {
+    tags: [ankaeufeArea.label],
+    access: ankaeufeArea.permissions.write,
+    add: '/api/ankauf/:id/verkaeufer/add',
+    addPending: '/api/ankauf/verkaeufer/add',
+    remove: '/api/ankauf/verkaeufer/:id/delete',
+    body: VerkaeuferAddSchema,
+    answer: AnkaufVerkaeuferSchema,
+  }),
 });

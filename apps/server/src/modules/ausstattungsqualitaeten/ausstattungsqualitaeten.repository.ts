@@ -10,8 +10,10 @@ import {
   type FilterTerms,
   type Qualitaetsstufe,
   type SortDir,
+  wholeNumber,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
+import type { Actor } from '../../platform/auth';
 import {
   ausstattungsqualitaeten as aq,
   babBewertungen,
@@ -24,7 +26,6 @@ import {
 } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
-import { wholeNumber } from '../../platform/projekt';
 
 export const ausstattungsqualitaetenTable = versionedTable(aq);
 
@@ -184,11 +185,15 @@ export async function listSpezial(tx: Tx, id: number): Promise<Ausstattungsquali
   return rows.map(asZeile);
 }
 
-/** Rows collected before the first save (not yet claimed by a BAB) among `ids`. */
-export async function listUnclaimedSpezial(tx: Tx, ids: number[]): Promise<AusstattungsqualitaetSpezialausstattungZeile[]> {
+/** Rows this user collected before the first save (not yet claimed by a BAB) among `ids`: what the create claims. */
+export async function listUnclaimedSpezial(tx: Tx, actor: Actor, ids: number[]): Promise<AusstattungsqualitaetSpezialausstattungZeile[]> {
   if (!ids.length) return [];
   const rows = await selectSpezial(tx).where(
-    and(inArray(babSpezialausstattung.id, ids), isNull(babSpezialausstattung.ausstattungsqualitaet_id)),
+    and(
+      inArray(babSpezialausstattung.id, ids),
+      isNull(babSpezialausstattung.ausstattungsqualitaet_id),
+      eq(babSpezialausstattung.creator_id, actor.userId),
+    ),
   );
   return rows.map(asZeile);
 }

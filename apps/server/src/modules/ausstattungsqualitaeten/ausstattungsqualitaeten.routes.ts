@@ -1,20 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AusstattungsqualitaetCreateSchema,
-  ausstattungsqualitaetSortable,
-  AusstattungsqualitaetUpdateSchema,
+  AusstattungsqualitaetDetailSchema,
+  ausstattungsqualitaetenArea,
   AusstattungsqualitaetSpezialausstattungAddSchema,
-  idList,
-  idParam,
-  leereBewertungen,
-  listQuerySchema,
+  AusstattungsqualitaetSpezialausstattungZeileSchema,
+  AusstattungsqualitaetZeileSchema,
+  GebaeudeteilSchema,
+  HeizsystemSchema,
   searchText,
   SpezialausstattungCreateSchema,
+  SpezialausstattungKurzSchema,
 } from '@app/domain';
-import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
-import { filterTerms } from '../../platform/list-query';
+import { okAnswer, successAnswer } from '../../platform/answers';
+import { areaRoutes } from '../../platform/area-routes';
+import { assignmentRoutes } from '../../platform/assignments';
 import { listAusstattungsqualitaeten } from './ausstattungsqualitaeten.repository';
 import {
   createAusstattungsqualitaet,
@@ -23,101 +23,67 @@ import {
   getAusstattungsqualitaet,
   updateAusstattungsqualitaet,
 } from './ausstattungsqualitaeten.service';
-import { addSpezialausstattung, createSpezialausstattung, removeSpezialausstattung } from './spezialausstattung.service';
+import { createSpezialausstattung, spezialausstattung } from './spezialausstattung.service';
 import { listGebaeudeteile, listHeizsysteme, searchSpezialausstattungen } from './spezialausstattungen.repository';
 
-const listQuery = listQuerySchema(ausstattungsqualitaetSortable, 'projektnr');
-/** A new BAB may leave out the ratings: then all 17 parts start with their default weights, unrated. */
-const createBody = AusstattungsqualitaetCreateSchema.extend({
-  bewertungen: AusstattungsqualitaetCreateSchema.shape.bewertungen.default(leereBewertungen),
-});
+const tags = [ausstattungsqualitaetenArea.label];
+const read = { access: ausstattungsqualitaetenArea.permissions.read };
+const write = { access: ausstattungsqualitaetenArea.permissions.write };
 const typeaheadQuery = z.object({ q: searchText().default('') });
-const tags = ['Ausstattungsqualität'];
 
-export const ausstattungsqualitaetenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const read = { access: 'bewertung.lesen' } as const;
-  const write = { access: 'bewertung.bearbeiten' } as const;
+export const ausstattungsqualitaetenRoutes = areaRoutes(ausstattungsqualitaetenArea, {
+  service: {
+    list: ({ db }, params) => listAusstattungsqualitaeten(db, params),
+    get: ({ db }, id) => getAusstattungsqualitaet(db, id),
+    create: ({ db }, actor, fields) => createAusstattungsqualitaet(db, actor, fields),
+    update: ({ db }, actor, id, version, fields) => updateAusstattungsqualitaet(db, actor, id, version, fields),
+    remove: ({ db }, actor, id) => deleteAusstattungsqualitaet(db, actor, id),
+    removeMany: ({ db }, actor, ids) => deleteAusstattungsqualitaeten(db, actor, ids),
+  },
+  record: AusstattungsqualitaetDetailSchema,
+  row: AusstattungsqualitaetZeileSchema,
+  extra: async (app, ctx) => {
+    const { db } = ctx;
+    // SPEC §7 special equipment of a BAB, with its id or before the first save.
+    await app.register(
+      assignmentRoutes(spezialausstattung, {
+        tags,
+        access: ausstattungsqualitaetenArea.permissions.write,
+        add: '/api/ausstattungsqualitaeten/:id/spezialausstattung/add',
+        addPending: '/api/ausstattungsqualitaeten/spezialausstattung/add',
+        remove: '/api/ausstattungsqualitaeten/spezialausstattung/:id/delete',
+        body: AusstattungsqualitaetSpezialausstattungAddSchema,
+        answer: AusstattungsqualitaetSpezialausstattungZeileSchema,
+      }),
+      ctx,
+    );
 
-  app.get('/api/ausstattungsqualitaeten', { config: read, schema: { tags, querystring: listQuery } }, async (req) => {
-    const query = req.query;
-    const { rows, total, capped } = await listAusstattungsqualitaeten(db, {
-      terms: filterTerms(query['q[]']),
-      sort: query.sort,
-      dir: query.dir,
-      page: query.page,
-      perPage: query.per_page,
-    });
-    return { data: rows, total, total_capped: capped, page: query.page, per_page: query.per_page };
-  });
+    // Typeahead (SPEC §7, ≤ 30) and the creation form in a modal (SPEC §2 /spezialausstattung/new?ajax=1).
+    app.get(
+      '/api/spezialausstattungen',
+      { config: read, schema: { tags, querystring: typeaheadQuery, response: { 200: z.array(SpezialausstattungKurzSchema) } } },
+      async (req) => searchSpezialausstattungen(db, req.query.q),
+    );
 
-  app.get('/api/ausstattungsqualitaeten/:id', { config: read, schema: { tags, params: idParam } }, async (req) => ({
-    status: 'ok',
-    data: await getAusstattungsqualitaet(db, req.params.id),
-  }));
+    app.post(
+      '/spezialausstattung/new',
+      { config: write, schema: { tags, body: SpezialausstattungCreateSchema, response: { 200: successAnswer(SpezialausstattungKurzSchema) } } },
+      async (req) => ({
+        status: 'success' as const,
+        data: await createSpezialausstattung(db, requireAuth(req).actor, req.body),
+      }),
+    );
 
-  app.post('/api/ausstattungsqualitaeten', { config: write, schema: { tags, body: createBody } }, async (req) => ({
-    status: 'ok',
-    data: await createAusstattungsqualitaet(db, requireAuth(req).actor, req.body),
-  }));
-
-  app.put(
-    '/api/ausstattungsqualitaeten/:id',
-    { config: write, schema: { tags, params: idParam, body: AusstattungsqualitaetUpdateSchema } },
-    async (req) => {
-      const { version, ...fields } = req.body;
-      return { status: 'ok', data: await updateAusstattungsqualitaet(db, requireAuth(req).actor, req.params.id, version, fields) };
-    },
-  );
-
-  app.delete('/api/ausstattungsqualitaeten/:id', { config: write, schema: { tags, params: idParam } }, async (req) => {
-    await deleteAusstattungsqualitaet(db, requireAuth(req).actor, req.params.id);
-    return { status: 'ok', data: { id: req.params.id } };
-  });
-
-  app.post('/api/ausstattungsqualitaeten/bulk-delete', { config: write, schema: { tags, body: idList } }, async (req) => ({
-    status: 'ok',
-    data: { deleted: await deleteAusstattungsqualitaeten(db, requireAuth(req).actor, req.body.ids) },
-  }));
-
-  // SPEC §7 special equipment of a BAB, with its id or before the first save.
-  app.post(
-    '/api/ausstattungsqualitaeten/:id/spezialausstattung/add',
-    { config: write, schema: { tags, params: idParam, body: AusstattungsqualitaetSpezialausstattungAddSchema } },
-    async (req) => ({
-      status: 'ok',
-      data: await addSpezialausstattung(db, requireAuth(req).actor, req.params.id, req.body.spezialausstattung_id),
-    }),
-  );
-
-  app.post(
-    '/api/ausstattungsqualitaeten/spezialausstattung/add',
-    { config: write, schema: { tags, body: AusstattungsqualitaetSpezialausstattungAddSchema } },
-    async (req) => ({
-      status: 'ok',
-      data: await addSpezialausstattung(db, requireAuth(req).actor, null, req.body.spezialausstattung_id),
-    }),
-  );
-
-  app.delete(
-    '/api/ausstattungsqualitaeten/spezialausstattung/:id/delete',
-    { config: write, schema: { tags, params: idParam } },
-    async (req) => {
-      await removeSpezialausstattung(db, requireAuth(req).actor, req.params.id);
-      return { status: 'ok', data: { id: req.params.id } };
-    },
-  );
-
-  // Typeahead (SPEC §7, ≤ 30) and the creation form in a modal (SPEC §2 /spezialausstattung/new?ajax=1).
-  app.get('/api/spezialausstattungen', { config: read, schema: { tags, querystring: typeaheadQuery } }, async (req) =>
-    searchSpezialausstattungen(db, req.query.q),
-  );
-
-  app.post('/spezialausstattung/new', { config: write, schema: { tags, body: SpezialausstattungCreateSchema } }, async (req) => ({
-    status: 'success',
-    data: await createSpezialausstattung(db, requireAuth(req).actor, req.body),
-  }));
-
-  // Catalogues of DOMAIN 'Valuation'.
-  app.get('/api/gebaeudeteile', { config: read, schema: { tags } }, async () => ({ status: 'ok', data: await listGebaeudeteile(db) }));
-  app.get('/api/heizsysteme', { config: read, schema: { tags } }, async () => ({ status: 'ok', data: await listHeizsysteme(db) }));
-};
+    // Catalogues of DOMAIN 'Valuation'.
+    app.get(
+      '/api/gebaeudeteile',
+      { config: read, schema: { tags, response: { 200: okAnswer(z.array(GebaeudeteilSchema)) } } },
+      async () => ({ status: 'ok' as const, data: await listGebaeudeteile(db) }),
+    );
+    app.get(
+      '/api/heizsysteme',
+      { config: read, schema: { tags, response: { 200: okAnswer(z.array(HeizsystemSchema)) } } },
+      async () => ({ status: 'ok' as const, data: await listHeizsysteme(db) }),
+    );
+  },
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   AusstattungsqualitaetSchema,
   ausstattungsqualitaetErgebnis,
@@ -8,7 +8,7 @@ import {
   type AusstattungsqualitaetSpezialausstattungZeile,
 } from '@app/domain';
 import type { Db } from '../../db/client';
-import { ausstattungsqualitaeten, babBewertungen, babSpezialausstattung } from '../../db/schema';
+import { ausstattungsqualitaeten, babBewertungen } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError, ValidationError, zodFieldErrors } from '../../platform/errors';
 import {
@@ -20,6 +20,7 @@ import {
   listUnclaimedSpezial,
 } from './ausstattungsqualitaeten.repository';
 import { requireProjekt } from '../../platform/projekt';
+import { spezialausstattung } from './spezialausstattung.service';
 
 export async function getAusstattungsqualitaet(db: Db, id: number): Promise<AusstattungsqualitaetDetail> {
   const row = await findAusstattungsqualitaet(db, id);
@@ -59,16 +60,11 @@ async function writeBewertungen(tx: Db, id: number, fields: Ausstattungsqualitae
 export async function createAusstattungsqualitaet(db: Db, actor: Actor, fields: AusstattungsqualitaetFields) {
   const id = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const spezial = await listUnclaimedSpezial(tx, fields.spezialausstattung.map((s) => s.id));
+    const spezial = await listUnclaimedSpezial(tx, actor, fields.spezialausstattung.map((s) => s.id));
     const values = await checkedValues(tx, fields, spezial);
     const row = await ausstattungsqualitaetenTable.insert(tx, actor, values);
     await writeBewertungen(tx, row.id, fields);
-    if (spezial.length) {
-      await tx
-        .update(babSpezialausstattung)
-        .set({ ausstattungsqualitaet_id: row.id })
-        .where(and(inArray(babSpezialausstattung.id, spezial.map((s) => s.id)), isNull(babSpezialausstattung.ausstattungsqualitaet_id)));
-    }
+    await spezialausstattung.claim(tx, actor, spezial.map((s) => s.id), row.id);
     return row.id;
   });
   return getAusstattungsqualitaet(db, id);

@@ -16,10 +16,6 @@ export async function resourceExists(tx: Tx, resource: DateiResource, id: number
   return rows.length > 0;
 }
 
-export async function projektExists(tx: Tx, id: number): Promise<boolean> {
-  return resourceExists(tx, 'projekte', id);
-}
-
 /** 403 unless the user may read (or write) the files of this resource. */
 export function requireDateiAccess(user: PermissionHolder, resource: string, mode: 'lesen' | 'bearbeiten'): void {
   const rights = Object.hasOwn(dateiResources, resource) ? dateiResources[resource as DateiResource] : undefined;

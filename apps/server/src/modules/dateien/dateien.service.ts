@@ -16,7 +16,8 @@ import { FileTooLargeError, type FileStorage, type StoredFile } from '../../plat
 import { NotFoundError, ValidationError, zodFieldErrors } from '../../platform/errors';
 import type { AddressPolicy } from './dateien.address-guard';
 import { dateienTable, findDatei, listDateien } from './dateien.repository';
-import { projektExists, requireDateiAccess, resourceExists } from './dateien.resources';
+import { findProjekt } from '../../platform/projekt';
+import { requireDateiAccess, resourceExists } from './dateien.resources';
 import { DownloadError, openDownload, redactUrl } from './dateien.url-download';
 
 export interface DateienContext {
@@ -48,7 +49,7 @@ async function checkTarget(ctx: DateienContext, auth: AuthContext, target: Targe
     throw ValidationError.field('resource_id', messages.resourceNichtGefunden);
   }
   if (target.resource === 'projekte') return { ...target, projekt_id: target.resource_id };
-  if (target.projekt_id !== null && !(await projektExists(ctx.db, target.projekt_id))) {
+  if (target.projekt_id !== null && !(await findProjekt(ctx.db, target.projekt_id))) {
     throw ValidationError.field('projekt_id', messages.resourceNichtGefunden);
   }
   return target;

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
-import { ConflictError, databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
+import { databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
 import { requireProjekt } from '../../platform/projekt';
 import {
   findGka,
@@ -128,22 +128,16 @@ export async function updateGka(
   input: GrundkostenanteilUpdate,
 ): Promise<Grundkostenanteil> {
   const { widmungen, version, ...fields } = input;
-  try {
-    await db.transaction(async (tx) => {
-      const before = (await widmungenOf(tx, [id])).map(zeileFields);
-      await grundkostenanteileTable.update(tx as Db, actor, id, version, fields);
-      await replaceWidmungen(tx, id, widmungen);
-      if (JSON.stringify(before) !== JSON.stringify(widmungen)) {
-        await writeAudit(tx, actor, 'grundkostenanteile', id, 'update', {
-          widmungen: { old: before, new: widmungen },
-        });
-      }
-    });
-  } catch (error) {
-    // The 409 answer carries the record as this API shows it (rows and results), for the form's comparison.
-    if (error instanceof ConflictError) throw new ConflictError(await getGka(db, id), error.changedBy);
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    const before = (await widmungenOf(tx, [id])).map(zeileFields);
+    await grundkostenanteileTable.update(tx as Db, actor, id, version, fields);
+    await replaceWidmungen(tx, id, widmungen);
+    if (JSON.stringify(before) !== JSON.stringify(widmungen)) {
+      await writeAudit(tx, actor, 'grundkostenanteile', id, 'update', {
+        widmungen: { old: before, new: widmungen },
+      });
+    }
+  });
   return getGka(db, id);
 }
 

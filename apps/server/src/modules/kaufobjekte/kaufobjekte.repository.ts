@@ -11,6 +11,7 @@ import {
   type KaufobjektKurz,
   type KaufobjektZeile,
   type SortDir,
+  wholeNumber,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { firmen, kaufobjekte, kaufobjektKaeufer, personen, projekte, users } from '../../db/schema';
@@ -30,9 +31,6 @@ const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');
 const never = sql`false`;
 
-function intValue(value: string): number | null {
-  return /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null;
-}
 function price(value: string): number | null {
   const n = parseDecimal(value);
   return n === null || n < 0 ? null : n;
@@ -49,15 +47,15 @@ const kaeuferNamen = sql<string | null>`(
 
 const filterBuilders: Record<string, (v: string) => SQL> = {
   status: (v) => {
-    const n = intValue(v);
+    const n = wholeNumber(v);
     return n !== null && kaufobjektStatus.some((s) => s.id === n) ? eq(kaufobjekte.status, n) : never;
   },
   projekt_id: (v) => {
-    const n = intValue(v);
+    const n = wholeNumber(v);
     return n === null ? never : eq(kaufobjekte.projekt_id, n);
   },
   projektnr: (v) => {
-    const n = intValue(v);
+    const n = wholeNumber(v);
     return n === null
       ? never
       : sql`${kaufobjekte.projekt_id} in (select id from projekte where projektnr = ${n})`;

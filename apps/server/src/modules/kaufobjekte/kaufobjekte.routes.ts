@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   idField,
-  idParam,
   kaufobjekteArea,
   KaufobjektDetailSchema,
   KaufobjektKaeuferAddSchema,
@@ -12,22 +11,22 @@ import {
   listQuerySchema,
   messages,
   searchText,
+  wholeNumber,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
-import { okAnswer, statusOk } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
+import { assignmentRoutes } from '../../platform/assignments';
 import { ForbiddenError } from '../../platform/errors';
 import { filterTerms } from '../../platform/list-query';
 import { exportLimit, kaufobjekteCsv } from './kaufobjekte.export';
 import { exportRows, listKaufobjekte, searchKaufobjekte } from './kaufobjekte.repository';
 import {
-  addKaeufer,
   createKaufobjekt,
   deleteKaufobjekt,
   deleteKaufobjekte,
   duplicateWarning,
   getKaufobjekt,
-  removeKaeufer,
+  kaeufer,
   updateKaufobjekt,
 } from './kaufobjekte.service';
 
@@ -44,7 +43,7 @@ const exportQuery = listQuerySchema(kaufobjekteArea.sortable, kaufobjekteArea.de
         .flatMap((s) => s.split(','))
         .map((s) => s.trim())
         .filter(Boolean);
-      if (parts.length > exportLimit || parts.some((p) => !/^\d{1,9}$/.test(p) || Number(p) === 0)) {
+      if (parts.length > exportLimit || parts.some((p) => wholeNumber(p, 1) === null)) {
         ctx.addIssue({ code: 'custom', message: messages.ungueltigeAnfrage });
         return z.NEVER;
       }
@@ -54,7 +53,6 @@ const exportQuery = listQuerySchema(kaufobjekteArea.sortable, kaufobjekteArea.de
 
 const tags = [kaufobjekteArea.label];
 const { read, write } = kaufobjekteArea.permissions;
-const kaeuferAnswer = okAnswer(KaufobjektKaeuferSchema);
 
 export const kaufobjekteRoutes = areaRoutes(kaufobjekteArea, {
   service: {
@@ -75,7 +73,8 @@ export const kaufobjekteRoutes = areaRoutes(kaufobjekteArea, {
     item: KaufobjektKurzSchema,
     search: ({ db }, q, query) => (query.projekt_id ? searchKaufobjekte(db, query.projekt_id, q, query.except) : Promise.resolve([])),
   },
-  extra: async (app, { db }) => {
+  extra: async (app, ctx) => {
+    const { db } = ctx;
     app.get(
       '/api/kaufobjekte/export',
       {
@@ -104,32 +103,18 @@ export const kaufobjekteRoutes = areaRoutes(kaufobjekteArea, {
     );
 
     // SPEC §7 buyers: with the Kaufobjekt's id, or without (collected before the first save).
-    const config = { access: write };
-    app.post(
-      '/api/kaufobjekt/:id/kaeufer/add',
-      { config, schema: { tags, params: idParam, body: KaufobjektKaeuferAddSchema, response: { 200: kaeuferAnswer } } },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await addKaeufer(db, requireAuth(req).actor, req.params.id, req.body),
+    await app.register(
+      assignmentRoutes(kaeufer, {
+        tags,
+        access: write,
+        add: '/api/kaufobjekt/:id/kaeufer/add',
+        addPending: '/api/kaufobjekt/kaeufer/add',
+        remove: '/api/kaufobjekt/kaeufer/:id/delete',
+        body: KaufobjektKaeuferAddSchema,
+        answer: KaufobjektKaeuferSchema,
+        removeAnswer: 'status',
       }),
-    );
-
-    app.post(
-      '/api/kaufobjekt/kaeufer/add',
-      { config, schema: { tags, body: KaufobjektKaeuferAddSchema, response: { 200: kaeuferAnswer } } },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await addKaeufer(db, requireAuth(req).actor, null, req.body),
-      }),
-    );
-
-    app.delete(
-      '/api/kaufobjekt/kaeufer/:id/delete',
-      { config, schema: { tags, params: idParam, response: { 200: statusOk } } },
-      async (req) => {
-        await removeKaeufer(db, requireAuth(req).actor, req.params.id);
-        return { status: 'ok' as const };
-      },
+      ctx,
     );
   },
 });

@@ -1,17 +1,16 @@
-import { claimPendingRows } from '../../platform/pending-rows';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import {
   kaufobjektWerte,
   messages,
   type KaufobjektDetail,
   type KaufobjektFields,
-  type KaufobjektKaeufer,
   type KaufobjektKaeuferAdd,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { dateien, firmen, kaufobjektKaeufer, personen, projekte } from '../../db/schema';
+import { dateien, firmen, kaufobjektKaeufer, personen } from '../../db/schema';
+import { findProjekt } from '../../platform/projekt';
 import type { Actor } from '../../platform/auth';
-import { diffRows, writeAudit } from '../../platform/audit';
+import { assignment, requireRow } from '../../platform/assignments';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import {
   findKaeufer,
@@ -39,11 +38,7 @@ export async function getKaufobjekt(db: Tx, id: number): Promise<KaufobjektDetai
 /** References the schema cannot check: the project, the earlier sale (same project, not itself), the deed file. */
 async function checkReferences(db: Db, fields: KaufobjektFields, id?: number): Promise<void> {
   const errors: Record<string, string[]> = {};
-  const [projekt] = await db
-    .select({ id: projekte.id })
-    .from(projekte)
-    .where(eq(projekte.id, fields.projekt_id));
-  if (!projekt) errors.projekt_id = [messages.projektNichtGefunden];
+  if (!(await findProjekt(db, fields.projekt_id))) errors.projekt_id = [messages.projektNichtGefunden];
   if (fields.kaufobjekt_id !== null) {
     const vorher = await findKurz(db, fields.kaufobjekt_id);
     if (fields.kaufobjekt_id === id) errors.kaufobjekt_id = [messages.koVorherSelbst];
@@ -75,9 +70,6 @@ export async function duplicateWarning(db: Db, saved: KaufobjektDetail): Promise
   return { ko_duplicate_warning: await hasDuplicateTopNr(db, saved.id, saved.projekt_id) };
 }
 
-/** Collected buyers older than this, never claimed (the form was left unsaved), are removed. */
-const abandonedAfterHours = 24;
-
 export async function createKaufobjekt(
   db: Db,
   actor: Actor,
@@ -88,17 +80,9 @@ export async function createKaufobjekt(
   // The Kaufobjekt and the buyers collected before its first save land together.
   const row = await db.transaction(async (tx) => {
     const inserted = await kaufobjekteTable.insert(tx as unknown as Db, actor, kaufobjektWerte(fields));
-    await claimPendingRows(tx, actor, kaufobjektKaeufer, kaufobjektKaeufer.kaufobjekt_id, kaeuferIds, inserted.id);
+    await kaeufer.claim(tx, actor, kaeuferIds, inserted.id);
     return inserted;
   });
-  await db
-    .delete(kaufobjektKaeufer)
-    .where(
-      and(
-        isNull(kaufobjektKaeufer.kaufobjekt_id),
-        lt(kaufobjektKaeufer.created, sql`now() - make_interval(hours => ${abandonedAfterHours})`),
-      ),
-    );
   return getKaufobjekt(db, row.id);
 }
 
@@ -123,49 +107,21 @@ export function deleteKaufobjekte(db: Db, actor: Actor, ids: number[]): Promise<
 }
 
 /**
- * SPEC §7 `POST /api/kaufobjekt/{id}/kaeufer/add` (kaufobjektId given) or `/api/kaufobjekt/kaeufer/add`
- * (null: collected before the first save, claimed by the create call). Persons carry projektadresse.
+ * SPEC §7 buyers: a firma or a person (with projektadresse), added with the Kaufobjekt's id or before its
+ * first save (claimed by the create call).
  */
-export async function addKaeufer(
-  db: Db,
-  actor: Actor,
-  kaufobjektId: number | null,
-  input: KaufobjektKaeuferAdd,
-): Promise<KaufobjektKaeufer> {
-  if (kaufobjektId !== null && !(await findKurz(db, kaufobjektId))) throw new NotFoundError();
-  if (input.firma_id !== null) {
-    const [firma] = await db.select({ id: firmen.id }).from(firmen).where(eq(firmen.id, input.firma_id));
-    if (!firma) throw ValidationError.field('firma_id', messages.firmaNichtGefunden);
-  }
-  if (input.person_id !== null) {
-    const [person] = await db
-      .select({ id: personen.id })
-      .from(personen)
-      .where(eq(personen.id, input.person_id));
-    if (!person) throw ValidationError.field('person_id', messages.koPersonNichtGefunden);
-  }
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(kaufobjektKaeufer)
-      .values({
-        kaufobjekt_id: kaufobjektId,
-        firma_id: input.firma_id,
-        person_id: input.person_id,
-        projektadresse: input.person_id !== null ? input.projektadresse : null,
-        creator_id: actor.userId,
-      })
-      .returning();
-    await writeAudit(tx, actor, 'kaufobjekt_kaeufer', row!.id, 'create', diffRows(null, row!));
-    return row!.id;
-  });
-  return (await findKaeufer(db, id))!;
-}
-
-/** SPEC §7 `DELETE /api/kaufobjekt/kaeufer/{id}/delete`. */
-export async function removeKaeufer(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(kaufobjektKaeufer).where(eq(kaufobjektKaeufer.id, id)).returning();
-    if (!row) throw new NotFoundError();
-    await writeAudit(tx, actor, 'kaufobjekt_kaeufer', id, 'delete', diffRows(row, null));
-  });
-}
+export const kaeufer = assignment({
+  table: kaufobjektKaeufer,
+  parent: kaufobjektKaeufer.kaufobjekt_id,
+  parentExists: async (tx, id) => !!(await findKurz(tx, id)),
+  async check(tx, input: KaufobjektKaeuferAdd) {
+    if (input.firma_id !== null) await requireRow(tx, firmen, input.firma_id, 'firma_id', messages.firmaNichtGefunden);
+    if (input.person_id !== null) await requireRow(tx, personen, input.person_id, 'person_id', messages.koPersonNichtGefunden);
+  },
+  values: (input) => ({
+    firma_id: input.firma_id,
+    person_id: input.person_id,
+    projektadresse: input.person_id !== null ? input.projektadresse : null,
+  }),
+  find: findKaeufer,
+});

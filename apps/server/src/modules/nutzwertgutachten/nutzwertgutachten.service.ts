@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { NotFoundError } from '../../platform/errors';
 import { requireProjekt } from '../../platform/projekt';
 import {
   findGutachten,
@@ -88,22 +88,16 @@ export async function updateGutachten(
 ): Promise<Nutzwertgutachten> {
   await requireProjekt(db, input.projekt_id);
   const { we_objekte, ...fields } = input;
-  try {
-    await db.transaction(async (tx) => {
-      const before = (await weObjekteOf(tx, [id])).map(objektFields);
-      await nutzwertgutachtenTable.update(tx as Db, actor, id, version, fields);
-      await replaceWeObjekte(tx, id, mitNutzwert(we_objekte));
-      if (JSON.stringify(before) !== JSON.stringify(we_objekte)) {
-        await writeAudit(tx, actor, 'nutzwertgutachten', id, 'update', {
-          we_objekte: { old: before, new: we_objekte },
-        });
-      }
-    });
-  } catch (error) {
-    // The 409 answer carries the record as this API shows it (WE-Objekte with Nutzwert), for the comparison.
-    if (error instanceof ConflictError) throw new ConflictError(await getGutachten(db, id), error.changedBy);
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    const before = (await weObjekteOf(tx, [id])).map(objektFields);
+    await nutzwertgutachtenTable.update(tx as Db, actor, id, version, fields);
+    await replaceWeObjekte(tx, id, mitNutzwert(we_objekte));
+    if (JSON.stringify(before) !== JSON.stringify(we_objekte)) {
+      await writeAudit(tx, actor, 'nutzwertgutachten', id, 'update', {
+        we_objekte: { old: before, new: we_objekte },
+      });
+    }
+  });
   return getGutachten(db, id);
 }
 

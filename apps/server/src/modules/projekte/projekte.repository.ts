@@ -1,11 +1,10 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { typeaheadLimit, type FilterTerms, type Projekt, type ProjektFirma, type ProjektKurz, type ProjektUrl, type SortDir } from '@app/domain';
+import { typeaheadLimit, type FilterTerms, type Projekt, type ProjektFirma, type ProjektKurz, type ProjektUrl, type SortDir, wholeNumber } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { bundeslaender, firmaRollen, firmen, projekte, projektFirmen, projektUrls, urlTypen, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
-import { wholeNumber } from '../../platform/projekt';
 
 export const projekteTable = versionedTable(projekte);
 

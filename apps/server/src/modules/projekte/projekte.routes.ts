@@ -19,8 +19,9 @@ import {
 import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
+import { assignmentRoutes } from '../../platform/assignments';
 import { addNotiz, getNotizen, setNotizErledigt } from './erfassungsnotizen.service';
-import { addProjektFirma, removeProjektFirma } from './projekt-firmen.service';
+import { projektFirmenAssignment } from './projekt-firmen.service';
 import { createProjektUrl, deleteProjektUrl } from './projekt-urls.service';
 import { listProjekte, searchProjekte } from './projekte.repository';
 import {
@@ -32,7 +33,6 @@ import {
   updateProjekt,
 } from './projekte.service';
 
-const projektIdParam = z.object({ projekt_id: idField() });
 const projektnrParam = z.object({ projektnr: idField() });
 const { read, write } = projekteArea.permissions;
 const tags = [projekteArea.label];
@@ -60,7 +60,8 @@ export const projekteRoutes = areaRoutes(projekteArea, {
     query: { q: searchText().optional() },
     search: ({ db }, q) => searchProjekte(db, q),
   },
-  extra: async (app, { db }) => {
+  extra: async (app, ctx) => {
+    const { db } = ctx;
     /** The go-to form and the notes page know the human number only. */
     app.get(
       '/api/projekte/nr/:projektnr',
@@ -69,25 +70,16 @@ export const projekteRoutes = areaRoutes(projekteArea, {
     );
 
     // SPEC §7 assignments: a firm in a role.
-    app.post(
-      '/api/projekt/:projekt_id/firma/add',
-      {
-        config: { access: write },
-        schema: { tags, params: projektIdParam, body: ProjektFirmaAddSchema, response: { 200: okAnswer(ProjektFirmaSchema) } },
-      },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await addProjektFirma(db, requireAuth(req).actor, req.params.projekt_id, req.body),
+    await app.register(
+      assignmentRoutes(projektFirmenAssignment, {
+        tags,
+        access: write,
+        add: '/api/projekt/:projekt_id/firma/add',
+        remove: '/api/projektfirmen/:id/delete',
+        body: ProjektFirmaAddSchema,
+        answer: ProjektFirmaSchema,
       }),
-    );
-
-    app.delete(
-      '/api/projektfirmen/:id/delete',
-      { config: { access: write }, schema: { tags, params: idParam, response: { 200: idAnswer } } },
-      async (req) => {
-        await removeProjektFirma(db, requireAuth(req).actor, req.params.id);
-        return { status: 'ok' as const, data: { id: req.params.id } };
-      },
+      ctx,
     );
 
     app.post(

@@ -6,12 +6,12 @@ import {
   type Vermarktung,
   type VermarktungMakler,
   type VermarktungZeile,
+  wholeNumber,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { firmen, projekte, users, vermarktungen, vermarktungMakler } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
-import { wholeNumber } from '../../platform/projekt';
 
 export const vermarktungenTable = versionedTable(vermarktungen);
 

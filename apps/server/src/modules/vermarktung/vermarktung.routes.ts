@@ -1,20 +1,15 @@
-import { idParam, MaklerAddSchema, VermarktungDetailSchema, vermarktungArea, VermarktungMaklerSchema, VermarktungZeileSchema } from '@app/domain';
-import { requireAuth } from '../../platform/access';
-import { idAnswer, okAnswer } from '../../platform/answers';
+import { MaklerAddSchema, VermarktungDetailSchema, vermarktungArea, VermarktungMaklerSchema, VermarktungZeileSchema } from '@app/domain';
 import { areaRoutes } from '../../platform/area-routes';
+import { assignmentRoutes } from '../../platform/assignments';
 import { listVermarktungen } from './vermarktung.repository';
 import {
-  addMakler,
   createVermarktung,
   deleteVermarktung,
   deleteVermarktungen,
   getVermarktung,
-  removeMakler,
+  makler,
   updateVermarktung,
 } from './vermarktung.service';
-
-const tags = [vermarktungArea.label];
-const maklerAnswer = okAnswer(VermarktungMaklerSchema);
 
 export const vermarktungRoutes = areaRoutes(vermarktungArea, {
   service: {
@@ -27,35 +22,14 @@ export const vermarktungRoutes = areaRoutes(vermarktungArea, {
   },
   record: VermarktungDetailSchema,
   row: VermarktungZeileSchema,
-  extra: async (app, { db }) => {
-    const write = { access: vermarktungArea.permissions.write };
-
-    // SPEC §7 brokers: with the Vermarktung's id, or without for one not saved yet; answer data.id.
-    app.post(
-      '/api/vermarktung/:id/makler/add',
-      { config: write, schema: { tags, params: idParam, body: MaklerAddSchema, response: { 200: maklerAnswer } } },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await addMakler(db, requireAuth(req).actor, req.params.id, req.body.firma_id),
-      }),
-    );
-
-    app.post(
-      '/api/vermarktung/makler/add',
-      { config: write, schema: { tags, body: MaklerAddSchema, response: { 200: maklerAnswer } } },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await addMakler(db, requireAuth(req).actor, null, req.body.firma_id),
-      }),
-    );
-
-    app.delete(
-      '/api/vermarktung/makler/:id/delete',
-      { config: write, schema: { tags, params: idParam, response: { 200: idAnswer } } },
-      async (req) => {
-        await removeMakler(db, requireAuth(req).actor, req.params.id);
-        return { status: 'ok' as const, data: { id: req.params.id } };
-      },
-    );
-  },
+  // SPEC §7 brokers: with the Vermarktung's id, or without for one not saved yet; answer data.id.
+  extra: assignmentRoutes(makler, {
+    tags: [vermarktungArea.label],
+    access: vermarktungArea.permissions.write,
+    add: '/api/vermarktung/:id/makler/add',
+    addPending: '/api/vermarktung/makler/add',
+    remove: '/api/vermarktung/makler/:id/delete',
+    body: MaklerAddSchema,
+    answer: VermarktungMaklerSchema,
+  }),
 });

@@ -1,16 +1,12 @@
-import { claimPendingRows } from '../../platform/pending-rows';
-import { eq } from 'drizzle-orm';
 import {
-  messages,
   type VermarktungDetail,
   type VermarktungFields,
-  type VermarktungMakler,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { firmen, vermarktungMakler } from '../../db/schema';
+import { vermarktungMakler } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
-import { diffRows, writeAudit } from '../../platform/audit';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { firmaAssignment } from '../../platform/assignments';
+import { NotFoundError } from '../../platform/errors';
 import {
   findMakler,
   findVermarktung,
@@ -25,10 +21,13 @@ export async function getVermarktung(tx: Tx, id: number): Promise<VermarktungDet
   return { ...vermarktung, makler: await listMakler(tx, id) };
 }
 
-async function checkFirma(tx: Tx, firmaId: number): Promise<void> {
-  const [row] = await tx.select({ id: firmen.id }).from(firmen).where(eq(firmen.id, firmaId));
-  if (!row) throw ValidationError.field('firma_id', messages.firmaNichtGefunden);
-}
+/** SPEC §7 brokers: a broker is a firma; added with the Vermarktung's id, or before its first save. */
+export const makler = firmaAssignment({
+  table: vermarktungMakler,
+  parent: vermarktungMakler.vermarktung_id,
+  parentExists: async (tx, id) => !!(await findVermarktung(tx, id)),
+  find: findMakler,
+});
 
 /** Creates the Vermarktung and claims the brokers collected before its first save, in one transaction. */
 export async function createVermarktung(
@@ -40,7 +39,7 @@ export async function createVermarktung(
   const id = await db.transaction(async (tx) => {
     await requireProjekt(tx, fields.projekt_id);
     const row = await vermarktungenTable.insert(tx as unknown as Db, actor, fields);
-    await claimPendingRows(tx, actor, vermarktungMakler, vermarktungMakler.vermarktung_id, makler_ids, row.id);
+    await makler.claim(tx, actor, makler_ids, row.id);
     return row.id;
   });
   return getVermarktung(db, id);
@@ -66,35 +65,4 @@ export function deleteVermarktung(db: Db, actor: Actor, id: number): Promise<voi
 
 export function deleteVermarktungen(db: Db, actor: Actor, ids: number[]): Promise<number> {
   return vermarktungenTable.removeMany(db, actor, ids);
-}
-
-/**
- * SPEC §7 `POST /api/vermarktung/{id}/makler/add` and, without id, for a Vermarktung not saved yet
- * (the row waits with vermarktung_id null until the create call claims it). A broker needs a firma.
- */
-export async function addMakler(
-  db: Db,
-  actor: Actor,
-  vermarktungId: number | null,
-  firmaId: number,
-): Promise<VermarktungMakler> {
-  const id = await db.transaction(async (tx) => {
-    if (vermarktungId !== null && !(await findVermarktung(tx, vermarktungId))) throw new NotFoundError();
-    await checkFirma(tx, firmaId);
-    const [row] = await tx
-      .insert(vermarktungMakler)
-      .values({ vermarktung_id: vermarktungId, firma_id: firmaId, creator_id: actor.userId })
-      .returning();
-    await writeAudit(tx, actor, 'vermarktung_makler', row!.id, 'create', diffRows(null, row!));
-    return row!.id;
-  });
-  return (await findMakler(db, id))!;
-}
-
-export async function removeMakler(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(vermarktungMakler).where(eq(vermarktungMakler.id, id)).returning();
-    if (!row) throw new NotFoundError();
-    await writeAudit(tx, actor, 'vermarktung_makler', id, 'delete', diffRows(row, null));
-  });
 }

@@ -1,7 +1,7 @@
 import type { Zertifizierung, ZertifizierungFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { NotFoundError } from '../../platform/errors';
 import { requireProjekt } from '../../platform/projekt';
 import { findZertifizierung, zertifizierungenTable } from './zertifizierungen.repository';
 
@@ -31,14 +31,7 @@ export async function updateZertifizierung(
   fields: ZertifizierungFields,
 ): Promise<Zertifizierung> {
   await requireProjekt(db, fields.projekt_id);
-  try {
-    await zertifizierungenTable.update(db, actor, id, version, fields);
-  } catch (error) {
-    // The 409 answer carries the record as this API shows it (type name, project).
-    if (error instanceof ConflictError)
-      throw new ConflictError(await getZertifizierung(db, id), error.changedBy);
-    throw error;
-  }
+  await zertifizierungenTable.update(db, actor, id, version, fields);
   return getZertifizierung(db, id);
 }
 

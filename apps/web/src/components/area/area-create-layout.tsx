@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AreaDefinition } from '@app/domain';
+import { FormFrame, RootError } from './form-frame';
 
 /** The create page every area shares: title, the form with Speichern and Abbrechen, sections below. */
 export function AreaCreateLayout({
@@ -9,6 +10,11 @@ export function AreaCreateLayout({
   children,
   sections,
   cancelTo,
+  buttons,
+  saveButtons,
+  formId,
+  framed = true,
+  formRef,
   maw = 900,
 }: {
   create: {
@@ -22,6 +28,14 @@ export function AreaCreateLayout({
   sections?: ReactNode;
   /** Where 'Abbrechen' leads (default: the area's list). */
   cancelTo?: string;
+  /** Buttons beside 'Speichern' (e.g. 'Berechnen'). */
+  buttons?: ReactNode;
+  /** Instead of 'Speichern' (e.g. Kaufobjekte's 'save with status' buttons). */
+  saveButtons?: ReactNode;
+  formId?: string;
+  /** false: the fields bring their own framed sections (a long form with a scrollspy). */
+  framed?: boolean;
+  formRef?: Ref<HTMLFormElement>;
   maw?: number;
 }) {
   const { area, submit, rootError } = create;
@@ -31,26 +45,25 @@ export function AreaCreateLayout({
         {area.newLabel}
       </Title>
       <Stack maw={maw}>
-        <Paper withBorder p="md" component="section" aria-label="Stammdaten">
-          <form onSubmit={(event) => void submit(event)} noValidate aria-label={area.newLabel}>
+        <FormFrame framed={framed}>
+          <form id={formId} ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={area.newLabel}>
             <Stack>
               {children}
-              {rootError && (
-                <Alert color="red" role="alert">
-                  {rootError}
-                </Alert>
-              )}
+              <RootError message={rootError} />
               <Group>
-                <Button type="submit" loading={create.submitting}>
-                  Speichern
-                </Button>
+                {saveButtons ?? (
+                  <Button type="submit" loading={create.submitting}>
+                    Speichern
+                  </Button>
+                )}
+                {buttons}
                 <Button variant="default" component={Link} to={cancelTo ?? area.path}>
                   Abbrechen
                 </Button>
               </Group>
             </Stack>
           </form>
-        </Paper>
+        </FormFrame>
         {sections}
       </Stack>
     </>

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { Anchor, Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages } from '@app/domain';
 import { formatDate } from '../../lib/format';
 import { InfoAlert } from '../info-alert';
 import { VersionConflict, type ConflictField } from '../version-conflict';
+import { FormFrame, RootError } from './form-frame';
 import type { AreaEditState } from './use-area-edit';
 
 export interface AreaEditLayoutProps {
@@ -30,10 +31,16 @@ export interface AreaEditLayoutProps {
   readable?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Buttons beside 'Speichern' (e.g. status changes). */
   buttons?: ReactNode;
+  /** Instead of 'Speichern' (e.g. Kaufobjekte's 'save with status' buttons). */
+  saveButtons?: ReactNode;
+  formId?: string;
   /** The form's fields. */
   children: ReactNode;
   /** Sections below the form (assignments, files …). */
   sections?: ReactNode;
+  /** false: the fields bring their own framed sections (a long form with a scrollspy). */
+  framed?: boolean;
+  formRef?: Ref<HTMLFormElement>;
   maw?: number;
 }
 
@@ -45,7 +52,7 @@ const same = (values: Record<string, unknown>) => values;
  * the area's own sections below.
  */
 export function AreaEditLayout(props: AreaEditLayoutProps) {
-  const { edit, title, badge, conflictFields, readable = same, buttons, children, sections, maw = 900 } = props;
+  const { edit, title, badge, conflictFields, readable = same, buttons, children, sections, framed = true, maw = 900 } = props;
   const { area, base, conflict, canEdit, rootError } = edit;
   const heading = (
     <div>
@@ -92,23 +99,21 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
         />
       )}
       <Stack maw={maw}>
-        <Paper withBorder p="md" component="section" aria-label="Stammdaten">
-          <form onSubmit={(event) => void edit.submit(event)} noValidate aria-label={`${area.singular} bearbeiten`}>
+        <FormFrame framed={framed}>
+          <form id={props.formId} ref={props.formRef} onSubmit={(event) => void edit.submit(event)} noValidate aria-label={`${area.singular} bearbeiten`}>
             <Stack>
               <Fieldset variant="unstyled" disabled={!canEdit}>
                 {children}
               </Fieldset>
-              {rootError && (
-                <Alert color="red" role="alert">
-                  {rootError}
-                </Alert>
-              )}
+              <RootError message={rootError} />
               {canEdit && (
                 <Group justify="space-between">
                   <Group gap="xs">
-                    <Button type="submit" loading={edit.submitting}>
-                      Speichern
-                    </Button>
+                    {props.saveButtons ?? (
+                      <Button type="submit" loading={edit.submitting}>
+                        Speichern
+                      </Button>
+                    )}
                     {buttons}
                   </Group>
                   <Button
@@ -124,7 +129,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
               )}
             </Stack>
           </form>
-        </Paper>
+        </FormFrame>
         {sections}
       </Stack>
     </>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { wholeNumber } from '@app/domain';
 import type { AreaDefinition } from '@app/domain';
 import { NotFoundError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
@@ -23,8 +24,9 @@ export function AreaEditPage<Rec>({
   Form: ComponentType<{ record: Rec }>;
 }) {
   const { id } = useParams();
-  const recordId = Number(id);
-  const valid = Number.isInteger(recordId) && recordId > 0 && recordId <= 2_147_483_647;
+  const parsed = wholeNumber(id, 1);
+  const recordId = parsed ?? 0;
+  const valid = parsed !== null;
   const query = useAreaRecord<Rec>(area, recordId, valid);
   usePageTitle(query.data ? title(query.data) : area.singular);
 

@@ -61,20 +61,26 @@ export function useAreaRecord<Rec>(area: AreaDefinition, id: number, enabled = t
   });
 }
 
+/**
+ * Create and update answer `{status, data}` and, for some areas, more (Kaufobjekte's duplicate warning):
+ * the whole answer is passed on, the record goes into the cache.
+ */
+export type SaveAnswer<Rec> = OkAnswer<Rec> & Record<string, unknown>;
+
 export function useCreateRecord<Rec extends { id: number }, Input>(area: AreaDefinition) {
   const changed = useAreaChanged<Rec>(area);
   return useMutation({
-    mutationFn: async (input: Input) => (await api.post<OkAnswer<Rec>>(area.api, input)).data,
-    onSuccess: changed,
+    mutationFn: (input: Input) => api.post<SaveAnswer<Rec>>(area.api, input),
+    onSuccess: (answer) => changed(answer.data),
   });
 }
 
 export function useUpdateRecord<Rec extends { id: number }, Fields>(area: AreaDefinition, id: number) {
   const changed = useAreaChanged<Rec>(area);
   return useMutation({
-    mutationFn: async ({ fields, version }: { fields: Fields; version: number }) =>
-      (await api.put<OkAnswer<Rec>>(`${area.api}/${id}`, { ...fields, version })).data,
-    onSuccess: changed,
+    mutationFn: ({ fields, version }: { fields: Fields; version: number }) =>
+      api.put<SaveAnswer<Rec>>(`${area.api}/${id}`, { ...fields, version }),
+    onSuccess: (answer) => changed(answer.data),
   });
 }
 

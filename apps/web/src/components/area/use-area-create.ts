@@ -4,7 +4,7 @@ import type { AreaDefinition } from '@app/domain';
 import { showSubmitError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
 import { useUnsavedChanges } from '../unsaved-changes';
-import { useCreateRecord } from './use-area-api';
+import { useCreateRecord, type SaveAnswer } from './use-area-api';
 
 /**
  * The create flow every area shares: the unsaved-changes guard (also for rows collected before the first
@@ -20,6 +20,10 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
   pending?: boolean;
   /** Shows a failed create on the form when `fieldKeys` are not enough (e.g. errors on nested rows). */
   showError?: (error: unknown) => void;
+  /** Query of the edit page opened after saving, from the create answer (e.g. Kaufobjekte's duplicate warning). */
+  savedSearch?: (answer: SaveAnswer<{ id: number }>) => string;
+  /** After the browser check or the server refused the save (e.g. to focus the first problem). */
+  onRefused?: () => void;
 }) {
   const { area, form } = options;
   usePageTitle(area.newLabel);
@@ -28,15 +32,17 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
   const unsaved = useUnsavedChanges(form.formState.isDirty || !!options.pending);
   const submit = form.handleSubmit(async (fields) => {
     try {
-      const record = await create.mutateAsync(options.toInput ? options.toInput(fields) : (fields as unknown as Input));
+      const answer = await create.mutateAsync(options.toInput ? options.toInput(fields) : (fields as unknown as Input));
       unsaved.allowNavigation();
       // The edit page shows 'Gespeichert.' for a record that arrives with this state.
-      void navigate(`${area.path}/${record.id}`, { replace: true, state: { saved: true } });
+      const search = options.savedSearch?.(answer) ?? '';
+      void navigate(`${area.path}/${answer.data.id}${search}`, { replace: true, state: { saved: true } });
     } catch (error) {
       if (options.showError) options.showError(error);
       else showSubmitError(form, error, options.fieldKeys);
+      options.onRefused?.();
     }
-  });
+  }, options.onRefused);
   return {
     area,
     submit,

@@ -4,9 +4,9 @@ import { showSubmitError } from '../../lib/form-errors';
 import { useAreaAccess } from '../../lib/areas';
 import { useRecordEdit } from '../record-edit/use-record-edit';
 import { useUnsavedChanges } from '../unsaved-changes';
-import { useDeleteRecord, useUpdateRecord } from './use-area-api';
+import { useDeleteRecord, useUpdateRecord, type SaveAnswer } from './use-area-api';
 
-export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Values extends FieldValues> {
+export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Values extends FieldValues, Save extends object = Fields> {
   area: AreaDefinition;
   record: Rec;
   /** The form (react-hook-form with the area's zod resolver: submitting yields the fields to save). */
@@ -15,40 +15,57 @@ export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Val
   formValues: (record: Rec) => Values;
   /** Field names that 422 messages may land on. */
   fieldKeys: readonly string[];
+  /** The update call's fields from the form's (e.g. a sum left to the server); default: as they are. */
+  toInput?: (fields: Fields) => Save;
+  /** Shows a refused save on the form when `fieldKeys` are not enough (e.g. errors on nested rows). */
+  showError?: (error: unknown) => void;
   /** Besides the form: e.g. the project shown in a picker. */
   onLoad?: (record: Rec) => void;
   /** Caches beyond the record's own to refresh once the current version is taken over. */
   onTakeCurrent?: (record: Rec) => void;
   /** Where to go after deleting (default: the area's list). */
   listPath?: string | ((record: Rec) => string);
+  /** The whole update answer, for what it carries besides the record (e.g. Kaufobjekte's duplicate warning). */
+  onSaved?: (answer: SaveAnswer<Rec>) => void;
+  /** After the browser check or the server refused the save (e.g. to focus the first problem). */
+  onRefused?: () => void;
 }
 
 /**
  * Everything an area's edit form needs (DESIGN §5): the shared edit flow over the area's update and delete
  * calls, the unsaved-changes guard, the submit handler and whether the user may write.
  */
-export function useAreaEdit<Rec extends BaseRow, Fields extends object, Values extends FieldValues>(
-  options: AreaEditOptions<Rec, Fields, Values>,
+export function useAreaEdit<Rec extends BaseRow, Fields extends object, Values extends FieldValues, Save extends object = Fields>(
+  options: AreaEditOptions<Rec, Fields, Values, Save>,
 ) {
   const { area, record, form } = options;
   const canEdit = useAreaAccess(area).write;
-  const update = useUpdateRecord<Rec, Fields>(area, record.id);
+  const update = useUpdateRecord<Rec, Save>(area, record.id);
   const remove = useDeleteRecord(area, record.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const edit = useRecordEdit<Rec, Fields>({
+  const edit = useRecordEdit<Rec, Save>({
     record,
-    update: (fields, version) => update.mutateAsync({ fields, version }),
+    update: async (fields, version) => {
+      const answer = await update.mutateAsync({ fields, version });
+      options.onSaved?.(answer);
+      return answer.data;
+    },
     load: (saved) => {
       options.onLoad?.(saved);
       form.reset(options.formValues(saved));
     },
-    onSaveError: (error) => showSubmitError(form, error, options.fieldKeys),
+    onSaveError: (error) => {
+      if (options.showError) options.showError(error);
+      else showSubmitError(form, error, options.fieldKeys);
+      options.onRefused?.();
+    },
     onTakeCurrent: options.onTakeCurrent,
     remove: () => remove.mutateAsync(),
     listPath: options.listPath ?? area.path,
     allowNavigation: unsaved.allowNavigation,
   });
-  const submit = form.handleSubmit(edit.save);
+  const toInput = options.toInput ?? ((fields: Fields) => fields as unknown as Save);
+  const submit = form.handleSubmit((fields) => edit.save(toInput(fields)), options.onRefused);
   return {
     ...edit,
     area,

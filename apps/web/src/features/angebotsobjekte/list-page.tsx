@@ -1,4 +1,4 @@
-import { angebotsobjekteArea, angebotsobjektStatus, messages, type Angebotsobjekt } from '@app/domain';
+import { angebotsobjekteArea, angebotsobjektStatus, messages, type Angebotsobjekt, wholeNumberFilter } from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { angebotsobjektColumns } from './angebotsobjekt-columns';
@@ -7,7 +7,7 @@ const filterFields: FilterField[] = [
   {
     key: 'projektnr',
     label: 'Projektnr.',
-    validate: (v) => (v.trim() === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.projektnrUngueltig),
+    validate: wholeNumberFilter(messages.projektnrUngueltig),
   },
   { key: 'top_nr', label: 'TopNr' },
   { key: 'status', label: 'Status', options: angebotsobjektStatus.map((s) => ({ value: s.value, label: s.label })) },

@@ -11,9 +11,8 @@ export async function addVerkaeufer(ankaufId: number | null, firmaId: number): P
   return (await api.post<OkAnswer<AnkaufVerkaeufer>>(path, { firma_id: firmaId })).data;
 }
 
-export async function removeVerkaeufer(id: number): Promise<void> {
-  const answer = await api.delete<{ status: string }>(`/api/ankauf/verkaeufer/${id}/delete`);
-  if (answer.status !== 'ok') throw new Error('status');
+export function removeVerkaeufer(id: number) {
+  return api.delete<{ status: string }>(`/api/ankauf/verkaeufer/${id}/delete`);
 }
 
 /** After a seller changed on a saved Ankauf, its record (with the sellers) and the list are fetched again. */

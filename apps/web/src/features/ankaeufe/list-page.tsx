@@ -1,4 +1,4 @@
-import { ankaeufeArea, ankaufStatus, ankaufStatusName, formatDate, messages, type AnkaufZeile } from '@app/domain';
+import { ankaeufeArea, ankaufStatus, ankaufStatusName, formatDate, type AnkaufZeile, wholeNumberFilter } from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { ankaufColumns } from './ankauf-columns';
@@ -10,7 +10,7 @@ const filterFields: FilterField[] = [
     label: 'Status',
     options: ankaufStatus.map((s) => ({ value: String(s.id), label: s.name })),
   },
-  { key: 'projektnr', label: 'Projektnr.', validate: (v) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl) },
+  { key: 'projektnr', label: 'Projektnr.', validate: wholeNumberFilter() },
 ];
 const rowLabel = (a: AnkaufZeile) =>
   `Ankauf ${a.projektnr} ${formatDate(a.datum)} ${ankaufStatusName(a.status) ?? ''}`.trim();

@@ -1,6 +1,9 @@
 import { messages, type AnkaufVerkaeufer } from '@app/domain';
-import { FirmenZuordnungSection } from '../../components/firmen-zuordnung/firmen-zuordnung-section';
+import { firmaColumns } from '../../components/assignment/assignment-columns';
+import { AssignmentSection } from '../../components/assignment/assignment-section';
 import { addVerkaeufer, removeVerkaeufer } from './api';
+
+const columns = firmaColumns<AnkaufVerkaeufer>();
 
 /** Sellers of an Ankauf (SPEC §7); before the first save (`ankaufId` null) the create call claims them. */
 export function VerkaeuferSection({
@@ -14,10 +17,12 @@ export function VerkaeuferSection({
   onRemoved: (id: number) => void;
 }) {
   return (
-    <FirmenZuordnungSection
+    <AssignmentSection
       title="Verkäufer"
       emptyText={messages.ankaufKeineVerkaeufer}
-      add={(firmaId) => addVerkaeufer(ankaufId, firmaId)}
+      columns={columns}
+      rowName={(row) => row.firma_name}
+      add={(pick) => addVerkaeufer(ankaufId, pick.firma_id!)}
       remove={removeVerkaeufer}
       {...props}
     />

@@ -1,25 +1,18 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Fieldset, Group, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import {
+  ausstattungsqualitaetenArea,
   gesamtqualitaetName,
   heizsystemKatalog,
-  messages,
   projektDisplay,
   statusOnlineLabel,
   type AusstattungsqualitaetDetail,
   type AusstattungsqualitaetFields,
   type AusstattungsqualitaetSpezialausstattungZeile,
 } from '@app/domain';
-import { InfoAlert } from '../../components/info-alert';
-import { useUnsavedChanges } from '../../components/unsaved-changes';
-import { useRecordEdit } from '../../components/record-edit/use-record-edit';
-import { VersionConflict } from '../../components/version-conflict';
-import { formatDate, formatNumber } from '../../lib/format';
-import { showSubmitError } from '../../lib/form-errors';
-import { useCan } from '../../lib/session';
-import { fetchAusstattungsqualitaet, useDeleteAusstattungsqualitaet, useUpdateAusstattungsqualitaet } from './api';
+import { AreaEditLayout } from '../../components/area/area-edit-layout';
+import { useAreaEdit } from '../../components/area/use-area-edit';
+import { formatNumber } from '../../lib/format';
 import { AusstattungsqualitaetFieldsForm } from './ausstattungsqualitaet-fields';
 import { ausstattungsqualitaetFieldKeys, ausstattungsqualitaetFormValues, useAusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
 import { useErstesProblem } from './use-erstes-problem';
@@ -54,99 +47,46 @@ function readable(
   };
 }
 
-export function AusstattungsqualitaetEditForm({ bab }: { bab: AusstattungsqualitaetDetail }) {
-  const canEdit = useCan('bewertung.bearbeiten');
+const projektOf = (bab: AusstattungsqualitaetDetail) => ({ id: bab.projekt_id, projektnr: bab.projektnr, name: bab.projekt_name });
+
+export function AusstattungsqualitaetEditForm({ record: bab }: { record: AusstattungsqualitaetDetail }) {
   const [spezial, setSpezial] = useState<AusstattungsqualitaetSpezialausstattungZeile[]>(bab.spezialausstattung);
   const form = useAusstattungsqualitaetForm(bab);
   const { formRef, melden } = useErstesProblem(form.formState.isSubmitting);
-  const update = useUpdateAusstattungsqualitaet(bab.id);
-  const remove = useDeleteAusstattungsqualitaet(bab.id);
-  const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const { base, conflict, savedCount, save, choose, takeCurrent, deleteRecord } = useRecordEdit({
+  const edit = useAreaEdit({
+    area: ausstattungsqualitaetenArea,
     record: bab,
-    update: (fields: AusstattungsqualitaetFields, version) => update.mutateAsync({ fields, version }),
-    load: (saved) => {
-      setSpezial(saved.spezialausstattung);
-      form.reset(ausstattungsqualitaetFormValues(saved));
-    },
-    onSaveError: (error) => {
-      showSubmitError(form, error, ausstattungsqualitaetFieldKeys);
-      melden();
-    },
-    // The 409 answer carries the bare record; ratings and equipment come with a fresh load.
-    fetchCurrent: () => fetchAusstattungsqualitaet(bab.id),
-    remove: () => remove.mutateAsync(),
-    listPath: '/ausstattungsqualitaeten',
-    allowNavigation: unsaved.allowNavigation,
+    form,
+    formValues: ausstattungsqualitaetFormValues,
+    fieldKeys: ausstattungsqualitaetFieldKeys,
+    onLoad: (saved) => setSpezial(saved.spezialausstattung),
+    onRefused: melden,
   });
-  const projekt = { id: base.projekt_id, projektnr: base.projektnr, name: base.projekt_name };
-
-  const submit = form.handleSubmit(save, melden);
-
-  const rootError = form.formState.errors.root?.server?.message;
+  const { base } = edit;
   return (
-    <>
-      <Anchor component={Link} to="/ausstattungsqualitaeten" size="sm">
-        ← Zur Liste
-      </Anchor>
-      <Title order={1} mt="xs">
-        Ausstattungsqualität {projektDisplay(projekt)}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {statusOnlineLabel(base.status_online)} · {formatNumber(base.punkte)} Punkte ·{' '}
-        {gesamtqualitaetName(base.gesamtqualitaet_id) ?? 'nicht vollständig bewertet'} · Zuletzt geändert am{' '}
-        {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
-      </Text>
-      {savedCount > 0 && <InfoAlert key={savedCount}>{messages.gespeichert}</InfoAlert>}
-      {conflict && (
-        <VersionConflict
-          fields={conflictFields}
-          mine={readable(conflict.mine)}
-          current={readable(conflict.current)}
-          changedBy={conflict.changedBy}
-          onTakeCurrent={() => void takeCurrent()}
-          conflicts={conflict.conflicts}
-          known={[base, conflict.current]}
-          choices={conflict.choices}
-          onChoose={choose}
-          onOverwrite={() => void submit()}
-          busy={update.isPending}
-        />
-      )}
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Ausstattungsqualität bearbeiten">
-        <Fieldset variant="unstyled" disabled={!canEdit}>
-          <AusstattungsqualitaetFieldsForm
-            form={form}
-            babId={bab.id}
-            projekt={projekt}
-            spezial={spezial}
-            onSpezial={setSpezial}
-            canEdit={canEdit}
-          >
-            {rootError && (
-              <Alert color="red" role="alert" data-bab-problem="true" tabIndex={-1}>
-                {rootError}
-              </Alert>
-            )}
-            {canEdit && (
-              <Group justify="space-between">
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  Speichern
-                </Button>
-                <Button
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => void deleteRecord()}
-                  loading={remove.isPending}
-                >
-                  Löschen
-                </Button>
-              </Group>
-            )}
-          </AusstattungsqualitaetFieldsForm>
-        </Fieldset>
-      </form>
-    </>
+    <AreaEditLayout
+      edit={edit}
+      title={`Ausstattungsqualität ${projektDisplay(projektOf(base))}`}
+      subtitle={
+        <Text size="sm">
+          {statusOnlineLabel(base.status_online)} · {formatNumber(base.punkte)} Punkte ·{' '}
+          {gesamtqualitaetName(base.gesamtqualitaet_id) ?? 'nicht vollständig bewertet'}
+        </Text>
+      }
+      conflictFields={conflictFields}
+      readable={readable as (values: Record<string, unknown>) => Record<string, unknown>}
+      framed={false}
+      formRef={formRef}
+      maw={1100}
+    >
+      <AusstattungsqualitaetFieldsForm
+        form={form}
+        babId={bab.id}
+        projekt={projektOf(base)}
+        spezial={spezial}
+        onSpezial={setSpezial}
+        canEdit={edit.canEdit}
+      />
+    </AreaEditLayout>
   );
 }

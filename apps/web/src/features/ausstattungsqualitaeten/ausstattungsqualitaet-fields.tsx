@@ -63,12 +63,10 @@ export interface AusstattungsqualitaetFieldsFormProps {
   spezial: readonly AusstattungsqualitaetSpezialausstattungZeile[];
   onSpezial: (items: AusstattungsqualitaetSpezialausstattungZeile[]) => void;
   canEdit: boolean;
-  /** The buttons. */
-  children: ReactNode;
 }
 
 /** The long BAB form with its sections (the shell shows the scrollspy beside them). */
-export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, onProjekt, spezial, onSpezial, canEdit, children }: AusstattungsqualitaetFieldsFormProps) {
+export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, onProjekt, spezial, onSpezial, canEdit }: AusstattungsqualitaetFieldsFormProps) {
   const errors = form.formState.errors;
   const [haupt, neben] = useWatch({ control: form.control, name: ['hauptheizsystem_id', 'nebenheizsystem_id'] });
   const heizGleich = !!neben && String(neben) === String(haupt);
@@ -212,7 +210,6 @@ export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, onProjek
               )}
             </Grid>
           </Section>
-          {children}
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** What counts as a problem: rows and messages the BAB marks, and every invalid input. */
-const problemSelector = '[data-bab-problem="true"], [aria-invalid="true"]';
+const problemSelector = '[data-bab-problem="true"], [data-form-problem="true"], [aria-invalid="true"]';
 const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
 
 /**

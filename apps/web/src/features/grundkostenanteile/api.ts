@@ -1,25 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Grundkostenanteil,
-  GrundkostenanteilUpdate,
-  OkAnswer,
-} from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { Grundkostenanteil, OkAnswer } from '@app/domain';
 import { api } from '../../lib/api-client';
 
-export const grundkostenanteilKeys = {
-  all: ['grundkostenanteile'] as const,
-  list: (query: object) => ['grundkostenanteile', 'list', query] as const,
-  detail: (id: number) => ['grundkostenanteile', 'detail', id] as const,
-  ankaufsumme: (projektId: number | null) => ['grundkostenanteile', 'ankaufsumme', projektId] as const,
-};
-
-function useGkaChanged() {
-  const client = useQueryClient();
-  return (gka?: Grundkostenanteil) => {
-    if (gka) client.setQueryData(grundkostenanteilKeys.detail(gka.id), gka);
-    void client.invalidateQueries({ queryKey: [...grundkostenanteilKeys.all, 'list'] });
-  };
-}
+/** Under the area's key: a saved Grundkostenanteil refreshes it (useAreaChanged). */
+const ankaufsummeKey = (projektId: number | null) => ['grundkostenanteile', 'ankaufsumme', projektId] as const;
 
 export async function findGrundkostenanteilOfProjekt(projektId: number): Promise<number | null> {
   try {
@@ -33,7 +17,7 @@ export async function findGrundkostenanteilOfProjekt(projektId: number): Promise
 /** Σ ankaufpreis of the project's Ankäufe: the default purchase price sum. */
 export function useAnkaufsumme(projektId: number | null) {
   return useQuery({
-    queryKey: grundkostenanteilKeys.ankaufsumme(projektId),
+    queryKey: ankaufsummeKey(projektId),
     enabled: projektId !== null,
     queryFn: async ({ signal }) =>
       (
@@ -43,26 +27,5 @@ export function useAnkaufsumme(projektId: number | null) {
           signal,
         )
       ).data.kaufpreis_ankaeufe,
-  });
-}
-
-export function useUpdateGrundkostenanteil(id: number) {
-  const changed = useGkaChanged();
-  return useMutation({
-    mutationFn: async (input: GrundkostenanteilUpdate) =>
-      (await api.put<OkAnswer<Grundkostenanteil>>(`/api/grundkostenanteile/${id}`, input)).data,
-    onSuccess: changed,
-  });
-}
-
-export function useDeleteGrundkostenanteil(id: number) {
-  const client = useQueryClient();
-  const changed = useGkaChanged();
-  return useMutation({
-    mutationFn: () => api.delete<OkAnswer<{ id: number }>>(`/api/grundkostenanteile/${id}`),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: grundkostenanteilKeys.detail(id) });
-      changed();
-    },
   });
 }

@@ -1,9 +1,9 @@
-import { grundkostenanteileArea, messages, type GrundkostenanteilZeile } from '@app/domain';
+import { grundkostenanteileArea, type GrundkostenanteilZeile, wholeNumberFilter } from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { grundkostenanteilColumns } from './grundkostenanteil-columns';
 
-const ganzeZahl = (v: string) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl);
+const ganzeZahl = wholeNumberFilter();
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Projekt', placeholder: 'Projektnr., Name, Adresse …' },
   { key: 'projektnr', label: 'Projektnr.', validate: ganzeZahl },

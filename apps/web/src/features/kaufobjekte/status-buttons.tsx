@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { kaufobjektStatus, kaufobjektStatusEnter } from '@app/domain';
 
@@ -43,7 +43,7 @@ export function StatusButtons({
 }
 
 /** The target status of the button that submitted the form (Enter: the default button, Erfasst). */
-export function submittedStatus(event: FormEvent<HTMLFormElement>): string {
+export function submittedStatus(event: BaseSyntheticEvent): string {
   const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLElement | null;
   return submitter?.dataset.status ?? String(kaufobjektStatusEnter);
 }

@@ -1,16 +1,16 @@
 import {
   formatDate,
-  messages,
   nutzwertgutachtenArea,
   nutzwertStatusListe,
   nutzwertStatusName,
   type NutzwertgutachtenZeile,
+  wholeNumberFilter,
 } from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { nutzwertgutachtenColumns } from './nutzwertgutachten-columns';
 
-const ganzeZahl = (v: string) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl);
+const ganzeZahl = wholeNumberFilter();
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Projekt', placeholder: 'Projektnr., Name, Adresse …' },
   {

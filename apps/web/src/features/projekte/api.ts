@@ -39,26 +39,19 @@ export function useProjektByNr(projektnr: number, enabled = true) {
 }
 
 /** Firms, URLs: after a change the project is fetched again (its lists are part of it). */
-function useRefetchProjekt(projektId: number) {
+/** SPEC §7 project firms: a firm in a role. */
+export async function addProjektFirma(projektId: number, input: { firma_id: number; firma_rolle_id: number }): Promise<ProjektFirma> {
+  return (await api.post<OkAnswer<ProjektFirma>>(`/api/projekt/${projektId}/firma/add`, input)).data;
+}
+
+export function removeProjektFirma(id: number) {
+  return api.delete<OkAnswer<{ id: number }>>(`/api/projektfirmen/${id}/delete`);
+}
+
+/** After a firm was assigned or removed: the project (with its firms) is fetched again. */
+export function useRefetchProjekt(projektId: number) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: projekteKeys.detail(projektId) });
-}
-
-export function useAddProjektFirma(projektId: number) {
-  const refetch = useRefetchProjekt(projektId);
-  return useMutation({
-    mutationFn: async (input: { firma_id: number; firma_rolle_id: number }) =>
-      (await api.post<OkAnswer<ProjektFirma>>(`/api/projekt/${projektId}/firma/add`, input)).data,
-    onSuccess: refetch,
-  });
-}
-
-export function useRemoveProjektFirma(projektId: number) {
-  const refetch = useRefetchProjekt(projektId);
-  return useMutation({
-    mutationFn: (id: number) => api.delete<OkAnswer<{ id: number }>>(`/api/projektfirmen/${id}/delete`),
-    onSuccess: refetch,
-  });
+  return () => void client.invalidateQueries({ queryKey: projekteKeys.detail(projektId) });
 }
 
 export function useCreateProjektUrl(projektId: number) {

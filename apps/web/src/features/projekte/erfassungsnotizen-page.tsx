@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
-import { messages, projektDisplay, type Erfassungsnotiz, type Projekt, projekteArea } from '@app/domain';
+import { messages, projektDisplay, type Erfassungsnotiz, type Projekt, projekteArea, wholeNumber } from '@app/domain';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage, NotFoundError, ValidationError } from '../../lib/api-client';
@@ -14,8 +14,8 @@ import { useAddNotiz, useNotizen, useProjektByNr, useToggleNotiz } from './api';
 /** SPEC §2/§4: /projekte/{projektnr}/erfassungsnotizen with the tabs offen / erledigt. */
 export function ErfassungsnotizenPage() {
   const { projektnr } = useParams();
-  const nr = Number(projektnr);
-  const valid = /^\d{1,9}$/.test(projektnr ?? '') && nr > 0;
+  const nr = wholeNumber(projektnr, 1) ?? 0;
+  const valid = nr > 0;
   const projekt = useProjektByNr(nr, valid);
   usePageTitle(projekt.data ? `Erfassungsnotizen ${projekt.data.projektnr}` : 'Erfassungsnotizen');
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { messages } from '@app/domain';
+import { messages, wholeNumber } from '@app/domain';
 
 /** SPEC §2: sends the entered project number to /projekte/{projektnr}/erfassungsnotizen. */
 export function GotoForm() {
@@ -12,11 +12,12 @@ export function GotoForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = nr.trim();
-    if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    const projektnr = wholeNumber(value, 1);
+    if (projektnr === null) {
       setError(value === '' ? messages.pflichtfeld : messages.keineZahl);
       return;
     }
-    void navigate(`/projekte/${Number(value)}/erfassungsnotizen`);
+    void navigate(`/projekte/${projektnr}/erfassungsnotizen`);
   }
 
   return (

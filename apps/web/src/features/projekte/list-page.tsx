@@ -1,4 +1,4 @@
-import { bundeslaender, messages, projektDisplay, projekteArea, type Projekt } from '@app/domain';
+import { bundeslaender, projektDisplay, projekteArea, type Projekt, wholeNumberFilter } from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { GotoForm } from './goto-form';
@@ -8,7 +8,7 @@ const filterFields: FilterField[] = [
   {
     key: 'projektnr',
     label: 'Projektnr.',
-    validate: (v) => (v.trim() === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl),
+    validate: wholeNumberFilter(),
   },
   { key: 'name', label: 'Name' },
   { key: 'bezirk', label: 'Bezirk' },

@@ -11,9 +11,8 @@ export async function addMakler(vermarktungId: number | null, firmaId: number): 
   return (await api.post<OkAnswer<VermarktungMakler>>(path, { firma_id: firmaId })).data;
 }
 
-export async function removeMakler(id: number): Promise<void> {
-  const answer = await api.delete<{ status: string }>(`/api/vermarktung/makler/${id}/delete`);
-  if (answer.status !== 'ok') throw new Error('status');
+export function removeMakler(id: number) {
+  return api.delete<{ status: string }>(`/api/vermarktung/makler/${id}/delete`);
 }
 
 export function useMaklerChanged(vermarktungId: number | null) {

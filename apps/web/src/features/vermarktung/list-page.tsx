@@ -1,11 +1,11 @@
-import { formatDate, messages, vermarktungArea, type VermarktungZeile } from '@app/domain';
+import { formatDate, vermarktungArea, type VermarktungZeile, wholeNumberFilter } from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { vermarktungColumns } from './vermarktung-columns';
 
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Volltext', placeholder: 'Projekt, Website, Makler …' },
-  { key: 'projektnr', label: 'Projektnr.', validate: (v) => (v === '' || /^\d{1,9}$/.test(v.trim()) ? null : messages.keineZahl) },
+  { key: 'projektnr', label: 'Projektnr.', validate: wholeNumberFilter() },
 ];
 const rowLabel = (v: VermarktungZeile) => `Vermarktung ${v.projektnr} ${formatDate(v.vermarktungsstart)}`.trim();
 

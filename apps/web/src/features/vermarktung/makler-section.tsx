@@ -1,6 +1,9 @@
 import { messages, type VermarktungMakler } from '@app/domain';
-import { FirmenZuordnungSection } from '../../components/firmen-zuordnung/firmen-zuordnung-section';
+import { firmaColumns } from '../../components/assignment/assignment-columns';
+import { AssignmentSection } from '../../components/assignment/assignment-section';
 import { addMakler, removeMakler } from './api';
+
+const columns = firmaColumns<VermarktungMakler>();
 
 /** Brokers of a Vermarktung (SPEC §7), Makler firms offered first; before the first save the create call claims them. */
 export function MaklerSection({
@@ -14,11 +17,13 @@ export function MaklerSection({
   onRemoved: (id: number) => void;
 }) {
   return (
-    <FirmenZuordnungSection
+    <AssignmentSection
       title="Makler"
       emptyText={messages.vermarktungKeineMakler}
       preferMakler
-      add={(firmaId) => addMakler(vermarktungId, firmaId)}
+      columns={columns}
+      rowName={(row) => row.firma_name}
+      add={(pick) => addMakler(vermarktungId, pick.firma_id!)}
       remove={removeMakler}
       {...props}
     />

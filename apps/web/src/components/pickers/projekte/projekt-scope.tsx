@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, CloseButton, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatFilter, parseFilter, projektDisplay } from '@app/domain';
+import { formatFilter, parseFilter, projektDisplay, wholeNumber } from '@app/domain';
 import type { ListParams } from '../../../lib/list-params';
 import { useProjektKurz } from './projekt-typeahead';
 
@@ -12,7 +12,7 @@ import { useProjektKurz } from './projekt-typeahead';
  */
 export function useProjektScope(list: Pick<ListParams, 'filters' | 'setFilters'>) {
   const term = parseFilter(list.filters.join(' AND ')).projekt_id?.[0] ?? null;
-  const projektId = term && /^\d{1,9}$/.test(term) ? Number(term) : null;
+  const projektId = term ? wholeNumber(term, 1) : null;
   const projekt = useProjektKurz(projektId);
   const filterList = useMemo(
     () => ({
