@@ -323,6 +323,26 @@ export const fbuchArea = defineArea({
   built: true,
 });
 
+/** Land-register query batches (Tzabfrage): deeds fetched by Tagebuchzahl for a court and year. */
+export const tzabfrageArea = defineArea({
+  key: 'tzabfrage',
+  path: '/importe/tzabfrage',
+  api: '/api/tzabfragen',
+  label: 'Grundbuchabfragen',
+  singular: 'Tzabfrage',
+  newLabel: 'Neue Tzabfrage',
+  group: 'Qualität und Importe',
+  icon: 'map',
+  description: 'Urkunden beim Grundbuch nach Tagebuchzahl abfragen',
+  permissions: { read: 'importe.nutzen', write: 'importe.nutzen' },
+  sortable: ['created'],
+  defaultSort: 'created',
+  defaultDir: 'desc',
+  filterKeys: ['status'],
+  perProjekt: false,
+  built: true,
+});
+
 export const areas: readonly AreaDefinition[] = [
   startArea,
   firmenArea,
@@ -338,7 +358,7 @@ export const areas: readonly AreaDefinition[] = [
   nutzwertgutachtenArea,
   planned('datencheck', '/datencheck', 'Datencheck', 'Qualität und Importe', 'database-search', 'datencheck.nutzen', 'Prüfungen der Datenqualität'),
   planned('urkundenabfragen', '/importe/kaufobjekte', 'Urkundenabfragen', 'Qualität und Importe', 'file-import', 'importe.nutzen', 'Import von Kaufverträgen aus Urkunden'),
-  planned('grundbuch', '/importe/grundbuch', 'Grundbuchabfragen', 'Qualität und Importe', 'map', 'importe.nutzen', 'Abfragen beim Grundbuch'),
+  tzabfrageArea,
   fbuchArea,
   planned('monitor', '/monitor', 'Frontend-Monitor', 'Verwaltung', 'chart', 'monitor.sehen', 'Nutzung des Kunden-Frontends'),
   planned('benutzer', '/benutzer', 'BenutzerInnen', 'Verwaltung', 'user-shield', 'benutzer.verwalten', 'BenutzerInnen und Berechtigungen'),

@@ -12,6 +12,7 @@ export * from './merge';
 export * from './api';
 export * from './personen';
 export * from './fbuch';
+export * from './tzabfrage';
 export * from './projekte';
 export * from './firmen';
 export * from './dateien';
