@@ -62,16 +62,24 @@ export function useVorschau() {
     mutationFn: async (form: TzForm) => (await api.post<OkAnswer<TzabfrageVorschau>>('/api/tzabfragen/vorschau', form)).data,
   });
 }
+/** The batch list shows the change at once (it is cached for back navigation and scroll restore). */
+const refreshList = (client: ReturnType<typeof useQueryClient>) => client.invalidateQueries({ queryKey: ['tzabfrage', 'list'] });
+
 export function useStart() {
-  return useMutation({ mutationFn: async (form: TzForm) => (await api.post<OkAnswer<{ id: number }>>('/api/tzabfragen', form)).data });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: TzForm) => (await api.post<OkAnswer<{ id: number }>>('/api/tzabfragen', form)).data,
+    onSuccess: () => refreshList(client),
+  });
 }
 export function useCancel(id: number) {
-  return useMutation({ mutationFn: () => api.post(`/api/tzabfragen/${id}/cancel`) });
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => api.post(`/api/tzabfragen/${id}/cancel`), onSuccess: () => refreshList(client) });
 }
 export function useRetry(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => (await api.post<OkAnswer<{ count: number }>>(`/api/tzabfragen/${id}/retry`)).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['tzabfrage', id, 'rows'] }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['tzabfrage', id, 'rows'] }), refreshList(client)]),
   });
 }
