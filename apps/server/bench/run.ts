@@ -173,10 +173,10 @@ for (const target of values.targets.split(',')) {
 }
 
 const fmt = (n: number) => n.toFixed(1).padStart(8);
-console.log(
+if (rows.length) console.log(
   `\nPersonen: ${scale.toLocaleString('de-AT')} rows, Kaufobjekte: ${Number(values.kaufobjekte).toLocaleString('de-AT')} rows, ${requests} sequential requests, 8 clients × ${seconds} s\n`,
 );
-console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
+if (rows.length) console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
 for (const r of rows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
 if (tzResults.length) {
   console.log(`\n${'target'.padEnd(8)} ${'Tzabfrage (631/2018, simulator)'.padEnd(34)} ${'rows'.padStart(8)} ${'s'.padStart(8)} ${'rows/s'.padStart(8)} ${'page ms'.padStart(8)}`);
