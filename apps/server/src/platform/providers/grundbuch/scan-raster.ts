@@ -117,22 +117,25 @@ export class ScanPage {
     const cy = h / 2;
     const paper = 226 + Math.floor(rng() * 14);
     const shadow = Math.floor(w * (0.01 + rng() * 0.015));
+    // Fixed point (16 bits) steps: no float-to-int conversion per pixel.
+    const stepX = Math.round(cos * 65536);
+    const stepY = Math.round(-sin * 65536);
     for (let y = 0; y < h; y++) {
       const dy = y - cy;
       const tone = paper - Math.floor((y / h) * 10);
       // Source of output pixel (x, y): rotated back around the centre; steps along the row are cos / −sin.
-      let sx = cx - cx * cos + dy * sin;
-      let sy = cy + cx * sin + dy * cos;
+      let sx = Math.round((cx - cx * cos + dy * sin) * 65536);
+      let sy = Math.round((cy + cx * sin + dy * cos) * 65536);
       const row = y * w;
       for (let x = 0; x < w; x++) {
-        const ix = sx | 0;
-        const iy = sy | 0;
+        const ix = sx >> 16;
+        const iy = sy >> 16;
         const v = ix >= 0 && iy >= 0 && ix < w && iy < h ? pixels[iy * w + ix]! : 255;
         let g = (v * tone) >> 8;
         if (x < shadow) g = (g * (150 + ((x * 100) / shadow) | 0)) >> 8;
         out[row + x] = g;
-        sx += cos;
-        sy -= sin;
+        sx += stepX;
+        sy += stepY;
       }
     }
     const specks = Math.floor((w * h) / 6000);
