@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
+import { benchTzabfrage, type TzBenchResult } from './tzabfrage';
 import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte } from '../src/db/seed/scale';
 
 const { values } = parseArgs({
@@ -20,6 +21,9 @@ const { values } = parseArgs({
     projekte: { type: 'string', default: '100000' },
     firmen: { type: 'string', default: '100000' },
     kaufobjekte: { type: 'string', default: '1000000' },
+    /** Tzabfrage: TZ numbers in the benchmarked batch (0: skip); `--only tzabfrage` skips the rest. */
+    tz: { type: 'string', default: '5000' },
+    only: { type: 'string' },
   },
 });
 const scale = Number(values.scale);
@@ -79,9 +83,20 @@ async function measure(target: string, name: string, base: string, cookie: strin
 }
 
 const rows: Row[] = [];
+const tzResults: TzBenchResult[] = [];
 for (const target of values.targets.split(',')) {
   const database = await openTarget(target);
   await runMigrations(database);
+  if (Number(values.tz) > 0) {
+    const adminId = await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026').then(
+      async () => (await database.query<{ id: number }>("select id from users where email = 'bench@example.at'"))[0]!.id,
+    );
+    tzResults.push(await benchTzabfrage(target, database, Number(values.tz), adminId));
+  }
+  if (values.only === 'tzabfrage') {
+    await database.close();
+    continue;
+  }
   const started = Date.now();
   const added = await seedPersonen(database, scale, (n) => process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Personen`));
   if (added) console.log(` (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -158,8 +173,13 @@ for (const target of values.targets.split(',')) {
 }
 
 const fmt = (n: number) => n.toFixed(1).padStart(8);
-console.log(
+if (rows.length) console.log(
   `\nPersonen: ${scale.toLocaleString('de-AT')} rows, Kaufobjekte: ${Number(values.kaufobjekte).toLocaleString('de-AT')} rows, ${requests} sequential requests, 8 clients × ${seconds} s\n`,
 );
-console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
+if (rows.length) console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
 for (const r of rows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
+if (tzResults.length) {
+  console.log(`\n${'target'.padEnd(8)} ${'Tzabfrage (631/2018, simulator)'.padEnd(34)} ${'rows'.padStart(8)} ${'s'.padStart(8)} ${'rows/s'.padStart(8)} ${'page ms'.padStart(8)}`);
+  for (const r of tzResults)
+    console.log(`${r.target.padEnd(8)} ${`batch of ${r.tz} TZ`.padEnd(34)} ${String(r.rows).padStart(8)} ${fmt(r.seconds)} ${fmt(r.rowsPerSecond)} ${fmt(r.rowPageMs)}`);
+}

@@ -52,6 +52,19 @@ const envSchema = z.object({
   /** Simulator: FNs starting with this prefix fail (error paths); its answer delay in ms. */
   FIRMENBUCH_SIMULATOR_FAIL: z.string().regex(/^\d+$/, 'muss aus Ziffern bestehen').default('999'),
   FIRMENBUCH_SIMULATOR_DELAY_MS: z.coerce.number().int('muss eine ganze Zahl sein').min(0, 'darf nicht negativ sein').max(60_000, 'darf höchstens 60000 sein').default(400),
+  /** Grundbuch (DESIGN §8): the built-in simulator, or a clearing agency (Verrechnungsstelle) adapter. */
+  GRUNDBUCH: z.enum(['simulator', 'verrechnungsstelle'], 'muss simulator oder verrechnungsstelle sein').default('simulator'),
+  GRUNDBUCH_URL: z.url('ist keine gültige URL').optional(),
+  GRUNDBUCH_BENUTZER: z.string().optional(),
+  GRUNDBUCH_PASSWORT: z.string().optional(),
+  /** Simulator: its seed, TZ numbers that fail like an unreachable service, its answer delay in ms. */
+  GRUNDBUCH_SIMULATOR_SEED: z.string().default('grundbuch-2026'),
+  GRUNDBUCH_SIMULATOR_FAIL: z
+    .string()
+    .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'muss eine Liste von TZ-Nummern wie 666,4711 sein')
+    .default('666')
+    .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean).map(Number)),
+  GRUNDBUCH_SIMULATOR_DELAY_MS: z.coerce.number().int('muss eine ganze Zahl sein').min(0, 'darf nicht negativ sein').max(60_000, 'darf höchstens 60000 sein').default(20),
   /** Geocoding (DESIGN §8): the built-in simulator, or Google Geocoding with the Vienna address service as fallback. */
   GEOCODING: z.enum(['simulator', 'google'], 'muss simulator oder google sein').default('simulator'),
   GOOGLE_MAPS_KEY: z.string().optional(),

@@ -37,6 +37,7 @@ export * from './kaufobjekte';
 export * from './nutzwertgutachten';
 export * from './personen';
 export * from './projekte';
+export * from './tzabfrage';
 export * from './vermarktung';
 export * from './zertifizierungen';
 
@@ -336,6 +337,26 @@ export const fbuchArea = defineArea({
   built: true,
 });
 
+/** Land-register query batches (Tzabfrage): deeds fetched by Tagebuchzahl for a court and year. */
+export const tzabfrageArea = defineArea({
+  key: 'tzabfrage',
+  path: '/importe/tzabfrage',
+  api: '/api/tzabfragen',
+  label: 'Grundbuchabfragen',
+  singular: 'Tzabfrage',
+  newLabel: 'Neue Tzabfrage',
+  group: 'Qualität und Importe',
+  icon: 'map',
+  description: 'Urkunden beim Grundbuch nach Tagebuchzahl abfragen',
+  permissions: { read: 'importe.nutzen', write: 'importe.nutzen' },
+  sortable: ['created'],
+  defaultSort: 'created',
+  defaultDir: 'desc',
+  filterKeys: ['status'],
+  perProjekt: false,
+  built: true,
+});
+
 export const areas: readonly AreaDefinition[] = [
   startArea,
   firmenArea,
@@ -351,7 +372,7 @@ export const areas: readonly AreaDefinition[] = [
   nutzwertgutachtenArea,
   planned('datencheck', '/datencheck', 'Datencheck', 'Qualität und Importe', 'database-search', 'datencheck.nutzen', 'Prüfungen der Datenqualität'),
   planned('urkundenabfragen', '/importe/kaufobjekte', 'Urkundenabfragen', 'Qualität und Importe', 'file-import', 'importe.nutzen', 'Import von Kaufverträgen aus Urkunden'),
-  planned('grundbuch', '/importe/grundbuch', 'Grundbuchabfragen', 'Qualität und Importe', 'map', 'importe.nutzen', 'Abfragen beim Grundbuch'),
+  tzabfrageArea,
   fbuchArea,
   planned('monitor', '/monitor', 'Frontend-Monitor', 'Verwaltung', 'chart', 'monitor.sehen', 'Nutzung des Kunden-Frontends'),
   planned('benutzer', '/benutzer', 'BenutzerInnen', 'Verwaltung', 'user-shield', 'benutzer.verwalten', 'BenutzerInnen und Berechtigungen'),

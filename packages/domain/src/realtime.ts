@@ -4,6 +4,7 @@ import type { Permission } from './permissions';
 export const topicPermissions: Array<{ pattern: RegExp; permission: Permission }> = [
   { pattern: /^fbuch:auszug-\d+$/, permission: 'fbuch.abfragen' },
   { pattern: /^import:kaufobjekte-\d+$/, permission: 'importe.nutzen' },
+  { pattern: /^grundbuch:tzabfrage-\d+$/, permission: 'importe.nutzen' },
   { pattern: /^monitor:frontend$/, permission: 'monitor.sehen' },
   { pattern: /^projektsuche$/, permission: 'projekte.lesen' },
 ];

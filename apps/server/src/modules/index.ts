@@ -10,6 +10,7 @@ import { kaufobjekteRoutes } from './kaufobjekte/kaufobjekte.routes';
 import { nutzwertgutachtenRoutes } from './nutzwertgutachten/nutzwertgutachten.routes';
 import { personenRoutes } from './personen/personen.routes';
 import { projekteRoutes } from './projekte/projekte.routes';
+import { tzabfrageRoutes } from './tzabfrage/tzabfrage.routes';
 import { vermarktungRoutes } from './vermarktung/vermarktung.routes';
 import { zertifizierungenRoutes } from './zertifizierungen/zertifizierungen.routes';
 
@@ -28,4 +29,5 @@ export const modules: readonly Module[] = [
   ankaeufeRoutes,
   vermarktungRoutes,
   kaufobjekteRoutes,
+  tzabfrageRoutes,
 ];

@@ -1,0 +1,311 @@
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  tzabfrageStatuses,
+  tzRowStatuses,
+  type KeysetPage,
+  type Tzabfrage,
+  type TzabfrageStatus,
+  type TzRow,
+  type TzRowStatus,
+  type TzStats,
+} from '@app/domain';
+import type { Tx } from '../../db/client';
+import { dateien, grundbuchUrkunden, tzabfrageRows, tzabfragen, users } from '../../db/schema';
+import type { Actor } from '../../platform/auth';
+import { diffRows, writeAudit } from '../../platform/audit';
+
+const creator = alias(users, 'creator');
+
+const batchSelection = {
+  id: tzabfragen.id,
+  gericht: tzabfragen.gericht,
+  jahr: tzabfragen.jahr,
+  bereich: tzabfragen.bereich,
+  status: tzabfragen.status,
+  created: tzabfragen.created,
+  updated: tzabfragen.updated,
+  creator_name: creator.name,
+  all: tzabfragen.stat_all,
+  done: tzabfragen.stat_done,
+  ok: tzabfragen.stat_ok,
+  error: tzabfragen.stat_error,
+};
+type BatchRecord = { [K in keyof typeof batchSelection]: unknown };
+
+function toBatch(r: BatchRecord): Tzabfrage {
+  return {
+    id: r.id as number,
+    gericht: r.gericht as string,
+    jahr: r.jahr as number,
+    bereich: r.bereich as string,
+    status: r.status as TzabfrageStatus,
+    created: r.created as string,
+    updated: r.updated as string,
+    creator_name: (r.creator_name as string | null) ?? null,
+    stats: { all: r.all as number, done: r.done as number, ok: r.ok as number, error: r.error as number },
+  };
+}
+
+export async function findBatch(tx: Tx, id: number): Promise<Tzabfrage | undefined> {
+  const [row] = await tx
+    .select(batchSelection)
+    .from(tzabfragen)
+    .leftJoin(creator, eq(creator.id, tzabfragen.creator_id))
+    .where(eq(tzabfragen.id, id));
+  return row ? toBatch(row) : undefined;
+}
+
+async function facets<S extends string>(statuses: readonly S[], query: PromiseLike<Array<{ status: string; n: number }>>) {
+  const counts = await query;
+  return Object.fromEntries(statuses.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<S, number>;
+}
+
+/** Newest first, keyset by id (`after`: the last id seen), with the count per status. */
+export async function listBatches(
+  tx: Tx,
+  params: { after?: number; limit: number; status?: TzabfrageStatus },
+): Promise<KeysetPage<Tzabfrage, TzabfrageStatus>> {
+  const rows = await tx
+    .select(batchSelection)
+    .from(tzabfragen)
+    .leftJoin(creator, eq(creator.id, tzabfragen.creator_id))
+    .where(and(params.after ? lt(tzabfragen.id, params.after) : undefined, params.status ? eq(tzabfragen.status, params.status) : undefined))
+    .orderBy(desc(tzabfragen.id))
+    .limit(params.limit + 1);
+  const more = rows.length > params.limit;
+  const data = rows.slice(0, params.limit).map(toBatch);
+  return {
+    data,
+    next: more ? data[data.length - 1]!.id : null,
+    facets: await facets(tzabfrageStatuses, tx.select({ status: tzabfragen.status, n: count() }).from(tzabfragen).groupBy(tzabfragen.status)),
+  };
+}
+
+const rowSelection = {
+  id: tzabfrageRows.id,
+  tzabfrage_id: tzabfrageRows.tzabfrage_id,
+  tz: tzabfrageRows.tz,
+  jahr: tzabfragen.jahr,
+  status: tzabfrageRows.status,
+  message: tzabfrageRows.message,
+  urkunde_id: tzabfrageRows.urkunde_id,
+  art: grundbuchUrkunden.art,
+  updated: tzabfrageRows.updated,
+};
+const toRow = <R extends { status: string }>(r: R): TzRow => ({ ...r, status: r.status as TzRowStatus }) as unknown as TzRow;
+
+/** A batch's rows in TZ order (insert order), keyset by id, with the count per status. */
+export async function listRows(
+  tx: Tx,
+  batchId: number,
+  params: { after?: number; limit: number; status?: TzRowStatus },
+): Promise<KeysetPage<TzRow, TzRowStatus>> {
+  const rows = await tx
+    .select(rowSelection)
+    .from(tzabfrageRows)
+    .innerJoin(tzabfragen, eq(tzabfragen.id, tzabfrageRows.tzabfrage_id))
+    .leftJoin(grundbuchUrkunden, eq(grundbuchUrkunden.id, tzabfrageRows.urkunde_id))
+    .where(
+      and(
+        eq(tzabfrageRows.tzabfrage_id, batchId),
+        params.after ? gt(tzabfrageRows.id, params.after) : undefined,
+        params.status ? eq(tzabfrageRows.status, params.status) : undefined,
+      ),
+    )
+    .orderBy(asc(tzabfrageRows.id))
+    .limit(params.limit + 1);
+  const more = rows.length > params.limit;
+  const data = rows.slice(0, params.limit).map(toRow);
+  const counts = tx
+    .select({ status: tzabfrageRows.status, n: count() })
+    .from(tzabfrageRows)
+    .where(eq(tzabfrageRows.tzabfrage_id, batchId))
+    .groupBy(tzabfrageRows.status);
+  return { data, next: more ? data[data.length - 1]!.id : null, facets: await facets(tzRowStatuses, counts) };
+}
+
+export async function findRow(tx: Tx, rowId: number): Promise<TzRow | undefined> {
+  const [row] = await tx
+    .select(rowSelection)
+    .from(tzabfrageRows)
+    .innerJoin(tzabfragen, eq(tzabfragen.id, tzabfrageRows.tzabfrage_id))
+    .leftJoin(grundbuchUrkunden, eq(grundbuchUrkunden.id, tzabfrageRows.urkunde_id))
+    .where(eq(tzabfrageRows.id, rowId));
+  return row ? toRow(row) : undefined;
+}
+
+/** The TZ numbers of a court and year whose deed is stored already. */
+export async function storedTz(tx: Tx, gericht: string, jahr: number): Promise<Set<number>> {
+  const rows = await tx
+    .select({ tz: grundbuchUrkunden.tz })
+    .from(grundbuchUrkunden)
+    .where(and(eq(grundbuchUrkunden.gericht, gericht), eq(grundbuchUrkunden.jahr, jahr)));
+  return new Set(rows.map((r) => r.tz));
+}
+
+export async function insertBatch(
+  tx: Tx,
+  actor: Actor,
+  values: { gericht: string; jahr: number; bereich: string; tz: number[] },
+): Promise<number> {
+  const [row] = await tx
+    .insert(tzabfragen)
+    .values({ gericht: values.gericht, jahr: values.jahr, bereich: values.bereich, stat_all: values.tz.length, creator_id: actor.userId, editor_id: actor.userId })
+    .returning();
+  await writeAudit(tx, actor, 'tzabfragen', row!.id, 'create', { ...diffRows(null, row!), tz: { old: null, new: values.bereich } });
+  for (let i = 0; i < values.tz.length; i += 1000) {
+    await tx.insert(tzabfrageRows).values(values.tz.slice(i, i + 1000).map((tz) => ({ tzabfrage_id: row!.id, tz })));
+  }
+  return row!.id;
+}
+
+export async function setBatchStatus(tx: Tx, id: number, status: TzabfrageStatus, actor?: Actor): Promise<void> {
+  const [before] = await tx.select({ status: tzabfragen.status }).from(tzabfragen).where(eq(tzabfragen.id, id));
+  await tx
+    .update(tzabfragen)
+    .set({ status, updated: sql`now()`, ...(actor ? { editor_id: actor.userId, version: sql`${tzabfragen.version} + 1` } : {}) })
+    .where(eq(tzabfragen.id, id));
+  if (actor && before && before.status !== status)
+    await writeAudit(tx, actor, 'tzabfragen', id, 'update', { status: { old: before.status, new: status } });
+}
+
+export async function nextWaitingRow(tx: Tx, batchId: number) {
+  const [row] = await tx
+    .select({ id: tzabfrageRows.id, tz: tzabfrageRows.tz })
+    .from(tzabfrageRows)
+    .where(and(eq(tzabfrageRows.tzabfrage_id, batchId), eq(tzabfrageRows.status, 'waiting')))
+    .orderBy(asc(tzabfrageRows.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Finishes a waiting row and counts it into the batch's stats in one statement pair; null when another
+ * run finished it first (jobs are idempotent). Answers the new stats.
+ */
+export async function finishRow(
+  tx: Tx,
+  batchId: number,
+  rowId: number,
+  values: { status: 'ok' | 'error'; message: string | null; urkunde_id: number | null },
+): Promise<TzStats | null> {
+  const done = await tx
+    .update(tzabfrageRows)
+    .set({ ...values, updated: sql`now()` })
+    .where(and(eq(tzabfrageRows.id, rowId), eq(tzabfrageRows.status, 'waiting')))
+    .returning({ id: tzabfrageRows.id });
+  if (!done.length) return null;
+  const ok = values.status === 'ok' ? 1 : 0;
+  const [stats] = await tx
+    .update(tzabfragen)
+    .set({
+      stat_done: sql`${tzabfragen.stat_done} + 1`,
+      stat_ok: sql`${tzabfragen.stat_ok} + ${ok}`,
+      stat_error: sql`${tzabfragen.stat_error} + ${1 - ok}`,
+      updated: sql`now()`,
+    })
+    .where(eq(tzabfragen.id, batchId))
+    .returning({ all: tzabfragen.stat_all, done: tzabfragen.stat_done, ok: tzabfragen.stat_ok, error: tzabfragen.stat_error });
+  return stats ?? null;
+}
+
+/** Recounts a batch's stats from its rows (after cancel and retry, which change many rows at once). */
+export async function recount(tx: Tx, batchId: number): Promise<TzStats> {
+  const counts = await tx
+    .select({ status: tzabfrageRows.status, n: count() })
+    .from(tzabfrageRows)
+    .where(eq(tzabfrageRows.tzabfrage_id, batchId))
+    .groupBy(tzabfrageRows.status);
+  const n = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;
+  const stats = { all: n('waiting') + n('ok') + n('error'), done: n('ok') + n('error'), ok: n('ok'), error: n('error') };
+  await tx
+    .update(tzabfragen)
+    .set({ stat_all: stats.all, stat_done: stats.done, stat_ok: stats.ok, stat_error: stats.error, updated: sql`now()` })
+    .where(eq(tzabfragen.id, batchId));
+  return stats;
+}
+
+/** Ends every waiting row with `message`; answers how many. */
+export async function failWaitingRows(tx: Tx, batchId: number, message: string): Promise<number> {
+  const rows = await tx
+    .update(tzabfrageRows)
+    .set({ status: 'error', message, updated: sql`now()` })
+    .where(and(eq(tzabfrageRows.tzabfrage_id, batchId), eq(tzabfrageRows.status, 'waiting')))
+    .returning({ id: tzabfrageRows.id });
+  return rows.length;
+}
+
+/** Puts the failed rows back to waiting; answers how many. */
+export async function resetFailedRows(tx: Tx, batchId: number): Promise<number> {
+  const rows = await tx
+    .update(tzabfrageRows)
+    .set({ status: 'waiting', message: null, updated: null })
+    .where(and(eq(tzabfrageRows.tzabfrage_id, batchId), eq(tzabfrageRows.status, 'error')))
+    .returning({ id: tzabfrageRows.id });
+  return rows.length;
+}
+
+export async function unfinishedBatchIds(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: tzabfragen.id })
+    .from(tzabfragen)
+    .where(sql`${tzabfragen.status} in ('waiting', 'running')`);
+  return rows.map((r) => r.id);
+}
+
+export async function findUrkunde(tx: Tx, gericht: string, jahr: number, tz: number) {
+  const [row] = await tx
+    .select()
+    .from(grundbuchUrkunden)
+    .where(and(eq(grundbuchUrkunden.gericht, gericht), eq(grundbuchUrkunden.jahr, jahr), eq(grundbuchUrkunden.tz, tz)));
+  return row;
+}
+
+export async function urkundeFile(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ name: dateien.name, mime: dateien.mime, storage_key: dateien.storage_key })
+    .from(grundbuchUrkunden)
+    .innerJoin(dateien, eq(dateien.id, grundbuchUrkunden.datei_id))
+    .where(eq(grundbuchUrkunden.id, id));
+  return row;
+}
+
+/**
+ * Records a fetched deed once per court, year and TZ: the deed row and its file row, audited. Answers
+ * null when another run stored the same TZ first (the caller then drops its bytes).
+ */
+export async function insertUrkunde(
+  tx: Tx,
+  actor: Actor,
+  values: { gericht: string; jahr: number; tz: number; art: string; sha256: string; name: string; size: number; storage_key: string },
+): Promise<number | null> {
+  const [urkunde] = await tx
+    .insert(grundbuchUrkunden)
+    .values({ gericht: values.gericht, jahr: values.jahr, tz: values.tz, art: values.art, sha256: values.sha256, creator_id: actor.userId, editor_id: actor.userId })
+    .onConflictDoNothing()
+    .returning();
+  if (!urkunde) return null;
+  const [datei] = await tx
+    .insert(dateien)
+    .values({
+      resource: 'grundbuch_urkunden',
+      resource_id: urkunde.id,
+      name: values.name,
+      mime: 'application/pdf',
+      size: values.size,
+      storage_key: values.storage_key,
+      creator_id: actor.userId,
+      editor_id: actor.userId,
+    })
+    .returning();
+  await tx.update(grundbuchUrkunden).set({ datei_id: datei!.id }).where(eq(grundbuchUrkunden.id, urkunde.id));
+  await writeAudit(tx, actor, 'grundbuch_urkunden', urkunde.id, 'create', diffRows(null, { ...urkunde, datei_id: datei!.id }));
+  await writeAudit(tx, actor, 'dateien', datei!.id, 'create', diffRows(null, datei!));
+  return urkunde.id;
+}
+
+export async function creatorOf(tx: Tx, batchId: number): Promise<Actor> {
+  const [row] = await tx.select({ creator_id: tzabfragen.creator_id }).from(tzabfragen).where(eq(tzabfragen.id, batchId));
+  return { userId: row?.creator_id ?? 0, originalUserId: null };
+}

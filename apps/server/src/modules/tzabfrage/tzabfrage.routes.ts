@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  idField,
+  idParam,
+  messages,
+  TzabfrageCreateSchema,
+  TzabfrageListQuerySchema,
+  tzabfragePushes,
+  TzabfrageSchema,
+  TzabfrageStateSchema,
+  tzabfrageStatuses,
+  TzabfrageVorschauSchema,
+  TzRowListQuerySchema,
+  TzRowSchema,
+  tzRowStatuses,
+} from '@app/domain';
+import { requireAuth } from '../../platform/access';
+import { idAnswer, okAnswer } from '../../platform/answers';
+import type { Module } from '../../platform/module';
+import { NotFoundError } from '../../platform/errors';
+import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
+import { listBatches, listRows, urkundeFile } from './tzabfrage.repository';
+import {
+  cancelBatch,
+  getState,
+  processBatch,
+  retryFailed,
+  startBatch,
+  tzabfrageQueue,
+  unfinishedBatches,
+  vorschau,
+  type TzabfrageContext,
+  type TzabfrageJob,
+} from './tzabfrage.service';
+
+/** Keyset pages of DESIGN §6's lists for infinite scrolling: rows, the next cursor, counts per status. */
+const keysetAnswer = <T extends z.ZodType, S extends readonly [string, ...string[]]>(row: T, statuses: S) =>
+  z.object({ data: z.array(row), next: z.number().int().nullable(), facets: z.record(z.enum(statuses), z.number().int()) });
+const stateAnswer = okAnswer(TzabfrageStateSchema);
+const pdfBytes = z.any().describe('Die Urkunde (PDF)');
+const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1));
+
+/** Land-register query batches (Tzabfrage): preview, start, lists, cancel, retry, the job and get_state. */
+export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
+  const access = { access: 'importe.nutzen' } as const;
+  const tags = ['Grundbuchabfragen'];
+  const ctx: TzabfrageContext = { db, jobs: app.jobs, realtime: app.realtime, provider: createGrundbuchProvider(config), storage };
+
+  app.jobs.register<TzabfrageJob>(tzabfrageQueue, {
+    handler: (job, signal) => processBatch(ctx, job.tzabfrageId, signal),
+    resume: async () => (await unfinishedBatches(db)).map((tzabfrageId) => ({ tzabfrageId })),
+    expireInSeconds: 4 * 60 * 60,
+  });
+
+  app.realtime.handle(/^grundbuch:tzabfrage-\d+$/, tzabfragePushes.getState, async ({ topic }, payload) => {
+    const parsed = z.object({ tzabfrage_id: idField() }).safeParse(payload ?? {});
+    if (!parsed.success || parsed.data.tzabfrage_id !== topicId(topic)) throw new Error(messages.ungueltigeAnfrage);
+    return getState(ctx, parsed.data.tzabfrage_id);
+  });
+
+  app.get(
+    '/api/tzabfragen',
+    { config: access, schema: { tags, querystring: TzabfrageListQuerySchema, response: { 200: keysetAnswer(TzabfrageSchema, tzabfrageStatuses) } } },
+    async (req) => listBatches(db, req.query),
+  );
+
+  app.post(
+    '/api/tzabfragen/vorschau',
+    { config: access, schema: { tags, body: TzabfrageCreateSchema, response: { 200: okAnswer(TzabfrageVorschauSchema) } } },
+    async (req) => ({ status: 'ok' as const, data: (await vorschau(ctx, req.body)).vorschau }),
+  );
+
+  app.post(
+    '/api/tzabfragen',
+    { config: access, schema: { tags, body: TzabfrageCreateSchema, response: { 200: idAnswer } } },
+    async (req) => ({ status: 'ok' as const, data: await startBatch(ctx, requireAuth(req).actor, req.body) }),
+  );
+
+  app.get(
+    '/api/tzabfragen/:id',
+    { config: access, schema: { tags, params: idParam, response: { 200: stateAnswer } } },
+    async (req) => ({ status: 'ok' as const, data: await getState(ctx, req.params.id) }),
+  );
+
+  app.get(
+    '/api/tzabfragen/:id/rows',
+    {
+      config: access,
+      schema: { tags, params: idParam, querystring: TzRowListQuerySchema, response: { 200: keysetAnswer(TzRowSchema, tzRowStatuses) } },
+    },
+    async (req) => {
+      await getState(ctx, req.params.id);
+      return listRows(db, req.params.id, req.query);
+    },
+  );
+
+  app.post(
+    '/api/tzabfragen/:id/cancel',
+    { config: access, schema: { tags, params: idParam, response: { 200: stateAnswer } } },
+    async (req) => ({ status: 'ok' as const, data: await cancelBatch(ctx, requireAuth(req).actor, req.params.id) }),
+  );
+
+  app.post(
+    '/api/tzabfragen/:id/retry',
+    { config: access, schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ count: z.number().int() })) } } },
+    async (req) => ({ status: 'ok' as const, data: await retryFailed(ctx, requireAuth(req).actor, req.params.id) }),
+  );
+
+  // The stored deed, inline for the PDF viewer.
+  app.get(
+    '/api/tzabfragen/urkunden/:id/pdf',
+    { config: access, schema: { tags, params: idParam, response: { 200: pdfBytes } } },
+    async (req, reply) => {
+      const file = await urkundeFile(db, req.params.id);
+      if (!file) throw new NotFoundError();
+      const { stream, size } = await storage.read(file.storage_key).catch(() => {
+        throw new NotFoundError();
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-length', size)
+        .header('content-disposition', `inline; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+};

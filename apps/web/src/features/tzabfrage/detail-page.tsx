@@ -1,0 +1,141 @@
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Group, Paper, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { messages, tzProgress, tzRowStatuses, tzRowStatusLabels, tzText, type TzRow, type TzStats } from '@app/domain';
+import { confirm, showAlert } from '../../components/confirm';
+import { InfiniteList, type InfiniteColumn } from '../../components/infinite-list/infinite-list';
+import { LoadError } from '../../components/load-error';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/page-title';
+import { useCan } from '../../lib/session';
+import { useCancel, usePatchRow, useRetry, useTzRows } from './api';
+import { BatchStatusBadge, RowStatusBadge } from './status-badge';
+import { StatusFacets, useStatusParam } from './status-facets';
+import { useTzabfrage } from './use-tzabfrage';
+
+function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} c={color} data-testid={`stat-${label}`}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+const columns: InfiniteColumn<TzRow>[] = [
+  { id: 'tz', header: 'TZ', width: 150, cell: (r) => tzText(r.tz, r.jahr) },
+  { id: 'status', header: 'Status', width: 110, cell: (r) => <RowStatusBadge status={r.status} /> },
+  {
+    id: 'urkunde',
+    header: 'Urkunde',
+    width: 290,
+    cell: (r) =>
+      r.urkunde_id ? (
+        <Anchor href={`/api/tzabfragen/urkunden/${r.urkunde_id}/pdf`} target="_blank" rel="noopener">
+          {r.art ?? 'Urkunde'} (PDF)
+        </Anchor>
+      ) : (
+        '–'
+      ),
+  },
+  { id: 'message', header: 'Meldung', cell: (r) => <span title={r.message ?? ''}>{r.message ?? ''}</span> },
+  { id: 'updated', header: 'Aktualisiert', width: 160, cell: (r) => formatDate(r.updated, true) },
+];
+
+const facetCounts = (s: TzStats) => ({ waiting: s.all - s.done, ok: s.ok, error: s.error });
+
+/** `/importe/tzabfrage/{id}`: a batch's live stats and its rows, endless with status facets. */
+export function TzabfrageDetailPage() {
+  const id = Number(useParams().id);
+  usePageTitle(`Tzabfrage ${id}`);
+  const [status, setStatus] = useStatusParam(tzRowStatuses);
+  const patchRow = usePatchRow(id);
+  const { state, error, reload } = useTzabfrage(id, patchRow);
+  const rowsQuery = useTzRows(id, status);
+  const rows = useMemo(() => rowsQuery.data?.pages.flatMap((p) => p.data) ?? [], [rowsQuery.data]);
+  const canRun = useCan('importe.nutzen');
+  const cancel = useCancel(id);
+  const retry = useRetry(id);
+  const client = useQueryClient();
+  const finished = state?.status === 'done' || state?.status === 'cancelled';
+  // Finished: the rows as stored (events may have been missed while the socket was away).
+  useEffect(() => {
+    if (finished) void client.invalidateQueries({ queryKey: ['tzabfrage', id, 'rows'] });
+  }, [finished, client, id]);
+
+  if (!state) return error ? <LoadError error={error} /> : <PageLoader />;
+  const active = state.status === 'waiting' || state.status === 'running';
+
+  async function retryFailed() {
+    const n = state!.stats.error;
+    if (!(await confirm(`${n} fehlgeschlagene TZ erneut abfragen?`, { details: 'Nur die fehlgeschlagenen TZ werden erneut abgefragt.', confirmLabel: 'Erneut abfragen' })))
+      return;
+    try {
+      await retry.mutateAsync();
+      await reload();
+    } catch (e) {
+      await showAlert(errorMessage(e));
+    }
+  }
+
+  return (
+    <>
+      <Group justify="space-between" align="center" mb="md">
+        <Group>
+          <Title order={1}>Tzabfrage {state.id}</Title>
+          <BatchStatusBadge status={state.status} />
+        </Group>
+        <Group>
+          {canRun && active && (
+            <Button variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate(undefined, { onSuccess: () => void reload() })}>
+              Abfrage abbrechen
+            </Button>
+          )}
+          {canRun && !active && state.stats.error > 0 && (
+            <Button variant="light" loading={retry.isPending} onClick={() => void retryFailed()}>
+              Fehlgeschlagene erneut ({state.stats.error})
+            </Button>
+          )}
+          <Anchor component={Link} to="/importe/tzabfrage">
+            Alle Grundbuchabfragen
+          </Anchor>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        Bezirksgericht {state.gericht}, TZ {state.bereich} – gestartet am {formatDate(state.created, true)}
+        {state.creator_name ? ` von ${state.creator_name}` : ''}
+      </Text>
+      {state.quelle === 'simulator' && (
+        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} mb="md">
+          {messages.grundbuchSimulatorHinweis}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} mb="sm">
+        <Stat label="Alle" value={state.stats.all} />
+        <Stat label="Erledigt" value={state.stats.done} />
+        <Stat label="Geholt" value={state.stats.ok} color="teal" />
+        <Stat label="Fehler" value={state.stats.error} color={state.stats.error ? 'red' : undefined} />
+      </SimpleGrid>
+      <Progress value={tzProgress(state.stats)} mb="lg" aria-label="Fortschritt" />
+      <StatusFacets statuses={tzRowStatuses} labels={tzRowStatusLabels} counts={facetCounts(state.stats)} value={status} onChange={setStatus} />
+      {rowsQuery.error && <LoadError error={rowsQuery.error} />}
+      <InfiniteList
+        label="Abgefragte TZ"
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.id}
+        hasMore={!!rowsQuery.hasNextPage}
+        loading={rowsQuery.isFetchingNextPage || rowsQuery.isLoading}
+        loadMore={() => void rowsQuery.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Badge } from '@mantine/core';
+import { tzabfrageStatusLabels, tzRowStatusLabels, type TzabfrageStatus, type TzRowStatus } from '@app/domain';
+
+const colors: Record<TzabfrageStatus | TzRowStatus, string> = {
+  waiting: 'gray',
+  running: 'blue',
+  done: 'teal',
+  cancelled: 'orange',
+  ok: 'teal',
+  error: 'red',
+};
+
+export function BatchStatusBadge({ status }: { status: TzabfrageStatus }) {
+  return (
+    <Badge color={colors[status]} variant="light">
+      {tzabfrageStatusLabels[status]}
+    </Badge>
+  );
+}
+
+export function RowStatusBadge({ status }: { status: TzRowStatus }) {
+  return (
+    <Badge color={colors[status]} variant="light">
+      {tzRowStatusLabels[status]}
+    </Badge>
+  );
+}
