@@ -29,3 +29,5 @@ export * from './kaufobjekte';
 export * from './angebotsobjekte';
 export * from './grundkostenanteile';
 export * from './nutzwertgutachten';
+export * from './benutzer';
+export * from './benutzer-rechte';
