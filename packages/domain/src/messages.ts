@@ -230,6 +230,7 @@ export const messages = {
   passwortZuKurz: (min: number) => `Das Passwort muss mindestens ${min} Zeichen lang sein.`,
   passwortEnthaeltEmail: 'Das Passwort darf die E-Mail-Adresse nicht enthalten.',
   passwortFalsch: 'Das aktuelle Passwort stimmt nicht.',
+  passwortWiederholung: 'Die beiden Passwörter stimmen nicht überein.',
   passwortGeaendert: 'Das Passwort wurde geändert.',
   passwortLinkUngueltig: 'Dieser Link ist ungültig oder abgelaufen. Bitte einen neuen Link anfordern.',
   berechtigungUnbekannt: 'Unbekannte Berechtigung.',

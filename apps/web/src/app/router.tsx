@@ -32,12 +32,22 @@ function areaRoutes(area: AreaDefinition): RouteObject[] {
   };
   const path = area.path.slice(1);
   const routes: RouteObject[] = [{ path, lazy: page('ListPage') }];
-  if (area.schemas) routes.push({ path: `${path}/new`, lazy: page('CreatePage') }, { path: `${path}/:id`, lazy: page('EditPage') });
+  if (area.schemas)
+    routes.push(
+      { path: `${path}/new`, lazy: page('CreatePage') },
+      { path: `${path}/:id`, lazy: page('EditPage') },
+    );
   return routes;
 }
 
 export const router = createBrowserRouter([
   { path: '/login', Component: LoginPage, ErrorBoundary: RouteError, HydrateFallback: PageLoader },
+  {
+    path: '/passwort-setzen',
+    lazy: async () => ({ Component: (await import('./passwort-setzen-page')).PasswortSetzenPage }),
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+  },
   {
     Component: Shell,
     ErrorBoundary: RouteError,

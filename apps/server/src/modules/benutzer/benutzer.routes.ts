@@ -5,6 +5,7 @@ import {
   AnonymisierenSchema,
   benutzerArea,
   BenutzerSchema,
+  idList,
   idParam,
   messages,
   PasswortAendernSchema,
@@ -33,6 +34,7 @@ import {
   passwortLink,
   passwortMitLink,
   passwortSetzenAdmin,
+  setAktiv,
   updateBenutzer,
 } from './benutzer.service';
 import { createVorlage, deleteVorlage, getVorlage, listVorlagen, updateVorlage } from './vorlagen.service';
@@ -63,6 +65,18 @@ export const benutzerRoutes: Module = async (app, ctx) => {
     ctx,
   );
   const { db } = ctx;
+
+  app.post(
+    '/api/benutzer/bulk-aktiv',
+    {
+      config: { access: verwalten },
+      schema: { tags, body: idList.extend({ aktiv: z.boolean() }), response: { 200: okAnswer(z.object({ geaendert: z.number().int() })) } },
+    },
+    async (req) => ({
+      status: 'ok' as const,
+      data: { geaendert: await setAktiv(db, requireAuth(req).actor, changed, req.body.ids, req.body.aktiv) },
+    }),
+  );
 
   app.post(
     '/api/benutzer/:id/passwort-link',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   messages,
   passwortProblem,
@@ -65,6 +65,8 @@ async function writeUser(
     .set({ ...values, version: sql`${users.version} + 1`, updated: sql`now()`, editor_id: actor.userId })
     .where(eq(users.id, before.id))
     .returning();
+  // Deactivated: their sessions end for good (reactivating does not revive them).
+  if (before.aktiv && !after!.aktiv) await tx.delete(sessions).where(eq(sessions.user_id, before.id));
   const changes = { ...diffRows(before, after!, notAudited), ...extra };
   if (Object.keys(changes).length) await writeAudit(tx, actor, 'users', before.id, 'update', changes);
   return after!;
@@ -115,6 +117,23 @@ export async function updateBenutzer(
   });
   if (accessChanged) await changed(id);
   return getBenutzer(db, id);
+}
+
+/** Bulk action of the list: (de)activates the selection (not oneself, not anonymised users). */
+export async function setAktiv(db: Db, actor: Actor, changed: UserChanged, ids: number[], aktiv: boolean): Promise<number> {
+  if (!aktiv && ids.includes(actor.userId)) throw new HttpError(409, messages.benutzerSelbst);
+  const touched = await db.transaction(async (tx) => {
+    const rows = await tx.select().from(users).where(inArray(users.id, ids)).for('update');
+    const done: number[] = [];
+    for (const before of rows) {
+      if (before.anonymisiert_am || before.aktiv === aktiv) continue;
+      await writeUser(tx, actor, before, { aktiv });
+      done.push(before.id);
+    }
+    return done;
+  });
+  for (const id of touched) await changed(id);
+  return touched.length;
 }
 
 /** A one-time link to set a password, shown to the administrator (no mail server needed). */

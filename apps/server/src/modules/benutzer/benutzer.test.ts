@@ -164,6 +164,17 @@ describe('BenutzerInnen', () => {
     expect(unknown.json().errors.berechtigungen).toEqual([messages.berechtigungUnbekannt]);
   });
 
+  it('bulk action (de)activates the selection, never oneself', async () => {
+    const a = await t.user({ permissions: ['personen.lesen'] });
+    const b = await t.user({ permissions: ['personen.lesen'] });
+    const bulk = (ids: number[], aktiv: boolean) => t.as(admin, { method: 'POST', url: '/api/benutzer/bulk-aktiv', payload: { ids, aktiv } });
+    expect((await bulk([a.id, b.id, admin.id], false)).json().message).toBe(messages.benutzerSelbst);
+    expect((await bulk([a.id, b.id], false)).json().data).toEqual({ geaendert: 2 });
+    expect((await t.as(a, { method: 'GET', url: '/api/personen' })).statusCode).toBe(401);
+    expect((await bulk([a.id], true)).json().data).toEqual({ geaendert: 1 });
+    expect((await bulk([], true)).statusCode).toBe(422);
+  });
+
   it('users are not deleted; an administrator cannot lock themselves out', async () => {
     const res = await t.as(admin, { method: 'DELETE', url: `/api/benutzer/${reader.id}` });
     expect(res.statusCode).toBe(409);

@@ -35,6 +35,8 @@ export interface AreaEditLayoutProps {
   /** Sections below the form (assignments, files …). */
   sections?: ReactNode;
   maw?: number;
+  /** false: no 'Löschen' (e.g. users are deactivated or anonymised instead). */
+  deletable?: boolean;
 }
 
 const same = (values: Record<string, unknown>) => values;
@@ -111,15 +113,17 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
                     </Button>
                     {buttons}
                   </Group>
-                  <Button
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => void edit.deleteRecord()}
-                    loading={edit.deleting}
-                  >
-                    Löschen
-                  </Button>
+                  {props.deletable !== false && (
+                    <Button
+                      variant="light"
+                      color="red"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      onClick={() => void edit.deleteRecord()}
+                      loading={edit.deleting}
+                    >
+                      Löschen
+                    </Button>
+                  )}
                 </Group>
               )}
             </Stack>
