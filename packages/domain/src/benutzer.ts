@@ -177,3 +177,16 @@ export function passendeVorlage<V extends { id: number; berechtigungen: readonly
 }
 
 export const permissionLabel = (p: Permission): string => permissionCatalogue[p];
+
+/** A user's 'Protokoll': audit rows they wrote, or that were written as them (impersonation). */
+export const ProtokollZeileSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  table_name: z.string(),
+  record_id: z.number().int(),
+  action: z.string(),
+  user_name: z.string().nullable(),
+  original_user_name: z.string().nullable(),
+});
+export type ProtokollZeile = z.output<typeof ProtokollZeileSchema>;
+export const protokollLimit = 50;

@@ -11,6 +11,7 @@ import {
   PasswortAendernSchema,
   PasswortLinkSchema,
   PasswortSetzenSchema,
+  ProtokollZeileSchema,
   SessionDataSchema,
   VorlageFieldsSchema,
   VorlageSchema,
@@ -25,6 +26,7 @@ import type { Module } from '../../platform/module';
 import { verifyPassword } from '../../platform/passwords';
 import { anmeldenAls, anmeldenAlsBeendet, hinweiseGesehen, offeneHinweise } from './anmelden-als.service';
 import { listBenutzer } from './benutzer.repository';
+import { protokoll } from './protokoll.repository';
 import {
   anonymisieren,
   benutzerNichtLoeschen,
@@ -65,6 +67,12 @@ export const benutzerRoutes: Module = async (app, ctx) => {
     ctx,
   );
   const { db } = ctx;
+
+  app.get(
+    '/api/benutzer/:id/protokoll',
+    { config: { access: verwalten }, schema: { tags, params: idParam, response: { 200: okAnswer(z.array(ProtokollZeileSchema)) } } },
+    async (req) => ({ status: 'ok' as const, data: await protokoll(db, req.params.id) }),
+  );
 
   app.post(
     '/api/benutzer/bulk-aktiv',

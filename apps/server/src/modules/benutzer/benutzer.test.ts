@@ -350,6 +350,8 @@ describe('BenutzerInnen', () => {
     admin = { ...admin, cookie: cookieOf(end), csrf: end.json().data.csrfToken };
     expect((await t.as(as, { method: 'GET', url: '/api/session' })).statusCode).toBe(401);
 
+    const log = (await t.as(admin, { method: 'GET', url: `/api/benutzer/${target.id}/protokoll` })).json().data;
+    expect(log[0]).toMatchObject({ table_name: 'personen', action: 'create', user_name: 'Theo Target', original_user_name: 'Ada Admin' });
     const stored = (await t.as(admin, { method: 'GET', url: `/api/benutzer/${target.id}` })).json().data;
     expect(stored.letzter_login).toBe(before.letzter_login);
     const hinweise = (await t.as(target, { method: 'GET', url: '/api/konto/hinweise' })).json().data;

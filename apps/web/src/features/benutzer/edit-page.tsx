@@ -5,6 +5,7 @@ import { AreaEditPage } from '../../components/area/area-edit-page';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { formatDate } from '../../lib/format';
 import { BenutzerAktionen } from './benutzer-aktionen';
+import { ProtokollSection } from './protokoll-section';
 import {
   benutzerFieldKeys,
   benutzerFieldLabels,
@@ -56,12 +57,18 @@ function BenutzerEditForm({ record }: { record: Benutzer }) {
       conflictFields={conflictFields}
       deletable={false}
       maw={1100}
+      sections={<ProtokollSection userId={current.id} />}
     >
       <BenutzerFieldsForm form={form} disabled={!canEdit} />
     </AreaEditLayout>
   );
 }
 
+/** Anonymising replaces the record for good: the form starts over with the anonymised one. */
+function BenutzerEditRecord({ record }: { record: Benutzer }) {
+  return <BenutzerEditForm key={record.anonymisiert_am ?? ''} record={record} />;
+}
+
 export function BenutzerEditPage() {
-  return <AreaEditPage<Benutzer> area={benutzerArea} title={(b) => b.name} Form={BenutzerEditForm} />;
+  return <AreaEditPage<Benutzer> area={benutzerArea} title={(b) => b.name} Form={BenutzerEditRecord} />;
 }

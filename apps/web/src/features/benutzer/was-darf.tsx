@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { List, Paper, Text, Title } from '@mantine/core';
 import { wasDarfDiesePerson } from '@app/domain';
 
@@ -12,9 +13,10 @@ export function WasDarf({
   aktiv: boolean;
 }) {
   const { bildschirme, aktionen } = wasDarfDiesePerson({ isAdmin, berechtigungen });
+  const headingId = useId();
   return (
-    <Paper withBorder p="md" component="section" aria-label="Was darf diese Person?">
-      <Title order={2} size="h4" mb="xs">
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" mb="xs" id={headingId}>
         Was darf diese Person?
       </Title>
       {!aktiv && (
