@@ -16,6 +16,7 @@ test('template round trip: picking ticks, ticking selects the matching template,
   await page.getByRole('link', { name: 'BenutzerInnen' }).first().click();
   await expect(page.getByRole('heading', { name: 'BenutzerInnen', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Neue BenutzerIn' }).click();
+  await expect(page.getByRole('heading', { name: 'Neue BenutzerIn', level: 1 })).toBeVisible();
   const name = unique('Vorlage Test ');
   await page.getByLabel('E-Mail').fill(`${name.replace(/\s/g, '').toLowerCase()}@example.at`);
   await page.getByLabel('Name').fill(name);
