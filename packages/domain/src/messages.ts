@@ -237,7 +237,7 @@ export const messages = {
   emailVergeben: 'Diese E-Mail-Adresse ist bereits vergeben.',
   vorlageNameVergeben: 'Eine Vorlage mit diesem Namen gibt es bereits.',
   vorlageInVerwendung: 'Die Vorlage wird noch von BenutzerInnen verwendet.',
-  benutzerNichtLoeschen: 'BenutzerInnen werden nicht gelöscht, sondern deaktiviert oder anonymisiert.',
+  benutzerNichtLoeschen: 'BenutzerInnen, die schon etwas geändert haben, werden nicht gelöscht, sondern deaktiviert oder anonymisiert.',
   benutzerSelbst: 'Das eigene Konto kann hier nicht deaktiviert, anonymisiert oder übernommen werden.',
   benutzerAnonymisiert: 'Diese/r BenutzerIn ist anonymisiert und kann nicht mehr geändert werden.',
   anonymisierenEmailFalsch: 'Bitte die E-Mail-Adresse der BenutzerIn genau eintippen.',

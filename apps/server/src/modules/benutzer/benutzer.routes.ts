@@ -29,8 +29,8 @@ import { listBenutzer } from './benutzer.repository';
 import { protokoll } from './protokoll.repository';
 import {
   anonymisieren,
-  benutzerNichtLoeschen,
   createBenutzer,
+  deleteBenutzer,
   getBenutzer,
   passwortAendern,
   passwortLink,
@@ -58,8 +58,8 @@ export const benutzerRoutes: Module = async (app, ctx) => {
         create: ({ db }, actor, body) => createBenutzer(db, actor, body),
         update: ({ db }, actor, id, version, fields) =>
           updateBenutzer(db, actor, changed, id, version, fields),
-        remove: benutzerNichtLoeschen,
-        removeMany: benutzerNichtLoeschen,
+        remove: async ({ db }, actor, id) => void (await deleteBenutzer(db, actor, [id], true)),
+        removeMany: ({ db }, actor, ids) => deleteBenutzer(db, actor, ids, false),
       },
       record: BenutzerSchema,
       row: BenutzerSchema,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   messages,
   passwortProblem,
@@ -282,6 +282,25 @@ export async function anonymisieren(
   return getBenutzer(db, id);
 }
 
-export function benutzerNichtLoeschen(): never {
-  throw new HttpError(409, messages.benutzerNichtLoeschen);
+/**
+ * Only a user who never changed anything (e.g. created by mistake) is deleted; anyone the audit trail
+ * names is deactivated or anonymised instead, so the trail keeps its people.
+ */
+export async function deleteBenutzer(db: Db, actor: Actor, ids: number[], single: boolean): Promise<number> {
+  if (ids.includes(actor.userId)) throw new HttpError(409, messages.benutzerSelbst);
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(users).where(inArray(users.id, ids)).for('update');
+    if (single && !rows.length) throw new NotFoundError();
+    const [acted] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(or(inArray(auditLog.user_id, ids), inArray(auditLog.original_user_id, ids)))
+      .limit(1);
+    if (acted) throw new HttpError(409, messages.benutzerNichtLoeschen);
+    for (const row of rows) {
+      await tx.delete(users).where(eq(users.id, row.id));
+      await writeAudit(tx, actor, 'users', row.id, 'delete', diffRows(row, null, notAudited));
+    }
+    return rows.length;
+  });
 }

@@ -175,10 +175,17 @@ describe('BenutzerInnen', () => {
     expect((await bulk([], true)).statusCode).toBe(422);
   });
 
-  it('users are not deleted; an administrator cannot lock themselves out', async () => {
-    const res = await t.as(admin, { method: 'DELETE', url: `/api/benutzer/${reader.id}` });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.benutzerNichtLoeschen);
+  it('only users who never changed anything are deleted; an administrator cannot lock themselves out', async () => {
+    const spare = (await t.as(admin, { method: 'POST', url: '/api/benutzer', payload: { email: 'spare@example.at', name: 'S' } })).json().data;
+    expect((await t.as(admin, { method: 'DELETE', url: `/api/benutzer/${spare.id}` })).statusCode).toBe(200);
+    expect((await audit('users', spare.id)).map((r) => r.action)).toEqual(['create', 'delete']);
+    const res = await t.as(admin, { method: 'DELETE', url: `/api/benutzer/${admin.id}` });
+    expect(res.json().message).toBe(messages.benutzerSelbst);
+    const actor = await t.user({ permissions: ['personen.lesen', 'personen.bearbeiten'] });
+    await t.as(actor, { method: 'POST', url: '/api/personen', payload: { vorname: 'a', nachname: 'b' } });
+    const refused = await t.as(admin, { method: 'DELETE', url: `/api/benutzer/${actor.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.benutzerNichtLoeschen);
     const me = (await t.as(admin, { method: 'GET', url: `/api/benutzer/${admin.id}` })).json().data;
     const out = await t.as(admin, {
       method: 'PUT',

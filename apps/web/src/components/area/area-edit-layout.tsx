@@ -35,8 +35,6 @@ export interface AreaEditLayoutProps {
   /** Sections below the form (assignments, files …). */
   sections?: ReactNode;
   maw?: number;
-  /** false: no 'Löschen' (e.g. users are deactivated or anonymised instead). */
-  deletable?: boolean;
 }
 
 const same = (values: Record<string, unknown>) => values;
@@ -113,17 +111,15 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
                     </Button>
                     {buttons}
                   </Group>
-                  {props.deletable !== false && (
-                    <Button
-                      variant="light"
-                      color="red"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      onClick={() => void edit.deleteRecord()}
-                      loading={edit.deleting}
-                    >
-                      Löschen
-                    </Button>
-                  )}
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => void edit.deleteRecord()}
+                    loading={edit.deleting}
+                  >
+                    Löschen
+                  </Button>
                 </Group>
               )}
             </Stack>

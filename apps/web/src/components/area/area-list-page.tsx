@@ -26,8 +26,6 @@ export interface AreaListPageProps<Row extends { id: number }> {
   actions?: DataTableProps<Row>['actions'];
   /** The table's accessible name when it differs from the area's label (e.g. a plural). */
   tableLabel?: string;
-  /** false: records are never deleted (e.g. users: deactivated instead); no bulk delete. */
-  deletable?: boolean;
 }
 
 const noRows: never[] = [];
@@ -74,7 +72,7 @@ export function AreaListPage<Row extends { id: number }>(props: AreaListPageProp
         getRowId={rowId}
         getRowLabel={rowLabel}
         onOpen={(row) => navigate(`${area.path}/${row.id}`)}
-        onBulkDelete={canEdit && props.deletable !== false ? (ids) => bulkDelete.mutateAsync(ids) : undefined}
+        onBulkDelete={canEdit ? (ids) => bulkDelete.mutateAsync(ids) : undefined}
         actions={actions}
         loading={query.isFetching}
       />

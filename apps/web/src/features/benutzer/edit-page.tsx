@@ -55,7 +55,6 @@ function BenutzerEditForm({ record }: { record: Benutzer }) {
       }
       intro={canEdit ? <BenutzerAktionen record={current} /> : undefined}
       conflictFields={conflictFields}
-      deletable={false}
       maw={1100}
       sections={<ProtokollSection userId={current.id} />}
     >

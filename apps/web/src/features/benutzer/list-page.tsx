@@ -61,7 +61,6 @@ export function BenutzerListPage() {
       columns={benutzerColumns}
       filterFields={filterFields}
       rowLabel={rowLabel}
-      deletable={false}
       headerExtra={
         <Button component={Link} to="/benutzer/vorlagen" variant="default">
           Berechtigungsvorlagen
