@@ -33,9 +33,12 @@ export function isPermission(value: string): value is Permission {
 export interface PermissionHolder {
   isAdmin: boolean;
   berechtigungen: readonly string[];
+  /** Set while an administrator acts as this user: user administration is then refused. */
+  originalUser?: unknown;
 }
 
 export function hasPermission(user: PermissionHolder, permission: Permission): boolean {
+  if (user.originalUser && adminOnlyPermissions.includes(permission)) return false;
   return user.isAdmin || user.berechtigungen.includes(permission);
 }
 
