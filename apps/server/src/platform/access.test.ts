@@ -130,8 +130,10 @@ describe('access control over every registered route', () => {
 
   it('while acting as another user, user administration is refused even if that user holds it', async () => {
     const target = await t.user({ permissions: [...allPermissions] });
+    // A fresh administrator: the per-permission test above may have deleted user 1 (DELETE /api/benutzer/1).
+    const original = await t.user({ admin: true });
     const cookie = await t.app.sessions.create(target.id, {
-      originalUserId: admin.id,
+      originalUserId: original.id,
       grund: 'Test',
       minutes: 5,
     });
