@@ -8,6 +8,7 @@ import {
   ausstattungsqualitaetSortable,
   AusstattungsqualitaetUpdateSchema,
 } from './ausstattungsqualitaeten';
+import { BenutzerCreateSchema, benutzerFilterKeys, benutzerSortable, BenutzerUpdateSchema } from './benutzer';
 import { FirmaCreateSchema, firmaFilterKeys, firmaSortable, FirmaUpdateSchema } from './firmen';
 import {
   GrundkostenanteilCreateSchema,
@@ -35,6 +36,7 @@ export * from './firmen';
 export * from './grundkostenanteile';
 export * from './kaufobjekte';
 export * from './nutzwertgutachten';
+export * from './benutzer';
 export * from './personen';
 export * from './projekte';
 export * from './tzabfrage';
@@ -357,6 +359,26 @@ export const tzabfrageArea = defineArea({
   built: true,
 });
 
+export const benutzerArea = defineArea({
+  key: 'benutzer',
+  path: '/benutzer',
+  api: '/api/benutzer',
+  label: 'BenutzerInnen',
+  singular: 'BenutzerIn',
+  newLabel: 'Neue BenutzerIn',
+  group: 'Verwaltung',
+  icon: 'user-shield',
+  description: 'BenutzerInnen, Berechtigungen und Vorlagen',
+  permissions: { read: 'benutzer.verwalten', write: 'benutzer.verwalten' },
+  sortable: benutzerSortable,
+  defaultSort: 'name',
+  defaultDir: 'asc',
+  filterKeys: benutzerFilterKeys,
+  perProjekt: false,
+  built: true,
+  schemas: { create: BenutzerCreateSchema, update: BenutzerUpdateSchema },
+});
+
 export const areas: readonly AreaDefinition[] = [
   startArea,
   firmenArea,
@@ -375,7 +397,7 @@ export const areas: readonly AreaDefinition[] = [
   tzabfrageArea,
   fbuchArea,
   planned('monitor', '/monitor', 'Frontend-Monitor', 'Verwaltung', 'chart', 'monitor.sehen', 'Nutzung des Kunden-Frontends'),
-  planned('benutzer', '/benutzer', 'BenutzerInnen', 'Verwaltung', 'user-shield', 'benutzer.verwalten', 'BenutzerInnen und Berechtigungen'),
+  benutzerArea,
 ];
 
 export function findArea(key: string): AreaDefinition | undefined {

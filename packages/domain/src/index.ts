@@ -19,3 +19,4 @@ export * from './energie';
 export * from './ausstattungsqualitaeten-bewertung';
 export * from './grundkostenanteile-berechnung';
 export * from './nutzwertgutachten-berechnung';
+export * from './benutzer-rechte';

@@ -12,6 +12,13 @@ describe('permissions', () => {
     expect(isPermission('toString')).toBe(false);
   });
 
+  it('while acting as another user, user administration is refused even to an admin', () => {
+    const as = { isAdmin: true, berechtigungen: [], originalUser: { id: 1 } };
+    expect(hasPermission(as, 'personen.bearbeiten')).toBe(true);
+    expect(hasPermission(as, 'benutzer.verwalten')).toBe(false);
+    expect(hasPermission(as, 'benutzer.anmelden_als')).toBe(false);
+  });
+
   it('every socket topic of SPEC §7 needs a permission; unknown topics none', () => {
     expect(topicPermission('fbuch:auszug-12')).toBe('fbuch.abfragen');
     expect(topicPermission('import:kaufobjekte-3')).toBe('importe.nutzen');

@@ -8,6 +8,7 @@ export const permissionCatalogue = {
   'firmen.lesen': 'Firmen ansehen',
   'firmen.bearbeiten': 'Firmen anlegen, bearbeiten, löschen',
   'fbuch.abfragen': 'Firmenbuchauszüge abfragen',
+  'exporte.nutzen': 'Listen exportieren (CSV)',
   'projekte.lesen': 'Projekte ansehen',
   'projekte.bearbeiten': 'Projekte anlegen, bearbeiten, löschen',
   'transaktionen.lesen': 'Kaufobjekte, Ankäufe, Vermarktung ansehen',
@@ -17,7 +18,9 @@ export const permissionCatalogue = {
   'datencheck.nutzen': 'Datencheck nutzen',
   'importe.nutzen': 'Urkunden- und Grundbuchimporte durchführen',
   'monitor.sehen': 'Frontend-Monitor ansehen',
-  'benutzer.verwalten': 'BenutzerInnen verwalten',
+  'benutzer.verwalten':
+    'BenutzerInnen und Berechtigungsvorlagen verwalten, Passwörter zurücksetzen, anonymisieren',
+  'benutzer.anmelden_als': 'Als andere BenutzerIn anmelden (mit Grund, höchstens 60 Minuten)',
 } as const;
 
 export type Permission = keyof typeof permissionCatalogue;
@@ -30,8 +33,34 @@ export function isPermission(value: string): value is Permission {
 export interface PermissionHolder {
   isAdmin: boolean;
   berechtigungen: readonly string[];
+  /** Set while an administrator acts as this user: user administration is then refused. */
+  originalUser?: unknown;
 }
 
 export function hasPermission(user: PermissionHolder, permission: Permission): boolean {
+  if (user.originalUser && adminOnlyPermissions.includes(permission)) return false;
   return user.isAdmin || user.berechtigungen.includes(permission);
 }
+
+/** The user form's groups, in the order of the menu: what each permission allows, by area. */
+export const permissionGroups: readonly { label: string; permissions: readonly Permission[] }[] = [
+  {
+    label: 'Stammdaten',
+    permissions: [
+      'personen.lesen',
+      'personen.bearbeiten',
+      'firmen.lesen',
+      'firmen.bearbeiten',
+      'projekte.lesen',
+      'projekte.bearbeiten',
+    ],
+  },
+  { label: 'Transaktionen', permissions: ['transaktionen.lesen', 'transaktionen.bearbeiten'] },
+  { label: 'Bewertung', permissions: ['bewertung.lesen', 'bewertung.bearbeiten'] },
+  { label: 'Qualität und Importe', permissions: ['datencheck.nutzen', 'importe.nutzen', 'fbuch.abfragen'] },
+  { label: 'Exporte', permissions: ['exporte.nutzen'] },
+  { label: 'Verwaltung', permissions: ['monitor.sehen', 'benutzer.verwalten', 'benutzer.anmelden_als'] },
+];
+
+/** Permissions only an administrator's own session may use (refused while acting as another user). */
+export const adminOnlyPermissions: readonly Permission[] = ['benutzer.verwalten', 'benutzer.anmelden_als'];

@@ -2,6 +2,7 @@ import type { Module } from '../platform/module';
 import { angebotsobjekteRoutes } from './angebotsobjekte/angebotsobjekte.routes';
 import { ankaeufeRoutes } from './ankaeufe/ankaeufe.routes';
 import { ausstattungsqualitaetenRoutes } from './ausstattungsqualitaeten/ausstattungsqualitaeten.routes';
+import { benutzerRoutes } from './benutzer/benutzer.routes';
 import { dateienRoutes } from './dateien/dateien.routes';
 import { fbuchRoutes } from './fbuch/fbuch.routes';
 import { firmenRoutes } from './firmen/firmen.routes';
@@ -30,4 +31,5 @@ export const modules: readonly Module[] = [
   vermarktungRoutes,
   kaufobjekteRoutes,
   tzabfrageRoutes,
+  benutzerRoutes,
 ];

@@ -1,19 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@app/domain';
+import {
+  adminOnlyPermissions,
+  allPermissions,
+  areas,
+  messages,
+  standardVorlagen,
+  type Permission,
+} from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { accessPermissions, type Access } from './access';
 
 let t: TestApp;
 let admin: TestUser;
 let nobody: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000' });
   admin = await t.user({ admin: true });
   nobody = await t.user({ permissions: [] });
 });
 afterAll(() => t?.close());
 
-const publicRoutes = ['POST /api/session', 'GET /api/health'];
+const publicRoutes = ['POST /api/session', 'GET /api/health', 'POST /api/passwort-setzen'];
 /** Fill route parameters so the request reaches the route (and not the 404 handler). */
 const concrete = (url: string) => url.replace(/:[a-z_]+/gi, '1').replace(/\*$/, 'x');
 const protectedRoutes = () =>
@@ -29,7 +37,9 @@ describe('access control over every registered route', () => {
   });
 
   it('every module route names its access (routes without one are admin-only)', () => {
-    const undeclared = t.app.routeList.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    const undeclared = t.app.routeList
+      .filter((r) => r.access === undefined)
+      .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
   });
 
@@ -66,12 +76,91 @@ describe('access control over every registered route', () => {
     expect((await t.as(admin, { method: 'GET', url: '/api/personen' })).statusCode).toBe(200);
   });
 
+  it('per permission: a user holding every other permission gets 403, one holding it gets past the check', async () => {
+    const routes = t.app.routeList.filter((r) => accessPermissions(r.access as Access).length > 0);
+    // Every permission guards a route, except those of areas still to come (their socket topics are checked).
+    const guarding = new Set(routes.flatMap((r) => accessPermissions(r.access as Access)));
+    const planned = new Set(areas.filter((a) => !a.built).map((a) => a.permissions?.read));
+    expect(allPermissions.filter((p) => !guarding.has(p) && !planned.has(p))).toEqual([]);
+    const users = new Map<string, TestUser>();
+    const userWith = async (permissions: Permission[]) => {
+      const key = [...permissions].sort().join(',');
+      if (!users.has(key)) users.set(key, await t.user({ permissions }));
+      return users.get(key)!;
+    };
+    for (const route of routes) {
+      const access = route.access as Access;
+      const needed = accessPermissions(access);
+      // Of a list any one suffices: all must be missing; of `{ all }` each one missing refuses.
+      const missing = typeof access === 'object' && 'all' in access ? needed.map((p) => [p]) : [needed];
+      const call = (user: TestUser) =>
+        t.as(user, {
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+      for (const without of missing) {
+        const res = await call(await userWith(allPermissions.filter((p) => !without.includes(p))));
+        expect(res.statusCode, `${route.method} ${route.url} without ${without.join('/')}`).toBe(403);
+        expect(res.json().message).toBe(messages.keineBerechtigung);
+      }
+      const res = await call(await userWith([...needed]));
+      expect([401, 403], `${route.method} ${route.url} with ${needed.join('+')}`).not.toContain(
+        res.statusCode,
+      );
+    }
+  });
+
+  it('a read-only user (template Lesezugriff) cannot write anywhere', async () => {
+    const lesen = standardVorlagen.find((v) => v.name === 'Lesezugriff')!.berechtigungen;
+    const reader = await t.user({ permissions: [...lesen] });
+    const writes = t.app.routeList.filter((r) =>
+      accessPermissions(r.access as Access).some((p) => !p.endsWith('.lesen')),
+    );
+    expect(writes.length).toBeGreaterThan(30);
+    for (const route of writes) {
+      const res = await t.as(reader, {
+        method: route.method as 'POST',
+        url: concrete(route.url),
+        payload: {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('while acting as another user, user administration is refused even if that user holds it', async () => {
+    const target = await t.user({ permissions: [...allPermissions] });
+    // A fresh administrator: the per-permission test above may have deleted user 1 (DELETE /api/benutzer/1).
+    const original = await t.user({ admin: true });
+    const cookie = await t.app.sessions.create(target.id, {
+      originalUserId: original.id,
+      grund: 'Test',
+      minutes: 5,
+    });
+    const routes = t.app.routeList.filter((r) =>
+      accessPermissions(r.access as Access).some((p) => adminOnlyPermissions.includes(p)),
+    );
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: concrete(route.url),
+        headers: { cookie: `sid=${cookie}` },
+      });
+      expect(res.statusCode, route.url).toBe(403);
+      expect(res.json().message).toBe(messages.alsAndereGesperrt);
+    }
+  });
+
   it('unknown API paths answer 404 in the house format; health is public and checks the database', async () => {
     const res = await t.as(admin, { method: 'GET', url: '/api/gibtsnicht' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 'error', message: messages.resourceNichtGefunden });
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.json()).toEqual({ status: 'ok', data: { database: expect.stringMatching(/^(pglite|pg)$/) } });
+    expect(health.json()).toEqual({
+      status: 'ok',
+      data: { database: expect.stringMatching(/^(pglite|pg)$/) },
+    });
   });
 
   it('serves the OpenAPI description to logged-in users', async () => {

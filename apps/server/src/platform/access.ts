@@ -1,15 +1,42 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission, messages, type Permission } from '@app/domain';
+import {
+  adminOnlyPermissions,
+  hasPermission,
+  messages,
+  type Permission,
+  type SessionUser,
+} from '@app/domain';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { safeEqual, sessionCookie, type AuthContext, type SessionStore } from './auth';
 
 /**
  * Every route names its access in `config.access` (DESIGN §9):
  * 'public' (login, health), 'session' (any logged-in user), a permission of the catalogue or a list of
- * permissions of which any one suffices (a service shared by two areas' forms).
+ * permissions of which any one suffices (a service shared by two areas' forms), or `{ all }` of which each
+ * is needed (an export: reading the area and exporting).
  * Routes that name nothing are admin-only, so a forgotten declaration fails closed.
  */
-export type Access = Permission | readonly Permission[] | 'session' | 'public';
+export type Access =
+  Permission | readonly Permission[] | { all: readonly Permission[] } | 'session' | 'public';
+
+/** The permissions a route's access names (empty for 'session' and 'public'). */
+export function accessPermissions(access: Access | undefined): readonly Permission[] {
+  if (access === undefined || access === 'session' || access === 'public') return [];
+  if (typeof access === 'string') return [access];
+  return 'all' in access ? access.all : access;
+}
+
+/** Whether this user passes a route's permission check (not 'public'/'session'). */
+export function allows(user: SessionUser, access: Access | undefined): boolean {
+  if (access === undefined) return user.isAdmin && !user.originalUser;
+  if (access === 'session' || access === 'public') return true;
+  // User administration is the administrator's own: never while acting as another user (issue 10).
+  if (user.originalUser && accessPermissions(access).some((p) => adminOnlyPermissions.includes(p)))
+    return false;
+  if (typeof access === 'string') return hasPermission(user, access);
+  if ('all' in access) return access.all.every((p) => hasPermission(user, p));
+  return access.some((p) => hasPermission(user, p));
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +55,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The SPA and its assets: every non-/api GET (DESIGN §6). */
 function isWebAsset(request: FastifyRequest): boolean {
-  return safeMethods.has(request.method) && !request.url.startsWith('/api') && !request.url.startsWith('/socket');
+  return (
+    safeMethods.has(request.method) && !request.url.startsWith('/api') && !request.url.startsWith('/socket')
+  );
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {
@@ -62,12 +91,9 @@ export function registerAccessControl(app: FastifyInstance): void {
     }
     const user = request.auth.user;
     if (access === 'session' || request.is404) return;
-    const allowed =
-      access === undefined
-        ? user.isAdmin
-        : typeof access === 'string'
-          ? hasPermission(user, access)
-          : access.some((p) => hasPermission(user, p));
-    if (!allowed) throw new ForbiddenError();
+    if (!allows(user, access)) {
+      const impersonationOnly = !!user.originalUser && allows({ ...user, originalUser: null }, access);
+      throw new ForbiddenError(impersonationOnly ? messages.alsAndereGesperrt : undefined);
+    }
   });
 }

@@ -18,6 +18,11 @@ export interface AuthContext {
 }
 
 export const sessionCookie = 'sid';
+
+/** The session cookie's options (DESIGN §6): httpOnly, SameSite=Lax, Secure behind TLS. */
+export function sessionCookieOptions(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+}
 const socketTokenTtlMs = 10 * 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -50,14 +55,20 @@ export class SessionStore {
   }
 
   /** Creates a session; answers the cookie value (only its hash is stored). */
-  async create(userId: number, originalUserId: number | null = null): Promise<string> {
+  async create(
+    userId: number,
+    impersonation: { originalUserId: number; grund: string; minutes: number } | null = null,
+  ): Promise<string> {
     const cookieValue = token();
+    // An impersonation lasts its minutes (≤ 60) and is never extended; a login session slides.
+    const ttlMs = impersonation ? impersonation.minutes * 60_000 : this.ttlHours * 3_600_000;
     await this.db.insert(sessions).values({
       id: sha256(cookieValue),
       user_id: userId,
-      original_user_id: originalUserId,
+      original_user_id: impersonation?.originalUserId ?? null,
+      grund: impersonation?.grund ?? null,
       csrf_token: token(),
-      expires: new Date(Date.now() + this.ttlHours * 3_600_000).toISOString(),
+      expires: new Date(Date.now() + ttlMs).toISOString(),
     });
     return cookieValue;
   }
@@ -72,14 +83,18 @@ export class SessionStore {
   }
 
   async loadById(sessionId: string): Promise<AuthContext | null> {
-    const original = sql<string | null>`(select email from users o where o.id = ${sessions.original_user_id})`;
+    // The administrator behind an impersonation: it ends when they are deactivated.
+    const original = sql<{
+      email: string;
+      name: string;
+    } | null>`(select json_build_object('email', o.email, 'name', o.name) from users o where o.id = ${sessions.original_user_id} and o.aktiv)`;
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
         csrfToken: sessions.csrf_token,
         expires: sessions.expires,
         originalUserId: sessions.original_user_id,
-        originalEmail: original,
+        original,
         id: users.id,
         email: users.email,
         name: users.name,
@@ -89,10 +104,10 @@ export class SessionStore {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.user_id))
       .where(and(eq(sessions.id, sessionId), gt(sessions.expires, sql`now()`), eq(users.aktiv, true)));
-    if (!row) return null;
-    // Sliding expiry, written at most once per half lifetime.
+    if (!row || (row.originalUserId && !row.original)) return null;
+    // Sliding expiry, written at most once per half lifetime (not for impersonations: ≤ 60 minutes).
     const halfLife = (this.ttlHours * 3_600_000) / 2;
-    if (new Date(row.expires).getTime() - Date.now() < halfLife) {
+    if (!row.originalUserId && new Date(row.expires).getTime() - Date.now() < halfLife) {
       await this.db
         .update(sessions)
         .set({ expires: new Date(Date.now() + this.ttlHours * 3_600_000).toISOString() })
@@ -109,17 +124,21 @@ export class SessionStore {
         isAdmin: row.isAdmin,
         berechtigungen: row.berechtigungen.filter(isPermission),
         originalUser:
-          row.originalUserId && row.originalEmail ? { id: row.originalUserId, email: row.originalEmail } : null,
+          row.originalUserId && row.original
+            ? { id: row.originalUserId, email: row.original.email, name: row.original.name, bis: row.expires }
+            : null,
       },
     };
   }
 
   /** Short-lived signed token binding a socket to this session (DESIGN §7). */
   async socketToken(sessionId: string): Promise<string> {
-    const payload = Buffer.from(JSON.stringify({ sid: sessionId, exp: Date.now() + socketTokenTtlMs })).toString(
-      'base64url',
-    );
-    const signature = createHmac('sha256', await this.signingSecret()).update(payload).digest('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sid: sessionId, exp: Date.now() + socketTokenTtlMs }),
+    ).toString('base64url');
+    const signature = createHmac('sha256', await this.signingSecret())
+      .update(payload)
+      .digest('base64url');
     return `${payload}.${signature}`;
   }
 
@@ -127,10 +146,15 @@ export class SessionStore {
     if (typeof value !== 'string') return null;
     const [payload, signature] = value.split('.');
     if (!payload || !signature) return null;
-    const expected = createHmac('sha256', await this.signingSecret()).update(payload).digest('base64url');
+    const expected = createHmac('sha256', await this.signingSecret())
+      .update(payload)
+      .digest('base64url');
     if (!safeEqual(signature, expected)) return null;
     try {
-      const { sid, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string; exp: number };
+      const { sid, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+        sid: string;
+        exp: number;
+      };
       if (typeof sid !== 'string' || !(exp > Date.now())) return null;
       return await this.loadById(sid);
     } catch {
@@ -139,7 +163,11 @@ export class SessionStore {
   }
 
   async sessionData(auth: AuthContext): Promise<SessionData> {
-    return { user: auth.user, csrfToken: auth.csrfToken, socketToken: await this.socketToken(auth.sessionId) };
+    return {
+      user: auth.user,
+      csrfToken: auth.csrfToken,
+      socketToken: await this.socketToken(auth.sessionId),
+    };
   }
 
   /** Those of `sessionIds` that are still valid (not ended or expired, user active). */
@@ -149,7 +177,9 @@ export class SessionStore {
       .select({ id: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expires, sql`now()`), eq(users.aktiv, true)));
+      .where(
+        and(inArray(sessions.id, [...sessionIds]), gt(sessions.expires, sql`now()`), eq(users.aktiv, true)),
+      );
     return new Set(rows.map((r) => r.id));
   }
 

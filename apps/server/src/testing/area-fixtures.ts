@@ -33,7 +33,17 @@ const perProjekt = (table: string, fields: Body, changed: Body): AreaFixture => 
 });
 
 /** One fixture per area with standard routes, by area key; the contract test fails for an area without one. */
+let benutzerNr = 0;
+
 export const areaFixtures: Record<string, AreaFixture> = {
+  benutzer: {
+    table: 'users',
+    create: async () => {
+      benutzerNr += 1;
+      return { email: `vertrag-${benutzerNr}@example.at`, name: 'Vera Vertrag', berechtigungen: ['personen.lesen'] };
+    },
+    update: (created) => ({ email: created.email, name: 'Vera Vertrag-Berger', berechtigungen: ['personen.lesen'] }),
+  },
   firmen: {
     table: 'firmen',
     create: async () => ({ name: 'Vertrag GmbH' }),

@@ -50,6 +50,12 @@ function areaRoutes(area: AreaDefinition): RouteObject[] {
 export const router = createBrowserRouter([
   { path: '/login', Component: LoginPage, ErrorBoundary: RouteError, HydrateFallback: PageLoader },
   {
+    path: '/passwort-setzen',
+    lazy: async () => ({ Component: (await import('./passwort-setzen-page')).PasswortSetzenPage }),
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+  },
+  {
     Component: Shell,
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,

@@ -7,6 +7,7 @@ import { useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
 import { Scrollspy, usePageSections } from '../components/scrollspy';
 import { ReloginDialog } from '../components/relogin-dialog';
+import { AnmeldenAlsBanner, AnmeldenAlsHinweise } from './anmelden-als-banner';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -37,7 +38,13 @@ export function Shell() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation umschalten" />
+            <Burger
+              opened={navOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Navigation umschalten"
+            />
             <Text component={Link} to="/" fw={700} size="lg" c="inherit" style={{ textDecoration: 'none' }}>
               {productName}
             </Text>
@@ -55,11 +62,13 @@ export function Shell() {
         </AppShell.Aside>
       )}
       <AppShell.Main ref={setMain}>
+        <AnmeldenAlsBanner user={session.data.user} />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>
       <ReloginDialog />
+      <AnmeldenAlsHinweise user={session.data.user} />
     </AppShell>
   );
 }

@@ -4,7 +4,9 @@ import { visibleAreas, type AreaDefinition, type SessionUser } from '@app/domain
 import { AreaIconOf } from '../lib/areas';
 
 function isActive(area: AreaDefinition, pathname: string): boolean {
-  return area.path === '/' ? pathname === '/' : pathname === area.path || pathname.startsWith(`${area.path}/`);
+  return area.path === '/'
+    ? pathname === '/'
+    : pathname === area.path || pathname.startsWith(`${area.path}/`);
 }
 
 export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {

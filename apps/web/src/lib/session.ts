@@ -170,6 +170,11 @@ export async function login(email: string, password: string): Promise<void> {
   setState({ status: 'active', data: await postLogin(email, password) });
 }
 
+/** A session the server answered outside login (acting as another user, and back): caches of the previous one go. */
+export function switchSession(data: SessionData): void {
+  setState({ status: 'active', data });
+}
+
 export async function logout(): Promise<void> {
   try {
     await request('DELETE', '/api/session', { ignoreUnauthorized: true });

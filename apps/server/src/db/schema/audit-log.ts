@@ -15,5 +15,10 @@ export const auditLog = pgTable(
     action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
     changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>().notNull(),
   },
-  (t) => [index('audit_log_record_idx').on(t.table_name, t.record_id)],
+  (t) => [
+    index('audit_log_record_idx').on(t.table_name, t.record_id),
+    // 'Protokoll' of a user (issue 10): what they did, and what was done as them.
+    index('audit_log_user_idx').on(t.user_id, t.id),
+    index('audit_log_original_user_idx').on(t.original_user_id, t.id),
+  ],
 );

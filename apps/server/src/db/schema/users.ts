@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns, timestamptz } from './base';
+
+/** Permission templates (berechtigungVorlagen, SPEC §6): shortcuts; a user stores its own set. */
+export const berechtigungVorlagen = pgTable(
+  'berechtigung_vorlagen',
+  {
+    ...baseColumns,
+    name: text('name').notNull(),
+    berechtigungen: text('berechtigungen').array().notNull().default([]),
+  },
+  (t) => [uniqueIndex('berechtigung_vorlagen_name_unique').on(t.name)],
+);
 
 export const users = pgTable(
   'users',
@@ -8,12 +19,19 @@ export const users = pgTable(
     ...baseColumns,
     email: text('email').notNull(),
     name: text('name').notNull(),
-    password_hash: text('password_hash').notNull(),
+    /** null: no password yet (set-password link) or anonymised. */
+    password_hash: text('password_hash'),
     is_admin: boolean('is_admin').notNull().default(false),
     aktiv: boolean('aktiv').notNull().default(true),
     berechtigungen: text('berechtigungen').array().notNull().default([]),
+    vorlage_id: integer('vorlage_id').references(() => berechtigungVorlagen.id, { onDelete: 'set null' }),
+    letzter_login: timestamptz('letzter_login'),
+    anonymisiert_am: timestamptz('anonymisiert_am'),
+    /** One-time set-password link: sha256 of its token, and until when it works. */
+    passwort_token: text('passwort_token'),
+    passwort_token_bis: timestamptz('passwort_token_bis'),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_vorlage_idx').on(t.vorlage_id)],
 );
 
 /** Server-side sessions (DESIGN §4: several instances share them through the database). */
@@ -26,6 +44,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     original_user_id: integer('original_user_id').references(() => users.id, { onDelete: 'cascade' }),
     csrf_token: text('csrf_token').notNull(),
+    /** Why an administrator acts as this user (impersonation sessions only). */
+    grund: text('grund'),
     created: timestamptz('created').notNull().default(sql`now()`),
     expires: timestamptz('expires').notNull(),
   },
@@ -37,3 +57,25 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Every impersonation (DOMAIN): who acted as whom, why and how long; the user is told at the next login
+ * (`gesehen` set once shown).
+ */
+export const anmeldungenAls = pgTable(
+  'anmeldungen_als',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    original_user_id: integer('original_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grund: text('grund').notNull(),
+    beginn: timestamptz('beginn').notNull().default(sql`now()`),
+    bis: timestamptz('bis').notNull(),
+    gesehen: boolean('gesehen').notNull().default(false),
+  },
+  (t) => [index('anmeldungen_als_user_idx').on(t.user_id)],
+);

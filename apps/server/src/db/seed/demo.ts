@@ -1,7 +1,6 @@
 import { count } from 'drizzle-orm';
-import { allPermissions } from '@app/domain';
 import type { Db } from '../client';
-import { personen, users } from '../schema';
+import { berechtigungVorlagen, personen, users } from '../schema';
 import { hashPassword } from '../../platform/passwords';
 import { demoFaker } from './demo-faker';
 import { loadDemoFirmen } from './demo-firmen';
@@ -19,21 +18,35 @@ export const demoStaff = {
   name: 'Maria Huber',
 };
 
+/** One demo user per seeded permission template (issue 10), all with the password `Demo-Passwort-2026`. */
+export const demoUsers = [
+  { ...demoStaff, vorlage: 'Sachbearbeitung' },
+  { email: 'administration@example.at', password: 'Demo-Passwort-2026', name: 'Andreas Berger', vorlage: 'Administration' },
+  { email: 'lesezugriff@example.at', password: 'Demo-Passwort-2026', name: 'Lukas Wimmer', vorlage: 'Lesezugriff' },
+  { email: 'datenqualitaet@example.at', password: 'Demo-Passwort-2026', name: 'Sabine Pichler', vorlage: 'Datenqualität' },
+  { email: 'import@example.at', password: 'Demo-Passwort-2026', name: 'Florian Steiner', vorlage: 'Import' },
+];
+
 export async function loadDemoData(db: Db): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(personen);
   if (n > 0) return false;
   const faker = demoFaker();
   const [admin] = await db.select({ id: users.id }).from(users).limit(1);
-  await db
-    .insert(users)
-    .values({
-      email: demoStaff.email,
-      name: demoStaff.name,
-      password_hash: await hashPassword(demoStaff.password),
-      berechtigungen: allPermissions.filter((p) => p !== 'benutzer.verwalten'),
-      creator_id: admin?.id,
-    })
-    .onConflictDoNothing();
+  const vorlagen = await db.select().from(berechtigungVorlagen);
+  for (const demo of demoUsers) {
+    const vorlage = vorlagen.find((v) => v.name === demo.vorlage);
+    await db
+      .insert(users)
+      .values({
+        email: demo.email,
+        name: demo.name,
+        password_hash: await hashPassword(demo.password),
+        berechtigungen: vorlage?.berechtigungen ?? [],
+        vorlage_id: vorlage?.id ?? null,
+        creator_id: admin?.id,
+      })
+      .onConflictDoNothing();
+  }
   const rows = Array.from({ length: 250 }, () => {
     const sex = faker.person.sexType();
     const vorname = faker.person.firstName(sex);

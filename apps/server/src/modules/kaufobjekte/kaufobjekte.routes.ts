@@ -78,7 +78,7 @@ export const kaufobjekteRoutes = areaRoutes(kaufobjekteArea, {
     app.get(
       '/api/kaufobjekte/export',
       {
-        config: { access: read },
+        config: { access: { all: [read, 'exporte.nutzen'] } },
         schema: { tags, querystring: exportQuery, response: { 200: z.string().describe('CSV, text/csv; charset=utf-8') } },
       },
       async (req, reply) => {

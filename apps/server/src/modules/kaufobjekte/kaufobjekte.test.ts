@@ -27,7 +27,7 @@ beforeAll(async () => {
     permissions: ['transaktionen.lesen', 'transaktionen.bearbeiten'],
     name: 'Maria Huber',
   });
-  reader = await t.user({ permissions: ['transaktionen.lesen'] });
+  reader = await t.user({ permissions: ['transaktionen.lesen', 'exporte.nutzen'] });
   admin = await t.user({ admin: true, name: 'Admin' });
   const db = t.database.db;
   [projektA, projektB] = (
@@ -583,7 +583,7 @@ describe('Kaufobjekte export', () => {
     expect(lines.slice(1).map((l) => l.split(';')[3])).toEqual(['A1', 'A2', 'B10', '"E']);
 
     // An admin acting as the reader: a session with an original user.
-    const cookie = await t.app.sessions.create(reader.id, admin.id);
+    const cookie = await t.app.sessions.create(reader.id, { originalUserId: admin.id, grund: 'Test', minutes: 30 });
     const as = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: `sid=${cookie}` } });
     const refused = await as(`/api/kaufobjekte/export?q[]=${encodeURIComponent(`projekt_id:${projektA}`)}`);
     expect(refused.statusCode).toBe(403);

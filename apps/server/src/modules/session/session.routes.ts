@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages, SessionDataSchema } from '@app/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireAuth } from '../../platform/access';
 import { okAnswer } from '../../platform/answers';
-import { sessionCookie } from '../../platform/auth';
+import { sessionCookie, sessionCookieOptions } from '../../platform/auth';
 import { UnauthorizedError } from '../../platform/errors';
 import { generatePassword, hashPassword, verifyPassword } from '../../platform/passwords';
 
@@ -34,7 +34,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const [user] = await db.select().from(users).where(eq(users.email, req.body.email));
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), req.body.password);
-      if (!user || !ok || !user.aktiv) throw new UnauthorizedError(messages.loginFalsch);
+      if (!user || !ok || !user.aktiv || !user.password_hash) throw new UnauthorizedError(messages.loginFalsch);
+      // Only a real login counts (an administrator acting as this user does not).
+      await db.update(users).set({ letzter_login: sql`now()` }).where(eq(users.id, user.id));
       // A new session id at every login (no fixation); the previous one of this browser ends.
       const previous = await app.sessions.load(req.cookies[sessionCookie]);
       if (previous) {
@@ -42,12 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         await app.realtime.endSession(previous.sessionId);
       }
       const cookieValue = await app.sessions.create(user.id);
-      reply.setCookie(sessionCookie, cookieValue, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookie || req.protocol === 'https',
-      });
+      reply.setCookie(sessionCookie, cookieValue, sessionCookieOptions(secureCookie || req.protocol === 'https'));
       const auth = await app.sessions.load(cookieValue);
       return { status: 'ok' as const, data: await app.sessions.sessionData(auth!) };
     },

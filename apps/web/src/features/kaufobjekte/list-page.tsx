@@ -12,7 +12,7 @@ import { AreaListPage } from '../../components/area/area-list-page';
 import { showAlert } from '../../components/confirm';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { useListParams } from '../../lib/list-params';
-import { useCurrentUser } from '../../lib/session';
+import { useCan, useCurrentUser } from '../../lib/session';
 import { exportUrl } from './api';
 import { kaufobjektColumns } from './kaufobjekt-columns';
 
@@ -37,6 +37,7 @@ const download = (url: string) => window.location.assign(url);
 export function KaufobjekteListPage() {
   // SPEC §6: while an admin acts as another user, exporting 'all' is disabled (the server refuses it too).
   const impersonating = !!useCurrentUser()?.originalUser;
+  const canExport = useCan('exporte.nutzen');
   // The list's filters and order, read from the URL like the list page does: the export takes the same.
   const list = useListParams(kaufobjekteArea.sortable, kaufobjekteArea.defaultSort, kaufobjekteArea.defaultDir);
 
@@ -71,7 +72,7 @@ export function KaufobjekteListPage() {
       columns={kaufobjektColumns}
       filterFields={filterFields}
       rowLabel={rowLabel}
-      actions={actions}
+      actions={canExport ? actions : undefined}
     />
   );
 }

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { messages, passwortMinLaenge } from '@app/domain';
+import { request, ValidationError, errorMessage } from '../lib/api-client';
+import { productName, usePageTitle } from '../lib/page-title';
+
+/** The one-time set-password link an administrator handed out (no session needed: the token is the proof). */
+export function PasswortSetzenPage() {
+  usePageTitle('Passwort setzen');
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const [passwort, setPasswort] = useState('');
+  const [wiederholung, setWiederholung] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (passwort !== wiederholung) return setError(messages.passwortWiederholung);
+    setBusy(true);
+    setError(null);
+    try {
+      await request('POST', '/api/passwort-setzen', { body: { token, passwort }, ignoreUnauthorized: true });
+      setDone(true);
+    } catch (e) {
+      setError(e instanceof ValidationError ? Object.values(e.errors).flat().join(' ') : errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Center mih="100dvh" p="md" component="main">
+      <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">
+        <Stack>
+          <div>
+            <Text c="dimmed" size="sm">
+              {productName}
+            </Text>
+            <Title order={1} size="h2">
+              Passwort setzen
+            </Title>
+          </div>
+          {done ? (
+            <>
+              <Alert color="green">Das Passwort ist gesetzt.</Alert>
+              <Anchor component={Link} to="/login">
+                Zur Anmeldung
+              </Anchor>
+            </>
+          ) : (
+            <form onSubmit={(e) => void submit(e)} noValidate>
+              <Stack>
+                {error && (
+                  <Alert color="red" role="alert">
+                    {error}
+                  </Alert>
+                )}
+                <PasswordInput
+                  label="Neues Passwort"
+                  description={`Mindestens ${passwortMinLaenge} Zeichen, ohne E-Mail-Adresse.`}
+                  autoComplete="new-password"
+                  autoFocus
+                  value={passwort}
+                  onChange={(e) => setPasswort(e.currentTarget.value)}
+                />
+                <PasswordInput
+                  label="Passwort wiederholen"
+                  autoComplete="new-password"
+                  value={wiederholung}
+                  onChange={(e) => setWiederholung(e.currentTarget.value)}
+                />
+                <Button type="submit" loading={busy} fullWidth>
+                  Passwort setzen
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

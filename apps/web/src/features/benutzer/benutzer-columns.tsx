@@ -1,0 +1,36 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Badge } from '@mantine/core';
+import type { Benutzer } from '@app/domain';
+import { formatDate } from '../../lib/format';
+
+/** Module-level, hence stable: TanStack Table re-renders forever on inline column arrays. */
+export const benutzerColumns: ColumnDef<Benutzer>[] = [
+  { id: 'name', header: 'Name', accessorKey: 'name', enableSorting: true },
+  { id: 'email', header: 'E-Mail', accessorKey: 'email', enableSorting: true, size: 280 },
+  {
+    id: 'aktiv',
+    header: 'Status',
+    size: 130,
+    cell: ({ row }) =>
+      row.original.anonymisiert_am ? (
+        <Badge color="gray">anonymisiert</Badge>
+      ) : row.original.aktiv ? (
+        <Badge color="green">aktiv</Badge>
+      ) : (
+        <Badge color="red">inaktiv</Badge>
+      ),
+  },
+  {
+    id: 'vorlage',
+    header: 'Vorlage',
+    accessorFn: (b) => (b.is_admin ? 'Administrator' : (b.vorlage_name ?? '–')),
+    size: 170,
+  },
+  {
+    id: 'letzter_login',
+    header: 'Letzte Anmeldung',
+    accessorFn: (b) => (b.letzter_login ? formatDate(b.letzter_login, true) : 'nie'),
+    enableSorting: true,
+    size: 170,
+  },
+];
