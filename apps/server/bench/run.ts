@@ -9,7 +9,8 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
-import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte } from '../src/db/seed/scale';
+import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFirmen } from '../src/db/seed/scale';
+import { benchProjektsuche } from './projektsuche';
 
 const { values } = parseArgs({
   options: {
@@ -31,11 +32,13 @@ async function openTarget(target: string): Promise<Database> {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = 'bench_backoffice'");
-  if (!exists.rowCount) await admin.query('create database bench_backoffice');
+  // BENCH_DATABASE_NAME: a database of one's own when several people bench on one server.
+  const name = process.env.BENCH_DATABASE_NAME ?? 'bench_backoffice';
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
   await admin.end();
   const url = new URL(server);
-  url.pathname = '/bench_backoffice';
+  url.pathname = `/${name}`;
   return openDatabase({ url: url.toString(), poolSize: 10 });
 }
 
@@ -93,6 +96,8 @@ for (const target of values.targets.split(',')) {
     process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Firmen`),
   );
   if (firmenAdded) console.log('');
+  const linked = await seedProjektFirmen(database);
+  if (linked) console.log(`  ${target}: ${linked.toLocaleString('de-AT')} Projektfirmen`);
   const kaufobjekteAdded = await seedKaufobjekte(database, Number(values.kaufobjekte), (n) =>
     process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Kaufobjekte`),
   );
@@ -108,6 +113,8 @@ for (const target of values.targets.split(',')) {
     body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const { socketToken } = ((await login.json()) as { data: { socketToken: string } }).data;
+  for (const t of await benchProjektsuche(database, base, cookie, socketToken, requests)) rows.push({ target, ...t, rps: NaN });
   const pages = [1, 2, 5, 20, 100];
   rows.push(await measure(target, 'typeahead GET /api/personen?q=', base, cookie, searchTerms.map((q) => `/api/personen?q=${encodeURIComponent(q)}`)));
   rows.push(

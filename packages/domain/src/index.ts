@@ -16,6 +16,7 @@ export * from './projekte';
 export * from './firmen';
 export * from './dateien';
 export * from './realtime';
+export * from './projektsuche';
 export * from './preise';
 export * from './energie';
 export * from './ausstattungsqualitaeten-bewertung';

@@ -10,6 +10,7 @@ import { kaufobjekteRoutes } from './kaufobjekte/kaufobjekte.routes';
 import { nutzwertgutachtenRoutes } from './nutzwertgutachten/nutzwertgutachten.routes';
 import { personenRoutes } from './personen/personen.routes';
 import { projekteRoutes } from './projekte/projekte.routes';
+import { projektsucheRoutes } from './projektsuche/projektsuche.routes';
 import { vermarktungRoutes } from './vermarktung/vermarktung.routes';
 import { zertifizierungenRoutes } from './zertifizierungen/zertifizierungen.routes';
 
@@ -18,6 +19,7 @@ export const modules: readonly Module[] = [
   personenRoutes,
   fbuchRoutes,
   projekteRoutes,
+  projektsucheRoutes,
   firmenRoutes,
   dateienRoutes,
   grundkostenanteileRoutes,

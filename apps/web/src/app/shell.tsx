@@ -7,6 +7,7 @@ import { useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
 import { Scrollspy, usePageSections } from '../components/scrollspy';
 import { ReloginDialog } from '../components/relogin-dialog';
+import { Projektsuche } from '../components/projektsuche/projektsuche';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -43,7 +44,10 @@ export function Shell() {
             </Text>
             {navigation.state === 'loading' && <Loader size="xs" aria-label="Lädt" />}
           </Group>
-          <UserMenu user={session.data.user} />
+          <Group gap="sm" wrap="nowrap">
+            <Projektsuche user={session.data.user} />
+            <UserMenu user={session.data.user} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Hauptnavigation">
