@@ -33,5 +33,6 @@ export const firmen = pgTable(
     index('firmen_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     // The Projektsuche's firm names (modules/projektsuche).
     index('firmen_name_suchnorm_trgm_idx').using('gin', sql`f_suchnorm(${t.name}) gin_trgm_ops`),
+    index('firmen_name_suchnorm_fts_idx').using('gin', sql`to_tsvector('simple', f_suchnorm(${t.name}))`),
   ],
 );

@@ -9,3 +9,4 @@ export * from './fbuch';
 export * from './transaktionen';
 export * from './bewertung';
 export * from './jobs';
+export * from './projektsuche';

@@ -40,6 +40,7 @@ export const projekte = pgTable(
     index('projekte_bundesland_idx').on(t.bundesland_id, t.id),
     index('projekte_suche_trgm_idx').using('gin', sql`${t.suche} gin_trgm_ops`),
     index('projekte_suchtext_trgm_idx').using('gin', sql`${t.suchtext} gin_trgm_ops`),
+    index('projekte_suchtext_fts_idx').using('gin', sql`to_tsvector('simple', ${t.suchtext})`),
     index('projekte_name_suchnorm_prefix_idx').on(sql`f_suchnorm(${t.name}) text_pattern_ops`),
     index('projekte_projektnr_prefix_idx').on(sql`(${t.projektnr}::text) text_pattern_ops`),
   ],

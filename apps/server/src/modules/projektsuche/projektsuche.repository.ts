@@ -3,76 +3,75 @@ import type { Database } from '../../db/client';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const isNumber = (w: string) => /^\d+$/.test(w);
+const boundary = (w: string) => `(^|[^a-z0-9])${w}`;
+const max = projektsucheMax;
+const firmaSuchname = `f_suchnorm(f.name)`;
 
 /**
- * The one statement of the Projektsuche (DOMAIN 'Projektsuche'), in tiers: 1 exact Projektnr, 2 prefix of
- * number or name, 3 every word begins a word of number, name, address, Bezirk, KG/EZ or a firm's name,
- * 4 similar (trigram word similarity, letters only: numbers never match fuzzily, they must still begin a
- * word). Each tier stops at 30 rows, so a word found in every project costs no more than a rare one.
- * Parameters are computed in `projektsucheParams`; the patterns are constants for the planner (indexes:
- * migration 0014).
+ * The Projektsuche (DOMAIN 'Projektsuche') in tiers, run in rank order until 30 projects are found (a
+ * broad query is answered by the cheap first tiers): 1 exact Projektnr; 2 prefix of number or name;
+ * 3 every word begins a word of the project (number, name, address, Bezirk, KG/EZ) or every word one of
+ * its firms' names (full-text prefix query; words shorter than three letters are checked as word
+ * beginnings only); 4 similar: each word of letters that begins no known word is replaced by the
+ * dictionary words close to it (trigram similarity over `suchwoerter`), then as tier 3 — numbers never match fuzzily, they must still
+ * begin a word. Indexes, dictionary and `f_suchnorm`: migration 0014.
  */
-export const projektsucheSql = `
-with treffer as (
-  (select id, 1 as stufe from projekte where projektnr = $1::int)
-  union all
-  (select id, 2 from projekte where projektnr::text like $2::text limit ${projektsucheMax})
-  union all
-  (select id, 2 from projekte where f_suchnorm(name) like $3::text limit ${projektsucheMax})
-  union all
-  (select c.id, 3 from (
-     select id from projekte where suchtext like $4::text
-     union all
-     select pf.projekt_id from firmen f join projekt_firmen pf on pf.firma_id = f.id where f_suchnorm(f.name) like $4::text
-   ) c join projekte p on p.id = c.id
-   where not exists (
-     select 1 from unnest($5::text[]) r
-     where not (p.suchtext ~ r or exists (
-       select 1 from projekt_firmen pf join firmen f on f.id = pf.firma_id where pf.projekt_id = p.id and f_suchnorm(f.name) ~ r)))
-   limit ${projektsucheMax})
-  union all
-  (select id, 4 from projekte p
-   where $6::text is not null and $6::text <% suchtext
-     and not exists (select 1 from unnest($7::text[]) r where not p.suchtext ~ r)
-   order by word_similarity($6::text, suchtext) desc limit ${projektsucheMax})
-  union all
-  (select pf.projekt_id, 4 from firmen f join projekt_firmen pf on pf.firma_id = f.id
-   where $6::text is not null and cardinality($7::text[]) = 0 and $6::text <% f_suchnorm(f.name)
-   order by word_similarity($6::text, f_suchnorm(f.name)) desc limit ${projektsucheMax})
-), best as (select id, min(stufe) as stufe from treffer group by id)
-select p.id, p.projektnr, p.name, p.strasse, p.plz, p.ort, p.bezirk, p.kg, p.ez, b.stufe,
+export const projektsucheSql = {
+  nummer: `select id from projekte where projektnr = $1::int`,
+  anfang: `(select id from projekte where projektnr::text like $1::text limit ${max})
+    union all
+    (select id from projekte where f_suchnorm(name) like $2::text limit ${max})`,
+  /** $1 tsquery, $2 word-beginning patterns of the short words. */
+  woerter: `(select id from projekte where to_tsvector('simple', suchtext) @@ $1::tsquery and suchtext ~ all($2::text[]) limit ${max})
+    union all
+    (select pf.projekt_id from firmen f join projekt_firmen pf on pf.firma_id = f.id
+     where to_tsvector('simple', ${firmaSuchname}) @@ $1::tsquery and ${firmaSuchname} ~ all($2::text[]) limit ${max})`,
+  /** Up to five dictionary words close to each word of $1 that begins no dictionary word (a typo). */
+  aehnlich: `select w as wort,
+      case when exists (select 1 from suchwoerter s where s.wort like w || '%') then '{}'::text[]
+           else array(select s.wort from suchwoerter s where s.wort % w order by similarity(s.wort, w) desc, s.wort limit 5) end as nahe
+    from unnest($1::text[]) as w`,
+  /** The hits' fields; the first firm whose name has one of the patterns $2 is shown. */
+  treffer: `select p.id, p.projektnr, p.name, p.strasse, p.plz, p.ort, p.bezirk, p.kg, p.ez,
        (select f.name from projekt_firmen pf join firmen f on f.id = pf.firma_id
-        where pf.projekt_id = p.id
-          and (f_suchnorm(f.name) ~ any($5::text[]) or ($6::text is not null and $6::text <% f_suchnorm(f.name)))
-        order by f.name limit 1) as firma
-from best b join projekte p on p.id = b.id
-order by b.stufe, p.projektnr
-limit ${projektsucheMax}`;
+        where pf.projekt_id = p.id and ${firmaSuchname} ~ any($2::text[]) order by f.name limit 1) as firma
+    from projekte p where p.id = any($1::int[])`,
+} as const;
 
-/** The statement's parameters for one query; null when there is nothing to search. */
-export function projektsucheParams(query: string): unknown[] | null {
+type Stufe = (typeof projektsucheStufen)[number];
+type Query = Pick<Database, 'query'>;
+
+/** A tsquery of word beginnings: every group must match, any word of a group. */
+const tsquery = (groups: string[][]) => groups.map((g) => `(${g.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
+
+export async function searchProjekte(database: Query, query: string): Promise<ProjektTreffer[]> {
   const trimmed = query.trim();
   const words = suchWoerter(trimmed);
-  if (!words.length) return null;
-  const digits = /^\d{1,9}$/.test(trimmed) ? trimmed : null;
-  const boundary = (w: string) => `(^|[^a-z0-9])${w}`;
-  const driver = [...words].sort((a, b) => b.length - a.length)[0]!;
-  const letters = words.filter((w) => !isNumber(w));
-  const fuzzy = letters.join(' ');
-  return [
-    digits === null ? null : Number(digits),
-    digits === null ? null : `${digits}%`,
-    `${likeEscape(suchNorm(trimmed))}%`,
-    `%${driver}%`,
-    words.map(boundary),
-    fuzzy.length >= 3 ? fuzzy : null,
-    words.filter(isNumber).map(boundary),
-  ];
-}
+  if (!words.length) return [];
+  const found = new Map<number, Stufe>();
+  const add = (stufe: Stufe, rows: Array<{ id: number }>) => {
+    for (const { id } of rows) if (!found.has(id) && found.size < max) found.set(id, stufe);
+  };
+  const long = words.filter((w) => w.length >= 3);
+  const short = words.filter((w) => w.length < 3).map(boundary);
+  let patterns = words.map(boundary);
 
-export async function searchProjekte(database: Pick<Database, 'query'>, query: string): Promise<ProjektTreffer[]> {
-  const params = projektsucheParams(query);
-  if (!params) return [];
-  const rows = await database.query<Omit<ProjektTreffer, 'stufe'> & { stufe: number }>(projektsucheSql, params);
-  return rows.map((r) => ({ ...r, stufe: projektsucheStufen[r.stufe - 1]! }));
+  if (/^\d{1,9}$/.test(trimmed)) add('nummer', await database.query(projektsucheSql.nummer, [Number(trimmed)]));
+  add('anfang', await database.query(projektsucheSql.anfang, [/^\d+$/.test(trimmed) ? `${trimmed}%` : null, `${likeEscape(suchNorm(trimmed))}%`]));
+  if (found.size < max && long.length) add('woerter', await database.query(projektsucheSql.woerter, [tsquery(long.map((w) => [w])), short]));
+  const letters = long.filter((w) => !isNumber(w));
+  if (found.size < max && letters.length) {
+    const near = new Map(
+      (await database.query<{ wort: string; nahe: string[] }>(projektsucheSql.aehnlich, [letters])).map((r) => [r.wort, r.nahe]),
+    );
+    const groups = long.map((w) => (isNumber(w) ? [w] : [w, ...(near.get(w) ?? [])]));
+    if (groups.some((g) => g.length > 1)) {
+      add('aehnlich', await database.query(projektsucheSql.woerter, [tsquery(groups), short]));
+      patterns = [...patterns, ...groups.flat().map(boundary)];
+    }
+  }
+  if (!found.size) return [];
+  const rows = await database.query<Omit<ProjektTreffer, 'stufe'>>(projektsucheSql.treffer, [[...found.keys()], patterns]);
+  const rank = (r: { id: number }) => projektsucheStufen.indexOf(found.get(r.id)!);
+  return rows.sort((a, b) => rank(a) - rank(b) || a.projektnr - b.projektnr).map((r) => ({ ...r, stufe: found.get(r.id)! }));
 }

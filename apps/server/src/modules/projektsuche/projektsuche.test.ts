@@ -74,6 +74,8 @@ describe('Projektsuche over HTTP', () => {
   it('finds similar words, but numbers never fuzzily', async () => {
     expect(await search('Seestat')).toMatchObject([{ projektnr: 240011 }]);
     expect(await search('Simmerinng')).toMatchObject([{ projektnr: 31002, stufe: 'aehnlich' }]);
+    expect(await search('Quartir Simering')).toMatchObject([{ projektnr: 31002, stufe: 'aehnlich' }]);
+    expect(await search('Muler Bautrager')).toMatchObject([{ projektnr: 31001, firma: 'Müller Bauträger GmbH' }]);
     expect(await search('24002')).toEqual([]);
     expect(await search('1101')).toEqual([]);
   });
