@@ -17,6 +17,7 @@ export * from './firmen';
 export * from './dateien';
 export * from './realtime';
 export * from './projektsuche';
+export * from './live';
 export * from './preise';
 export * from './energie';
 export * from './ausstattungsqualitaeten-bewertung';
