@@ -47,7 +47,11 @@ function collect(socket: Socket) {
   const waiting: Array<{ match: (m: ChannelMessage) => boolean; resolve: (m: ChannelMessage) => void }> = [];
   socket.on('event', (m: ChannelMessage) => {
     seen.push(m);
-    for (const w of [...waiting]) if (w.match(m)) (waiting.splice(waiting.indexOf(w), 1), w.resolve(m));
+    for (const w of [...waiting]) {
+      if (!w.match(m)) continue;
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve(m);
+    }
   });
   return {
     seen,

@@ -8,6 +8,7 @@ import { PageLoader } from '../components/page-loader';
 import { Scrollspy, usePageSections } from '../components/scrollspy';
 import { ReloginDialog } from '../components/relogin-dialog';
 import { Projektsuche } from '../components/projektsuche/projektsuche';
+import { LiveQueries } from '../lib/live';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -64,6 +65,7 @@ export function Shell() {
         </Suspense>
       </AppShell.Main>
       <ReloginDialog />
+      <LiveQueries />
     </AppShell>
   );
 }

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AreaDefinition, BaseRow, MergeChoice } from '@app/domain';
 import { showSubmitError } from '../../lib/form-errors';
 import { useAreaAccess } from '../../lib/areas';
 import { useRecordEdit } from '../record-edit/use-record-edit';
 import { useUnsavedChanges } from '../unsaved-changes';
-import { useDeleteRecord, useUpdateRecord } from './use-area-api';
+import { areaKeys, useDeleteRecord, useUpdateRecord } from './use-area-api';
 
 export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Values extends FieldValues> {
   area: AreaDefinition;
@@ -49,8 +50,18 @@ export function useAreaEdit<Rec extends BaseRow, Fields extends object, Values e
     allowNavigation: unsaved.allowNavigation,
   });
   const submit = form.handleSubmit(edit.save);
+  const client = useQueryClient();
+  /** Another user saved (announced live): fetch and show that version. */
+  async function reload() {
+    const key = areaKeys(area).detail(record.id);
+    await client.refetchQueries({ queryKey: key, exact: true });
+    const current = client.getQueryData<Rec>(key);
+    if (current) edit.loadCurrent(current);
+  }
   return {
     ...edit,
+    dirty: form.formState.isDirty,
+    reload,
     area,
     canEdit,
     submit,
@@ -76,4 +87,7 @@ export interface AreaEditState {
   choose: (key: string, choice: MergeChoice) => void;
   takeCurrent: () => Promise<void>;
   deleteRecord: () => Promise<void>;
+  /** Unsaved input (others see 'bearbeitet gerade') and loading a version saved elsewhere. */
+  dirty?: boolean;
+  reload?: () => Promise<void>;
 }
