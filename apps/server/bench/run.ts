@@ -11,6 +11,7 @@ import { runMigrations } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
 import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFirmen } from '../src/db/seed/scale';
 import { benchProjektsuche } from './projektsuche';
+import { benchLiveDelay } from './live';
 
 const { values } = parseArgs({
   options: {
@@ -113,8 +114,15 @@ for (const target of values.targets.split(',')) {
     body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const { socketToken } = ((await login.json()) as { data: { socketToken: string } }).data;
+  const { socketToken, csrfToken } = ((await login.json()) as { data: { socketToken: string; csrfToken: string } }).data;
   for (const t of await benchProjektsuche(database, base, cookie, socketToken, requests)) rows.push({ target, ...t, rps: NaN });
+  if (target === 'pg') {
+    // A second instance on the same database (own pool), as behind a load balancer.
+    const second = await openTarget(target);
+    for (const t of await benchLiveDelay(second, base, { cookie, csrf: csrfToken, socketToken }, Math.min(requests, 200)))
+      rows.push({ target, ...t, rps: NaN });
+    await second.close();
+  }
   const pages = [1, 2, 5, 20, 100];
   rows.push(await measure(target, 'typeahead GET /api/personen?q=', base, cookie, searchTerms.map((q) => `/api/personen?q=${encodeURIComponent(q)}`)));
   rows.push(

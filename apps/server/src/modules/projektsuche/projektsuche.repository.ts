@@ -17,10 +17,12 @@ const firmaSuchname = `f_suchnorm(f.name)`;
  * begin a word. Indexes, dictionary and `f_suchnorm`: migration 0014.
  */
 export const projektsucheSql = {
-  nummer: `select id from projekte where projektnr = $1::int`,
-  anfang: `(select id from projekte where projektnr::text like $1::text limit ${max})
+  /** Tiers 1 and 2 in one go: $1 the exact number, $2 the number's and $3 the name's prefix pattern. */
+  anfang: `(select id, 1 as stufe from projekte where projektnr = $1::int)
     union all
-    (select id from projekte where f_suchnorm(name) like $2::text limit ${max})`,
+    (select id, 2 from projekte where projektnr::text like $2::text limit ${max})
+    union all
+    (select id, 2 from projekte where f_suchnorm(name) like $3::text limit ${max})`,
   /** $1 tsquery, $2 word-beginning patterns of the short words. */
   woerter: `(select id from projekte where to_tsvector('simple', suchtext) @@ $1::tsquery and suchtext ~ all($2::text[]) limit ${max})
     union all
@@ -31,10 +33,9 @@ export const projektsucheSql = {
       case when exists (select 1 from suchwoerter s where s.wort like w || '%') then '{}'::text[]
            else array(select s.wort from suchwoerter s where s.wort % w order by similarity(s.wort, w) desc, s.wort limit 5) end as nahe
     from unnest($1::text[]) as w`,
-  /** The hits' fields; the first firm whose name has one of the patterns $2 is shown. */
+  /** The hits' fields and their firms' names. */
   treffer: `select p.id, p.projektnr, p.name, p.strasse, p.plz, p.ort, p.bezirk, p.kg, p.ez,
-       (select f.name from projekt_firmen pf join firmen f on f.id = pf.firma_id
-        where pf.projekt_id = p.id and ${firmaSuchname} ~ any($2::text[]) order by f.name limit 1) as firma
+       array(select f.name from projekt_firmen pf join firmen f on f.id = pf.firma_id where pf.projekt_id = p.id order by f.name) as firmen
     from projekte p where p.id = any($1::int[])`,
 } as const;
 
@@ -54,10 +55,16 @@ export async function searchProjekte(database: Query, query: string): Promise<Pr
   };
   const long = words.filter((w) => w.length >= 3);
   const short = words.filter((w) => w.length < 3).map(boundary);
-  let patterns = words.map(boundary);
+  let shown = words;
 
-  if (/^\d{1,9}$/.test(trimmed)) add('nummer', await database.query(projektsucheSql.nummer, [Number(trimmed)]));
-  add('anfang', await database.query(projektsucheSql.anfang, [/^\d+$/.test(trimmed) ? `${trimmed}%` : null, `${likeEscape(suchNorm(trimmed))}%`]));
+  const number = /^\d{1,9}$/.test(trimmed) ? trimmed : null;
+  const first = await database.query<{ id: number; stufe: number }>(projektsucheSql.anfang, [
+    number === null ? null : Number(number),
+    number === null ? null : `${number}%`,
+    `${likeEscape(suchNorm(trimmed))}%`,
+  ]);
+  add('nummer', first.filter((r) => r.stufe === 1));
+  add('anfang', first.filter((r) => r.stufe === 2));
   if (found.size < max && long.length) add('woerter', await database.query(projektsucheSql.woerter, [tsquery(long.map((w) => [w])), short]));
   const letters = long.filter((w) => !isNumber(w));
   if (found.size < max && letters.length) {
@@ -67,11 +74,15 @@ export async function searchProjekte(database: Query, query: string): Promise<Pr
     const groups = long.map((w) => (isNumber(w) ? [w] : [w, ...(near.get(w) ?? [])]));
     if (groups.some((g) => g.length > 1)) {
       add('aehnlich', await database.query(projektsucheSql.woerter, [tsquery(groups), short]));
-      patterns = [...patterns, ...groups.flat().map(boundary)];
+      shown = groups.flat();
     }
   }
   if (!found.size) return [];
-  const rows = await database.query<Omit<ProjektTreffer, 'stufe'>>(projektsucheSql.treffer, [[...found.keys()], patterns]);
+  const rows = await database.query<Omit<ProjektTreffer, 'stufe' | 'firma'> & { firmen: string[] }>(projektsucheSql.treffer, [[...found.keys()]]);
   const rank = (r: { id: number }) => projektsucheStufen.indexOf(found.get(r.id)!);
-  return rows.sort((a, b) => rank(a) - rank(b) || a.projektnr - b.projektnr).map((r) => ({ ...r, stufe: found.get(r.id)! }));
+  // The first firm with a word beginning like one of the query's (or the similar) words is shown.
+  const matches = (name: string) => suchWoerter(name).some((n) => shown.some((w) => n.startsWith(w)));
+  return rows
+    .sort((a, b) => rank(a) - rank(b) || a.projektnr - b.projektnr)
+    .map(({ firmen, ...r }) => ({ ...r, firma: firmen.find(matches) ?? null, stufe: found.get(r.id)! }));
 }
