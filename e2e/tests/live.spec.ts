@@ -1,12 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { secondBaseURL } from '../playwright.config';
 import { apiPost, createFirma, createProjekt, login, screenshot, unique } from './fixtures';
 
 // The demo data's staff account (README): the second person in the two-browser tests.
 const maria = { email: 'sachbearbeitung@example.at', password: 'Sachbearbeitung2026!' };
 
-/** A second browser (own context: own cookies, own socket), logged in as Maria Huber. */
+/**
+ * A second browser (own context: own cookies, own socket), logged in as Maria Huber; with
+ * E2E_DATABASE_URL on the second instance, so every change and presence crosses instances.
+ */
 async function secondUser(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: secondBaseURL });
   const page = await context.newPage();
   await login(page, maria, path);
   return page;
