@@ -14,15 +14,15 @@ export function useProjektsuche(query: string, active: boolean) {
   const [debounced] = useDebouncedValue(query.trim(), projektsucheDebounceMs);
   const [state, setState] = useState<{ query: string; treffer: ProjektTreffer[] }>({ query: '', treffer: [] });
   const [loading, setLoading] = useState(false);
-  const channel = useRef<Channel | null>(null);
+  // The channel once joined: a push before the join is answered would be refused.
+  const channel = useRef<Promise<Channel> | null>(null);
   const sent = useRef(0);
   const shown = useRef(0);
 
   useEffect(() => {
     if (!active) return;
     const c = createChannel(projektsucheTopic);
-    channel.current = c;
-    void c.join();
+    channel.current = c.join().then(() => c);
     return () => {
       c.leave();
       channel.current = null;
@@ -40,7 +40,7 @@ export function useProjektsuche(query: string, active: boolean) {
     }
     const id = ++sent.current;
     setLoading(true);
-    void c.push<ProjektsucheAnswer>(projektsuchePush, { q: debounced, id }).then((reply) => {
+    void c.then((joined) => joined.push<ProjektsucheAnswer>(projektsuchePush, { q: debounced, id })).then((reply) => {
       if (id < shown.current) return;
       shown.current = id;
       if (id === sent.current) setLoading(false);
