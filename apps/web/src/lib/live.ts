@@ -37,6 +37,18 @@ export function useLiveQueries(): void {
   useEffect(() => {
     const channels = new Map<string, Channel>();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A bulk delete announces each row: the changes of a short moment refetch once.
+    const pending = new Map<string, { topic: string; change: LiveChange }>();
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      flushTimer = undefined;
+      pending.forEach(({ topic, change }) => invalidateLive(client, topic, change));
+      pending.clear();
+    };
+    const changed = (topic: string, change: LiveChange) => {
+      pending.set(`${topic} ${change.area ?? ''}`, { topic, change });
+      flushTimer ??= setTimeout(flush, 20);
+    };
     const sync = () => {
       timer = undefined;
       const wanted = new Set<string>();
@@ -50,7 +62,7 @@ export function useLiveQueries(): void {
       for (const topic of wanted) {
         if (channels.has(topic)) continue;
         const channel = createChannel(topic);
-        channel.on<LiveChange>(liveEvents.changed, (change) => invalidateLive(client, topic, change));
+        channel.on<LiveChange>(liveEvents.changed, (change) => changed(topic, change));
         void channel.join();
         channels.set(topic, channel);
       }
@@ -63,6 +75,7 @@ export function useLiveQueries(): void {
     return () => {
       unsubscribe();
       clearTimeout(timer);
+      clearTimeout(flushTimer);
       channels.forEach((c) => c.leave());
     };
   }, [client]);
