@@ -5,6 +5,28 @@ import { defineConfig } from '@playwright/test';
 const port = process.env.E2E_PORT ?? '3210';
 export const baseURL = `http://127.0.0.1:${port}`;
 export const admin = { email: 'e2e-admin@example.at', password: 'E2e-Admin-Passwort' };
+// E2E_DATABASE_URL (a fresh PostgreSQL database): the server runs on it, and a second instance on port + 100
+// shares it — live.spec's second user works on that one (changes and presence across instances).
+const databaseUrl = process.env.E2E_DATABASE_URL;
+export const secondBaseURL = databaseUrl ? `http://127.0.0.1:${Number(port) + 100}` : baseURL;
+
+const server = (serverPort: string) => ({
+  // E2E_SERVER: another server bundle (apps/server OUT_DIR); WEB_DIST is passed through for its SPA.
+  command: `rm -rf .data-${serverPort} && node ${process.env.E2E_SERVER ?? '../apps/server/dist/main.js'}`,
+  url: `http://127.0.0.1:${serverPort}/api/health`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  env: {
+    PORT: serverPort,
+    HOST: '127.0.0.1',
+    DATA_DIR: `.data-${serverPort}`,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '100',
+  },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -34,20 +56,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // E2E_SERVER: another server bundle (apps/server OUT_DIR); WEB_DIST is passed through for its SPA.
-    command: `rm -rf .data-${port} && node ${process.env.E2E_SERVER ?? '../apps/server/dist/main.js'}`,
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: `.data-${port}`,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '100',
-    },
-  },
+  webServer: databaseUrl ? [server(port), server(String(Number(port) + 100))] : server(port),
 });

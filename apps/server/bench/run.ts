@@ -10,7 +10,9 @@ import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
 import { benchTzabfrage, type TzBenchResult } from './tzabfrage';
-import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte } from '../src/db/seed/scale';
+import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFirmen } from '../src/db/seed/scale';
+import { benchProjektsuche } from './projektsuche';
+import { benchLiveDelay } from './live';
 
 const { values } = parseArgs({
   options: {
@@ -35,11 +37,13 @@ async function openTarget(target: string): Promise<Database> {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = 'bench_backoffice'");
-  if (!exists.rowCount) await admin.query('create database bench_backoffice');
+  // BENCH_DATABASE_NAME: a database of one's own when several people bench on one server.
+  const name = process.env.BENCH_DATABASE_NAME ?? 'bench_backoffice';
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
   await admin.end();
   const url = new URL(server);
-  url.pathname = '/bench_backoffice';
+  url.pathname = `/${name}`;
   return openDatabase({ url: url.toString(), poolSize: 10 });
 }
 
@@ -108,6 +112,8 @@ for (const target of values.targets.split(',')) {
     process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Firmen`),
   );
   if (firmenAdded) console.log('');
+  const linked = await seedProjektFirmen(database);
+  if (linked) console.log(`  ${target}: ${linked.toLocaleString('de-AT')} Projektfirmen`);
   const kaufobjekteAdded = await seedKaufobjekte(database, Number(values.kaufobjekte), (n) =>
     process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Kaufobjekte`),
   );
@@ -123,6 +129,15 @@ for (const target of values.targets.split(',')) {
     body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const { socketToken, csrfToken } = ((await login.json()) as { data: { socketToken: string; csrfToken: string } }).data;
+  for (const t of await benchProjektsuche(database, base, cookie, socketToken, requests)) rows.push({ target, ...t, rps: NaN });
+  if (target === 'pg') {
+    // A second instance on the same database (own pool), as behind a load balancer.
+    const second = await openTarget(target);
+    for (const t of await benchLiveDelay(second, base, { cookie, csrf: csrfToken, socketToken }, Math.min(requests, 200)))
+      rows.push({ target, ...t, rps: NaN });
+    await second.close();
+  }
   const pages = [1, 2, 5, 20, 100];
   rows.push(await measure(target, 'typeahead GET /api/personen?q=', base, cookie, searchTerms.map((q) => `/api/personen?q=${encodeURIComponent(q)}`)));
   rows.push(

@@ -19,6 +19,7 @@ import { germanClientErrors } from './platform/client-errors';
 import { registerErrorHandler } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { Realtime } from './platform/realtime';
+import { startLive } from './platform/live';
 import { healthRoutes } from './modules/health/health.routes';
 import { modules } from './modules';
 import type { ModuleContext } from './platform/module';
@@ -65,6 +66,8 @@ export async function buildApp({ config, database, checkAnswers = false }: AppOp
   app.decorate('sessions', new SessionStore(database.db, config.SESSION_TTL_HOURS));
   app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database));
   app.addHook('onClose', () => app.realtime.close());
+  const stopLive = await startLive(app.realtime, database, app.log);
+  app.addHook('onClose', () => stopLive());
   registerJobs(app, database);
 
   await app.register(helmet, {

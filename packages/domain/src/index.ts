@@ -14,6 +14,8 @@ export * from './api';
 export * from './fbuch';
 export * from './dateien';
 export * from './realtime';
+export * from './projektsuche';
+export * from './live';
 export * from './preise';
 export * from './energie';
 export * from './ausstattungsqualitaeten-bewertung';

@@ -1,3 +1,4 @@
+import { liveTopicPermission } from './live';
 import type { Permission } from './permissions';
 
 /** Socket topics of SPEC §7 and DESIGN §7 with the permission a join needs. */
@@ -10,7 +11,7 @@ export const topicPermissions: Array<{ pattern: RegExp; permission: Permission }
 ];
 
 export function topicPermission(topic: string): Permission | null {
-  return topicPermissions.find((t) => t.pattern.test(topic))?.permission ?? null;
+  return topicPermissions.find((t) => t.pattern.test(topic))?.permission ?? liveTopicPermission(topic);
 }
 
 /** Channel push time-outs of SPEC §9. */

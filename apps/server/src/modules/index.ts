@@ -11,6 +11,7 @@ import { kaufobjekteRoutes } from './kaufobjekte/kaufobjekte.routes';
 import { nutzwertgutachtenRoutes } from './nutzwertgutachten/nutzwertgutachten.routes';
 import { personenRoutes } from './personen/personen.routes';
 import { projekteRoutes } from './projekte/projekte.routes';
+import { projektsucheRoutes } from './projektsuche/projektsuche.routes';
 import { tzabfrageRoutes } from './tzabfrage/tzabfrage.routes';
 import { vermarktungRoutes } from './vermarktung/vermarktung.routes';
 import { zertifizierungenRoutes } from './zertifizierungen/zertifizierungen.routes';
@@ -20,6 +21,7 @@ export const modules: readonly Module[] = [
   personenRoutes,
   fbuchRoutes,
   projekteRoutes,
+  projektsucheRoutes,
   firmenRoutes,
   dateienRoutes,
   grundkostenanteileRoutes,

@@ -8,6 +8,8 @@ import { PageLoader } from '../components/page-loader';
 import { Scrollspy, usePageSections } from '../components/scrollspy';
 import { ReloginDialog } from '../components/relogin-dialog';
 import { AnmeldenAlsBanner, AnmeldenAlsHinweise } from './anmelden-als-banner';
+import { Projektsuche } from '../components/projektsuche/projektsuche';
+import { LiveQueries } from '../lib/live';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -50,7 +52,10 @@ export function Shell() {
             </Text>
             {navigation.state === 'loading' && <Loader size="xs" aria-label="Lädt" />}
           </Group>
-          <UserMenu user={session.data.user} />
+          <Group gap="sm" wrap="nowrap">
+            <Projektsuche user={session.data.user} />
+            <UserMenu user={session.data.user} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Hauptnavigation">
@@ -69,6 +74,7 @@ export function Shell() {
       </AppShell.Main>
       <ReloginDialog />
       <AnmeldenAlsHinweise user={session.data.user} />
+      <LiveQueries />
     </AppShell>
   );
 }

@@ -31,5 +31,8 @@ export const firmen = pgTable(
     // List order and the typeahead's prefix branch (see list-query.ts sortKey).
     index('firmen_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) collate "C")`, t.id),
     index('firmen_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    // The Projektsuche's firm names (modules/projektsuche).
+    index('firmen_name_suchnorm_trgm_idx').using('gin', sql`f_suchnorm(${t.name}) gin_trgm_ops`),
+    index('firmen_name_suchnorm_fts_idx').using('gin', sql`to_tsvector('simple', f_suchnorm(${t.name}))`),
   ],
 );

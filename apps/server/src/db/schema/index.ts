@@ -10,3 +10,4 @@ export * from './transaktionen';
 export * from './bewertung';
 export * from './jobs';
 export * from './tzabfrage';
+export * from './projektsuche';

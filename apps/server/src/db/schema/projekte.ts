@@ -26,6 +26,11 @@ export const projekte = pgTable(
       (): SQL =>
         sql`f_unaccent(lower(${projekte.projektnr}::text || ' ' || ${projekte.name} || ' ' || coalesce(${projekte.strasse}, '') || ' ' || coalesce(${projekte.plz}, '') || ' ' || coalesce(${projekte.ort}, '') || ' ' || coalesce(${projekte.bezirk}, '')))`,
     ),
+    /** The Projektsuche's text (modules/projektsuche): number, name, address, Bezirk, KG/EZ in f_suchnorm form. */
+    suchtext: text('suchtext').generatedAlwaysAs(
+      (): SQL =>
+        sql`f_suchnorm(${projekte.projektnr}::text || ' ' || ${projekte.name} || ' ' || coalesce(${projekte.strasse}, '') || ' ' || coalesce(${projekte.plz}, '') || ' ' || coalesce(${projekte.ort}, '') || ' ' || coalesce(${projekte.bezirk}, '') || ' ' || coalesce(${projekte.kg}, '') || ' ' || coalesce(${projekte.ez}, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('projekte_projektnr_unique').on(t.projektnr),
@@ -34,6 +39,10 @@ export const projekte = pgTable(
     index('projekte_bezirk_idx').on(sql`(f_unaccent(lower(${t.bezirk})) collate "C")`, t.id),
     index('projekte_bundesland_idx').on(t.bundesland_id, t.id),
     index('projekte_suche_trgm_idx').using('gin', sql`${t.suche} gin_trgm_ops`),
+    index('projekte_suchtext_trgm_idx').using('gin', sql`${t.suchtext} gin_trgm_ops`),
+    index('projekte_suchtext_fts_idx').using('gin', sql`to_tsvector('simple', ${t.suchtext})`),
+    index('projekte_name_suchnorm_prefix_idx').on(sql`f_suchnorm(${t.name}) text_pattern_ops`),
+    index('projekte_projektnr_prefix_idx').on(sql`(${t.projektnr}::text) text_pattern_ops`),
   ],
 );
 

@@ -135,3 +135,24 @@ export async function seedKaufobjekte(database: Database, target: number, onProg
   await database.query('analyze kaufobjekte');
   return target - n;
 }
+
+/**
+ * Gives every project without firms two (Bauträger and a second role), spread over the existing firms:
+ * the Projektsuche searches the project firms' names. Needs projects and firms.
+ */
+export async function seedProjektFirmen(database: Database): Promise<number> {
+  const rows = await database.query<{ n: number }>(
+    `with f as (select array_agg(id order by id) as ids from firmen),
+          r as (select array_agg(id order by id) as ids from firma_rollen),
+          ins as (
+            insert into projekt_firmen (projekt_id, firma_id, firma_rolle_id, created, updated)
+            select p.id, f.ids[1 + ((p.id::bigint * k * 7919) % cardinality(f.ids))], r.ids[1 + (k - 1) % cardinality(r.ids)], now(), now()
+            from projekte p cross join f cross join r cross join generate_series(1, 2) k
+            where cardinality(f.ids) > 0 and not exists (select 1 from projekt_firmen x where x.projekt_id = p.id)
+            on conflict do nothing
+            returning 1)
+     select count(*)::int as n from ins`,
+  );
+  await database.query('analyze projekt_firmen');
+  return rows[0]?.n ?? 0;
+}

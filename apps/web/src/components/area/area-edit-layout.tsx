@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { messages } from '@app/domain';
 import { formatDate } from '../../lib/format';
 import { InfoAlert } from '../info-alert';
+import { RecordPresence } from '../live/record-presence';
 import { VersionConflict, type ConflictField } from '../version-conflict';
 import { FormFrame, RootError } from './form-frame';
 import type { AreaEditState } from './use-area-edit';
@@ -81,6 +82,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
       ) : (
         heading
       )}
+      <RecordPresence area={area.key} id={base.id} dirty={edit.dirty ?? false} onReload={edit.reload} />
       {props.intro}
       {edit.savedCount > 0 && <InfoAlert key={edit.savedCount}>{messages.gespeichert}</InfoAlert>}
       {conflict && (

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AreaDefinition, BaseRow, MergeChoice } from '@app/domain';
 import { showSubmitError } from '../../lib/form-errors';
 import { useAreaAccess } from '../../lib/areas';
 import { useRecordEdit } from '../record-edit/use-record-edit';
 import { useUnsavedChanges } from '../unsaved-changes';
-import { useDeleteRecord, useUpdateRecord, type SaveAnswer } from './use-area-api';
+import { areaKeys, useDeleteRecord, useUpdateRecord, type SaveAnswer } from './use-area-api';
 
 export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Values extends FieldValues, Save extends object = Fields> {
   area: AreaDefinition;
@@ -66,8 +67,18 @@ export function useAreaEdit<Rec extends BaseRow, Fields extends object, Values e
   });
   const toInput = options.toInput ?? ((fields: Fields) => fields as unknown as Save);
   const submit = form.handleSubmit((fields) => edit.save(toInput(fields)), options.onRefused);
+  const client = useQueryClient();
+  /** Another user saved (announced live): fetch and show that version. */
+  async function reload() {
+    const key = areaKeys(area).detail(record.id);
+    await client.refetchQueries({ queryKey: key, exact: true });
+    const current = client.getQueryData<Rec>(key);
+    if (current) edit.loadCurrent(current);
+  }
   return {
     ...edit,
+    dirty: form.formState.isDirty,
+    reload,
     area,
     canEdit,
     submit,
@@ -93,4 +104,7 @@ export interface AreaEditState {
   choose: (key: string, choice: MergeChoice) => void;
   takeCurrent: () => Promise<void>;
   deleteRecord: () => Promise<void>;
+  /** Unsaved input (others see 'bearbeitet gerade') and loading a version saved elsewhere. */
+  dirty?: boolean;
+  reload?: () => Promise<void>;
 }

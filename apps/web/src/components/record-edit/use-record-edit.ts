@@ -134,6 +134,12 @@ export function useRecordEdit<TRecord extends { version: number }, TFields exten
     /** Which value a conflicting field keeps. */
     choose,
     takeCurrent,
+    /** Shows a version saved elsewhere in the form (announced live), dropping unsaved input. */
+    loadCurrent: (record: TRecord) => {
+      show(record);
+      setConflict(null);
+      setSavedCount(0);
+    },
     deleteRecord,
   };
 }

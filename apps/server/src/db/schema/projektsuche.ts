@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Every word (letters, ≥ 3) of the projects' search texts and the firms' names in f_suchnorm form, kept
+ * by triggers (migration 0014): the Projektsuche's similar tier looks up the words close to a mistyped
+ * one here (a few thousand rows) instead of comparing it with every project. Words are never removed;
+ * a stale one only costs a look-up that finds nothing.
+ */
+export const suchwoerter = pgTable(
+  'suchwoerter',
+  { wort: text('wort').primaryKey() },
+  (t) => [index('suchwoerter_trgm_idx').using('gin', sql`${t.wort} gin_trgm_ops`)],
+);
