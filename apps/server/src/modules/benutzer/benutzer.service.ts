@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   messages,
   passwortProblem,
@@ -199,15 +199,19 @@ export async function passwortMitLink(db: Db, token: string, passwort: string): 
   });
 }
 
-/** Own password change: the current one is required. */
+/**
+ * Own password change: the current one is required. The user's other sessions end (someone who knew the
+ * old password is out); the current one stays. Answers the ended session ids, whose sockets must close.
+ */
 export async function passwortAendern(
   db: Db,
   actor: Actor,
+  sessionId: string,
   aktuell: string,
   neu: string,
   verify: (hash: string, pw: string) => Promise<boolean>,
-) {
-  await db.transaction(async (tx) => {
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
     const before = await lockUser(tx, actor.userId);
     if (!before.password_hash || !(await verify(before.password_hash, aktuell)))
       throw ValidationError.field('aktuell', messages.passwortFalsch);
@@ -219,6 +223,11 @@ export async function passwortAendern(
       { password_hash: await hashPassword(neu) },
       { passwort: { old: null, new: 'selbst geändert' } },
     );
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.user_id, actor.userId), ne(sessions.id, sessionId)))
+      .returning({ id: sessions.id });
+    return ended.map((row) => row.id);
   });
 }
 
