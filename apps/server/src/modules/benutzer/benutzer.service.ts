@@ -9,7 +9,7 @@ import {
   type PasswortLink,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, sessions, users } from '../../db/schema';
+import { anmeldungenAls, auditLog, sessions, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -267,6 +267,30 @@ export async function anonymisieren(
       .where(eq(users.id, id))
       .returning();
     await tx.delete(sessions).where(eq(sessions.user_id, id));
+    // The reasons others gave for acting as this user are free text that may name them: neutral text
+    // instead, in the records and in their audit rows (sessions acting as them ended just above).
+    const impersonations = await tx
+      .update(anmeldungenAls)
+      .set({ grund: messages.grundAnonymisiert })
+      .where(eq(anmeldungenAls.user_id, id))
+      .returning({ id: anmeldungenAls.id });
+    if (impersonations.length) {
+      await tx
+        .update(auditLog)
+        .set({
+          changes: sql`jsonb_set(${auditLog.changes}, '{grund}', ${JSON.stringify({ old: null, new: messages.grundAnonymisiert })}::jsonb)`,
+        })
+        .where(
+          and(
+            eq(auditLog.table_name, 'anmeldungen_als'),
+            inArray(
+              auditLog.record_id,
+              impersonations.map((row) => row.id),
+            ),
+            sql`${auditLog.changes} -> 'grund' is not null`,
+          ),
+        );
+    }
     // Earlier audit rows of this user record held the real name and e-mail.
     const rows = await tx
       .select()
