@@ -38,6 +38,8 @@ export function VorlagenPage() {
   usePageTitle('Berechtigungsvorlagen');
   const vorlagen = useVorlagen();
   const [selected, setSelected] = useState<number | 'neu' | null>(null);
+  // A template just created opens for editing and says it was saved.
+  const [created, setCreated] = useState<number | null>(null);
   const current = vorlagen.data?.find((v) => v.id === selected) ?? null;
   return (
     <>
@@ -57,7 +59,10 @@ export function VorlagenPage() {
                 label={v.name}
                 description={`${v.berechtigungen.length} Berechtigungen · ${v.benutzer_anzahl} BenutzerInnen`}
                 active={v.id === selected}
-                onClick={() => setSelected(v.id)}
+                onClick={() => {
+                  setCreated(null);
+                  setSelected(v.id);
+                }}
               />
             ))}
             <Button
@@ -73,9 +78,15 @@ export function VorlagenPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           {selected === 'neu' ? (
-            <VorlageCreate key="neu" onSaved={(v) => setSelected(v.id)} />
+            <VorlageCreate
+              key="neu"
+              onSaved={(v) => {
+                setCreated(v.id);
+                setSelected(v.id);
+              }}
+            />
           ) : current ? (
-            <VorlageEdit key={current.id} vorlage={current} />
+            <VorlageEdit key={current.id} vorlage={current} created={current.id === created} />
           ) : (
             <Text c="dimmed">Eine Vorlage wählen oder eine neue anlegen.</Text>
           )}
@@ -132,11 +143,11 @@ function VorlageCreate({ onSaved }: { onSaved: (v: Vorlage) => void }) {
  * Editing a template like every other form (DESIGN §5): a version conflict merges field-wise, the ticked
  * permissions element-wise (what either side ticked or unticked applies), so nobody's tick is lost.
  */
-function VorlageEdit({ vorlage }: { vorlage: Vorlage }) {
+function VorlageEdit({ vorlage, created }: { vorlage: Vorlage; created: boolean }) {
   const client = useQueryClient();
   const [fields, setFields] = useState<VorlageFields>(() => fieldsOf(vorlage));
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(created ? messages.gespeichert : null);
   const [busy, setBusy] = useState(false);
   // Asked once per save; the merge after a conflict saves again with the same answer.
   const anwenden = useRef(false);
