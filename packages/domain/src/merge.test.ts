@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, mergeFields } from './merge';
+import { displayValue, mergeFields, mergeSet } from './merge';
 
 describe('mergeFields (three-way merge after a version conflict)', () => {
   const base = {
@@ -63,5 +63,27 @@ describe('displayValue (the conflict panel reads de-AT)', () => {
     expect(displayValue(null)).toBe('—');
     expect(displayValue('')).toBe('—');
     expect(displayValue('1010')).toBe('1010');
+  });
+});
+
+describe('mergeSet (ticked permissions after a version conflict)', () => {
+  it("keeps both sides' additions and removals", () => {
+    const base = ['a.lesen', 'b.lesen', 'c.lesen'];
+    const mine = ['a.lesen', 'b.lesen', 'd.lesen']; // removed c, added d
+    const theirs = ['b.lesen', 'c.lesen', 'e.lesen']; // removed a, added e
+    expect(mergeSet(base, mine, theirs)).toEqual(['b.lesen', 'd.lesen', 'e.lesen']);
+  });
+
+  it('merges a set field without a conflict; other fields as before', () => {
+    const base = { name: 'Alt', rechte: ['a'] };
+    const { merged, conflicts } = mergeFields(
+      base,
+      { name: 'Meins', rechte: ['a', 'b'] },
+      { name: 'Deins', rechte: ['a', 'c'] },
+      {},
+      ['rechte'],
+    );
+    expect(merged).toEqual({ name: 'Meins', rechte: ['a', 'b', 'c'] });
+    expect(conflicts).toEqual(['name']);
   });
 });

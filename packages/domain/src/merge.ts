@@ -29,16 +29,37 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(x) === JSON.stringify(y);
 }
 
+/**
+ * A set-valued field (e.g. ticked permissions) merged element-wise: what either side added is in, what
+ * either side removed is out, so it never conflicts and nobody's tick is lost. Keeps the input's order.
+ */
+export function mergeSet<V>(base: readonly V[], mine: readonly V[], theirs: readonly V[]): V[] {
+  const before = new Set(base);
+  const kept = new Set(mine);
+  const saved = new Set(theirs);
+  return [
+    ...mine.filter((v) => saved.has(v) || !before.has(v)),
+    ...theirs.filter((v) => !kept.has(v) && !before.has(v)),
+  ];
+}
+
 export function mergeFields<T extends object>(
   base: Partial<Record<keyof T, unknown>>,
   mine: T,
   theirs: Partial<Record<keyof T, unknown>>,
   choices: Partial<Record<keyof T, MergeChoice>> = {},
+  /** Fields holding sets (arrays of plain values): merged element-wise by `mergeSet`, never a conflict. */
+  sets: readonly (keyof T & string)[] = [],
 ): MergeResult<T> {
   const merged = { ...mine };
   const conflicts: (keyof T & string)[] = [];
   for (const key of Object.keys(mine) as (keyof T & string)[]) {
     if (!(key in theirs)) continue; // the other version does not carry this field: keep the input
+    const [b, m, t] = [base[key], mine[key], theirs[key]];
+    if (sets.includes(key) && Array.isArray(m) && Array.isArray(t)) {
+      merged[key] = mergeSet(Array.isArray(b) ? b : [], m, t) as T[typeof key];
+      continue;
+    }
     const mineChanged = !sameValue(mine[key], base[key]);
     const theirsChanged = !sameValue(theirs[key], base[key]);
     if (!theirsChanged || sameValue(mine[key], theirs[key])) continue;

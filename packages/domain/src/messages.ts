@@ -259,6 +259,8 @@ export const messages = {
   benutzerSelbst: 'Das eigene Konto kann hier nicht deaktiviert, anonymisiert oder übernommen werden.',
   benutzerAnonymisiert: 'Diese/r BenutzerIn ist anonymisiert und kann nicht mehr geändert werden.',
   anonymisierenEmailFalsch: 'Bitte die E-Mail-Adresse der BenutzerIn genau eintippen.',
+  /** Stands for the free-text reasons of impersonations of an anonymised user (they may name the person). */
+  grundAnonymisiert: 'Grund entfernt (Anonymisierung)',
   anmeldenAlsDauer: (max: number) => `Bitte eine Dauer von 1 bis ${max} Minuten angeben.`,
   anmeldenAlsInaktiv: 'Als inaktive BenutzerIn kann man sich nicht anmelden.',
   keineAnmeldungAls: 'Sie sind nicht als andere/r BenutzerIn angemeldet.',

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { createTestApp, password, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;
 let url: string;
@@ -100,6 +100,32 @@ describe('a socket lives only as long as its session and permissions', () => {
     expect(await gone).toBe('io server disconnect');
     expect(other.connected).toBe(true);
     await expect(connect(user.socketToken)).rejects.toThrow('unauthorized');
+  });
+
+  it('a password change ends the other sessions of the user and their sockets, not the current one', async () => {
+    const user = await t.user({ permissions: ['projekte.lesen'] });
+    // The same user logged in a second time (another browser).
+    const res = await t.app.inject({ method: 'POST', url: '/api/session', payload: { email: user.email, password } });
+    const other: TestUser = {
+      ...user,
+      cookie: `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`,
+      csrf: res.json().data.csrfToken,
+      socketToken: res.json().data.socketToken,
+    };
+    const stays = await connect(user.socketToken);
+    const ends = await connect(other.socketToken);
+    const gone = disconnected(ends);
+    const change = await t.as(user, {
+      method: 'PUT',
+      url: '/api/konto/passwort',
+      payload: { aktuell: password, neu: 'Ganz-neues-Passwort' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(stays.connected).toBe(true);
+    expect((await t.as(other, { method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+    expect((await t.as(user, { method: 'GET', url: '/api/session' })).statusCode).toBe(200);
+    await expect(connect(other.socketToken)).rejects.toThrow('unauthorized');
   });
 
   it('disconnects the sockets of a deactivated user; without the call, the next join refuses', async () => {

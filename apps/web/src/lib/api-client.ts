@@ -36,9 +36,10 @@ export class UnauthorizedError extends ApiError {
     super(401, message);
   }
 }
+/** 403: with the server's reason when it gave a specific one (e.g. refused while acting as another user). */
 export class ForbiddenError extends ApiError {
-  constructor() {
-    super(403, messages.keineBerechtigung);
+  constructor(message?: string) {
+    super(403, message || messages.keineBerechtigung);
   }
 }
 /** 403 for a stale anti-forgery token: the session was renewed elsewhere (e.g. a login in another tab). */
@@ -102,7 +103,7 @@ function toError(status: number, body: Record<string, unknown> | null): ApiError
     case 401:
       return new UnauthorizedError(message || messages.nichtAngemeldet);
     case 403:
-      return message === messages.csrfUngueltig ? new CsrfError(message) : new ForbiddenError();
+      return message === messages.csrfUngueltig ? new CsrfError(message) : new ForbiddenError(message);
     case 404:
       return new NotFoundError();
     case 409:

@@ -190,7 +190,8 @@ export const benutzerRoutes: Module = async (app, ctx) => {
     async (req) => {
       const auth = requireAuth(req);
       if (auth.user.originalUser) throw new ForbiddenError(messages.alsAndereGesperrt);
-      await passwortAendern(db, auth.actor, req.body.aktuell, req.body.neu, verifyPassword);
+      const ended = await passwortAendern(db, auth.actor, auth.sessionId, req.body.aktuell, req.body.neu, verifyPassword);
+      for (const sessionId of ended) await app.realtime.endSession(sessionId);
       return { status: 'ok' as const, data: null };
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   messages,
   passwortProblem,
@@ -9,7 +9,7 @@ import {
   type PasswortLink,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, sessions, users } from '../../db/schema';
+import { anmeldungenAls, auditLog, sessions, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -199,15 +199,19 @@ export async function passwortMitLink(db: Db, token: string, passwort: string): 
   });
 }
 
-/** Own password change: the current one is required. */
+/**
+ * Own password change: the current one is required. The user's other sessions end (someone who knew the
+ * old password is out); the current one stays. Answers the ended session ids, whose sockets must close.
+ */
 export async function passwortAendern(
   db: Db,
   actor: Actor,
+  sessionId: string,
   aktuell: string,
   neu: string,
   verify: (hash: string, pw: string) => Promise<boolean>,
-) {
-  await db.transaction(async (tx) => {
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
     const before = await lockUser(tx, actor.userId);
     if (!before.password_hash || !(await verify(before.password_hash, aktuell)))
       throw ValidationError.field('aktuell', messages.passwortFalsch);
@@ -219,6 +223,11 @@ export async function passwortAendern(
       { password_hash: await hashPassword(neu) },
       { passwort: { old: null, new: 'selbst geändert' } },
     );
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.user_id, actor.userId), ne(sessions.id, sessionId)))
+      .returning({ id: sessions.id });
+    return ended.map((row) => row.id);
   });
 }
 
@@ -258,6 +267,30 @@ export async function anonymisieren(
       .where(eq(users.id, id))
       .returning();
     await tx.delete(sessions).where(eq(sessions.user_id, id));
+    // The reasons others gave for acting as this user are free text that may name them: neutral text
+    // instead, in the records and in their audit rows (sessions acting as them ended just above).
+    const impersonations = await tx
+      .update(anmeldungenAls)
+      .set({ grund: messages.grundAnonymisiert })
+      .where(eq(anmeldungenAls.user_id, id))
+      .returning({ id: anmeldungenAls.id });
+    if (impersonations.length) {
+      await tx
+        .update(auditLog)
+        .set({
+          changes: sql`jsonb_set(${auditLog.changes}, '{grund}', ${JSON.stringify({ old: null, new: messages.grundAnonymisiert })}::jsonb)`,
+        })
+        .where(
+          and(
+            eq(auditLog.table_name, 'anmeldungen_als'),
+            inArray(
+              auditLog.record_id,
+              impersonations.map((row) => row.id),
+            ),
+            sql`${auditLog.changes} -> 'grund' is not null`,
+          ),
+        );
+    }
     // Earlier audit rows of this user record held the real name and e-mail.
     const rows = await tx
       .select()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, standardVorlagen, vorlageAbweichung } from '@app/domain';
-import { auditLog, personen, users } from '../../db/schema';
+import { anmeldungenAls, auditLog, personen, sessions, users } from '../../db/schema';
 import { createTestApp, password, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;
@@ -368,5 +368,35 @@ describe('BenutzerInnen', () => {
     await t.as(target, { method: 'POST', url: '/api/konto/hinweise/gesehen' });
     expect((await t.as(target, { method: 'GET', url: '/api/konto/hinweise' })).json().data).toEqual([]);
     expect((await t.database.db.select().from(personen)).length).toBeGreaterThan(0);
+  });
+
+  it('anonymising also replaces the reasons given for acting as the user, in records, sessions and audit', async () => {
+    const victim = await t.user({ permissions: ['personen.lesen'], name: 'Vera Vergessen' });
+    const boss = await t.user({ permissions: ['benutzer.verwalten', 'benutzer.anmelden_als'] });
+    const grund = 'Anruf von Vera Vergessen, Tel. 0664 1234567';
+    const start = await t.as(boss, {
+      method: 'POST',
+      url: `/api/benutzer/${victim.id}/anmelden-als`,
+      payload: { grund, minuten: 30 },
+    });
+    expect(start.statusCode).toBe(200);
+    const as = { ...victim, cookie: cookieOf(start), csrf: start.json().data.csrfToken };
+    const open = await t.database.db.select().from(sessions).where(eq(sessions.user_id, victim.id));
+    expect(open.map((s) => s.grund)).toContain(grund);
+
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: `/api/benutzer/${victim.id}/anonymisieren`,
+      payload: { email: victim.email },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.as(as, { method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.user_id, victim.id))).toEqual([]);
+    const records = await t.database.db.select().from(anmeldungenAls).where(eq(anmeldungenAls.user_id, victim.id));
+    expect(records.map((r) => r.grund)).toEqual([messages.grundAnonymisiert]);
+    const rows = await audit('anmeldungen_als', records[0]!.id);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain('Vera');
+    expect(rows[0]!.changes.grund).toEqual({ old: null, new: messages.grundAnonymisiert });
   });
 });

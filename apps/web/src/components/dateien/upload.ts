@@ -70,7 +70,7 @@ function send(target: UploadTarget, file: File, onProgress: (fraction: number) =
       if (xhr.status === 200 && body?.tpl) return resolve(body.tpl);
       if (xhr.status === 422 && body?.errors) return reject(new ValidationError(body.errors));
       if (xhr.status === 401) return reject(new UnauthorizedError(body?.message ?? messages.nichtAngemeldet));
-      if (xhr.status === 403) return reject(new ForbiddenError());
+      if (xhr.status === 403) return reject(new ForbiddenError(body?.message));
       if (xhr.status >= 500 || !body) return reject(new TransportError(xhr.status));
       reject(new ApiError(xhr.status, body.message ?? messages.ungueltigeAnfrage));
     };

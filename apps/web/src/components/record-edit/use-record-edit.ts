@@ -28,6 +28,8 @@ export interface RecordEditOptions<TRecord extends { version: number }, TFields 
   fetchCurrent?: () => Promise<TRecord>;
   /** Caches to refresh once the current version is taken over. */
   onTakeCurrent?: (record: TRecord) => void;
+  /** Set-valued fields (e.g. ticked permissions): merged element-wise, so they never conflict. */
+  sets?: readonly (keyof TFields & string)[];
   remove: () => Promise<unknown>;
   /** Where to go after deleting (from the record as last saved). */
   listPath: string | ((record: TRecord) => string);
@@ -78,7 +80,7 @@ export function useRecordEdit<TRecord extends { version: number }, TFields exten
         // The 409 answer's record is the best there is.
       }
       // Field by field: what only the other user changed is taken over, what only this user changed stays.
-      const { merged, conflicts } = mergeFields<TFields>(from as never, fields, current as never);
+      const { merged, conflicts } = mergeFields<TFields>(from as never, fields, current as never, {}, options.sets);
       // `base` stays the form's origin until a save succeeds: after any other error the next save merges again.
       if (conflicts.length === 0 && !retried) return saveAt(merged, current, true);
       setConflict({ mine: fields, current, changedBy: error.changedBy, conflicts, choices: {} });
@@ -87,7 +89,7 @@ export function useRecordEdit<TRecord extends { version: number }, TFields exten
 
   /** With a conflict shown: the current input merged with the saved version, as the user chose per field. */
   function resolve(fields: TFields, open: RecordConflict<TRecord, TFields>) {
-    const { merged } = mergeFields<TFields>(base as never, fields, open.current as never, open.choices);
+    const { merged } = mergeFields<TFields>(base as never, fields, open.current as never, open.choices, options.sets);
     return saveAt(merged, open.current);
   }
 

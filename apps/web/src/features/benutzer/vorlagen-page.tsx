@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -15,12 +15,22 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { benutzerArea, messages, type OkAnswer, type Permission, type Vorlage } from '@app/domain';
+import {
+  benutzerArea,
+  messages,
+  permissionCatalogue,
+  type OkAnswer,
+  type Permission,
+  type Vorlage,
+  type VorlageFields,
+} from '@app/domain';
 import { confirm } from '../../components/confirm';
 import { InfoAlert } from '../../components/info-alert';
-import { api, ConflictError, errorMessage, ValidationError } from '../../lib/api-client';
+import { useRecordEdit } from '../../components/record-edit/use-record-edit';
+import { VersionConflict } from '../../components/version-conflict';
+import { api, errorMessage, ValidationError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
-import { useVorlagen } from './api';
+import { useVorlagen, vorlagenKey } from './api';
 import { BerechtigungenPicker } from './berechtigungen-picker';
 
 /** Create and edit permission templates; saving a used one offers to apply the change to its users. */
@@ -28,6 +38,8 @@ export function VorlagenPage() {
   usePageTitle('Berechtigungsvorlagen');
   const vorlagen = useVorlagen();
   const [selected, setSelected] = useState<number | 'neu' | null>(null);
+  // A template just created opens for editing and says it was saved.
+  const [created, setCreated] = useState<number | null>(null);
   const current = vorlagen.data?.find((v) => v.id === selected) ?? null;
   return (
     <>
@@ -47,7 +59,10 @@ export function VorlagenPage() {
                 label={v.name}
                 description={`${v.berechtigungen.length} Berechtigungen · ${v.benutzer_anzahl} BenutzerInnen`}
                 active={v.id === selected}
-                onClick={() => setSelected(v.id)}
+                onClick={() => {
+                  setCreated(null);
+                  setSelected(v.id);
+                }}
               />
             ))}
             <Button
@@ -63,9 +78,15 @@ export function VorlagenPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           {selected === 'neu' ? (
-            <VorlageForm key="neu" vorlage={null} onSaved={(v) => setSelected(v.id)} />
+            <VorlageCreate
+              key="neu"
+              onSaved={(v) => {
+                setCreated(v.id);
+                setSelected(v.id);
+              }}
+            />
           ) : current ? (
-            <VorlageForm key={current.id} vorlage={current} onSaved={() => undefined} />
+            <VorlageEdit key={current.id} vorlage={current} created={current.id === created} />
           ) : (
             <Text c="dimmed">Eine Vorlage wählen oder eine neue anlegen.</Text>
           )}
@@ -75,77 +96,177 @@ export function VorlagenPage() {
   );
 }
 
-function VorlageForm({ vorlage, onSaved }: { vorlage: Vorlage | null; onSaved: (v: Vorlage) => void }) {
-  const client = useQueryClient();
-  const [name, setName] = useState(vorlage?.name ?? '');
-  const [berechtigungen, setBerechtigungen] = useState<Permission[]>([...(vorlage?.berechtigungen ?? [])]);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+type VorlageAnswer = OkAnswer<Vorlage> & { geaendert?: number };
 
+const fieldsOf = (v: Pick<Vorlage, 'name' | 'berechtigungen'>): VorlageFields => ({
+  name: v.name,
+  berechtigungen: [...v.berechtigungen],
+});
+const refusal = (err: unknown) =>
+  err instanceof ValidationError ? Object.values(err.errors).flat().join(' ') : errorMessage(err);
+const savedText = (answer: VorlageAnswer) =>
+  answer.geaendert ? `${messages.gespeichert} ${answer.geaendert} BenutzerInnen angepasst.` : messages.gespeichert;
+
+function VorlageCreate({ onSaved }: { onSaved: (v: Vorlage) => void }) {
+  const client = useQueryClient();
+  const [fields, setFields] = useState<VorlageFields>({ name: '', berechtigungen: [] });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setBusy(true);
     try {
-      let answer: OkAnswer<Vorlage> & { geaendert?: number };
-      if (vorlage) {
-        const anwenden =
-          vorlage.benutzer_anzahl > 0 &&
-          (await confirm(
-            `Änderung auch auf die ${vorlage.benutzer_anzahl} BenutzerInnen dieser Vorlage anwenden?`,
-            {
-              details:
-                'Hinzugefügte Berechtigungen bekommen sie dazu, entfernte verlieren sie; eigene Abweichungen bleiben.',
-              confirmLabel: 'Ja, anwenden',
-              cancelLabel: 'Nur die Vorlage',
-            },
-          ));
-        answer = await api.put(`/api/berechtigung-vorlagen/${vorlage.id}`, {
-          name,
-          berechtigungen,
-          version: vorlage.version,
-          anwenden,
-        });
-      } else {
-        answer = await api.post('/api/berechtigung-vorlagen', { name, berechtigungen });
-      }
-      setSaved(
-        answer.geaendert
-          ? `${messages.gespeichert} ${answer.geaendert} BenutzerInnen angepasst.`
-          : messages.gespeichert,
-      );
+      const answer = await api.post<VorlageAnswer>('/api/berechtigung-vorlagen', fields);
       await client.invalidateQueries({ queryKey: ['benutzer'] });
       onSaved(answer.data);
     } catch (err) {
-      if (err instanceof ConflictError)
-        setError(`${err.message} Bitte die Vorlage neu wählen; Ihre Auswahl bleibt bis dahin stehen.`);
-      else if (err instanceof ValidationError) setError(Object.values(err.errors).flat().join(' '));
-      else setError(errorMessage(err));
-      if (err instanceof ConflictError) void client.invalidateQueries({ queryKey: ['benutzer', 'vorlagen'] });
+      setError(refusal(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <VorlageFormFrame
+      label="Neue Vorlage"
+      fields={fields}
+      onChange={setFields}
+      onSubmit={save}
+      busy={busy}
+      error={error}
+      autoFocus
+    />
+  );
+}
+
+/**
+ * Editing a template like every other form (DESIGN §5): a version conflict merges field-wise, the ticked
+ * permissions element-wise (what either side ticked or unticked applies), so nobody's tick is lost.
+ */
+function VorlageEdit({ vorlage, created }: { vorlage: Vorlage; created: boolean }) {
+  const client = useQueryClient();
+  const [fields, setFields] = useState<VorlageFields>(() => fieldsOf(vorlage));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(created ? messages.gespeichert : null);
+  const [busy, setBusy] = useState(false);
+  // Asked once per save; the merge after a conflict saves again with the same answer.
+  const anwenden = useRef(false);
+  const answer = useRef<VorlageAnswer | null>(null);
+  const path = `/api/berechtigung-vorlagen/${vorlage.id}`;
+  const edit = useRecordEdit<Vorlage, VorlageFields>({
+    record: vorlage,
+    update: async (f, version) => {
+      answer.current = await api.put<VorlageAnswer>(path, { ...f, version, anwenden: anwenden.current });
+      return answer.current.data;
+    },
+    load: (v) => setFields(fieldsOf(v)),
+    onSaveError: (err) => setError(refusal(err)),
+    sets: ['berechtigungen'],
+    onTakeCurrent: () => void client.invalidateQueries({ queryKey: vorlagenKey }),
+    remove: () => api.delete(path),
+    listPath: `${benutzerArea.path}/vorlagen`,
+    allowNavigation: () => undefined,
+  });
+
+  const save = async (e?: FormEvent) => {
+    e?.preventDefault();
+    setError(null);
+    setSaved(null);
+    answer.current = null;
+    setBusy(true);
+    try {
+      anwenden.current =
+        vorlage.benutzer_anzahl > 0 &&
+        (await confirm(`Änderung auch auf die ${vorlage.benutzer_anzahl} BenutzerInnen dieser Vorlage anwenden?`, {
+          details:
+            'Hinzugefügte Berechtigungen bekommen sie dazu, entfernte verlieren sie; eigene Abweichungen bleiben.',
+          confirmLabel: 'Ja, anwenden',
+          cancelLabel: 'Nur die Vorlage',
+        }));
+      await edit.save(fields);
+      if (answer.current) {
+        setSaved(savedText(answer.current));
+        await client.invalidateQueries({ queryKey: ['benutzer'] });
+      }
     } finally {
       setBusy(false);
     }
   };
 
+  const conflict = edit.conflict && (
+    <VersionConflict
+      fields={[
+        { key: 'name', label: 'Name' },
+        {
+          key: 'berechtigungen',
+          label: 'Berechtigungen',
+          format: (v) => (v as Permission[]).map((p) => permissionCatalogue[p]).join(', '),
+        },
+      ]}
+      mine={edit.conflict.mine}
+      current={edit.conflict.current}
+      changedBy={edit.conflict.changedBy}
+      conflicts={edit.conflict.conflicts}
+      choices={edit.conflict.choices}
+      onChoose={edit.choose}
+      onTakeCurrent={() => void edit.takeCurrent()}
+      onOverwrite={() => void save()}
+      busy={busy}
+    />
+  );
+  return (
+    <VorlageFormFrame
+      label={`Vorlage ${vorlage.name} bearbeiten`}
+      fields={fields}
+      onChange={setFields}
+      onSubmit={save}
+      busy={busy}
+      error={error}
+      saved={saved}
+      conflict={conflict}
+    />
+  );
+}
+
+function VorlageFormFrame({
+  label,
+  fields,
+  onChange,
+  onSubmit,
+  busy,
+  error,
+  saved,
+  conflict,
+  autoFocus = false,
+}: {
+  label: string;
+  fields: VorlageFields;
+  onChange: (fields: VorlageFields) => void;
+  onSubmit: (e: FormEvent) => Promise<void>;
+  busy: boolean;
+  error: string | null;
+  saved?: string | null;
+  conflict?: ReactNode;
+  autoFocus?: boolean;
+}) {
   return (
     <Paper withBorder p="md">
-      <form
-        onSubmit={(e) => void save(e)}
-        noValidate
-        aria-label={vorlage ? `Vorlage ${vorlage.name} bearbeiten` : 'Neue Vorlage'}
-      >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
         <Stack>
           {saved && <InfoAlert key={saved}>{saved}</InfoAlert>}
+          {conflict}
           <TextInput
             label="Name"
             required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            value={fields.name}
+            onChange={(e) => onChange({ ...fields, name: e.currentTarget.value })}
             data-autofocus
-            autoFocus={!vorlage}
+            autoFocus={autoFocus}
           />
-          <BerechtigungenPicker value={berechtigungen} onChange={setBerechtigungen} />
+          <BerechtigungenPicker
+            value={fields.berechtigungen}
+            onChange={(berechtigungen) => onChange({ ...fields, berechtigungen })}
+          />
           {error && (
             <Alert color="red" role="alert">
               {error}
