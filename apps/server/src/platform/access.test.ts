@@ -153,7 +153,8 @@ describe('access control over every registered route', () => {
   });
 
   it('unknown API paths answer 404 in the house format; health is public and checks the database', async () => {
-    const res = await t.as(admin, { method: 'GET', url: '/api/gibtsnicht' });
+    // A fresh administrator: the per-permission test may have deactivated or deleted user 1.
+    const res = await t.as(await t.user({ admin: true }), { method: 'GET', url: '/api/gibtsnicht' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 'error', message: messages.resourceNichtGefunden });
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
