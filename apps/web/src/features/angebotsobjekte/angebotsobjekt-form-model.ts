@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { AngebotsobjektFieldsSchema, formatDate, formatNumber, type AngebotsobjektFields } from '@app/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 
 export const angebotsobjektFieldLabels = {
   projekt_id: 'Projekt',
@@ -46,12 +46,8 @@ export function useAngebotsobjektForm(
   values?: Partial<AngebotsobjektFields> | null,
   projektId?: number | null,
 ): AngebotsobjektForm {
-  return useForm<AngebotsobjektFormValues, unknown, AngebotsobjektFields>({
-    resolver: zodResolver(AngebotsobjektFieldsSchema) as unknown as Resolver<
-      AngebotsobjektFormValues,
-      unknown,
-      AngebotsobjektFields
-    >,
-    defaultValues: angebotsobjektFormValues(values, projektId),
-  });
+  return useSchemaForm<AngebotsobjektFormValues, AngebotsobjektFields>(
+    AngebotsobjektFieldsSchema,
+    angebotsobjektFormValues(values, projektId),
+  );
 }

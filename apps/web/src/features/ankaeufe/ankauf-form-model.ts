@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { AnkaufFieldsSchema, formatDate, formatNumber, type AnkaufFields } from '@app/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 
 export const ankaufFieldLabels = {
   projekt_id: 'Projekt',
@@ -37,8 +37,8 @@ export function ankaufFormValues(
 }
 
 export function useAnkaufForm(values?: Partial<AnkaufFields> | null, projektId?: number | null): AnkaufForm {
-  return useForm<AnkaufFormValues, unknown, AnkaufFields>({
-    resolver: zodResolver(AnkaufFieldsSchema) as unknown as Resolver<AnkaufFormValues, unknown, AnkaufFields>,
-    defaultValues: ankaufFormValues(values, projektId),
-  });
+  return useSchemaForm<AnkaufFormValues, AnkaufFields>(
+    AnkaufFieldsSchema,
+    ankaufFormValues(values, projektId),
+  );
 }

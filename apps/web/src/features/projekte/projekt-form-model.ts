@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { ProjektFieldsSchema, type ProjektFields } from '@app/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 
 export const projektFieldLabels = {
   projektnr: 'Projektnr.',
@@ -43,12 +43,5 @@ export function projektFormValues(p?: Partial<ProjektFields> | null): ProjektFor
 }
 
 export function useProjektForm(values?: Partial<ProjektFields> | null): ProjektForm {
-  return useForm<ProjektFormValues, unknown, ProjektFields>({
-    resolver: zodResolver(ProjektFieldsSchema) as unknown as Resolver<
-      ProjektFormValues,
-      unknown,
-      ProjektFields
-    >,
-    defaultValues: projektFormValues(values),
-  });
+  return useSchemaForm<ProjektFormValues, ProjektFields>(ProjektFieldsSchema, projektFormValues(values));
 }

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { formatDate, formatNumber, VermarktungFieldsSchema, type VermarktungFields } from '@app/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 
 export const vermarktungFieldLabels = {
   projekt_id: 'Projekt',
@@ -29,12 +29,8 @@ export function useVermarktungForm(
   values?: Partial<VermarktungFields> | null,
   projektId?: number | null,
 ): VermarktungForm {
-  return useForm<VermarktungFormValues, unknown, VermarktungFields>({
-    resolver: zodResolver(VermarktungFieldsSchema) as unknown as Resolver<
-      VermarktungFormValues,
-      unknown,
-      VermarktungFields
-    >,
-    defaultValues: vermarktungFormValues(values, projektId),
-  });
+  return useSchemaForm<VermarktungFormValues, VermarktungFields>(
+    VermarktungFieldsSchema,
+    vermarktungFormValues(values, projektId),
+  );
 }

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { formatDate, ZertifizierungCreateSchema, type ZertifizierungFields } from '@app/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 
 export const zertifizierungFieldLabels = {
   projekt_id: 'Projekt',
@@ -33,12 +33,8 @@ export function useZertifizierungForm(
   z?: Partial<ZertifizierungFields> | null,
   projektId?: number | null,
 ): ZertifizierungForm {
-  return useForm<ZertifizierungFormValues, unknown, ZertifizierungFields>({
-    resolver: zodResolver(ZertifizierungCreateSchema) as unknown as Resolver<
-      ZertifizierungFormValues,
-      unknown,
-      ZertifizierungFields
-    >,
-    defaultValues: zertifizierungFormValues(z, projektId),
-  });
+  return useSchemaForm<ZertifizierungFormValues, ZertifizierungFields>(
+    ZertifizierungCreateSchema,
+    zertifizierungFormValues(z, projektId),
+  );
 }
