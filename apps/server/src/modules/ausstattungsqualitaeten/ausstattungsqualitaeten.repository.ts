@@ -25,7 +25,8 @@ import {
   users,
 } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsNormalized, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { countWithProjekt, projektFilters } from '../../platform/projekt';
 
 export const ausstattungsqualitaetenTable = versionedTable(aq);
 
@@ -37,18 +38,10 @@ const byNumber = (build: (n: number) => SQL) => (v: string) => {
   const n = wholeNumber(v);
   return n === null ? never : build(n);
 };
-/** Conditions on the project go through a subquery, so the count runs on the BAB table alone. */
-const projektWhere = (condition: SQL) => inArray(aq.projekt_id, sql`(select ${projekte.id} from ${projekte} where ${condition})`);
-
 const filterBuilders: Record<string, (value: string) => SQL> = {
-  projekt_id: byNumber((n) => eq(aq.projekt_id, n)),
-  projektnr: byNumber((n) => projektWhere(eq(projekte.projektnr, n))),
+  ...projektFilters(aq.projekt_id),
   status_online: byNumber((n) => eq(aq.status_online, n)),
   gesamtqualitaet_id: byNumber((n) => eq(aq.gesamtqualitaet_id, n)),
-  fulltext: (v) => {
-    const words = v.split(/\s+/).filter(Boolean);
-    return projektWhere(and(...words.map((w) => containsNormalized(projekte.suche, w)))!);
-  },
 };
 
 const sortColumns = {
@@ -130,7 +123,7 @@ export async function listAusstattungsqualitaeten(
       .orderBy(...orderBy(sortColumns[params.sort], aq.id, params.dir))
       .limit(params.perPage)
       .offset((params.page - 1) * params.perPage),
-    countUpTo(tx, aq, where),
+    countWithProjekt(tx, aq, aq.projekt_id, where),
   ]);
   return { rows: rows.map(present), ...counted };
 }

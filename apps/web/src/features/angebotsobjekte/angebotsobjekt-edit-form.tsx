@@ -5,13 +5,13 @@ import { angebotsobjekteArea, angebotsobjektStatusLabel, projektDisplay, type An
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { useKoZuordnungChanged } from './api';
+import { AngebotsobjektFieldsForm } from './angebotsobjekt-fields';
 import {
   angebotsobjektFieldKeys,
   angebotsobjektFieldLabels,
-  AngebotsobjektFieldsForm,
   angebotsobjektFormValues,
   useAngebotsobjektForm,
-} from './angebotsobjekt-fields';
+} from './angebotsobjekt-form-model';
 
 const conflictFields = angebotsobjektFieldKeys.map((key) => ({
   key,

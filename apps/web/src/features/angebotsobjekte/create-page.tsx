@@ -3,7 +3,8 @@ import { angebotsobjekteArea } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
 import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
-import { angebotsobjektFieldKeys, AngebotsobjektFieldsForm, useAngebotsobjektForm } from './angebotsobjekt-fields';
+import { AngebotsobjektFieldsForm } from './angebotsobjekt-fields';
+import { angebotsobjektFieldKeys, useAngebotsobjektForm } from './angebotsobjekt-form-model';
 
 /** `?projekt_id=<id>` preselects the project (links from the project page). */
 export function AngebotsobjektCreatePage() {

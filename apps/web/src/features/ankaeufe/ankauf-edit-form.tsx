@@ -12,13 +12,8 @@ import {
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { useVerkaeuferChanged } from './api';
-import {
-  ankaufFieldKeys,
-  ankaufFieldLabels,
-  AnkaufFieldsForm,
-  ankaufFormValues,
-  useAnkaufForm,
-} from './ankauf-fields';
+import { AnkaufFieldsForm } from './ankauf-fields';
+import { ankaufFieldKeys, ankaufFieldLabels, ankaufFormValues, useAnkaufForm } from './ankauf-form-model';
 import { VerkaeuferSection } from './verkaeufer-section';
 
 const conflictFields = ankaufFieldKeys.map((key) => ({ key, label: ankaufFieldLabels[key] }));

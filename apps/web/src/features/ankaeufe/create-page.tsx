@@ -4,7 +4,8 @@ import { ankaeufeArea, type AnkaufFields, type AnkaufVerkaeufer, type ProjektKur
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
 import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
-import { ankaufFieldKeys, AnkaufFieldsForm, useAnkaufForm } from './ankauf-fields';
+import { AnkaufFieldsForm } from './ankauf-fields';
+import { ankaufFieldKeys, useAnkaufForm } from './ankauf-form-model';
 import { VerkaeuferSection } from './verkaeufer-section';
 
 /** `/ankaeufe/new?projekt_id=<id>` preselects the project (links from the project page). */

@@ -1,7 +1,7 @@
 import { Checkbox, Grid, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BenutzerCreateSchema, passwortMinLaenge, type BenutzerCreate, type Permission } from '@app/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useVorlagen } from './api';
 import { BerechtigungenPicker } from './berechtigungen-picker';
 import { WasDarf } from './was-darf';
@@ -41,14 +41,7 @@ export function benutzerFormValues(b?: Partial<BenutzerCreate> | null): Benutzer
 }
 
 export function useBenutzerForm(b?: Partial<BenutzerCreate> | null): BenutzerForm {
-  return useForm<BenutzerFormValues, unknown, BenutzerCreate>({
-    resolver: zodResolver(BenutzerCreateSchema) as unknown as Resolver<
-      BenutzerFormValues,
-      unknown,
-      BenutzerCreate
-    >,
-    defaultValues: benutzerFormValues(b),
-  });
+  return useSchemaForm<BenutzerFormValues, BenutzerCreate>(BenutzerCreateSchema, benutzerFormValues(b));
 }
 
 /** E-mail, name, flags, (on create) the initial password, and the permissions with their template. */

@@ -1,12 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useForm,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-  type UseFormSetError,
-} from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import {
   formatNumber,
   grundkostenanteil,
@@ -19,6 +11,7 @@ import {
   type GrundkostenanteilCreate,
   type WidmungZeile,
 } from '@app/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 import { errorMessage, formatFieldErrors, ValidationError } from '../../lib/api-client';
 
 /** Inputs hold text as typed (de-AT '1.234,5'); the shared schema reads it, the server again. */
@@ -67,14 +60,10 @@ export function grundkostenanteilFormValues(gka?: Grundkostenanteil | null, proj
 }
 
 export function useGrundkostenanteilForm(gka?: Grundkostenanteil | null, projektId?: number | null): GrundkostenanteilForm {
-  return useForm<GrundkostenanteilFormValues, unknown, GrundkostenanteilCreate>({
-    resolver: zodResolver(GrundkostenanteilCreateSchema) as unknown as Resolver<
-      GrundkostenanteilFormValues,
-      unknown,
-      GrundkostenanteilCreate
-    >,
-    defaultValues: grundkostenanteilFormValues(gka, projektId),
-  });
+  return useSchemaForm<GrundkostenanteilFormValues, GrundkostenanteilCreate>(
+    GrundkostenanteilCreateSchema,
+    grundkostenanteilFormValues(gka, projektId),
+  );
 }
 
 const positiv = (t: string) => {

@@ -1,8 +1,13 @@
-import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { NativeSelect, Table, TextInput } from '@mantine/core';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { bauklassen, formatNumber, messages } from '@app/domain';
-import { leereWidmung, zeileLive, type GrundkostenanteilForm, type WidmungWerte } from './grundkostenanteil-form-model';
+import { RemoveRowCell, RowsTable } from '../../components/rows-table/rows-table';
+import {
+  leereWidmung,
+  zeileLive,
+  type GrundkostenanteilForm,
+  type WidmungWerte,
+} from './grundkostenanteil-form-model';
 
 const rechts = { input: { textAlign: 'right' as const } };
 const bauklasseOptionen = [{ value: '', label: '–' }, ...bauklassen.map((b) => ({ value: b, label: b }))];
@@ -30,107 +35,72 @@ export function WidmungenTable({ form, disabled }: { form: GrundkostenanteilForm
   );
 
   return (
-    <div>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h5">
-          Widmungen
-        </Title>
-        {!disabled && (
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => append(leereWidmung())}
-          >
-            Widmung hinzufügen
-          </Button>
-        )}
-      </Group>
-      <Table.ScrollContainer minWidth={980}>
-        <Table aria-label="Widmungen" verticalSpacing={4} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Widmung</Table.Th>
-              <Table.Th w={90}>Bauklasse</Table.Th>
-              <Table.Th w={110}>Fläche (m²)</Table.Th>
-              <Table.Th w={100}>Höhe (m)</Table.Th>
-              <Table.Th w={110}>Geschoßhöhe (m)</Table.Th>
-              <Table.Th w={90}>NFL/BGF</Table.Th>
-              <Table.Th w={80} ta="right">
-                Geschoße
-              </Table.Th>
-              <Table.Th w={110} ta="right">
-                BGF (m²)
-              </Table.Th>
-              <Table.Th w={110} ta="right">
-                NFL (m²)
-              </Table.Th>
-              <Table.Th w={44} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={10}>
-                  <Text size="sm" c="dimmed">
-                    {messages.gkaKeineWidmungen}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {fields.map((f, i) => (
-              <Table.Tr key={f.id} data-testid="widmung-zeile">
-                <Table.Td>{feld(i, 'widmung', 'Widmung', false)}</Table.Td>
-                <Table.Td>
-                  <NativeSelect
-                    aria-label={`Bauklasse Zeile ${i + 1}`}
-                    data={bauklasseOptionen}
-                    {...register(`widmungen.${i}.bauklasse`)}
-                    error={fehler(i, 'bauklasse')}
-                  />
-                </Table.Td>
-                <Table.Td>{feld(i, 'flaeche', 'Fläche')}</Table.Td>
-                <Table.Td>{feld(i, 'hoehe', 'Höhe')}</Table.Td>
-                <Table.Td>{feld(i, 'hoehe_geschoss', 'Geschoßhöhe')}</Table.Td>
-                <Table.Td>{feld(i, 'nfl_bgf', 'NFL/BGF')}</Table.Td>
-                <Table.Td ta="right" aria-label={`Geschoße Zeile ${i + 1}`}>
-                  {live[i] ? live[i].geschosse : '–'}
-                </Table.Td>
-                <Table.Td ta="right" aria-label={`BGF Zeile ${i + 1}`}>
-                  {live[i] ? formatNumber(live[i].bgf) : '–'}
-                </Table.Td>
-                <Table.Td ta="right" aria-label={`NFL Zeile ${i + 1}`}>
-                  {live[i] ? formatNumber(live[i].nfl) : '–'}
-                </Table.Td>
-                <Table.Td>
-                  {!disabled && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Zeile ${i + 1} entfernen`}
-                      onClick={() => remove(i)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={7}>Summe</Table.Th>
-              <Table.Th ta="right" aria-label="Summe BGF">
-                {formatNumber(summe('bgf'))}
-              </Table.Th>
-              <Table.Th ta="right" aria-label="Summe NFL">
-                {formatNumber(summe('nfl'))}
-              </Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
-    </div>
+    <RowsTable
+      title="Widmungen"
+      addLabel="Widmung hinzufügen"
+      onAdd={() => append(leereWidmung())}
+      disabled={disabled}
+      minWidth={980}
+      columns={10}
+      emptyMessage={fields.length === 0 ? messages.gkaKeineWidmungen : null}
+      head={
+        <>
+          <Table.Th>Widmung</Table.Th>
+          <Table.Th w={90}>Bauklasse</Table.Th>
+          <Table.Th w={110}>Fläche (m²)</Table.Th>
+          <Table.Th w={100}>Höhe (m)</Table.Th>
+          <Table.Th w={110}>Geschoßhöhe (m)</Table.Th>
+          <Table.Th w={90}>NFL/BGF</Table.Th>
+          <Table.Th w={80} ta="right">
+            Geschoße
+          </Table.Th>
+          <Table.Th w={110} ta="right">
+            BGF (m²)
+          </Table.Th>
+          <Table.Th w={110} ta="right">
+            NFL (m²)
+          </Table.Th>
+        </>
+      }
+      foot={
+        <>
+          <Table.Th colSpan={7}>Summe</Table.Th>
+          <Table.Th ta="right" aria-label="Summe BGF">
+            {formatNumber(summe('bgf'))}
+          </Table.Th>
+          <Table.Th ta="right" aria-label="Summe NFL">
+            {formatNumber(summe('nfl'))}
+          </Table.Th>
+        </>
+      }
+    >
+      {fields.map((f, i) => (
+        <Table.Tr key={f.id} data-testid="widmung-zeile">
+          <Table.Td>{feld(i, 'widmung', 'Widmung', false)}</Table.Td>
+          <Table.Td>
+            <NativeSelect
+              aria-label={`Bauklasse Zeile ${i + 1}`}
+              data={bauklasseOptionen}
+              {...register(`widmungen.${i}.bauklasse`)}
+              error={fehler(i, 'bauklasse')}
+            />
+          </Table.Td>
+          <Table.Td>{feld(i, 'flaeche', 'Fläche')}</Table.Td>
+          <Table.Td>{feld(i, 'hoehe', 'Höhe')}</Table.Td>
+          <Table.Td>{feld(i, 'hoehe_geschoss', 'Geschoßhöhe')}</Table.Td>
+          <Table.Td>{feld(i, 'nfl_bgf', 'NFL/BGF')}</Table.Td>
+          <Table.Td ta="right" aria-label={`Geschoße Zeile ${i + 1}`}>
+            {live[i] ? live[i].geschosse : '–'}
+          </Table.Td>
+          <Table.Td ta="right" aria-label={`BGF Zeile ${i + 1}`}>
+            {live[i] ? formatNumber(live[i].bgf) : '–'}
+          </Table.Td>
+          <Table.Td ta="right" aria-label={`NFL Zeile ${i + 1}`}>
+            {live[i] ? formatNumber(live[i].nfl) : '–'}
+          </Table.Td>
+          <RemoveRowCell index={i} disabled={disabled} onRemove={() => remove(i)} />
+        </Table.Tr>
+      ))}
+    </RowsTable>
   );
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import {
   KaufobjektFieldsSchema,
   type KaufobjektDetail,
@@ -7,6 +6,7 @@ import {
   type KaufobjektKurz,
   type ProjektKurz,
 } from '@app/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 import { formatDate, formatNumber } from '../../lib/format';
 
 export const kaufobjektFieldLabels = {
@@ -71,12 +71,8 @@ export function kaufobjektFormValues(
 }
 
 export function useKaufobjektForm(k?: KaufobjektDetail | null, projekt?: ProjektKurz | null): KaufobjektForm {
-  return useForm<KaufobjektFormValues, unknown, KaufobjektFields>({
-    resolver: zodResolver(KaufobjektFieldsSchema) as unknown as Resolver<
-      KaufobjektFormValues,
-      unknown,
-      KaufobjektFields
-    >,
-    defaultValues: kaufobjektFormValues(k, projekt),
-  });
+  return useSchemaForm<KaufobjektFormValues, KaufobjektFields>(
+    KaufobjektFieldsSchema,
+    kaufobjektFormValues(k, projekt),
+  );
 }

@@ -1,12 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useForm,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-  type UseFormSetError,
-} from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import {
   formatDate,
   formatNumber,
@@ -14,6 +6,7 @@ import {
   type Nutzwertgutachten,
   type NutzwertgutachtenFields,
 } from '@app/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 import { errorMessage, formatFieldErrors, ValidationError } from '../../lib/api-client';
 
 export interface WeObjektWerte {
@@ -67,14 +60,10 @@ export function nutzwertgutachtenFormValues(g?: Nutzwertgutachten | null, projek
 }
 
 export function useNutzwertgutachtenForm(g?: Nutzwertgutachten | null, projektId?: number | null): NutzwertgutachtenForm {
-  return useForm<NutzwertgutachtenFormValues, unknown, NutzwertgutachtenFields>({
-    resolver: zodResolver(NutzwertgutachtenCreateSchema) as unknown as Resolver<
-      NutzwertgutachtenFormValues,
-      unknown,
-      NutzwertgutachtenFields
-    >,
-    defaultValues: nutzwertgutachtenFormValues(g, projektId),
-  });
+  return useSchemaForm<NutzwertgutachtenFormValues, NutzwertgutachtenFields>(
+    NutzwertgutachtenCreateSchema,
+    nutzwertgutachtenFormValues(g, projektId),
+  );
 }
 
 const feld =

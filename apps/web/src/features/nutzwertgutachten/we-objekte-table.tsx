@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { IconCalculator } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatNumber, messages, nutzwertAnteile, WeoCalcQuerySchema, weObjektArten } from '@app/domain';
+import { RemoveRowCell, RowsTable } from '../../components/rows-table/rows-table';
 import { useWeoCalcUrl, weoCalc } from './api';
 import { leeresObjekt, type NutzwertgutachtenForm, type WeObjektWerte } from './nutzwertgutachten-form-model';
 
@@ -61,119 +62,84 @@ export function WeObjekteTable({ form, disabled }: { form: NutzwertgutachtenForm
   }
 
   return (
-    <div>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h5">
-          WE-Objekte
-        </Title>
-        {!disabled && (
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => append(leeresObjekt())}
-          >
-            WE-Objekt hinzufügen
-          </Button>
-        )}
-      </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table aria-label="WE-Objekte" verticalSpacing={4} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={110}>Top-Nr.</Table.Th>
-              <Table.Th w={160}>Art</Table.Th>
-              <Table.Th w={130}>Nutzfläche (m²)</Table.Th>
-              <Table.Th w={120}>Zuschläge (%)</Table.Th>
-              <Table.Th w={120}>Abschläge (%)</Table.Th>
-              <Table.Th w={200}>Nutzwert</Table.Th>
-              <Table.Th w={100} ta="right">
-                Anteil
-              </Table.Th>
-              <Table.Th w={44} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text size="sm" c="dimmed">
-                    {messages.nwgKeineObjekte}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+    <RowsTable
+      title="WE-Objekte"
+      addLabel="WE-Objekt hinzufügen"
+      onAdd={() => append(leeresObjekt())}
+      disabled={disabled}
+      minWidth={900}
+      columns={8}
+      emptyMessage={fields.length === 0 ? messages.nwgKeineObjekte : null}
+      head={
+        <>
+          <Table.Th w={110}>Top-Nr.</Table.Th>
+          <Table.Th w={160}>Art</Table.Th>
+          <Table.Th w={130}>Nutzfläche (m²)</Table.Th>
+          <Table.Th w={120}>Zuschläge (%)</Table.Th>
+          <Table.Th w={120}>Abschläge (%)</Table.Th>
+          <Table.Th w={200}>Nutzwert</Table.Th>
+          <Table.Th w={100} ta="right">
+            Anteil
+          </Table.Th>
+        </>
+      }
+      foot={
+        <>
+          <Table.Th colSpan={5}>Σ Nutzwerte</Table.Th>
+          <Table.Th aria-label="Summe Nutzwerte">
+            <Text w={60} ta="right" fw={700}>
+              {formatNumber(summe, 0)}
+            </Text>
+          </Table.Th>
+          <Table.Th ta="right">{summe > 0 ? prozent(1) : '–'}</Table.Th>
+        </>
+      }
+    >
+      {fields.map((f, i) => (
+        <Table.Tr key={f.id} data-testid="we-objekt-zeile">
+          <Table.Td>{feld(i, 'top_nr', 'Top-Nr.')}</Table.Td>
+          <Table.Td>
+            <NativeSelect
+              aria-label={`Art Zeile ${i + 1}`}
+              data={artOptionen}
+              {...register(`we_objekte.${i}.art`)}
+              error={fehler(i, 'art')}
+            />
+          </Table.Td>
+          <Table.Td>{feld(i, 'nutzflaeche', 'Nutzfläche')}</Table.Td>
+          <Table.Td>{feld(i, 'zuschlaege', 'Zuschläge')}</Table.Td>
+          <Table.Td>{feld(i, 'abschlaege', 'Abschläge')}</Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Text w={60} ta="right" fw={600} aria-label={`Nutzwert Zeile ${i + 1}`}>
+                {werte[i]?.nutzwert ? formatNumber(Number(werte[i].nutzwert), 0) : '–'}
+              </Text>
+              {!disabled && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconCalculator size={14} aria-hidden />}
+                  loading={busy === f.id}
+                  disabled={!url}
+                  aria-label={`Nutzwert Zeile ${i + 1} berechnen`}
+                  onClick={() => void berechnen(i, f.id)}
+                >
+                  Berechnen
+                </Button>
+              )}
+            </Group>
+            {rechenfehler[f.id] && (
+              <Text size="xs" c="red" role="alert">
+                {rechenfehler[f.id]}
+              </Text>
             )}
-            {fields.map((f, i) => (
-              <Table.Tr key={f.id} data-testid="we-objekt-zeile">
-                <Table.Td>{feld(i, 'top_nr', 'Top-Nr.')}</Table.Td>
-                <Table.Td>
-                  <NativeSelect
-                    aria-label={`Art Zeile ${i + 1}`}
-                    data={artOptionen}
-                    {...register(`we_objekte.${i}.art`)}
-                    error={fehler(i, 'art')}
-                  />
-                </Table.Td>
-                <Table.Td>{feld(i, 'nutzflaeche', 'Nutzfläche')}</Table.Td>
-                <Table.Td>{feld(i, 'zuschlaege', 'Zuschläge')}</Table.Td>
-                <Table.Td>{feld(i, 'abschlaege', 'Abschläge')}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text w={60} ta="right" fw={600} aria-label={`Nutzwert Zeile ${i + 1}`}>
-                      {werte[i]?.nutzwert ? formatNumber(Number(werte[i].nutzwert), 0) : '–'}
-                    </Text>
-                    {!disabled && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconCalculator size={14} aria-hidden />}
-                        loading={busy === f.id}
-                        disabled={!url}
-                        aria-label={`Nutzwert Zeile ${i + 1} berechnen`}
-                        onClick={() => void berechnen(i, f.id)}
-                      >
-                        Berechnen
-                      </Button>
-                    )}
-                  </Group>
-                  {rechenfehler[f.id] && (
-                    <Text size="xs" c="red" role="alert">
-                      {rechenfehler[f.id]}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" aria-label={`Anteil Zeile ${i + 1}`}>
-                  {werte[i]?.nutzwert && summe > 0 ? prozent(anteile[i]!) : '–'}
-                </Table.Td>
-                <Table.Td>
-                  {!disabled && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Zeile ${i + 1} entfernen`}
-                      onClick={() => remove(i)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={5}>Σ Nutzwerte</Table.Th>
-              <Table.Th aria-label="Summe Nutzwerte">
-                <Text w={60} ta="right" fw={700}>
-                  {formatNumber(summe, 0)}
-                </Text>
-              </Table.Th>
-              <Table.Th ta="right">{summe > 0 ? prozent(1) : '–'}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
-    </div>
+          </Table.Td>
+          <Table.Td ta="right" aria-label={`Anteil Zeile ${i + 1}`}>
+            {werte[i]?.nutzwert && summe > 0 ? prozent(anteile[i]!) : '–'}
+          </Table.Td>
+          <RemoveRowCell index={i} disabled={disabled} onRemove={() => remove(i)} />
+        </Table.Tr>
+      ))}
+    </RowsTable>
   );
 }

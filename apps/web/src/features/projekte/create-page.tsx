@@ -1,7 +1,8 @@
 import { projekteArea } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
-import { projektFieldKeys, ProjektFieldsForm, useProjektForm } from './projekt-fields';
+import { ProjektFieldsForm } from './projekt-fields';
+import { projektFieldKeys, useProjektForm } from './projekt-form-model';
 import { ProjektLocation } from './projekt-location';
 
 export function ProjektCreatePage() {

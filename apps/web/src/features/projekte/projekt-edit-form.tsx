@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { bundeslandName, projektDisplay, projekteArea, projektStatus, type ProjektDetail } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
+import { ProjektFieldsForm } from './projekt-fields';
 import {
   projektFieldKeys,
   projektFieldLabels,
-  ProjektFieldsForm,
   projektFormValues,
   useProjektForm,
-} from './projekt-fields';
+} from './projekt-form-model';
 import { ProjektLocation } from './projekt-location';
 import { ProjektBereiche } from './projekt-bereiche';
 import { ProjektSections } from './projekt-sections';

@@ -1,55 +1,8 @@
 import type { ReactNode } from 'react';
 import { Grid, Select, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { bundeslaender, ProjektFieldsSchema, projektStatus, type ProjektFields } from '@app/domain';
-
-export const projektFieldLabels = {
-  projektnr: 'Projektnr.',
-  name: 'Name',
-  strasse: 'Straße',
-  plz: 'PLZ',
-  ort: 'Ort',
-  bezirk: 'Bezirk',
-  bundesland_id: 'Bundesland',
-  geo_lat: 'Breitengrad',
-  geo_long: 'Längengrad',
-  kg: 'KG',
-  ez: 'EZ',
-  status: 'Status',
-} as const satisfies Record<keyof ProjektFields, string>;
-
-export const projektFieldKeys = Object.keys(projektFieldLabels) as (keyof ProjektFields)[];
-
-/** Inputs hold text; the shared schema turns it into numbers and nulls (the server checks again). */
-export type ProjektFormValues = Record<keyof ProjektFields, string>;
-export type ProjektForm = UseFormReturn<ProjektFormValues, unknown, ProjektFields>;
-
-const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-
-export function projektFormValues(p?: Partial<ProjektFields> | null): ProjektFormValues {
-  return {
-    projektnr: text(p?.projektnr),
-    name: text(p?.name),
-    strasse: text(p?.strasse),
-    plz: text(p?.plz),
-    ort: p ? text(p.ort) : 'Wien',
-    bezirk: text(p?.bezirk),
-    bundesland_id: p ? text(p.bundesland_id) : '9',
-    geo_lat: text(p?.geo_lat).replace('.', ','),
-    geo_long: text(p?.geo_long).replace('.', ','),
-    kg: text(p?.kg),
-    ez: text(p?.ez),
-    status: text(p?.status ?? 1),
-  };
-}
-
-export function useProjektForm(values?: Partial<ProjektFields> | null): ProjektForm {
-  return useForm<ProjektFormValues, unknown, ProjektFields>({
-    resolver: zodResolver(ProjektFieldsSchema) as unknown as Resolver<ProjektFormValues, unknown, ProjektFields>,
-    defaultValues: projektFormValues(values),
-  });
-}
+import { Controller } from 'react-hook-form';
+import { bundeslaender, projektStatus, type ProjektFields } from '@app/domain';
+import { projektFieldLabels, type ProjektForm } from './projekt-form-model';
 
 const bundeslandOptions = bundeslaender.map((b) => ({ value: String(b.id), label: b.name }));
 const statusOptions = projektStatus.map((s) => ({ value: String(s.id), label: s.name }));

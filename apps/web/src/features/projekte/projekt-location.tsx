@@ -3,7 +3,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { parseDecimal } from '@app/domain';
 import { MapPicker } from '../../components/map-picker/map-picker';
 import { useGeocode } from '../../components/map-picker/use-geocode';
-import type { ProjektForm } from './projekt-fields';
+import type { ProjektForm } from './projekt-form-model';
 
 /** Six decimals (about 10 cm), with the de-AT decimal comma like every number the user types. */
 const coordinate = (value: number) => String(Math.round(value * 1e6) / 1e6).replace('.', ',');

@@ -5,7 +5,8 @@ import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
 import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
 import { MaklerSection } from './makler-section';
-import { vermarktungFieldKeys, VermarktungFieldsForm, useVermarktungForm } from './vermarktung-fields';
+import { VermarktungFieldsForm } from './vermarktung-fields';
+import { vermarktungFieldKeys, useVermarktungForm } from './vermarktung-form-model';
 
 /** `/vermarktung/new?projekt_id=<id>` preselects the project (links from the project page). */
 export function VermarktungCreatePage() {

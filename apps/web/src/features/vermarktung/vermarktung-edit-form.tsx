@@ -5,13 +5,13 @@ import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { useMaklerChanged } from './api';
 import { MaklerSection } from './makler-section';
+import { VermarktungFieldsForm } from './vermarktung-fields';
 import {
   vermarktungFieldKeys,
   vermarktungFieldLabels,
-  VermarktungFieldsForm,
   vermarktungFormValues,
   useVermarktungForm,
-} from './vermarktung-fields';
+} from './vermarktung-form-model';
 
 const conflictFields = vermarktungFieldKeys.map((key) => ({ key, label: vermarktungFieldLabels[key] }));
 

@@ -1,51 +1,7 @@
 import { Grid, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
-import {
-  formatDate,
-  formatNumber,
-  VermarktungFieldsSchema,
-  type ProjektKurz,
-  type VermarktungFields,
-} from '@app/domain';
+import type { ProjektKurz, VermarktungFields } from '@app/domain';
 import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
-
-export const vermarktungFieldLabels = {
-  projekt_id: 'Projekt',
-  vermarktungsstart: 'Vermarktungsstart',
-  website: 'Website',
-  provision: 'Provision (%)',
-} as const satisfies Record<keyof VermarktungFields, string>;
-export const vermarktungFieldKeys = Object.keys(vermarktungFieldLabels) as (keyof VermarktungFields)[];
-
-export type VermarktungFormValues = Record<keyof VermarktungFields, string>;
-export type VermarktungForm = UseFormReturn<VermarktungFormValues, unknown, VermarktungFields>;
-
-export function vermarktungFormValues(
-  v?: Partial<VermarktungFields> | null,
-  projektId?: number | null,
-): VermarktungFormValues {
-  return {
-    projekt_id: String(v?.projekt_id ?? projektId ?? ''),
-    vermarktungsstart: v?.vermarktungsstart ? formatDate(v.vermarktungsstart) : '',
-    website: v?.website ?? '',
-    provision: v?.provision === null || v?.provision === undefined ? '' : formatNumber(v.provision, 2),
-  };
-}
-
-export function useVermarktungForm(
-  values?: Partial<VermarktungFields> | null,
-  projektId?: number | null,
-): VermarktungForm {
-  return useForm<VermarktungFormValues, unknown, VermarktungFields>({
-    resolver: zodResolver(VermarktungFieldsSchema) as unknown as Resolver<
-      VermarktungFormValues,
-      unknown,
-      VermarktungFields
-    >,
-    defaultValues: vermarktungFormValues(values, projektId),
-  });
-}
+import { vermarktungFieldLabels, type VermarktungForm } from './vermarktung-form-model';
 
 /** The fields of DOMAIN 'Vermarktung': project, start, website (http/https), provision 0–100 %. */
 export function VermarktungFieldsForm({

@@ -4,11 +4,8 @@ import { zertifizierungenArea, type ProjektKurz } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
 import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
-import {
-  zertifizierungFieldKeys,
-  ZertifizierungFieldsForm,
-  useZertifizierungForm,
-} from './zertifizierung-fields';
+import { ZertifizierungFieldsForm } from './zertifizierung-fields';
+import { zertifizierungFieldKeys, useZertifizierungForm } from './zertifizierung-form-model';
 
 /** `/zertifizierungen/new?projekt_id=<id>` preselects the project. */
 export function ZertifizierungCreatePage() {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { zertifizierungenArea, type ProjektKurz, type Zertifizierung } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
+import { ZertifizierungFieldsForm } from './zertifizierung-fields';
 import {
   zertifizierungFieldKeys,
   zertifizierungFieldLabels,
-  ZertifizierungFieldsForm,
   zertifizierungFormValues,
   useZertifizierungForm,
-} from './zertifizierung-fields';
+} from './zertifizierung-form-model';
 
 const conflictFields = zertifizierungFieldKeys.map((key) => ({ key, label: zertifizierungFieldLabels[key] }));
 const projektListe = (z: Pick<Zertifizierung, 'projekt_id'>) =>

@@ -1,10 +1,7 @@
 import { Grid, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
-  formatDate,
   oegnbPunkteMax,
-  ZertifizierungCreateSchema,
   zertifizierungsTypen,
   zertifizierungsTypKeys,
   type ProjektKurz,
@@ -12,47 +9,7 @@ import {
   type ZertifizierungsTyp,
 } from '@app/domain';
 import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
-
-export const zertifizierungFieldLabels = {
-  projekt_id: 'Projekt',
-  typ_id: 'Typ',
-  klasse: 'Klasse',
-  datum: 'Datum',
-  bemerkung: 'Bemerkung',
-} as const satisfies Record<keyof ZertifizierungFields, string>;
-export const zertifizierungFieldKeys = Object.keys(
-  zertifizierungFieldLabels,
-) as (keyof ZertifizierungFields)[];
-
-export type ZertifizierungFormValues = Record<keyof ZertifizierungFields, string>;
-export type ZertifizierungForm = UseFormReturn<ZertifizierungFormValues, unknown, ZertifizierungFields>;
-
-export function zertifizierungFormValues(
-  z?: Partial<ZertifizierungFields> | null,
-  projektId?: number | null,
-): ZertifizierungFormValues {
-  return {
-    projekt_id: String(z?.projekt_id ?? projektId ?? ''),
-    typ_id: z?.typ_id ?? '',
-    klasse: z?.klasse ?? '',
-    datum: z?.datum ? formatDate(z.datum) : '',
-    bemerkung: z?.bemerkung ?? '',
-  };
-}
-
-export function useZertifizierungForm(
-  z?: Partial<ZertifizierungFields> | null,
-  projektId?: number | null,
-): ZertifizierungForm {
-  return useForm<ZertifizierungFormValues, unknown, ZertifizierungFields>({
-    resolver: zodResolver(ZertifizierungCreateSchema) as unknown as Resolver<
-      ZertifizierungFormValues,
-      unknown,
-      ZertifizierungFields
-    >,
-    defaultValues: zertifizierungFormValues(z, projektId),
-  });
-}
+import { zertifizierungFieldLabels, type ZertifizierungForm } from './zertifizierung-form-model';
 
 const typOptionen = [
   { value: '', label: 'Bitte wählen …' },
