@@ -32,4 +32,17 @@ describe('live topics of query keys', () => {
     invalidateLive(client, 'live:projekte', { ...change, table: 'projekte', area: 'projekte', action: 'delete', id: 13 });
     expect(stale()).toEqual(['projekte/detail/12', 'projekte/notizen/12', 'projekte/list/[object Object]']);
   });
+
+  it("the open record's own deletion does not refetch it (the page keeps what was typed), its lists do refetch", () => {
+    const client = new QueryClient();
+    const keys = [
+      ['projekte', 'detail', 12],
+      ['projekte', 'notizen', 12],
+      ['projekte', 'list', {}],
+    ];
+    for (const key of keys) client.setQueryData(key, 1);
+    invalidateLive(client, 'live:projekte-12', { table: 'projekte', id: 12, action: 'delete', area: 'projekte', user: 2, version: 3 });
+    const stale = keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((k) => k.join('/'));
+    expect(stale).toEqual(['projekte/notizen/12', 'projekte/list/[object Object]']);
+  });
 });

@@ -19,11 +19,16 @@ export function liveTopicsOfKey(key: QueryKey): string[] {
   return topics;
 }
 
+/** The open record itself was deleted: its page keeps the form and says so (record presence), no refetch. */
+const isDeletedRecord = (key: QueryKey, change: LiveChange) =>
+  change.action === 'delete' && key[1] === 'detail' && key[0] === change.area && key[2] === change.id;
+
 /** After a change on `topic`: the queries that depend on it, and the lists of the changed record's area. */
 export function invalidateLive(client: QueryClient, topic: string, change: LiveChange): void {
   void client.invalidateQueries({
     predicate: ({ queryKey }) =>
-      liveTopicsOfKey(queryKey).includes(topic) || (change.area !== null && queryKey[0] === change.area && queryKey[1] === 'list'),
+      (liveTopicsOfKey(queryKey).includes(topic) && !isDeletedRecord(queryKey, change)) ||
+      (change.area !== null && queryKey[0] === change.area && queryKey[1] === 'list'),
   });
 }
 

@@ -143,14 +143,21 @@ export function onSessionRenewed(listener: () => void): () => void {
   return () => renewListeners.delete(listener);
 }
 
-/** Asks the server for the current session (start-up, and for a fresh socket token). */
-export async function refreshSession(): Promise<SessionState> {
+/**
+ * Asks the server for the current session (start-up, and for a fresh socket token). `quiet`: a session
+ * found ended during a running page is answered 'anonymous' but the page stays as it is; the user's next
+ * call notices and asks for the re-login.
+ */
+export async function refreshSession({ quiet = false } = {}): Promise<SessionState> {
   try {
     const answer = await request<OkAnswer<SessionData>>('GET', '/api/session', { ignoreUnauthorized: true });
     setState({ status: 'active', data: answer.data });
   } catch (error) {
     // Ended during a running page: log in again in the dialog, not on the login page (input stays).
-    if (error instanceof UnauthorizedError && state.status === 'active') void requestRelogin();
+    if (error instanceof UnauthorizedError && state.status === 'active') {
+      if (quiet) return { status: 'anonymous' };
+      void requestRelogin();
+    }
     // A network hiccup during a running session is no logout; at start-up it leaves the login page.
     else if (error instanceof UnauthorizedError || state.status === 'unknown') setState({ status: 'anonymous' });
   }

@@ -45,8 +45,10 @@ function connection(): Socket {
   s.on('disconnect', (reason) => {
     // Ended by the server (logout in another tab, permissions changed): reconnect only while the session
     // is still active, then join again under the current permissions.
+    // Quietly: a session that ended asks for the re-login on the user's next call, not in the middle of
+    // typing (the dialog would take the focus and the next keystrokes).
     if (reason !== 'io server disconnect') return;
-    void refreshSession().then((state) => {
+    void refreshSession({ quiet: true }).then((state) => {
       if (state.status === 'active' && socket === s) s.connect();
     });
   });
@@ -56,7 +58,7 @@ function connection(): Socket {
     const failed = currentToken();
     if (retriedToken === failed) return console.error('Socket: Verbindung abgelehnt');
     retriedToken = failed;
-    void refreshSession().then((state) => {
+    void refreshSession({ quiet: true }).then((state) => {
       if (state.status === 'active' && socket === s) s.connect();
     });
   });
