@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Group,
-  Paper,
   Progress,
   SimpleGrid,
   Table,
@@ -25,19 +24,7 @@ import { useCan } from '../../lib/session';
 import { useAddFbuchRow, useCancelFbuchAuszug } from './api';
 import { AuszugStatusBadge, RowStatusBadge } from './status-badge';
 import { FbuchAenderungen } from '../../components/fbuch/fbuch-aenderungen';
-
-function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700} c={color} data-testid={`stat-${label}`}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
+import { Stat } from '../../components/stat';
 
 function Stats({ stats }: { stats: FbuchStats }) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, Paper, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { messages, tzProgress, tzRowStatuses, tzRowStatusLabels, tzText, type TzRow, type TzStats } from '@app/domain';
@@ -16,19 +16,7 @@ import { useCancel, usePatchRow, useRetry, useTzRows } from './api';
 import { BatchStatusBadge, RowStatusBadge } from './status-badge';
 import { StatusFacets, useStatusParam } from './status-facets';
 import { useTzabfrage } from './use-tzabfrage';
-
-function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700} c={color} data-testid={`stat-${label}`}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
+import { Stat } from '../../components/stat';
 
 const columns: InfiniteColumn<TzRow>[] = [
   { id: 'tz', header: 'TZ', width: 150, cell: (r) => tzText(r.tz, r.jahr) },
