@@ -71,6 +71,12 @@ describe('Projektsuche over HTTP', () => {
     expect(treffer).toMatchObject({ projektnr: 31001, firma: 'Müller Bauträger GmbH', stufe: 'woerter' });
   });
 
+  it("finds a project by a firm's name and a word of the project together", async () => {
+    expect(await search('Müller Döbling')).toMatchObject([{ projektnr: 31001, firma: 'Müller Bauträger GmbH', stufe: 'woerter' }]);
+    expect(await search('Bautraeger Grinzinger 5')).toMatchObject([{ projektnr: 31001 }]);
+    expect(await search('Müller Favoriten')).toEqual([]);
+  });
+
   it('finds similar words, but numbers never fuzzily', async () => {
     expect(await search('Seestat')).toMatchObject([{ projektnr: 240011 }]);
     expect(await search('Simmerinng')).toMatchObject([{ projektnr: 31002, stufe: 'aehnlich' }]);
