@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { secondBaseURL } from '../playwright.config';
-import { apiPost, createFirma, createProjekt, login, screenshot, unique } from './fixtures';
+import { apiCall, apiPost, createFirma, createProjekt, login, screenshot, unique } from './fixtures';
 
 // The demo data's staff account (README): the second person in the two-browser tests.
 const maria = { email: 'sachbearbeitung@example.at', password: 'Sachbearbeitung2026!' };
@@ -76,6 +76,31 @@ test('presence: who else has the project open, and who is editing', async ({ pag
 
   await other.close();
   await expect(anwesend).toHaveCount(0);
+});
+
+test('presence comes back after the server ended the other one’s socket (permissions changed)', async ({ page, browser }) => {
+  await login(page);
+  const projekt = await createProjekt(page);
+  const passwort = 'E2e-Anwesenheit-Passwort';
+  const email = `${unique('anwesend').replace(/\W/g, '').toLowerCase()}@example.at`;
+  const rechte = ['projekte.lesen', 'projekte.bearbeiten', 'firmen.lesen'];
+  const user = (await apiPost(page, '/api/benutzer', { email, name: 'Paula Präsenz', berechtigungen: rechte, passwort })).data as { id: number };
+  await page.goto(`/projekte/${projekt.id}`);
+  const context = await browser.newContext({ baseURL: secondBaseURL });
+  const other = await context.newPage();
+  await login(other, { email, password: passwort }, `/projekte/${projekt.id}`);
+  const anwesend = page.getByTestId('anwesend');
+  await expect(anwesend).toContainText('Paula Präsenz');
+
+  // A permission change ends her sockets on every instance; her page reconnects, joins and is present again.
+  const record = (await (await page.request.get(`/api/benutzer/${user.id}`)).json()).data;
+  await apiCall(page, 'put', `/api/benutzer/${user.id}`, { ...record, berechtigungen: [...rechte, 'personen.lesen'] });
+  // Her page has reconnected with the new permissions once its sidebar offers Personen.
+  await expect(other.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Personen' })).toBeVisible();
+  await expect(anwesend).toContainText('Paula Präsenz');
+  await other.getByRole('textbox', { name: /^Name/ }).fill(`${projekt.name} geändert`);
+  await expect(anwesend).toContainText('bearbeitet gerade');
+  await context.close();
 });
 
 test('a note added by one user appears for the other at once', async ({ page, browser }) => {

@@ -8,12 +8,16 @@ export interface Channel {
   join(): Promise<void>;
   push<T = unknown>(event: string, payload?: unknown, timeoutMs?: number): Promise<PushReply<T>>;
   on<T = unknown>(event: string, handler: (payload: T) => void): () => void;
+  /** After a new connection joined the topic again (what the server held for the old socket is gone). */
+  onRejoined(handler: () => void): () => void;
   leave(): void;
 }
 
 let socket: Socket | null = null;
 /** Topics joined, counted per channel: the room survives until the last channel leaves it. */
 const joined = new Map<string, number>();
+/** Per topic, what to do once it is joined again after a reconnect (e.g. announce presence anew). */
+const rejoined = new Map<string, Set<() => void>>();
 
 function currentToken(): string | undefined {
   const session = getSession();
@@ -39,7 +43,8 @@ function connection(): Socket {
   s.on('connect', () => {
     retriedToken = undefined;
     // Rooms belong to the server-side socket; a new connection has to join them again.
-    if (connectedBefore) joined.forEach((_, topic) => void emitJoin(s, topic));
+    if (connectedBefore)
+      joined.forEach((_, topic) => void emitJoin(s, topic).then(() => rejoined.get(topic)?.forEach((handler) => handler())));
     connectedBefore = true;
   });
   s.on('disconnect', (reason) => {
@@ -70,6 +75,7 @@ onSessionEnd(() => {
   socket?.disconnect();
   socket = null;
   joined.clear();
+  rejoined.clear();
 });
 
 // Logged in again after the session ended: the server-side socket belongs to the old session, so connect
@@ -110,6 +116,18 @@ export function createChannel(topic: string): Channel {
       s.on('event', listener);
       const off = () => {
         s.off('event', listener);
+        unsubscribers.delete(off);
+      };
+      unsubscribers.add(off);
+      return off;
+    },
+
+    onRejoined(handler: () => void) {
+      const handlers = rejoined.get(topic) ?? new Set();
+      rejoined.set(topic, handlers.add(handler));
+      const off = () => {
+        handlers.delete(handler);
+        if (!handlers.size) rejoined.delete(topic);
         unsubscribers.delete(off);
       };
       unsubscribers.add(off);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Avatar, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { liveEvents, livePushes, liveTopic, type LiveChange, type LivePresence } from '@app/domain';
 import { createChannel, type Channel } from '../../lib/socket';
@@ -24,6 +24,8 @@ export function RecordPresence({ area, id, dirty, onReload }: RecordPresenceProp
   const [others, setOthers] = useState<LivePresence[]>([]);
   const [saved, setSaved] = useState<{ by: string; deleted: boolean } | null>(null);
   const [loading, setLoading] = useState(false);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
 
   useEffect(() => {
     const c = createChannel(liveTopic(area, id));
@@ -52,6 +54,9 @@ export function RecordPresence({ area, id, dirty, onReload }: RecordPresenceProp
   useEffect(() => {
     if (channel) void channel.push(livePushes.presence, { editing: dirty });
   }, [channel, dirty]);
+
+  // After a reconnect the server knows this browser no more: announce it again.
+  useEffect(() => channel?.onRejoined(() => void channel.push(livePushes.presence, { editing: dirtyRef.current })), [channel]);
 
   return (
     <>
