@@ -3,7 +3,6 @@ import {
   tzabfrageEvents,
   tzabfrageTopic,
   tzBereich,
-  tzText,
   type TzabfrageCreate,
   type TzabfrageState,
   type TzabfrageVorschau,
