@@ -127,8 +127,13 @@ export async function startRow(ctx: ImportContext, rowId: number, rowAktion: Row
   const row = await getRow(ctx.db, rowId);
   const imp = await repo.findImport(ctx.db, row.import_id);
   if (imp?.locked) throw new Error(messages.importLaeuft);
+  // A failed row starts again at the stage it failed in.
+  if (row.status === 'fehler' && row.fehler_stufe && row.fehler_stufe !== 'freigabe') {
+    const back = { liste: 'neu', urkunde: 'liste_geholt', lesen: 'urkunde_geholt' } as const;
+    await repo.advance(ctx.db, rowId, ['fehler'], { status: back[row.fehler_stufe], fehler: null, fehler_stufe: null });
+  }
   await ctx.jobs.send<ImportJob>(importQueue, { importId: row.import_id, rowId, rowAktion });
-  return row;
+  return getRow(ctx.db, rowId);
 }
 
 /** cancel_fetch_urkundenabfrage: a row not read yet ends as `abgebrochen`. */

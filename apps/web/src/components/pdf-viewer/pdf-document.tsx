@@ -16,13 +16,28 @@ const defaultZoom = 2; // index of 1 (100 %)
  * One PDF rendered page by page to a canvas by pdf.js (DESIGN §2): page navigation and zoom. Loaded only
  * when a viewer opens (React.lazy in pdf-viewer.tsx), so pdf.js is in no other bundle.
  */
-export default function PdfDocument({ url, title }: { url: string; title: string }) {
+export interface PdfMarkierung {
+  seite: number;
+  /** Boxes in PDF points from the page's top-left corner (e.g. the words a value was read from). */
+  boxen: Array<{ x: number; y: number; w: number; h: number }>;
+}
+
+export default function PdfDocument({ url, title, markierung, height = '70vh' }: { url: string; title: string; markierung?: PdfMarkierung | null; height?: string }) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(defaultZoom);
   const [rendering, setRendering] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const markRef = useRef<HTMLDivElement>(null);
+
+  // A highlighted source turns to its page and scrolls into view.
+  useEffect(() => {
+    if (markierung) setPage(markierung.seite);
+  }, [markierung]);
+  useEffect(() => {
+    if (!rendering) markRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [markierung, rendering]);
 
   useEffect(() => {
     // eval-free font rendering: the CSP allows no 'unsafe-eval'.
@@ -136,7 +151,7 @@ export default function PdfDocument({ url, title }: { url: string; title: string
       </Group>
       <Box
         style={{
-          height: '70vh',
+          height,
           overflow: 'auto',
           background: 'var(--mantine-color-gray-2)',
           border: '1px solid var(--mantine-color-gray-3)',
@@ -144,13 +159,34 @@ export default function PdfDocument({ url, title }: { url: string; title: string
           textAlign: 'center',
         }}
       >
-        <canvas
-          ref={canvasRef}
-          data-testid="pdf-seite"
-          role="img"
-          aria-label={`${title}, Seite ${page}${pages ? ` von ${pages}` : ''}`}
-          style={{ display: 'inline-block', margin: 8, background: 'white', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }}
-        />
+        <Box style={{ position: 'relative', display: 'inline-block', margin: 8 }}>
+          <canvas
+            ref={canvasRef}
+            data-testid="pdf-seite"
+            role="img"
+            aria-label={`${title}, Seite ${page}${pages ? ` von ${pages}` : ''}`}
+            style={{ display: 'block', background: 'white', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }}
+          />
+          {markierung?.seite === page &&
+            markierung.boxen.map((b, i) => (
+              <div
+                key={i}
+                ref={i === 0 ? markRef : undefined}
+                data-testid="pdf-markierung"
+                aria-hidden
+                style={{
+                  position: 'absolute',
+                  left: b.x * zoomSteps[zoom]! - 2,
+                  top: b.y * zoomSteps[zoom]! - 2,
+                  width: b.w * zoomSteps[zoom]! + 4,
+                  height: b.h * zoomSteps[zoom]! + 4,
+                  background: 'rgba(255, 212, 59, 0.35)',
+                  outline: '2px solid rgba(230, 119, 0, 0.9)',
+                  pointerEvents: 'none',
+                }}
+              />
+            ))}
+        </Box>
       </Box>
     </Box>
   );
