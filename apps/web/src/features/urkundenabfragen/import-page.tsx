@@ -16,7 +16,7 @@ import {
 import { LoadError } from '../../components/load-error';
 import { Stat } from '../../components/stat';
 import { usePageTitle } from '../../lib/page-title';
-import { importKeys, useRows } from './api';
+import { importKeys, useRows, type RowsAnswer } from './api';
 import { feldText, ReviewPanel } from './review-panel';
 import { useImportChannel } from './use-import-channel';
 
@@ -72,7 +72,7 @@ export function ImportPage() {
 
   const updateRow = useCallback(
     (row: Urkundenabfrage) => {
-      client.setQueryData(importKeys.rows(id, tab), (old: typeof rows.data) => (old ? { ...old, rows: old.rows.map((r) => (r.id === row.id ? row : r)) } : old));
+      client.setQueryData(importKeys.rows(id, tab), (old: RowsAnswer | undefined) => (old ? { ...old, rows: old.rows.map((r) => (r.id === row.id ? row : r)) } : old));
       void client.invalidateQueries({ queryKey: importKeys.all(id) });
     },
     [client, id, tab],
