@@ -11,7 +11,7 @@ import { gerichte, tzEintrag } from '../../platform/providers/grundbuch/register
 import { urkundendaten } from '../../platform/providers/grundbuch/deed-text';
 import { GrundbuchSimulator } from '../../platform/providers/grundbuch/simulator';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { processJob, type ImportContext } from './urkundenabfragen.service';
+import { processJob, startBatch, type ImportContext, type ImportJob } from './urkundenabfragen.service';
 
 let t: TestApp;
 let staff: TestUser;
@@ -251,4 +251,40 @@ describe('kill -9 and resume', () => {
     expect(events).toContain('fetch_urkundenabfragen_done');
     expect(events).toContain('unlock');
   }, 120_000);
+});
+
+describe('nur fehlgeschlagene erneut', () => {
+  it('retries only the rows whose deed fetch failed (API), then they are fetched', async () => {
+    const fenster = textFenster(6, 2, 600);
+    const id = (await post('/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: fenster.von, tz_bis: fenster.bis })).json().data.id;
+    const sim = new GrundbuchSimulator({ seed, failTz: [], delayMs: 0 });
+    const down = new GrundbuchSimulator({ seed, failTz: [fenster.kaeufe[0]!], delayMs: 0 });
+    const sent: ImportJob[] = [];
+    const ctxWith = (provider: ImportContext['provider']): ImportContext => ({
+      db: t.database.db,
+      jobs: {
+        send: async (_q, data) => {
+          sent.push(data as ImportJob);
+          return '';
+        },
+      },
+      realtime: { emit: () => {} },
+      provider,
+      storage: fileStorageFor(dataDir),
+    });
+    await expect(startBatch(ctxWith(sim), id, 'urkunden_api_fehler')).rejects.toThrow(messages.importKeineFehlgeschlagenen);
+    await startBatch(ctxWith(down), id, 'urkunden');
+    await processJob(ctxWith(down), sent.pop()!, new AbortController().signal);
+    const failed = (await rows(id)).find((r) => r.tz === fenster.kaeufe[0]);
+    expect(failed).toMatchObject({ status: 'fehler', fehler_stufe: 'urkunde' });
+    expect(failed!.fehler).toContain('Grundbuch nicht erreichbar');
+    const listFailures = (await rows(id)).filter((r) => r.fehler_stufe === 'liste').length;
+
+    expect(await startBatch(ctxWith(sim), id, 'urkunden_api_fehler')).toEqual({ count: 1 });
+    await processJob(ctxWith(sim), sent.pop()!, new AbortController().signal);
+    const after = await rows(id);
+    expect(after.find((r) => r.tz === fenster.kaeufe[0])!.status).toBe('urkunde_geholt');
+    // The list failures (no purchase deed, gaps) were not touched.
+    expect(after.filter((r) => r.fehler_stufe === 'liste')).toHaveLength(listFailures);
+  });
 });
