@@ -43,7 +43,9 @@ const batchButtons: Array<{ event: string; label: string }> = [
 function rowOps(r: Urkundenabfrage): Array<{ event: string; label: string }> {
   const ops: Array<{ event: string; label: string }> = [];
   const stufe = r.status === 'fehler' ? r.fehler_stufe : null;
-  if (r.status === 'neu' || stufe === 'liste') ops.push({ event: importPushes.fetchUrkundenliste, label: 'Liste' });
+  // A deed that is no purchase contract stays out: nothing to fetch again, only to dismiss.
+  const keinKauf = stufe === 'liste' && r.art !== null;
+  if (r.status === 'neu' || (stufe === 'liste' && !keinKauf)) ops.push({ event: importPushes.fetchUrkundenliste, label: 'Liste' });
   if (r.status === 'liste_geholt' || stufe === 'urkunde') ops.push({ event: importPushes.fetchUrkundenabfrage, label: 'Urkunde' });
   if (r.status === 'urkunde_geholt' || stufe === 'lesen') ops.push({ event: importPushes.applyOcr, label: 'OCR' });
   if (['neu', 'liste_geholt', 'urkunde_geholt', 'fehler'].includes(r.status)) ops.push({ event: importPushes.cancelFetchUrkundenabfrage, label: 'Abbrechen' });
@@ -198,14 +200,14 @@ export function ImportPage() {
                       {r.tz}/{r.jahr}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColor[r.status]} variant="light">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge color={statusColor[r.status]} variant="light" style={{ minWidth: 'max-content' }}>
                       {urkundenabfrageStatusLabels[r.status]}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{r.art ?? ''}</Table.Td>
-                  <Table.Td>{feldText('kaufpreis_brutto', r.felder.kaufpreis_brutto)}</Table.Td>
-                  <Table.Td>{r.felder.top_nr?.wert != null ? String(r.felder.top_nr.wert) : ''}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{feldText('kaufpreis_brutto', r.felder.kaufpreis_brutto)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.felder.top_nr?.wert != null ? String(r.felder.top_nr.wert) : ''}</Table.Td>
                   <Table.Td>{kaeuferText(r)}</Table.Td>
                   <Table.Td>
                     {tab === 'fehler' ? (
