@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createProjekt, login, screenshot } from './fixtures';
+import { apiPost, createProjekt, login, screenshot } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await login(page);
@@ -77,4 +77,25 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
   await page.goto(`/kaufobjekte?q[]=${encodeURIComponent(`projekt_id:${projekt.id}`)}`);
   await expect(page.getByRole('row', { name: /Top 10/ })).toContainText('Theresa Eder');
   await screenshot(page, 'import-kaufobjekt');
+});
+
+test('the lock: a running batch shows the banner to every viewer and hides the actions; cancel unlocks for all', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', { gericht: '631', jahr: 2019, tz_von: 1, tz_bis: 400 })) as { data: { id: number } };
+  await page.goto(`/importe/kaufobjekte/${data.id}`);
+  const other = await context.newPage();
+  await other.goto(`/importe/kaufobjekte/${data.id}`);
+  await expect(other.getByRole('button', { name: 'Urkunden holen' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Urkunden holen' }).click();
+  for (const p of [page, other]) {
+    await expect(p.getByText('Ein Import Prozess ist im Gange!')).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Urkunden holen' })).toBeHidden();
+  }
+  await screenshot(other, 'import-gesperrt');
+  await other.getByRole('button', { name: 'Abbrechen' }).first().click();
+  for (const p of [page, other]) {
+    await expect(p.getByText('Ein Import Prozess ist im Gange!')).toBeHidden();
+    await expect(p.getByRole('button', { name: 'Urkunden holen' })).toBeVisible();
+  }
 });
