@@ -145,7 +145,7 @@ export function ImportPage() {
       {channel.locked ? (
         <Alert color="yellow" role="status" mb="md" title={messages.importLaeuft}>
           <Group>
-            {channel.pendingBatch && <Loader size="xs" aria-label="Läuft" />}
+            <Loader size="xs" aria-label="Läuft" />
             <Button size="xs" variant="default" onClick={() => void channel.push(importPushes.cancelImport)}>
               Abbrechen
             </Button>
