@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { apiPost, createProjekt, login, screenshot } from './fixtures';
+
+/** WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 test.beforeEach(async ({ page }) => {
   await login(page);
@@ -35,6 +42,7 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
   await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('0', { timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Urkundenlisten holen' })).toBeVisible();
   await screenshot(page, 'import-uebersicht');
+  expect(await axe(page)).toEqual([]);
 
   // The errors tab lists the non-purchase deeds and gaps with their reason.
   await page.getByRole('tab', { name: /^Fehler/ }).click();
@@ -66,6 +74,7 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
     await page.waitForTimeout(300);
   }
   await screenshot(page, 'import-pruefung');
+  expect(await axe(page)).toEqual([]);
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('f');
   await expect(page.getByText(/Kaufobjekt \d+ angelegt\./)).toBeVisible({ timeout: 15_000 });

@@ -22,7 +22,17 @@ export interface PdfMarkierung {
   boxen: Array<{ x: number; y: number; w: number; h: number }>;
 }
 
-export default function PdfDocument({ url, title, markierung, height = '70vh' }: { url: string; title: string; markierung?: PdfMarkierung | null; height?: string }) {
+export default function PdfDocument({
+  url,
+  title,
+  markierung,
+  height = '70vh',
+}: {
+  url: string;
+  title: string;
+  markierung?: PdfMarkierung | null;
+  height?: string;
+}) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
@@ -75,7 +85,11 @@ export default function PdfDocument({ url, title, markierung, height = '70vh' }:
         canvas.height = Math.floor(viewport.height * ratio);
         canvas.style.width = `${Math.floor(viewport.width)}px`;
         canvas.style.height = `${Math.floor(viewport.height)}px`;
-        task = pdfPage.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+        task = pdfPage.render({
+          canvas,
+          viewport,
+          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        });
         return task.promise;
       })
       .then(
@@ -105,7 +119,12 @@ export default function PdfDocument({ url, title, markierung, height = '70vh' }:
     <Box>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Group gap={6} wrap="nowrap">
-          <ActionIcon variant="default" aria-label="Vorherige Seite" disabled={!doc || page <= 1} onClick={() => setPage(page - 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label="Vorherige Seite"
+            disabled={!doc || page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             <IconChevronLeft size={16} aria-hidden />
           </ActionIcon>
           <NumberInput
@@ -127,13 +146,23 @@ export default function PdfDocument({ url, title, markierung, height = '70vh' }:
           <Text size="sm" aria-live="polite">
             {doc ? `von ${pages}` : 'PDF wird geladen …'}
           </Text>
-          <ActionIcon variant="default" aria-label="Nächste Seite" disabled={!doc || page >= pages} onClick={() => setPage(page + 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label="Nächste Seite"
+            disabled={!doc || page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             <IconChevronRight size={16} aria-hidden />
           </ActionIcon>
         </Group>
         <Group gap={6} wrap="nowrap">
           {rendering && <Loader size="xs" aria-label="Seite wird gezeichnet" />}
-          <ActionIcon variant="default" aria-label="Verkleinern" disabled={zoom <= 0} onClick={() => setZoom(zoom - 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label="Verkleinern"
+            disabled={zoom <= 0}
+            onClick={() => setZoom(zoom - 1)}
+          >
             <IconZoomOut size={16} aria-hidden />
           </ActionIcon>
           <Text size="sm" w={48} ta="center" aria-label="Zoom">
@@ -150,6 +179,10 @@ export default function PdfDocument({ url, title, markierung, height = '70vh' }:
         </Group>
       </Group>
       <Box
+        // Scrollable: reachable by keyboard (arrow keys scroll it).
+        tabIndex={0}
+        role="region"
+        aria-label={`${title}, Ansicht`}
         style={{
           height,
           overflow: 'auto',

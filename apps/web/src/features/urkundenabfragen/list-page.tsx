@@ -14,7 +14,12 @@ export function ImportListPage() {
   const navigate = useNavigate();
   const importe = useImporte();
   const create = useCreateImport();
-  const [form, setForm] = useState<ImportForm>({ gericht: tzBeispiel.gericht, jahr: String(tzBeispiel.jahr), tz_von: '1', tz_bis: '50' });
+  const [form, setForm] = useState<ImportForm>({
+    gericht: tzBeispiel.gericht,
+    jahr: String(tzBeispiel.jahr),
+    tz_von: '1',
+    tz_bis: '50',
+  });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [fehler, setFehler] = useState<string | null>(null);
   const change = (field: keyof ImportForm) => (e: { currentTarget: { value: string } }) => {
@@ -53,10 +58,42 @@ export function ImportListPage() {
           Neuer Import
         </Title>
         <Group align="flex-start">
-          <TextInput label="Bezirksgericht" description="z. B. 631" value={form.gericht} onChange={change('gericht')} error={err('gericht')} w={140} required />
-          <TextInput label="Jahr" value={form.jahr} onChange={change('jahr')} error={err('jahr')} w={100} required inputMode="numeric" />
-          <TextInput label="TZ von" value={form.tz_von} onChange={change('tz_von')} error={err('tz_von')} w={110} required inputMode="numeric" />
-          <TextInput label="TZ bis" value={form.tz_bis} onChange={change('tz_bis')} error={err('tz_bis')} w={110} required inputMode="numeric" />
+          <TextInput
+            label="Bezirksgericht"
+            description="z. B. 631"
+            value={form.gericht}
+            onChange={change('gericht')}
+            error={err('gericht')}
+            w={140}
+            required
+          />
+          <TextInput
+            label="Jahr"
+            value={form.jahr}
+            onChange={change('jahr')}
+            error={err('jahr')}
+            w={100}
+            required
+            inputMode="numeric"
+          />
+          <TextInput
+            label="TZ von"
+            value={form.tz_von}
+            onChange={change('tz_von')}
+            error={err('tz_von')}
+            w={110}
+            required
+            inputMode="numeric"
+          />
+          <TextInput
+            label="TZ bis"
+            value={form.tz_bis}
+            onChange={change('tz_bis')}
+            error={err('tz_bis')}
+            w={110}
+            required
+            inputMode="numeric"
+          />
           <Button type="submit" mt={25} loading={create.isPending}>
             Import anlegen
           </Button>
@@ -88,7 +125,13 @@ export function ImportListPage() {
           {(importe.data ?? []).map((i) => (
             <Table.Tr key={i.id}>
               <Table.Td>
-                <a href={importPath(i.id)} onClick={(e) => { e.preventDefault(); void navigate(importPath(i.id)); }}>
+                <a
+                  href={importPath(i.id)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    void navigate(importPath(i.id));
+                  }}
+                >
                   {i.id}
                 </a>
               </Table.Td>

@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Grid, Group, Paper, Radio, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   feldLabels,
   feldNamen,
@@ -21,7 +34,8 @@ const betragFelder: FeldName[] = ['kaufpreis_netto', 'kaufpreis_brutto'];
 
 export function feldText(name: FeldName, f: Feld | undefined): string {
   if (!f || f.wert === null) return '–';
-  if (Array.isArray(f.wert)) return (f.wert as Partei[]).map((p) => (p.fbnr ? `${p.name} (FN ${p.fbnr})` : p.name)).join('; ');
+  if (Array.isArray(f.wert))
+    return (f.wert as Partei[]).map((p) => (p.fbnr ? `${p.name} (FN ${p.fbnr})` : p.name)).join('; ');
   if (betragFelder.includes(name) && typeof f.wert === 'number') return formatEuro(f.wert);
   if (name === 'nutzflaeche' && typeof f.wert === 'number') return `${formatNumber(f.wert, 2)} m²`;
   if (name === 'kaufdatum' && typeof f.wert === 'string') return f.wert.split('-').reverse().join('.');
@@ -37,7 +51,11 @@ function KonfidenzBadge({ f }: { f: Feld }) {
     );
   const pct = Math.round(f.konfidenz * 100);
   return (
-    <Badge color={f.konfidenz >= konfidenzSchwelle ? 'teal' : f.konfidenz >= 0.6 ? 'yellow' : 'red'} variant="light" title="Konfidenz">
+    <Badge
+      color={f.konfidenz >= konfidenzSchwelle ? 'teal' : f.konfidenz >= 0.6 ? 'yellow' : 'red'}
+      variant="light"
+      title="Konfidenz"
+    >
       {pct} %
     </Badge>
   );
@@ -65,7 +83,13 @@ export function ReviewPanel({
   const [projekt, setProjekt] = useState<string | null>(row.projekt_id ? String(row.projekt_id) : null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    setProjekt(row.projekt_id ? String(row.projekt_id) : (row.kandidaten[0] ? String(row.kandidaten[0].projekt_id) : null));
+    setProjekt(
+      row.projekt_id
+        ? String(row.projekt_id)
+        : row.kandidaten[0]
+          ? String(row.kandidaten[0].projekt_id)
+          : null,
+    );
     setFehler(null);
   }, [row.id, row.projekt_id, row.kandidaten]);
   useEffect(() => {
@@ -74,7 +98,10 @@ export function ReviewPanel({
   }, [row.id]);
 
   const offen = offeneFelder(row);
-  const markierung: PdfMarkierung | null = aktiv && row.felder[aktiv]?.quelle ? { seite: row.felder[aktiv]!.quelle!.seite, boxen: row.felder[aktiv]!.quelle!.boxen } : null;
+  const markierung: PdfMarkierung | null =
+    aktiv && row.felder[aktiv]?.quelle
+      ? { seite: row.felder[aktiv]!.quelle!.seite, boxen: row.felder[aktiv]!.quelle!.boxen }
+      : null;
   const editable = row.status === 'gelesen' || row.status === 'zugeordnet';
 
   const save = async (feld: FeldName, wert: string | null) => {
@@ -105,7 +132,12 @@ export function ReviewPanel({
     <Grid mt="md" gutter="md" aria-label="Prüfung der Urkunde">
       <Grid.Col span={{ base: 12, lg: 6 }}>
         {row.urkunde_id ? (
-          <PdfInline url={`/api/tzabfragen/urkunden/${row.urkunde_id}/pdf`} title={`TZ ${row.tz}/${row.jahr}`} markierung={markierung} height="75vh" />
+          <PdfInline
+            url={`/api/tzabfragen/urkunden/${row.urkunde_id}/pdf`}
+            title={`TZ ${row.tz}/${row.jahr}`}
+            markierung={markierung}
+            height="75vh"
+          />
         ) : (
           <Text c="dimmed">Noch keine Urkunde geholt.</Text>
         )}
@@ -114,7 +146,12 @@ export function ReviewPanel({
         <Paper withBorder p="sm">
           <Group justify="space-between" mb="xs">
             <Title order={2} size="h4">
-              TZ {row.tz}/{row.jahr} {row.gescannt ? <Badge variant="outline">Scan (OCR)</Badge> : <Badge variant="outline">Textebene</Badge>}
+              TZ {row.tz}/{row.jahr}{' '}
+              {row.gescannt ? (
+                <Badge variant="outline">Scan (OCR)</Badge>
+              ) : (
+                <Badge variant="outline">Textebene</Badge>
+              )}
             </Title>
             <Text size="sm" c="dimmed">
               {row.art ?? ''}
@@ -141,9 +178,21 @@ export function ReviewPanel({
                 const muss = offen.includes(name);
                 const partei = name === 'kaeufer' || name === 'verkaeufer';
                 return (
-                  <Table.Tr key={name} data-feld={name} bg={muss ? 'var(--mantine-color-yellow-0)' : aktiv === name ? 'var(--mantine-color-blue-0)' : undefined}>
+                  <Table.Tr
+                    key={name}
+                    data-feld={name}
+                    bg={muss ? 'var(--mantine-color-yellow-0)' : undefined}
+                    style={
+                      aktiv === name ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-blue-6)' } : undefined
+                    }
+                  >
                     <Table.Td>
-                      <Button variant="subtle" size="compact-sm" onClick={() => setAktiv(name)} aria-label={`${feldLabels[name]} in der Urkunde zeigen`}>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        onClick={() => setAktiv(name)}
+                        aria-label={`${feldLabels[name]} in der Urkunde zeigen`}
+                      >
                         {feldLabels[name]}
                       </Button>
                     </Table.Td>
@@ -176,7 +225,13 @@ export function ReviewPanel({
                     </Table.Td>
                     <Table.Td>
                       {editable && f.bestaetigt === null && (
-                        <Button size="compact-xs" variant={muss ? 'filled' : 'light'} disabled={busy} onClick={() => void save(name, null)} aria-label={`${feldLabels[name]} bestätigen`}>
+                        <Button
+                          size="compact-xs"
+                          variant={muss ? 'filled' : 'light'}
+                          disabled={busy}
+                          onClick={() => void save(name, null)}
+                          aria-label={`${feldLabels[name]} bestätigen`}
+                        >
                           Bestätigen
                         </Button>
                       )}
@@ -198,7 +253,11 @@ export function ReviewPanel({
           <Title order={3} size="h5" mt="md" mb={4}>
             Projekt
           </Title>
-          {row.kandidaten.length === 0 && <Text size="sm" c="dimmed">Keine Projektkandidaten gefunden.</Text>}
+          {row.kandidaten.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Keine Projektkandidaten gefunden.
+            </Text>
+          )}
           <Radio.Group value={projekt} onChange={setProjekt} aria-label="Projektkandidaten">
             <Stack gap={6}>
               {row.kandidaten.map((k) => (
@@ -214,12 +273,20 @@ export function ReviewPanel({
           </Radio.Group>
           {editable && !locked && (
             <Group mt="md">
-              <Button variant="default" disabled={!projekt || busy || String(row.projekt_id) === projekt} onClick={() => void assign()}>
+              <Button
+                variant="default"
+                disabled={!projekt || busy || String(row.projekt_id) === projekt}
+                onClick={() => void assign()}
+              >
                 Zuordnen
               </Button>
               <Button
                 disabled={!projekt || busy || offen.length > 0}
-                title={offen.length ? messages.importFelderOffen(offen.map((f) => feldLabels[f]).join(', ')) : undefined}
+                title={
+                  offen.length
+                    ? messages.importFelderOffen(offen.map((f) => feldLabels[f]).join(', '))
+                    : undefined
+                }
                 onClick={() => {
                   setBusy(true);
                   void onApprove(row, Number(projekt)).finally(() => setBusy(false));
