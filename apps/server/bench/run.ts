@@ -13,6 +13,7 @@ import { benchTzabfrage, type TzBenchResult } from './tzabfrage';
 import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFirmen } from '../src/db/seed/scale';
 import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
+import { benchImport, printImport } from './import';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +27,9 @@ const { values } = parseArgs({
     /** Tzabfrage: TZ numbers in the benchmarked batch (0: skip); `--only tzabfrage` skips the rest. */
     tz: { type: 'string', default: '5000' },
     only: { type: 'string' },
+    /** Deed import (`--only import`): text-layer deeds and scanned deeds read and checked against the simulator. */
+    deeds: { type: 'string', default: '40' },
+    scans: { type: 'string', default: '3' },
   },
 });
 const scale = Number(values.scale);
@@ -84,6 +88,12 @@ async function measure(target: string, name: string, base: string, cookie: strin
     }),
   );
   return { target, endpoint: name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), rps: done / seconds };
+}
+
+// Reading deeds needs no database: `--only import` runs just that.
+if (values.only === 'import') {
+  printImport(await benchImport(Number(values.deeds), Number(values.scans)));
+  process.exit(0);
 }
 
 const rows: Row[] = [];

@@ -40,6 +40,7 @@ export * from './benutzer';
 export * from './personen';
 export * from './projekte';
 export * from './tzabfrage';
+export * from './urkundenabfragen';
 export * from './vermarktung';
 export * from './zertifizierungen';
 
@@ -359,6 +360,26 @@ export const tzabfrageArea = defineArea({
   built: true,
 });
 
+/** Kaufobjekte import from deeds (SPEC §2 'Import page for contract lists'): per court, year and TZ range. */
+export const urkundenabfragenArea = defineArea({
+  key: 'urkundenabfragen',
+  path: '/importe/kaufobjekte',
+  api: '/api/urkundenabfragen/importe',
+  label: 'Urkundenabfragen',
+  singular: 'Import',
+  newLabel: 'Neuer Import',
+  group: 'Qualität und Importe',
+  icon: 'file-import',
+  description: 'Import von Kaufverträgen aus Urkunden',
+  permissions: { read: 'importe.nutzen', write: 'importe.nutzen' },
+  sortable: ['created'],
+  defaultSort: 'created',
+  defaultDir: 'desc',
+  filterKeys: [],
+  perProjekt: false,
+  built: true,
+});
+
 export const benutzerArea = defineArea({
   key: 'benutzer',
   path: '/benutzer',
@@ -393,7 +414,7 @@ export const areas: readonly AreaDefinition[] = [
   zertifizierungenArea,
   nutzwertgutachtenArea,
   planned('datencheck', '/datencheck', 'Datencheck', 'Qualität und Importe', 'database-search', 'datencheck.nutzen', 'Prüfungen der Datenqualität'),
-  planned('urkundenabfragen', '/importe/kaufobjekte', 'Urkundenabfragen', 'Qualität und Importe', 'file-import', 'importe.nutzen', 'Import von Kaufverträgen aus Urkunden'),
+  urkundenabfragenArea,
   tzabfrageArea,
   fbuchArea,
   planned('monitor', '/monitor', 'Frontend-Monitor', 'Verwaltung', 'chart', 'monitor.sehen', 'Nutzung des Kunden-Frontends'),

@@ -177,6 +177,16 @@ export const messages = {
   grundbuchKeineUrkunde: (tz: string) => `${tz}: keine Urkunde im Urkundenverzeichnis.`,
   grundbuchZurueckgezogen: (tz: string) => `${tz}: der Antrag wurde zurückgezogen, es gibt keine Urkunde.`,
   grundbuchUrkundeFehlt: (tz: string) => `${tz}: die Urkunde fehlt in der Urkundensammlung.`,
+  // Kaufobjekte import (SPEC §4, §8)
+  importAddResourceFehler: (error: string) => `Fehler: ${error}`,
+  importNichtInListe: (tz: string) => `${tz}: nicht in der Urkundenliste des Gerichts (Lücke oder zurückgezogen).`,
+  importKeineKaufurkunde: (tz: string, art: string) => `${tz}: ${art}, keine Kaufurkunde.`,
+  importNichtLesbar: 'Die Urkunde enthält keinen lesbaren Kaufvertrag.',
+  importFelderOffen: (felder: string) => `Bitte zuerst bestätigen: ${felder}.`,
+  importFalscherStatus: (status: string) => `Diese Zeile kann im Status „${status}“ nicht freigegeben werden.`,
+  importBereitsFreigegeben: 'Für diese Urkunde (Gericht, TZ und Jahr) wurde bereits ein Kaufobjekt angelegt.',
+  importKeineKaeufer: 'Die Urkunde nennt keine Käufer.',
+  importKeineFehlgeschlagenen: 'Es gibt keine fehlgeschlagenen Urkundenabfragen.',
   grundbuchUrkundeBeschaedigt: (tz: string) => `${tz}: die gelieferte Urkunde ist beschädigt (kein lesbares PDF).`,
   // Kaufobjekte (our own, not in SPEC)
   projektPflicht: 'Bitte ein Projekt wählen.',

@@ -13,6 +13,7 @@ import { personenRoutes } from './personen/personen.routes';
 import { projekteRoutes } from './projekte/projekte.routes';
 import { projektsucheRoutes } from './projektsuche/projektsuche.routes';
 import { tzabfrageRoutes } from './tzabfrage/tzabfrage.routes';
+import { urkundenabfragenRoutes } from './urkundenabfragen/urkundenabfragen.routes';
 import { vermarktungRoutes } from './vermarktung/vermarktung.routes';
 import { zertifizierungenRoutes } from './zertifizierungen/zertifizierungen.routes';
 
@@ -33,5 +34,6 @@ export const modules: readonly Module[] = [
   vermarktungRoutes,
   kaufobjekteRoutes,
   tzabfrageRoutes,
+  urkundenabfragenRoutes,
   benutzerRoutes,
 ];

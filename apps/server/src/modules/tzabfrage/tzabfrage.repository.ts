@@ -11,7 +11,7 @@ import {
   type TzStats,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { dateien, grundbuchUrkunden, tzabfrageRows, tzabfragen, users } from '../../db/schema';
+import { grundbuchUrkunden, tzabfrageRows, tzabfragen, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 
@@ -252,57 +252,6 @@ export async function unfinishedBatchIds(tx: Tx): Promise<number[]> {
     .from(tzabfragen)
     .where(sql`${tzabfragen.status} in ('waiting', 'running')`);
   return rows.map((r) => r.id);
-}
-
-export async function findUrkunde(tx: Tx, gericht: string, jahr: number, tz: number) {
-  const [row] = await tx
-    .select()
-    .from(grundbuchUrkunden)
-    .where(and(eq(grundbuchUrkunden.gericht, gericht), eq(grundbuchUrkunden.jahr, jahr), eq(grundbuchUrkunden.tz, tz)));
-  return row;
-}
-
-export async function urkundeFile(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ name: dateien.name, mime: dateien.mime, storage_key: dateien.storage_key })
-    .from(grundbuchUrkunden)
-    .innerJoin(dateien, eq(dateien.id, grundbuchUrkunden.datei_id))
-    .where(eq(grundbuchUrkunden.id, id));
-  return row;
-}
-
-/**
- * Records a fetched deed once per court, year and TZ: the deed row and its file row, audited. Answers
- * null when another run stored the same TZ first (the caller then drops its bytes).
- */
-export async function insertUrkunde(
-  tx: Tx,
-  actor: Actor,
-  values: { gericht: string; jahr: number; tz: number; art: string; sha256: string; name: string; size: number; storage_key: string },
-): Promise<number | null> {
-  const [urkunde] = await tx
-    .insert(grundbuchUrkunden)
-    .values({ gericht: values.gericht, jahr: values.jahr, tz: values.tz, art: values.art, sha256: values.sha256, creator_id: actor.userId, editor_id: actor.userId })
-    .onConflictDoNothing()
-    .returning();
-  if (!urkunde) return null;
-  const [datei] = await tx
-    .insert(dateien)
-    .values({
-      resource: 'grundbuch_urkunden',
-      resource_id: urkunde.id,
-      name: values.name,
-      mime: 'application/pdf',
-      size: values.size,
-      storage_key: values.storage_key,
-      creator_id: actor.userId,
-      editor_id: actor.userId,
-    })
-    .returning();
-  await tx.update(grundbuchUrkunden).set({ datei_id: datei!.id }).where(eq(grundbuchUrkunden.id, urkunde.id));
-  await writeAudit(tx, actor, 'grundbuch_urkunden', urkunde.id, 'create', diffRows(null, { ...urkunde, datei_id: datei!.id }));
-  await writeAudit(tx, actor, 'dateien', datei!.id, 'create', diffRows(null, datei!));
-  return urkunde.id;
 }
 
 export async function creatorOf(tx: Tx, batchId: number): Promise<Actor> {

@@ -19,7 +19,8 @@ import { idAnswer, okAnswer } from '../../platform/answers';
 import type { Module } from '../../platform/module';
 import { NotFoundError } from '../../platform/errors';
 import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
-import { listBatches, listRows, urkundeFile } from './tzabfrage.repository';
+import { urkundeFile } from '../../platform/grundbuch-urkunden';
+import { listBatches, listRows } from './tzabfrage.repository';
 import {
   cancelBatch,
   getState,

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
   messages,
   tzabfrageEvents,
   tzabfrageTopic,
   tzBereich,
-  tzText,
   type TzabfrageCreate,
   type TzabfrageState,
   type TzabfrageVorschau,
@@ -16,7 +13,8 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { Jobs } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
-import { GrundbuchError, jahrPeriode, looksLikePdf, type GrundbuchProvider } from '../../platform/providers/grundbuch';
+import { holeUrkunde } from '../../platform/grundbuch-urkunden';
+import { GrundbuchError, jahrPeriode, type GrundbuchProvider } from '../../platform/providers/grundbuch';
 import * as repo from './tzabfrage.repository';
 
 export const tzabfrageQueue = 'grundbuch-tzabfrage';
@@ -31,9 +29,6 @@ export interface TzabfrageContext {
   provider: GrundbuchProvider;
   storage: FileStorage;
 }
-
-/** A deed is at most this large (the register's PDFs are a few hundred KB). */
-const maxUrkundeBytes = 50 * 1024 * 1024;
 
 export async function getState(ctx: Pick<TzabfrageContext, 'db' | 'provider'>, id: number): Promise<TzabfrageState> {
   const batch = await repo.findBatch(ctx.db, id);
@@ -123,49 +118,6 @@ export async function retryFailed(ctx: TzabfrageContext, actor: Actor, id: numbe
   return { count };
 }
 
-type Outcome = { status: 'ok'; urkundeId: number } | { status: 'error'; message: string };
-
-/**
- * Fetches and stores one deed, once per court, year and TZ: a deed stored already (by an earlier batch or
- * a run that died after storing it) is not fetched again.
- */
-async function fetchUrkunde(
-  ctx: TzabfrageContext,
-  actor: Actor,
-  batch: { gericht: string; jahr: number },
-  tz: number,
-  signal: AbortSignal,
-): Promise<Outcome | null> {
-  const existing = await repo.findUrkunde(ctx.db, batch.gericht, batch.jahr, tz);
-  if (existing) return { status: 'ok', urkundeId: existing.id };
-  let urkunde;
-  try {
-    urkunde = await ctx.provider.urkunde(batch.gericht, tz, batch.jahr);
-  } catch (e) {
-    if (signal.aborted) return null;
-    return { status: 'error', message: e instanceof GrundbuchError ? e.message : messages.grundbuchDienstFehler(e instanceof Error ? e.message : String(e)) };
-  }
-  if (signal.aborted) return null;
-  if (!looksLikePdf(urkunde.bytes)) return { status: 'error', message: messages.grundbuchUrkundeBeschaedigt(tzText(tz, batch.jahr)) };
-  const sha256 = createHash('sha256').update(urkunde.bytes).digest('hex');
-  const stored = await ctx.storage.write(Readable.from([Buffer.from(urkunde.bytes)]), maxUrkundeBytes);
-  const id = await ctx.db
-    .transaction((tx) =>
-      repo.insertUrkunde(tx, actor, { gericht: batch.gericht, jahr: batch.jahr, tz, art: urkunde.art, sha256, name: urkunde.name, size: stored.size, storage_key: stored.key }),
-    )
-    .catch(async (e: unknown) => {
-      await ctx.storage.remove(stored.key);
-      throw e;
-    });
-  if (id === null) {
-    // Another run stored this TZ meanwhile: keep theirs, drop our copy.
-    await ctx.storage.remove(stored.key);
-    const theirs = await repo.findUrkunde(ctx.db, batch.gericht, batch.jahr, tz);
-    return theirs ? { status: 'ok', urkundeId: theirs.id } : { status: 'error', message: messages.unbekannterFehler };
-  }
-  return { status: 'ok', urkundeId: id };
-}
-
 /**
  * The job: works through the batch's waiting rows in TZ order, each finished once by whichever run gets
  * there first (idempotent; a run that died is simply run again), reporting every row on the batch's topic.
@@ -183,7 +135,7 @@ export async function processBatch(ctx: TzabfrageContext, id: number, signal: Ab
     if (signal.aborted) return; // the rest is resumed at the next start
     const row = await repo.nextWaitingRow(ctx.db, id);
     if (!row) break;
-    const outcome = await fetchUrkunde(ctx, actor, batch, row.tz, signal);
+    const outcome = await holeUrkunde(ctx, actor, { gericht: batch.gericht, jahr: batch.jahr, tz: row.tz }, signal);
     if (!outcome) return;
     const stats = await ctx.db.transaction((tx) =>
       repo.finishRow(

@@ -16,13 +16,38 @@ const defaultZoom = 2; // index of 1 (100 %)
  * One PDF rendered page by page to a canvas by pdf.js (DESIGN §2): page navigation and zoom. Loaded only
  * when a viewer opens (React.lazy in pdf-viewer.tsx), so pdf.js is in no other bundle.
  */
-export default function PdfDocument({ url, title }: { url: string; title: string }) {
+export interface PdfMarkierung {
+  seite: number;
+  /** Boxes in PDF points from the page's top-left corner (e.g. the words a value was read from). */
+  boxen: Array<{ x: number; y: number; w: number; h: number }>;
+}
+
+export default function PdfDocument({
+  url,
+  title,
+  markierung,
+  height = '70vh',
+}: {
+  url: string;
+  title: string;
+  markierung?: PdfMarkierung | null;
+  height?: string;
+}) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(defaultZoom);
   const [rendering, setRendering] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const markRef = useRef<HTMLDivElement>(null);
+
+  // A highlighted source turns to its page and scrolls into view.
+  useEffect(() => {
+    if (markierung) setPage(markierung.seite);
+  }, [markierung]);
+  useEffect(() => {
+    if (!rendering) markRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [markierung, rendering]);
 
   useEffect(() => {
     // eval-free font rendering: the CSP allows no 'unsafe-eval'.
@@ -60,7 +85,11 @@ export default function PdfDocument({ url, title }: { url: string; title: string
         canvas.height = Math.floor(viewport.height * ratio);
         canvas.style.width = `${Math.floor(viewport.width)}px`;
         canvas.style.height = `${Math.floor(viewport.height)}px`;
-        task = pdfPage.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+        task = pdfPage.render({
+          canvas,
+          viewport,
+          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        });
         return task.promise;
       })
       .then(
@@ -90,7 +119,12 @@ export default function PdfDocument({ url, title }: { url: string; title: string
     <Box>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Group gap={6} wrap="nowrap">
-          <ActionIcon variant="default" aria-label="Vorherige Seite" disabled={!doc || page <= 1} onClick={() => setPage(page - 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label="Vorherige Seite"
+            disabled={!doc || page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             <IconChevronLeft size={16} aria-hidden />
           </ActionIcon>
           <NumberInput
@@ -112,13 +146,23 @@ export default function PdfDocument({ url, title }: { url: string; title: string
           <Text size="sm" aria-live="polite">
             {doc ? `von ${pages}` : 'PDF wird geladen …'}
           </Text>
-          <ActionIcon variant="default" aria-label="Nächste Seite" disabled={!doc || page >= pages} onClick={() => setPage(page + 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label="Nächste Seite"
+            disabled={!doc || page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             <IconChevronRight size={16} aria-hidden />
           </ActionIcon>
         </Group>
         <Group gap={6} wrap="nowrap">
           {rendering && <Loader size="xs" aria-label="Seite wird gezeichnet" />}
-          <ActionIcon variant="default" aria-label="Verkleinern" disabled={zoom <= 0} onClick={() => setZoom(zoom - 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label="Verkleinern"
+            disabled={zoom <= 0}
+            onClick={() => setZoom(zoom - 1)}
+          >
             <IconZoomOut size={16} aria-hidden />
           </ActionIcon>
           <Text size="sm" w={48} ta="center" aria-label="Zoom">
@@ -135,8 +179,12 @@ export default function PdfDocument({ url, title }: { url: string; title: string
         </Group>
       </Group>
       <Box
+        // Scrollable: reachable by keyboard (arrow keys scroll it).
+        tabIndex={0}
+        role="region"
+        aria-label={`${title}, Ansicht`}
         style={{
-          height: '70vh',
+          height,
           overflow: 'auto',
           background: 'var(--mantine-color-gray-2)',
           border: '1px solid var(--mantine-color-gray-3)',
@@ -144,13 +192,34 @@ export default function PdfDocument({ url, title }: { url: string; title: string
           textAlign: 'center',
         }}
       >
-        <canvas
-          ref={canvasRef}
-          data-testid="pdf-seite"
-          role="img"
-          aria-label={`${title}, Seite ${page}${pages ? ` von ${pages}` : ''}`}
-          style={{ display: 'inline-block', margin: 8, background: 'white', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }}
-        />
+        <Box style={{ position: 'relative', display: 'inline-block', margin: 8 }}>
+          <canvas
+            ref={canvasRef}
+            data-testid="pdf-seite"
+            role="img"
+            aria-label={`${title}, Seite ${page}${pages ? ` von ${pages}` : ''}`}
+            style={{ display: 'block', background: 'white', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }}
+          />
+          {markierung?.seite === page &&
+            markierung.boxen.map((b, i) => (
+              <div
+                key={i}
+                ref={i === 0 ? markRef : undefined}
+                data-testid="pdf-markierung"
+                aria-hidden
+                style={{
+                  position: 'absolute',
+                  left: b.x * zoomSteps[zoom]! - 2,
+                  top: b.y * zoomSteps[zoom]! - 2,
+                  width: b.w * zoomSteps[zoom]! + 4,
+                  height: b.h * zoomSteps[zoom]! + 4,
+                  background: 'rgba(255, 212, 59, 0.35)',
+                  outline: '2px solid rgba(230, 119, 0, 0.9)',
+                  pointerEvents: 'none',
+                }}
+              />
+            ))}
+        </Box>
       </Box>
     </Box>
   );

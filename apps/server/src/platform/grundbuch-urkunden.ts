@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { messages, tzText } from '@app/domain';
+import type { Db, Tx } from '../db/client';
+import { dateien, grundbuchUrkunden } from '../db/schema';
+import type { Actor } from './auth';
+import { diffRows, writeAudit } from './audit';
+import type { FileStorage } from './files';
+import { GrundbuchError, looksLikePdf, type GrundbuchProvider } from './providers/grundbuch';
+
+/**
+ * The deeds fetched from the land register, stored once per court, year and TZ (table grundbuch_urkunden,
+ * PDF as a `dateien` row): shared by the Tzabfrage batches and the Kaufobjekte import.
+ */
+
+/** A deed is at most this large (the register's PDFs are a few hundred KB). */
+const maxUrkundeBytes = 50 * 1024 * 1024;
+
+export async function findUrkunde(tx: Tx, gericht: string, jahr: number, tz: number) {
+  const [row] = await tx
+    .select()
+    .from(grundbuchUrkunden)
+    .where(and(eq(grundbuchUrkunden.gericht, gericht), eq(grundbuchUrkunden.jahr, jahr), eq(grundbuchUrkunden.tz, tz)));
+  return row;
+}
+
+export async function urkundeFile(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: dateien.id, name: dateien.name, mime: dateien.mime, storage_key: dateien.storage_key })
+    .from(grundbuchUrkunden)
+    .innerJoin(dateien, eq(dateien.id, grundbuchUrkunden.datei_id))
+    .where(eq(grundbuchUrkunden.id, id));
+  return row;
+}
+
+/** The stored deed's bytes. */
+export async function urkundeBytes(db: Db, storage: FileStorage, id: number): Promise<Buffer | null> {
+  const file = await urkundeFile(db, id);
+  if (!file) return null;
+  const { stream } = await storage.read(file.storage_key);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Records a fetched deed once per court, year and TZ: the deed row and its file row, audited. Answers
+ * null when another run stored the same TZ first (the caller then drops its bytes).
+ */
+export async function insertUrkunde(
+  tx: Tx,
+  actor: Actor,
+  values: { gericht: string; jahr: number; tz: number; art: string; sha256: string; name: string; size: number; storage_key: string },
+): Promise<number | null> {
+  const [urkunde] = await tx
+    .insert(grundbuchUrkunden)
+    .values({ gericht: values.gericht, jahr: values.jahr, tz: values.tz, art: values.art, sha256: values.sha256, creator_id: actor.userId, editor_id: actor.userId })
+    .onConflictDoNothing()
+    .returning();
+  if (!urkunde) return null;
+  const [datei] = await tx
+    .insert(dateien)
+    .values({
+      resource: 'grundbuch_urkunden',
+      resource_id: urkunde.id,
+      name: values.name,
+      mime: 'application/pdf',
+      size: values.size,
+      storage_key: values.storage_key,
+      creator_id: actor.userId,
+      editor_id: actor.userId,
+    })
+    .returning();
+  await tx.update(grundbuchUrkunden).set({ datei_id: datei!.id }).where(eq(grundbuchUrkunden.id, urkunde.id));
+  await writeAudit(tx, actor, 'grundbuch_urkunden', urkunde.id, 'create', diffRows(null, { ...urkunde, datei_id: datei!.id }));
+  await writeAudit(tx, actor, 'dateien', datei!.id, 'create', diffRows(null, datei!));
+  return urkunde.id;
+}
+
+export type UrkundeOutcome = { status: 'ok'; urkundeId: number } | { status: 'error'; message: string };
+
+/**
+ * Fetches and stores one deed, once per court, year and TZ: a deed stored already (by an earlier batch or
+ * a run that died after storing it) is not fetched again. Null when `signal` aborted meanwhile.
+ */
+export async function holeUrkunde(
+  ctx: { db: Db; provider: GrundbuchProvider; storage: FileStorage },
+  actor: Actor,
+  ref: { gericht: string; jahr: number; tz: number },
+  signal: AbortSignal,
+): Promise<UrkundeOutcome | null> {
+  const { gericht, jahr, tz } = ref;
+  const existing = await findUrkunde(ctx.db, gericht, jahr, tz);
+  if (existing) return { status: 'ok', urkundeId: existing.id };
+  let urkunde;
+  try {
+    urkunde = await ctx.provider.urkunde(gericht, tz, jahr);
+  } catch (e) {
+    if (signal.aborted) return null;
+    return { status: 'error', message: e instanceof GrundbuchError ? e.message : messages.grundbuchDienstFehler(e instanceof Error ? e.message : String(e)) };
+  }
+  if (signal.aborted) return null;
+  if (!looksLikePdf(urkunde.bytes)) return { status: 'error', message: messages.grundbuchUrkundeBeschaedigt(tzText(tz, jahr)) };
+  const sha256 = createHash('sha256').update(urkunde.bytes).digest('hex');
+  const stored = await ctx.storage.write(Readable.from([Buffer.from(urkunde.bytes)]), maxUrkundeBytes);
+  const id = await ctx.db
+    .transaction((tx) => insertUrkunde(tx, actor, { gericht, jahr, tz, art: urkunde.art, sha256, name: urkunde.name, size: stored.size, storage_key: stored.key }))
+    .catch(async (e: unknown) => {
+      await ctx.storage.remove(stored.key);
+      throw e;
+    });
+  if (id === null) {
+    // Another run stored this TZ meanwhile: keep theirs, drop our copy.
+    await ctx.storage.remove(stored.key);
+    const theirs = await findUrkunde(ctx.db, gericht, jahr, tz);
+    return theirs ? { status: 'ok', urkundeId: theirs.id } : { status: 'error', message: messages.unbekannterFehler };
+  }
+  return { status: 'ok', urkundeId: id };
+}

@@ -1,0 +1,313 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  feldLabels,
+  feldNamen,
+  formatEuro,
+  formatNumber,
+  konfidenzSchwelle,
+  messages,
+  offeneFelder,
+  type Feld,
+  type FeldName,
+  type Partei,
+  type Urkundenabfrage,
+} from '@app/domain';
+import { PdfInline, type PdfMarkierung } from '../../components/pdf-viewer/pdf-inline';
+import { errorMessage } from '../../lib/api-client';
+import { korrigiere, ordneZu } from './api';
+
+const betragFelder: FeldName[] = ['kaufpreis_netto', 'kaufpreis_brutto'];
+
+export function feldText(name: FeldName, f: Feld | undefined): string {
+  if (!f || f.wert === null) return '–';
+  if (Array.isArray(f.wert))
+    return (f.wert as Partei[]).map((p) => (p.fbnr ? `${p.name} (FN ${p.fbnr})` : p.name)).join('; ');
+  if (betragFelder.includes(name) && typeof f.wert === 'number') return formatEuro(f.wert);
+  if (name === 'nutzflaeche' && typeof f.wert === 'number') return `${formatNumber(f.wert, 2)} m²`;
+  if (name === 'kaufdatum' && typeof f.wert === 'string') return f.wert.split('-').reverse().join('.');
+  return String(f.wert);
+}
+
+function KonfidenzBadge({ f }: { f: Feld }) {
+  if (f.bestaetigt !== null)
+    return (
+      <Badge color="green" variant="light" style={{ overflow: 'visible' }} miw={90}>
+        bestätigt
+      </Badge>
+    );
+  const pct = Math.round(f.konfidenz * 100);
+  return (
+    <Badge
+      color={f.konfidenz >= konfidenzSchwelle ? 'teal' : f.konfidenz >= 0.6 ? 'yellow' : 'red'}
+      variant="light"
+      title="Konfidenz"
+    >
+      {pct} %
+    </Badge>
+  );
+}
+
+/**
+ * Review beside the deed: each field with value, confidence and its source words highlighted on the page;
+ * uncertain or contradicting fields are confirmed (Bestätigen) or corrected (Enter saves) before approval;
+ * the project from the ranked candidates with their reasons; 'Freigeben' creates the Kaufobjekt.
+ */
+export function ReviewPanel({
+  row,
+  locked,
+  onChanged,
+  onApprove,
+}: {
+  row: Urkundenabfrage;
+  locked: boolean;
+  onChanged: (row: Urkundenabfrage) => void;
+  onApprove: (row: Urkundenabfrage, projektId: number) => Promise<void>;
+}) {
+  const [aktiv, setAktiv] = useState<FeldName | null>(null);
+  const [eingabe, setEingabe] = useState<Record<string, string>>({});
+  const [fehler, setFehler] = useState<string | null>(null);
+  const [projekt, setProjekt] = useState<string | null>(row.projekt_id ? String(row.projekt_id) : null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setProjekt(
+      row.projekt_id
+        ? String(row.projekt_id)
+        : row.kandidaten[0]
+          ? String(row.kandidaten[0].projekt_id)
+          : null,
+    );
+    setFehler(null);
+  }, [row.id, row.projekt_id, row.kandidaten]);
+  useEffect(() => {
+    setEingabe({});
+    setAktiv(null);
+  }, [row.id]);
+
+  const offen = offeneFelder(row);
+  const markierung: PdfMarkierung | null =
+    aktiv && row.felder[aktiv]?.quelle
+      ? { seite: row.felder[aktiv]!.quelle!.seite, boxen: row.felder[aktiv]!.quelle!.boxen }
+      : null;
+  const editable = row.status === 'gelesen' || row.status === 'zugeordnet';
+
+  const save = async (feld: FeldName, wert: string | null) => {
+    setFehler(null);
+    setBusy(true);
+    try {
+      onChanged(await korrigiere(row.id, { feld, wert, version: row.version }));
+      setEingabe((e) => ({ ...e, [feld]: '' }));
+    } catch (e) {
+      setFehler(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const assign = async () => {
+    if (!projekt) return;
+    setBusy(true);
+    try {
+      onChanged(await ordneZu(row.id, { projekt_id: Number(projekt), version: row.version }));
+    } catch (e) {
+      setFehler(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Grid mt="md" gutter="md" aria-label="Prüfung der Urkunde">
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        {row.urkunde_id ? (
+          <PdfInline
+            url={`/api/tzabfragen/urkunden/${row.urkunde_id}/pdf`}
+            title={`TZ ${row.tz}/${row.jahr}`}
+            markierung={markierung}
+            height="75vh"
+          />
+        ) : (
+          <Text c="dimmed">Noch keine Urkunde geholt.</Text>
+        )}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Paper withBorder p="sm">
+          <Group justify="space-between" mb="xs">
+            <Title order={2} size="h4">
+              TZ {row.tz}/{row.jahr}{' '}
+              {row.gescannt ? (
+                <Badge variant="outline">Scan (OCR)</Badge>
+              ) : (
+                <Badge variant="outline">Textebene</Badge>
+              )}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {row.art ?? ''}
+            </Text>
+          </Group>
+          {fehler && (
+            <Alert color="red" role="alert" mb="xs">
+              {fehler}
+            </Alert>
+          )}
+          <Table aria-label="Gelesene Felder" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Feld</Table.Th>
+                <Table.Th>Wert</Table.Th>
+                <Table.Th>Konfidenz</Table.Th>
+                <Table.Th>Prüfen</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {feldNamen.map((name) => {
+                const f = row.felder[name];
+                if (!f) return null;
+                const muss = offen.includes(name);
+                const partei = name === 'kaeufer' || name === 'verkaeufer';
+                return (
+                  <Table.Tr
+                    key={name}
+                    data-feld={name}
+                    bg={muss ? 'var(--mantine-color-yellow-0)' : undefined}
+                    style={
+                      aktiv === name ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-blue-6)' } : undefined
+                    }
+                  >
+                    <Table.Td>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        onClick={() => setAktiv(name)}
+                        aria-label={`${feldLabels[name]} in der Urkunde zeigen`}
+                      >
+                        {feldLabels[name]}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{feldText(name, f)}</Text>
+                      {editable && !partei && (
+                        <TextInput
+                          size="xs"
+                          mt={2}
+                          aria-label={`${feldLabels[name]} korrigieren`}
+                          placeholder="korrigieren, Enter speichert"
+                          value={eingabe[name] ?? ''}
+                          onFocus={() => setAktiv(name)}
+                          onChange={(e) => {
+                            const v = e.currentTarget.value;
+                            setEingabe((x) => ({ ...x, [name]: v }));
+                          }}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter' && (eingabe[name] ?? '').trim()) {
+                              e.preventDefault();
+                              void save(name, eingabe[name]!);
+                            }
+                            if (e.key === 'Escape') setEingabe((x) => ({ ...x, [name]: '' }));
+                          }}
+                        />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <KonfidenzBadge f={f} />
+                    </Table.Td>
+                    <Table.Td>
+                      {editable && f.bestaetigt === null && (
+                        <Button
+                          size="compact-xs"
+                          variant={muss ? 'filled' : 'light'}
+                          disabled={busy}
+                          onClick={() => void save(name, null)}
+                          aria-label={`${feldLabels[name]} bestätigen`}
+                        >
+                          Bestätigen
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          {row.pruefungen.length > 0 && (
+            <Stack gap={4} mt="sm" aria-label="Prüfungen">
+              {row.pruefungen.map((p, i) => (
+                <Alert key={i} color="orange" p={6} title={null}>
+                  <Text size="sm">{p.text}</Text>
+                </Alert>
+              ))}
+            </Stack>
+          )}
+          <Title order={3} size="h5" mt="md" mb={4}>
+            Projekt
+          </Title>
+          {row.kandidaten.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Keine Projektkandidaten gefunden.
+            </Text>
+          )}
+          <Radio.Group value={projekt} onChange={setProjekt} aria-label="Projektkandidaten">
+            <Stack gap={6}>
+              {row.kandidaten.map((k) => (
+                <Radio
+                  key={k.projekt_id}
+                  value={String(k.projekt_id)}
+                  disabled={!editable}
+                  label={`${k.projektnr} ${k.name} – ${Math.round(k.score * 100)} %`}
+                  description={k.gruende.join(' · ')}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {editable && !locked && (
+            <Group mt="md">
+              <Button
+                variant="default"
+                disabled={!projekt || busy || String(row.projekt_id) === projekt}
+                onClick={() => void assign()}
+              >
+                Zuordnen
+              </Button>
+              <Button
+                disabled={!projekt || busy || offen.length > 0}
+                title={
+                  offen.length
+                    ? messages.importFelderOffen(offen.map((f) => feldLabels[f]).join(', '))
+                    : undefined
+                }
+                onClick={() => {
+                  setBusy(true);
+                  void onApprove(row, Number(projekt)).finally(() => setBusy(false));
+                }}
+              >
+                Freigeben (f)
+              </Button>
+              {offen.length > 0 && (
+                <Text size="sm" c="orange.8">
+                  {messages.importFelderOffen(offen.map((f) => feldLabels[f]).join(', '))}
+                </Text>
+              )}
+            </Group>
+          )}
+          {row.kaufobjekt_id && (
+            <Text mt="sm">
+              Kaufobjekt <a href={`/kaufobjekte/${row.kaufobjekt_id}`}>{row.kaufobjekt_id}</a> angelegt.
+            </Text>
+          )}
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

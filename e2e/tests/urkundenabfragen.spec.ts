@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, createProjekt, login, screenshot } from './fixtures';
+
+/** WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page);
+});
+
+// The simulator's register (default seed): TZ 97–106/2018 of court 631 hold five purchase deeds with a text
+// layer; TZ 98 sells W 10 in KG 63109 EZ 935, Conrad-von-Hötzendorf-Straße 44, to Theresa Eder.
+test('a whole import: lists, deeds, reading, review with a corrected field, project, approval, the Kaufobjekt with its buyer', async ({ page }) => {
+  test.setTimeout(180_000);
+  const projekt = await createProjekt(page, { name: 'Hof Waltendorf', strasse: 'Conrad-von-Hötzendorf-Straße 44', plz: '8041', ort: 'Graz', bundesland_id: 6, kg: '63109', ez: '935' });
+
+  await page.goto('/importe/kaufobjekte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Urkundenabfragen' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Neuer Import' });
+  await expect(form.getByLabel('Bezirksgericht')).toHaveValue('631');
+  await form.getByLabel('TZ von').fill('106');
+  await form.getByLabel('TZ bis').fill('97');
+  await form.getByRole('button', { name: 'Import anlegen' }).click();
+  await expect(form.getByText('Die letzte TZ liegt vor der ersten.')).toBeVisible();
+  await form.getByLabel('TZ von').fill('97');
+  await form.getByLabel('TZ bis').fill('106');
+  await form.getByLabel('TZ bis').press('Enter');
+  await expect(page).toHaveURL(/\/importe\/kaufobjekte\/\d+$/);
+  await expect(page.getByTestId('stat-Neu')).toHaveText('10');
+
+  // Batch operations lock the import for every viewer until they end.
+  await page.getByRole('button', { name: 'Urkundenlisten holen' }).click();
+  await expect(page.getByTestId('stat-Liste geholt')).toHaveText('5', { timeout: 30_000 });
+  await expect(page.getByText('Ein Import Prozess ist im Gange!')).toBeHidden();
+  await page.getByRole('button', { name: 'Urkunden holen' }).click();
+  await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('5', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Urkunden lesen (OCR)' }).click();
+  await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('0', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Urkundenlisten holen' })).toBeVisible();
+  await screenshot(page, 'import-uebersicht');
+  expect(await axe(page)).toEqual([]);
+
+  // The errors tab lists the non-purchase deeds and gaps with their reason.
+  await page.getByRole('tab', { name: /^Fehler/ }).click();
+  await expect(page.getByRole('table', { name: 'Fehler' })).toContainText('keine Kaufurkunde');
+
+  await page.getByRole('tab', { name: /^Zu genehmigen/ }).click();
+  const table = page.getByRole('table', { name: 'Zu genehmigen' });
+  await expect(table.getByRole('row', { name: /98\/2018/ })).toContainText('Hof Waltendorf');
+  await table.getByRole('button', { name: 'TZ 98/2018 prüfen' }).click();
+  const review = page.getByLabel('Prüfung der Urkunde');
+  await expect(review.getByTestId('pdf-seite')).toBeVisible({ timeout: 20_000 });
+  await review.getByRole('radio', { name: /Hof Waltendorf/ }).isChecked();
+  await expect(review.getByText('KG 63109 und EZ 935 stimmen überein', { exact: false })).toBeVisible();
+
+  // The source words of a field are highlighted on the deed.
+  await review.getByRole('button', { name: 'TopNr in der Urkunde zeigen' }).click();
+  await expect(review.getByTestId('pdf-markierung').first()).toBeVisible();
+  // A corrected field: Enter saves it as confirmed.
+  const top = review.getByLabel('TopNr korrigieren');
+  await top.fill('Top 10');
+  await top.press('Enter');
+  await expect(page.locator('[data-feld="top_nr"]')).toContainText('Top 10');
+  await expect(page.locator('[data-feld="top_nr"]')).toContainText('bestätigt');
+  // Whatever is still open must be confirmed before approval.
+  for (let i = 0; i < 8; i++) {
+    const offen = review.getByRole('button', { name: /bestätigen$/ }).and(page.locator('.mantine-Button-root[data-variant="filled"]'));
+    if (!(await offen.count())) break;
+    await offen.first().click();
+    await page.waitForTimeout(300);
+  }
+  await screenshot(page, 'import-pruefung');
+  expect(await axe(page)).toEqual([]);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('f');
+  await expect(page.getByText(/Kaufobjekt \d+ angelegt\./)).toBeVisible({ timeout: 15_000 });
+
+  // A second approval of the same deed is refused with the alert 'Fehler: …'.
+  await page.getByRole('tab', { name: /^Übersicht/ }).click();
+  await expect(page.getByRole('table', { name: 'Übersicht' }).getByRole('row', { name: /98\/2018/ })).toContainText('freigegeben');
+
+  await page.goto(`/kaufobjekte?q[]=${encodeURIComponent(`projekt_id:${projekt.id}`)}`);
+  await expect(page.getByRole('row', { name: /Top 10/ })).toContainText('Theresa Eder');
+  await screenshot(page, 'import-kaufobjekt');
+});
+
+test('the lock: a running batch shows the banner to every viewer and hides the actions; cancel unlocks for all', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', { gericht: '631', jahr: 2019, tz_von: 1, tz_bis: 400 })) as { data: { id: number } };
+  await page.goto(`/importe/kaufobjekte/${data.id}`);
+  const other = await context.newPage();
+  await other.goto(`/importe/kaufobjekte/${data.id}`);
+  await expect(other.getByRole('button', { name: 'Urkunden holen' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Urkunden holen' }).click();
+  for (const p of [page, other]) {
+    await expect(p.getByText('Ein Import Prozess ist im Gange!')).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Urkunden holen' })).toBeHidden();
+  }
+  await screenshot(other, 'import-gesperrt');
+  await other.getByRole('button', { name: 'Abbrechen' }).first().click();
+  for (const p of [page, other]) {
+    await expect(p.getByText('Ein Import Prozess ist im Gange!')).toBeHidden();
+    await expect(p.getByRole('button', { name: 'Urkunden holen' })).toBeVisible();
+  }
+});
