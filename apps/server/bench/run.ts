@@ -13,6 +13,7 @@ import { benchTzabfrage, type TzBenchResult } from './tzabfrage';
 import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFirmen } from '../src/db/seed/scale';
 import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
+import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
 
 const { values } = parseArgs({
   options: {
@@ -23,7 +24,10 @@ const { values } = parseArgs({
     projekte: { type: 'string', default: '100000' },
     firmen: { type: 'string', default: '100000' },
     kaufobjekte: { type: 'string', default: '1000000' },
-    /** Tzabfrage: TZ numbers in the benchmarked batch (0: skip); `--only tzabfrage` skips the rest. */
+    /**
+     * Tzabfrage: TZ numbers in the benchmarked batch (0: skip); `--only tzabfrage` skips the rest,
+     * `--only overhead` measures only the hot endpoints against their SQL and the bare HTTP floor (issue 11).
+     */
     tz: { type: 'string', default: '5000' },
     only: { type: 'string' },
   },
@@ -31,6 +35,13 @@ const { values } = parseArgs({
 const scale = Number(values.scale);
 const requests = Number(values.requests);
 const seconds = Number(values.seconds);
+
+function targetUrl(): string {
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const url = new URL(server);
+  url.pathname = `/${process.env.BENCH_DATABASE_NAME ?? 'bench_backoffice'}`;
+  return url.toString();
+}
 
 async function openTarget(target: string): Promise<Database> {
   if (target === 'pglite') return openDatabase({ dataDir: process.env.BENCH_DATA_DIR ?? '../../data/bench-pglite' });
@@ -42,9 +53,7 @@ async function openTarget(target: string): Promise<Database> {
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
   await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString(), poolSize: 10 });
+  return openDatabase({ url: targetUrl(), poolSize: 10 });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -87,6 +96,7 @@ async function measure(target: string, name: string, base: string, cookie: strin
 }
 
 const rows: Row[] = [];
+const overhead: { target: string; rows: OverheadRow[] }[] = [];
 const tzResults: TzBenchResult[] = [];
 for (const target of values.targets.split(',')) {
   const database = await openTarget(target);
@@ -130,6 +140,25 @@ for (const target of values.targets.split(',')) {
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const { socketToken, csrfToken } = ((await login.json()) as { data: { socketToken: string; csrfToken: string } }).data;
+  const [{ id: benchUserId } = { id: 0 }] = await database.query<{ id: number }>("select id from users where email = 'bench@example.at'");
+  overhead.push({
+    target,
+    rows: await benchOverhead({
+      database,
+      url: target === 'pg' ? targetUrl() : undefined,
+      base,
+      cookie,
+      csrf: csrfToken,
+      requests,
+      seconds,
+      userId: benchUserId,
+    }),
+  });
+  if (values.only === 'overhead') {
+    await app.close();
+    await database.close();
+    continue;
+  }
   for (const t of await benchProjektsuche(database, base, cookie, socketToken, requests)) rows.push({ target, ...t, rps: NaN });
   if (target === 'pg') {
     // A second instance on the same database (own pool), as behind a load balancer.
@@ -193,6 +222,7 @@ if (rows.length) console.log(
 );
 if (rows.length) console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
 for (const r of rows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
+for (const o of overhead) printOverhead(o.target, o.rows);
 if (tzResults.length) {
   console.log(`\n${'target'.padEnd(8)} ${'Tzabfrage (631/2018, simulator)'.padEnd(34)} ${'rows'.padStart(8)} ${'s'.padStart(8)} ${'rows/s'.padStart(8)} ${'page ms'.padStart(8)}`);
   for (const r of tzResults)
