@@ -194,8 +194,9 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
     },
     {
       endpoint: 'PUT Person',
-      app: async () => {
-        const id = putIds[putCounter % putIds.length]!;
+      // Request i writes person i mod 8: each of the 8 concurrent clients has its own record.
+      app: async (i) => {
+        const id = putIds[i % putIds.length]!;
         const telefon = `+43 1 ${100000 + (putCounter++ % 1000)}`;
         const res = await fetch(`${base}/api/personen/${id}`, {
           method: 'PUT',
@@ -267,6 +268,7 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
       const appRps = await throughput(c.app, seconds);
       const sqlRps = await throughput(c.sql, seconds);
       const floorRps = await throughput(floorStep, seconds);
+      console.log(`  ${c.endpoint}: app p50 ${app!.p50.toFixed(2)} ms, SQL ${sqlFigures!.p50.toFixed(2)} ms, HTTP floor ${floorFigures!.p50.toFixed(2)} ms`);
       rows.push({
         endpoint: c.endpoint,
         app: { ...app!, rps: appRps },
