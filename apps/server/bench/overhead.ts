@@ -40,6 +40,8 @@ export interface OverheadOptions {
   requests: number;
   seconds: number;
   userId: number;
+  /** Ask list pages as the web list page does, without their count (count=0; since issue 11). */
+  pageOnly?: boolean;
 }
 
 async function interleaved(steps: Step[], requests: number): Promise<{ p50: number; p95: number }[]> {
@@ -87,6 +89,7 @@ async function floorServer(): Promise<{ url: string; close: () => Promise<void> 
 
 export async function benchOverhead(options: OverheadOptions): Promise<OverheadRow[]> {
   const { database, base, cookie, csrf, requests, seconds } = options;
+  const pageOnly = options.pageOnly ? '&count=0' : '';
   const pool = options.url ? new pg.Pool({ connectionString: options.url, max: 8 }) : undefined;
   // Named statements: parsed and planned once per connection, the best the driver can do.
   const run = async (name: string, text: string, values: unknown[]) => {
@@ -163,7 +166,7 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
     {
       endpoint: 'Kaufobjekte status+Preis p.1',
       app: (i) =>
-        get(`/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&${filterQuery(filters[i % filters.length]!)}`),
+        get(`/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc${pageOnly}&${filterQuery(filters[i % filters.length]!)}`),
       sql: (i) => {
         const [s, von, bis] = filters[i % filters.length]!;
         return run(
@@ -173,15 +176,31 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
         );
       },
     },
+    ...(options.pageOnly
+      ? [
+          {
+            endpoint: 'Kaufobjekte status+Preis count',
+            app: (i: number) => get(`/api/kaufobjekte/count?${filterQuery(filters[i % filters.length]!)}`),
+            sql: (i: number) => {
+              const [s, von, bis] = filters[i % filters.length]!;
+              return run(
+                'bench_count',
+                `select count(*) from (select 1 from kaufobjekte where status = $1 and bruttopreis >= $2 and bruttopreis <= $3 limit 10001) m`,
+                [s, von, bis],
+              );
+            },
+          },
+        ]
+      : []),
     {
       endpoint: `Kaufobjekte datum page ${deepPage}`,
-      app: (i) => get(`/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&page=${deepPage - (i % 3)}`),
+      app: (i) => get(`/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc${pageOnly}&page=${deepPage - (i % 3)}`),
       sql: (i) => run('bench_deep', pageSql('true').replace('$OFFSET', '$1'), [(deepPage - 1 - (i % 3)) * 50]),
     },
     {
       endpoint: "Personen nachname 'hu'",
       app: (i) =>
-        get(`/api/personen?per_page=50&sort=nachname&q[]=${encodeURIComponent(`nachname:${['hu', 'ma', 'st', 'b'][i % 4]}`)}`),
+        get(`/api/personen?per_page=50&sort=nachname${pageOnly}&q[]=${encodeURIComponent(`nachname:${['hu', 'ma', 'st', 'b'][i % 4]}`)}`),
       // The SQL: names with a word starting with the term, in name order (what the short filter means).
       sql: (i) =>
         run(

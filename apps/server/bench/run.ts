@@ -14,6 +14,7 @@ import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFir
 import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
 import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
+import { benchFrames, printFrames, type FramesResult } from './frames';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,8 @@ const { values } = parseArgs({
      */
     tz: { type: 'string', default: '5000' },
     only: { type: 'string' },
+    /** `--page-only false`: list pages with their count, as before issue 11 (for before/after figures). */
+    'page-only': { type: 'string', default: 'true' },
   },
 });
 const scale = Number(values.scale);
@@ -97,6 +100,13 @@ async function measure(target: string, name: string, base: string, cookie: strin
 
 const rows: Row[] = [];
 const overhead: { target: string; rows: OverheadRow[] }[] = [];
+const frames: { target: string; results: FramesResult[] }[] = [];
+/** List pages scrolled in Chromium (needs the built web app: `npm run build`, or WEB_DIST). */
+const framePaths = [
+  '/personen?per_page=200&sort=nachname',
+  '/personen?per_page=50&sort=nachname',
+  '/kaufobjekte?per_page=200&sort=kaufdatum&dir=desc',
+];
 const tzResults: TzBenchResult[] = [];
 for (const target of values.targets.split(',')) {
   const database = await openTarget(target);
@@ -129,7 +139,8 @@ for (const target of values.targets.split(',')) {
   );
   if (kaufobjekteAdded) console.log('');
   await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }), database });
+  const env = { LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) };
+  const app = await buildApp({ config: loadConfig(env), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -140,6 +151,12 @@ for (const target of values.targets.split(',')) {
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const { socketToken, csrfToken } = ((await login.json()) as { data: { socketToken: string; csrfToken: string } }).data;
+  if (values.only === 'frames') {
+    frames.push({ target, results: await benchFrames(base, cookie, framePaths) });
+    await app.close();
+    await database.close();
+    continue;
+  }
   const [{ id: benchUserId } = { id: 0 }] = await database.query<{ id: number }>("select id from users where email = 'bench@example.at'");
   overhead.push({
     target,
@@ -152,6 +169,7 @@ for (const target of values.targets.split(',')) {
       requests,
       seconds,
       userId: benchUserId,
+      pageOnly: values['page-only'] !== 'false',
     }),
   });
   if (values.only === 'overhead') {
@@ -223,6 +241,7 @@ if (rows.length) console.log(
 if (rows.length) console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
 for (const r of rows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
 for (const o of overhead) printOverhead(o.target, o.rows);
+for (const f of frames) printFrames(f.target, f.results);
 if (tzResults.length) {
   console.log(`\n${'target'.padEnd(8)} ${'Tzabfrage (631/2018, simulator)'.padEnd(34)} ${'rows'.padStart(8)} ${'s'.padStart(8)} ${'rows/s'.padStart(8)} ${'page ms'.padStart(8)}`);
   for (const r of tzResults)

@@ -12,8 +12,12 @@ import { toggleAll, toggleSelection } from './selection';
 
 const rowHeight = 40;
 const checkboxWidth = 44;
-/** Up to this many rows all are rendered: virtualizing a page of 50 buys nothing and hides rows from find-in-page. */
-const renderAllUpTo = 200;
+/**
+ * Up to this many rows all are rendered: virtualizing a page of 50 buys nothing and hides rows from
+ * find-in-page. Larger pages (100, 200) draw the rows in view: all 200 drawn gave frames over 50 ms
+ * while scrolling (issue 11, `npm run bench -- --only frames`).
+ */
+const renderAllUpTo = 50;
 
 export interface DataTableProps<T> {
   /** Accessible name of the table, e.g. 'Personen'. */
