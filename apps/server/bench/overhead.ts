@@ -102,6 +102,9 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
     await res.arrayBuffer();
   };
 
+  // Freshly seeded tables have no visibility map yet; autovacuum would set it in production, and deep
+  // pages read their ids by index-only scans only with it.
+  await database.query('vacuum (analyze) kaufobjekte, personen');
   const ids = await database.query<{ id: number }>('select id from kaufobjekte order by id limit 2000');
   const personIds = await database.query<{ id: number; version: number }>(
     'select id, version from personen where email is null order by id desc limit 16',
