@@ -14,6 +14,8 @@ import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFir
 import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
 import { benchImport, printImport } from './import';
+import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
+import { benchFrames, printFrames, type FramesResult } from './frames';
 
 const { values } = parseArgs({
   options: {
@@ -24,17 +26,29 @@ const { values } = parseArgs({
     projekte: { type: 'string', default: '100000' },
     firmen: { type: 'string', default: '100000' },
     kaufobjekte: { type: 'string', default: '1000000' },
-    /** Tzabfrage: TZ numbers in the benchmarked batch (0: skip); `--only tzabfrage` skips the rest. */
+    /**
+     * Tzabfrage: TZ numbers in the benchmarked batch (0: skip); `--only tzabfrage` skips the rest,
+     * `--only overhead` measures only the hot endpoints against their SQL and the bare HTTP floor (issue 11).
+     */
     tz: { type: 'string', default: '5000' },
     only: { type: 'string' },
     /** Deed import (`--only import`): text-layer deeds and scanned deeds read and checked against the simulator. */
     deeds: { type: 'string', default: '40' },
     scans: { type: 'string', default: '3' },
+    /** `--page-only false`: list pages with their count, as before issue 11 (for before/after figures). */
+    'page-only': { type: 'string', default: 'true' },
   },
 });
 const scale = Number(values.scale);
 const requests = Number(values.requests);
 const seconds = Number(values.seconds);
+
+function targetUrl(): string {
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const url = new URL(server);
+  url.pathname = `/${process.env.BENCH_DATABASE_NAME ?? 'bench_backoffice'}`;
+  return url.toString();
+}
 
 async function openTarget(target: string): Promise<Database> {
   if (target === 'pglite') return openDatabase({ dataDir: process.env.BENCH_DATA_DIR ?? '../../data/bench-pglite' });
@@ -46,9 +60,7 @@ async function openTarget(target: string): Promise<Database> {
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
   await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString(), poolSize: 10 });
+  return openDatabase({ url: targetUrl(), poolSize: 10 });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -97,11 +109,20 @@ if (values.only === 'import') {
 }
 
 const rows: Row[] = [];
+const overhead: { target: string; rows: OverheadRow[] }[] = [];
+const frames: { target: string; results: FramesResult[] }[] = [];
+/** List pages scrolled in Chromium (needs the built web app: `npm run build`, or WEB_DIST). */
+const framePaths = [
+  '/personen?per_page=200&sort=nachname',
+  '/personen?per_page=50&sort=nachname',
+  '/kaufobjekte?per_page=200&sort=kaufdatum&dir=desc',
+];
 const tzResults: TzBenchResult[] = [];
 for (const target of values.targets.split(',')) {
   const database = await openTarget(target);
   await runMigrations(database);
-  if (Number(values.tz) > 0) {
+  // The Tzabfrage batch runs in the full bench and with `--only tzabfrage`.
+  if (Number(values.tz) > 0 && (!values.only || values.only === 'tzabfrage')) {
     const adminId = await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026').then(
       async () => (await database.query<{ id: number }>("select id from users where email = 'bench@example.at'"))[0]!.id,
     );
@@ -129,7 +150,8 @@ for (const target of values.targets.split(',')) {
   );
   if (kaufobjekteAdded) console.log('');
   await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }), database });
+  const env = { LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) };
+  const app = await buildApp({ config: loadConfig(env), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -140,7 +162,38 @@ for (const target of values.targets.split(',')) {
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const { socketToken, csrfToken } = ((await login.json()) as { data: { socketToken: string; csrfToken: string } }).data;
+  if (values.only === 'frames') {
+    frames.push({ target, results: await benchFrames(base, cookie, framePaths) });
+    await app.close();
+    await database.close();
+    continue;
+  }
+  const [{ id: benchUserId } = { id: 0 }] = await database.query<{ id: number }>("select id from users where email = 'bench@example.at'");
+  if (values.only !== 'projektsuche') overhead.push({
+    target,
+    rows: await benchOverhead({
+      database,
+      url: target === 'pg' ? targetUrl() : undefined,
+      base,
+      cookie,
+      csrf: csrfToken,
+      requests,
+      seconds,
+      userId: benchUserId,
+      pageOnly: values['page-only'] !== 'false',
+    }),
+  });
+  if (values.only === 'overhead') {
+    await app.close();
+    await database.close();
+    continue;
+  }
   for (const t of await benchProjektsuche(database, base, cookie, socketToken, requests)) rows.push({ target, ...t, rps: NaN });
+  if (values.only === 'projektsuche') {
+    await app.close();
+    await database.close();
+    continue;
+  }
   if (target === 'pg') {
     // A second instance on the same database (own pool), as behind a load balancer.
     const second = await openTarget(target);
@@ -203,6 +256,8 @@ if (rows.length) console.log(
 );
 if (rows.length) console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
 for (const r of rows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
+for (const o of overhead) printOverhead(o.target, o.rows);
+for (const f of frames) printFrames(f.target, f.results);
 if (tzResults.length) {
   const head = ['rows', 's', 'rows/s', 'page ms', 'sim ms', 'app ms'].map((h) => h.padStart(8)).join(' ');
   console.log(`\n${'target'.padEnd(8)} ${'Tzabfrage (631/2018, simulator)'.padEnd(34)} ${head}   (per row: simulator's deed, the rest)`);

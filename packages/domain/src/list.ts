@@ -36,8 +36,16 @@ export interface ListAnswer<T> {
   /** Exact up to countCap; with total_capped, more rows match than total says. */
   total: number;
   total_capped?: boolean;
+  /** false: asked for with count=0 (total is 0); the count comes from `GET <api>/count`. */
+  counted?: false;
   page: number;
   per_page: number;
 }
 
 export type SortDir = 'asc' | 'desc';
+
+/** `GET <api>/count?q[]=…`: the count of a list filter, asked for apart from its pages. */
+export interface ListCount {
+  total: number;
+  total_capped: boolean;
+}

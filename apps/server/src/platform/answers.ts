@@ -13,6 +13,8 @@ export const listAnswer = <T extends z.ZodType>(row: T) =>
     data: z.array(row),
     total: z.number().int(),
     total_capped: z.boolean().optional(),
+    /** false: asked for with count=0, total follows from GET <api>/count. */
+    counted: z.literal(false).optional(),
     page: z.number().int(),
     per_page: z.number().int(),
   });

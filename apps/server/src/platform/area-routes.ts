@@ -5,7 +5,7 @@ import type { Actor } from './auth';
 import { requireAuth } from './access';
 import { deletedAnswer, idAnswer, listAnswer, okAnswer } from './answers';
 import { ConflictError } from './errors';
-import { filterTerms } from './list-query';
+import { filterTerms, pageWithoutCount } from './list-query';
 import type { ModuleContext } from './module';
 
 export interface ListParams<S extends string = string> {
@@ -73,10 +73,13 @@ export function areaRoutes<
   const { create: createSchema, update: updateSchema } = area.schemas;
   const { service, typeahead } = options;
   const tags = [area.label];
-  const base = areaListQuery(area);
+  // count=0: the page alone (total 0, `counted: false`); its count comes from `GET <api>/count`.
+  const base = areaListQuery(area).extend({ count: z.enum(['0', '1']).optional() });
   const listQuery = typeahead
     ? base.extend({ q: z.string().max(200).optional(), ...typeahead.query })
     : base;
+  const countQuery = areaListQuery(area).pick({ 'q[]': true });
+  const countAnswer = okAnswer(z.object({ total: z.number().int(), total_capped: z.boolean() }));
   const listResponse = typeahead ? z.union([listAnswer(options.row), z.array(typeahead.item)]) : listAnswer(options.row);
   const recordAnswer = okAnswer(options.record);
   const saveAnswer = options.saveAnswer;
@@ -95,14 +98,41 @@ export function areaRoutes<
       async (req) => {
         const query = req.query as z.output<typeof base> & { q?: string };
         if (typeahead && query.q !== undefined) return typeahead.search(ctx, query.q, query as never);
-        const { rows, total, capped } = await service.list(ctx, {
+        const params = {
           terms: filterTerms(query['q[]']),
           sort: query.sort,
           dir: query.dir,
           page: query.page,
           perPage: query.per_page,
+        };
+        const counted = query.count !== '0';
+        const { rows, total, capped } = counted
+          ? await service.list(ctx, params)
+          : await pageWithoutCount(() => service.list(ctx, params));
+        return {
+          data: rows,
+          total,
+          total_capped: capped,
+          page: query.page,
+          per_page: query.per_page,
+          ...(counted ? {} : { counted: false as const }),
+        };
+      },
+    );
+
+    // The count of a filter, asked for apart from its pages (issue 11): the area's own list with one row.
+    app.get(
+      `${area.api}/count`,
+      { config: { access: read }, schema: { tags, querystring: countQuery, response: { 200: countAnswer } } },
+      async (req) => {
+        const { total, capped } = await service.list(ctx, {
+          terms: filterTerms(req.query['q[]']),
+          sort: area.defaultSort,
+          dir: area.defaultDir,
+          page: 1,
+          perPage: 1,
         });
-        return { data: rows, total, total_capped: capped, page: query.page, per_page: query.per_page };
+        return { status: 'ok' as const, data: { total, total_capped: capped } };
       },
     );
 

@@ -5,7 +5,8 @@ import type { Actor } from './auth';
 export type AuditAction = 'create' | 'update' | 'delete';
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 
-const bookkeeping = new Set(['id', 'created', 'updated', 'creator_id', 'editor_id', 'version']);
+/** Base columns every write changes: never in an audit row's changes. */
+export const bookkeeping = new Set(['id', 'created', 'updated', 'creator_id', 'editor_id', 'version']);
 
 /**
  * Field-by-field difference, ignoring the base columns that change on every write and `derived` ones

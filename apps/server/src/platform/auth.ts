@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { isPermission, type SessionData, type SessionUser } from '@app/domain';
 import type { Db } from '../db/client';
 import { appSettings, sessions, users } from '../db/schema';
+import { preparedStatement } from './prepared';
 
 /** Who acts: the logged-in user, and the admin behind them while impersonating (audit, DESIGN §5). */
 export interface Actor {
@@ -18,6 +19,25 @@ export interface AuthContext {
 }
 
 export const sessionCookie = 'sid';
+
+interface SessionOriginal {
+  email: string;
+  name: string;
+}
+/** The raw row of the session statement (column names as in SQL). */
+interface LoadedSession {
+  id: string;
+  csrf_token: string;
+  original_user_id: number | null;
+  user_id: number;
+  email: string;
+  name: string;
+  is_admin: boolean;
+  berechtigungen: string[];
+  original: SessionOriginal | string | null;
+  expires_ms: number;
+  touched: number;
+}
 
 /** The session cookie's options (DESIGN §6): httpOnly, SameSite=Lax, Secure behind TLS. */
 export function sessionCookieOptions(secure: boolean) {
@@ -36,11 +56,6 @@ export function safeEqual(a: string, b: string): boolean {
 
 export class SessionStore {
   private secret: string | undefined;
-
-  constructor(
-    private readonly db: Db,
-    private readonly ttlHours: number,
-  ) {}
 
   /** The socket-token signing secret, shared by all instances through the database. */
   private async signingSecret(): Promise<string> {
@@ -82,50 +97,61 @@ export class SessionStore {
     return this.loadById(sha256(cookieValue));
   }
 
+  /**
+   * One round trip per request (issue 11), exact on every instance: a named statement reads the session,
+   * its user and the administrator behind an impersonation from the database each time (a logout,
+   * deactivation or permission change counts from the next request on), and in the same statement
+   * slides the expiry, written at most once per half lifetime (never for impersonations: ≤ 60 minutes).
+   */
+  private readonly loadStatement: (values: { sid: string; ttl: number; half: number }) => Promise<LoadedSession[]>;
+  private static loadQuery = sql`with s as (
+      select s.id, s.csrf_token, s.expires, s.original_user_id, u.id as user_id, u.email, u.name, u.is_admin,
+             u.berechtigungen,
+             (select json_build_object('email', o.email, 'name', o.name) from users o
+              where o.id = s.original_user_id and o.aktiv) as original
+      from sessions s join users u on u.id = s.user_id
+      where s.id = ${sql.placeholder('sid')} and s.expires > now() and u.aktiv
+    ), touched as (
+      update sessions t set expires = now() + make_interval(secs => ${sql.placeholder('ttl')}::float8)
+      from s
+      where t.id = s.id and s.original_user_id is null
+        and s.expires < now() + make_interval(secs => ${sql.placeholder('half')}::float8)
+      returning t.id
+    )
+    select s.id, s.csrf_token, s.original_user_id, s.user_id, s.email, s.name, s.is_admin, s.berechtigungen, s.original,
+           (extract(epoch from s.expires) * 1000)::float8 as expires_ms, (select count(*) from touched)::int as touched
+    from s`;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlHours: number,
+  ) {
+    this.loadStatement = preparedStatement(this.db, SessionStore.loadQuery);
+  }
+
   async loadById(sessionId: string): Promise<AuthContext | null> {
-    // The administrator behind an impersonation: it ends when they are deactivated.
-    const original = sql<{
-      email: string;
-      name: string;
-    } | null>`(select json_build_object('email', o.email, 'name', o.name) from users o where o.id = ${sessions.original_user_id} and o.aktiv)`;
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        csrfToken: sessions.csrf_token,
-        expires: sessions.expires,
-        originalUserId: sessions.original_user_id,
-        original,
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        isAdmin: users.is_admin,
-        berechtigungen: users.berechtigungen,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(and(eq(sessions.id, sessionId), gt(sessions.expires, sql`now()`), eq(users.aktiv, true)));
-    if (!row || (row.originalUserId && !row.original)) return null;
-    // Sliding expiry, written at most once per half lifetime (not for impersonations: ≤ 60 minutes).
-    const halfLife = (this.ttlHours * 3_600_000) / 2;
-    if (!row.originalUserId && new Date(row.expires).getTime() - Date.now() < halfLife) {
-      await this.db
-        .update(sessions)
-        .set({ expires: new Date(Date.now() + this.ttlHours * 3_600_000).toISOString() })
-        .where(eq(sessions.id, sessionId));
-    }
+    const ttlSeconds = this.ttlHours * 3600;
+    const [row] = await this.loadStatement({ sid: sessionId, ttl: ttlSeconds, half: ttlSeconds / 2 });
+    if (!row || (row.original_user_id && !row.original)) return null;
+    const original = typeof row.original === 'string' ? (JSON.parse(row.original) as SessionOriginal) : row.original;
     return {
-      sessionId: row.sessionId,
-      csrfToken: row.csrfToken,
-      actor: { userId: row.id, originalUserId: row.originalUserId },
+      sessionId: row.id,
+      csrfToken: row.csrf_token,
+      actor: { userId: row.user_id, originalUserId: row.original_user_id },
       user: {
-        id: row.id,
+        id: row.user_id,
         email: row.email,
         name: row.name,
-        isAdmin: row.isAdmin,
+        isAdmin: row.is_admin,
         berechtigungen: row.berechtigungen.filter(isPermission),
         originalUser:
-          row.originalUserId && row.original
-            ? { id: row.originalUserId, email: row.original.email, name: row.original.name, bis: row.expires }
+          row.original_user_id && original
+            ? {
+                id: row.original_user_id,
+                email: original.email,
+                name: original.name,
+                bis: new Date(row.expires_ms).toISOString(),
+              }
             : null,
       },
     };

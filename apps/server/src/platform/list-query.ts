@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { countCap, emptyTerms, parseFilter, type FilterTerms, type SortDir } from '@app/domain';
@@ -11,6 +12,22 @@ export function containsText(expression: SQL | PgColumn, value: string): SQL {
 /** "Contains" on a column that already holds accent- and case-free text (e.g. a generated search column). */
 export function containsNormalized(column: PgColumn, value: string): SQL {
   return sql`${column} like f_unaccent(lower(${`%${escapeLike(value)}%`}))`;
+}
+
+/**
+ * Terms shorter than this cannot be served by a trigram index (DESIGN §12): the lists read them as a
+ * word prefix instead ('hu' finds 'Huber', not 'Schuh'), on a C-collated btree index (issue 11).
+ */
+export const shortTerm = 3;
+
+/** True when `value` (trimmed) is a short term, read as a prefix (see shortTerm). */
+export function isShortTerm(value: string): boolean {
+  return value.trim().length < shortTerm;
+}
+
+/** "Starts with" on a sort key (sortKey(column) or another C-collated, accent- and case-free expression). */
+export function startsWith(key: SQL, value: string): SQL {
+  return sql`${key} like f_unaccent(lower(${`${escapeLike(value.trim())}%`}))`;
 }
 
 export function escapeLike(value: string): string {
@@ -55,6 +72,38 @@ export function orderBy(column: PgColumn | SQL, id: PgColumn, dir: SortDir): SQL
 }
 
 /**
+ * The ids of one list page (issue 11): filter, order, OFFSET and LIMIT on the list's own table (and the
+ * one table its sort may need), so the joins that only add display columns run for the page's rows,
+ * not for the rows a deep page skips. The area selects from it, joins, and orders again (50 rows).
+ */
+export function pageIds(
+  tx: Tx,
+  table: PgTable & { id: PgColumn },
+  page: { where: SQL | undefined; order: SQL[]; limit: number; offset: number; join?: { table: PgTable; on: SQL } },
+) {
+  let query = tx.select({ page_id: table.id }).from(table).$dynamic();
+  if (page.join) query = query.innerJoin(page.join.table, page.join.on);
+  return query
+    .where(page.where)
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+}
+
+/**
+ * A list page asked for without its count (`count=0`, issue 11): the web asks `GET <api>/count` for it
+ * separately, once per filter, so the page never waits for the count and paging or sorting does not
+ * count again. Set around an area's list call by the generic routes, so every area that counts with
+ * countUpTo gets it without passing a flag through its repository.
+ */
+const withoutCount = new AsyncLocalStorage<true>();
+
+export function pageWithoutCount<T>(run: () => Promise<T>): Promise<T> {
+  return withoutCount.run(true, run);
+}
+
+/**
  * Counts the rows a list filter matches, stopping at countCap (see packages/domain list.ts). `join` adds
  * the table a filter reads besides the list's own (e.g. the project for a fulltext over its address).
  */
@@ -64,6 +113,7 @@ export async function countUpTo(
   where: SQL | undefined,
   join?: { table: PgTable; on: SQL },
 ): Promise<{ total: number; capped: boolean }> {
+  if (withoutCount.getStore()) return { total: 0, capped: false };
   let query = tx.select({ one: sql`1` }).from(table).$dynamic();
   if (join) query = query.innerJoin(join.table, join.on);
   const matching = query.where(where).limit(countCap + 1).as('matching');

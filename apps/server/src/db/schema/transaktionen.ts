@@ -60,6 +60,8 @@ export const kaufobjekte = pgTable(
     index('kaufobjekte_status_bruttopreis_idx').on(t.status, t.bruttopreis),
     index('kaufobjekte_created_idx').on(t.created, t.id),
     index('kaufobjekte_top_nr_trgm_idx').using('gin', sql`${t.top_nr_suche} gin_trgm_ops`),
+    // TopNr prefixes ('1/5…'): terms without a trigram (issue 11).
+    index('kaufobjekte_top_nr_prefix_idx').on(sql`(${t.top_nr_suche} collate "C")`, t.id),
   ],
 );
 

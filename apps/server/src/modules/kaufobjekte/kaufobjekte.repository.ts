@@ -22,6 +22,8 @@ import {
   countUpTo,
   escapeLike,
   orderBy,
+  pageIds,
+  startsWith,
   whereFromTerms,
 } from '../../platform/list-query';
 
@@ -44,6 +46,9 @@ const kaeuferNamen = sql<string | null>`(
   left join personen p on p.id = k.person_id
   where k.kaufobjekt_id = "kaufobjekte"."id"
 )`;
+
+const topNrKey = sql`(${kaufobjekte.top_nr_suche} collate "C")`;
+const topNrIsShort = (v: string) => !/[\p{L}\p{N}]{3}/u.test(v);
 
 const filterBuilders: Record<string, (v: string) => SQL> = {
   status: (v) => {
@@ -68,7 +73,10 @@ const filterBuilders: Record<string, (v: string) => SQL> = {
     const n = price(v);
     return n === null ? never : sql`${kaufobjekte.bruttopreis} <= ${n}`;
   },
-  top_nr: (v) => containsNormalized(kaufobjekte.top_nr_suche, v),
+  // TopNr '1/5' has no trigram a trigram index could use (pg_trgm skips '/', and words of 1–2 characters):
+  // such terms are TopNr prefixes on the C-collated index; longer words are "contains".
+  top_nr: (v) =>
+    topNrIsShort(v) ? startsWith(topNrKey, v) : containsNormalized(kaufobjekte.top_nr_suche, v),
   /** Each word in the TopNr, the deed reference (TZ, Gericht) or the project's number, name and address. */
   fulltext: (v) => {
     const words = v.split(/\s+/).filter(Boolean).slice(0, 5);
@@ -157,34 +165,28 @@ export async function listKaufobjekte(
   params: KaufobjektListParams,
 ): Promise<{ rows: KaufobjektZeile[]; total: number; capped: boolean }> {
   const where = kaufobjekteWhere(params.terms);
+  const order = orderBy(sortColumns[params.sort], kaufobjekte.id, params.dir);
+  // Only the sort by project number needs the project before the LIMIT; buyers' names, project and
+  // editor names are added for the page's rows in the same statement.
+  const page = pageIds(tx, kaufobjekte, {
+    where,
+    order,
+    limit: params.perPage,
+    offset: (params.page - 1) * params.perPage,
+    join: params.sort === 'projekt' ? { table: projekte, on: eq(projekte.id, kaufobjekte.projekt_id) } : undefined,
+  });
   const [rows, counted] = await Promise.all([
     tx
-      .select(selection)
-      .from(kaufobjekte)
+      .select({ ...selection, kaeufer_namen: kaeuferNamen })
+      .from(page)
+      .innerJoin(kaufobjekte, eq(kaufobjekte.id, page.page_id))
       .innerJoin(projekte, eq(projekte.id, kaufobjekte.projekt_id))
       .leftJoin(creator, eq(creator.id, kaufobjekte.creator_id))
       .leftJoin(editor, eq(editor.id, kaufobjekte.editor_id))
-      .where(where)
-      .orderBy(...orderBy(sortColumns[params.sort], kaufobjekte.id, params.dir))
-      .limit(params.perPage)
-      .offset((params.page - 1) * params.perPage),
+      .orderBy(...order),
     countUpTo(tx, kaufobjekte, where),
   ]);
-  // The buyers' names for the page's rows only (a subquery in the select list would also run for skipped rows).
-  const names = new Map<number, string | null>();
-  if (rows.length) {
-    const found = await tx
-      .select({ id: kaufobjekte.id, namen: kaeuferNamen })
-      .from(kaufobjekte)
-      .where(
-        inArray(
-          kaufobjekte.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    for (const f of found) names.set(f.id, f.namen);
-  }
-  return { rows: rows.map((r) => ({ ...r, kaeufer_namen: names.get(r.id) ?? null })), ...counted };
+  return { rows, ...counted };
 }
 
 /** The rows of an export: the given ids, or everything the filter matches (in list order), up to `limit`. */

@@ -22,10 +22,10 @@ import {
 } from './kaufobjekte.repository';
 
 export async function getKaufobjekt(db: Tx, id: number): Promise<KaufobjektDetail> {
-  const row = await findKaufobjekt(db, id);
+  // The buyers need only the id: asked beside the record, not after it (issue 11).
+  const [row, kaeufer] = await Promise.all([findKaufobjekt(db, id), kaeuferOf(db, id)]);
   if (!row) throw new NotFoundError();
-  const [kaeufer, vorher, datei] = await Promise.all([
-    kaeuferOf(db, id),
+  const [vorher, datei] = await Promise.all([
     row.kaufobjekt_id ? findKurz(db, row.kaufobjekt_id) : undefined,
     row.datei_id ? db.select({ name: dateien.name }).from(dateien).where(eq(dateien.id, row.datei_id)) : [],
   ]);

@@ -4,7 +4,18 @@ import { typeaheadLimit, type Person, type PersonKurz, type SortDir } from '@app
 import type { Tx } from '../../db/client';
 import { personen, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsNormalized, containsText, countUpTo, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import {
+  containsNormalized,
+  containsText,
+  countUpTo,
+  escapeLike,
+  isShortTerm,
+  orderBy,
+  pageIds,
+  sortKey,
+  startsWith,
+  whereFromTerms,
+} from '../../platform/list-query';
 import type { FilterTerms } from '@app/domain';
 
 export const personenTable = versionedTable(personen);
@@ -14,13 +25,22 @@ const editor = alias(users, 'editor');
 const inName = (value: string) => containsNormalized(personen.name_suche, value);
 
 // Name filters also test the trigram-indexed search name, so it narrows before the exact column check.
+// Terms of 1–2 characters are name prefixes ('hu': Huber, Hummel), on the names' sort-key indexes.
 const filterBuilders = {
-  vorname: (v: string) => and(inName(v), containsText(personen.vorname, v))!,
-  nachname: (v: string) => and(inName(v), containsText(personen.nachname, v))!,
+  vorname: (v: string) =>
+    isShortTerm(v) ? startsWith(sortKey(personen.vorname), v) : and(inName(v), containsText(personen.vorname, v))!,
+  nachname: (v: string) =>
+    isShortTerm(v) ? startsWith(sortKey(personen.nachname), v) : and(inName(v), containsText(personen.nachname, v))!,
   email: (v: string) => containsText(personen.email, v),
   fulltext: (v: string) => {
     const words = v.split(/\s+/).filter(Boolean);
-    return and(...words.map((w) => sql`(${inName(w)} or ${containsText(personen.email, w)})`))!;
+    return and(
+      ...words.map((w) =>
+        isShortTerm(w)
+          ? sql`(${startsWith(sortKey(personen.nachname), w)} or ${startsWith(sortKey(personen.vorname), w)})`
+          : sql`(${inName(w)} or ${containsText(personen.email, w)})`,
+      ),
+    )!;
   },
 };
 
@@ -57,16 +77,16 @@ export async function listPersonen(
   params: { terms: FilterTerms; sort: keyof typeof sortColumns; dir: SortDir; page: number; perPage: number },
 ): Promise<{ rows: Person[]; total: number; capped: boolean }> {
   const where = whereFromTerms(params.terms, filterBuilders);
+  const order = orderBy(sortColumns[params.sort], personen.id, params.dir);
+  const page = pageIds(tx, personen, { where, order, limit: params.perPage, offset: (params.page - 1) * params.perPage });
   const [rows, counted] = await Promise.all([
     tx
       .select(selection)
-      .from(personen)
+      .from(page)
+      .innerJoin(personen, eq(personen.id, page.page_id))
       .leftJoin(creator, eq(creator.id, personen.creator_id))
       .leftJoin(editor, eq(editor.id, personen.editor_id))
-      .where(where)
-      .orderBy(...orderBy(sortColumns[params.sort], personen.id, params.dir))
-      .limit(params.perPage)
-      .offset((params.page - 1) * params.perPage),
+      .orderBy(...order),
     countUpTo(tx, personen, where),
   ]);
   return { rows, ...counted };

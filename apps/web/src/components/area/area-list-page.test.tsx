@@ -14,7 +14,8 @@ const rows = ['Gruber', 'Huber', 'Berger', 'Steiner'].map((nachname, i) => ({ ..
 
 function serveList(total = rows.length) {
   return mockApi({
-    'GET /api/personen': () => ({ data: rows, total, total_capped: false, page: 1, per_page: 50 }),
+    'GET /api/personen': () => ({ data: rows, total: 0, total_capped: false, counted: false, page: 1, per_page: 50 }),
+    'GET /api/personen/count': () => ({ status: 'ok', data: { total, total_capped: false } }),
     'POST /api/personen/bulk-delete': (call: ApiCall) => ({ status: 'ok', data: { deleted: (call.body as { ids: number[] }).ids.length } }),
   });
 }
@@ -53,6 +54,18 @@ describe('AreaListPage', () => {
       expect(listCalls(api.calls)).toHaveLength(1);
       const sent = listCalls(api.calls)[0]!.url.searchParams;
       expect([sent.get('page'), sent.get('sort'), sent.get('dir'), sent.getAll('q[]')]).toEqual(['2', 'nachname', 'desc', ['ort:Wien']]);
+    });
+
+    it('asks for the rows without their count, and for the count once per filter (not again for another page)', async () => {
+      const api = serveList(500);
+      page();
+      expect(await screen.findByText('500 Einträge')).toBeTruthy();
+      expect(listCalls(api.calls)[0]!.url.searchParams.get('count')).toBe('0');
+      await userEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
+      await waitFor(() => expect(listCalls(api.calls).at(-1)!.url.searchParams.get('page')).toBe('2'));
+      const counts = api.calls.filter((c) => c.url.pathname === '/api/personen/count');
+      expect(counts).toHaveLength(1);
+      expect(screen.getByText('500 Einträge')).toBeTruthy();
     });
 
     it('a filter goes into q[] and starts again on page 1', async () => {

@@ -11,7 +11,7 @@ import { useProjektScope } from '../pickers/projekte/projekt-scope';
 import { useAreaAccess } from '../../lib/areas';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
-import { useAreaList, useBulkDelete } from './use-area-api';
+import { useAreaCount, useAreaList, useBulkDelete } from './use-area-api';
 
 export interface AreaListPageProps<Row extends { id: number }> {
   area: AreaDefinition;
@@ -42,6 +42,7 @@ export function AreaListPage<Row extends { id: number }>(props: AreaListPageProp
   const canEdit = useAreaAccess(area).write && !!area.schemas;
   const list = useListParams(area.sortable, area.defaultSort, area.defaultDir);
   const query = useAreaList<Row>(area, list);
+  const counted = useAreaCount(area, list);
   const bulkDelete = useBulkDelete(area);
   const scope = useProjektScope(list);
   const newPath = `${area.path}/new${area.perProjekt && scope.projektId ? `?projekt_id=${scope.projektId}` : ''}`;
@@ -61,13 +62,13 @@ export function AreaListPage<Row extends { id: number }>(props: AreaListPageProp
       </Group>
       {area.perProjekt && scope.badge}
       <FilterForm fields={filterFields} list={area.perProjekt ? scope.filterList : list} />
-      {query.error && <LoadError error={query.error} />}
+      {(query.error ?? counted.error) && <LoadError error={(query.error ?? counted.error)!} />}
       <DataTable
         label={tableLabel ?? area.label}
         data={query.data?.data ?? (noRows as Row[])}
         columns={columns}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.total_capped}
+        total={counted.data?.total ?? 0}
+        totalCapped={counted.data?.total_capped}
         list={list}
         getRowId={rowId}
         getRowLabel={rowLabel}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AreaDefinition, ListAnswer, OkAnswer } from '@app/domain';
+import type { AreaDefinition, ListAnswer, ListCount, OkAnswer } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { listQuery, readListState, type ListState } from '../../lib/list-params';
 
@@ -30,11 +30,21 @@ export function useAreaChanged<Rec extends { id: number }>(area: AreaDefinition)
   };
 }
 
+// The page is asked for without its count (count=0) and the count apart, once per filter (issue 11): the
+// rows never wait for the count, and paging or sorting does not count again.
 function areaListOptions<Row>(area: AreaDefinition, list: ListState) {
-  const query = listQuery(list);
+  const query = { ...listQuery(list), count: '0' };
   return queryOptions({
     queryKey: areaKeys(area).list(query),
     queryFn: ({ signal }) => api.get<ListAnswer<Row>>(area.api, query, signal),
+  });
+}
+
+function areaCountOptions(area: AreaDefinition, list: ListState) {
+  const query = { 'q[]': list.filters };
+  return queryOptions({
+    queryKey: areaKeys(area).list({ count: list.filters }),
+    queryFn: async ({ signal }) => (await api.get<OkAnswer<ListCount>>(`${area.api}/count`, query, signal)).data,
   });
 }
 
@@ -44,6 +54,11 @@ export function useAreaList<Row>(area: AreaDefinition, list: ListState) {
   return useQuery({ ...areaListOptions<Row>(area, list), placeholderData: keepPreviousData });
 }
 
+/** How many rows the list's filter matches (`GET <api>/count`); the previous count stays until it is there. */
+export function useAreaCount(area: AreaDefinition, list: ListState) {
+  return useQuery({ ...areaCountOptions(area, list), placeholderData: keepPreviousData });
+}
+
 /**
  * Starts the list call of the page a URL shows (issue 11): the router calls it while the page's code is
  * still loading, and the page then finds its answer in flight under the same key instead of asking after.
@@ -51,6 +66,7 @@ export function useAreaList<Row>(area: AreaDefinition, list: ListState) {
 export function prefetchAreaList(client: QueryClient, area: AreaDefinition, url: URL): void {
   const list = readListState(url.searchParams, area.sortable, area.defaultSort, area.defaultDir);
   void client.prefetchQuery(areaListOptions(area, list));
+  void client.prefetchQuery(areaCountOptions(area, list));
 }
 
 export function useAreaRecord<Rec>(area: AreaDefinition, id: number, enabled = true) {

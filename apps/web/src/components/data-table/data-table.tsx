@@ -1,18 +1,23 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ListParams } from '../../lib/list-params';
 import { formatNumber } from '../../lib/format';
 import { BulkDeleteButton } from './bulk-delete-button';
+import { DataRow } from './data-row';
 import { SortHeader } from './sort-header';
 import { TableFooter } from './table-footer';
 import { toggleAll, toggleSelection } from './selection';
 
 const rowHeight = 40;
 const checkboxWidth = 44;
-/** Up to this many rows all are rendered: virtualizing a page of 50 buys nothing and hides rows from find-in-page. */
-const renderAllUpTo = 200;
+/**
+ * Up to this many rows all are rendered: virtualizing a page of 50 buys nothing and hides rows from
+ * find-in-page. Larger pages (100, 200) draw the rows in view: all 200 drawn gave frames over 50 ms
+ * while scrolling (issue 11, `npm run bench -- --only frames`).
+ */
+const renderAllUpTo = 50;
 
 export interface DataTableProps<T> {
   /** Accessible name of the table, e.g. 'Personen'. */
@@ -69,6 +74,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: rows.length <= renderAllUpTo ? rows.length : 12,
+    // A scroll event re-renders in React's next batch instead of synchronously inside the event (issue 11).
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
@@ -104,6 +111,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
       });
     }
   }
+
+  // The rows get callbacks that never change (they call the latest closures through a ref), so a
+  // memoised row re-renders only when its own row, index or selection changes.
+  const latest = useRef({ onOpen, onRowKeyDown, toggle });
+  latest.current = { onOpen, onRowKeyDown, toggle };
+  const stable = useMemo(
+    () => ({
+      onOpen: (row: T) => latest.current.onOpen(row),
+      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) =>
+        latest.current.onRowKeyDown(event, index, row),
+      onToggle: (index: number, shift: boolean) => latest.current.toggle(index, shift),
+      onFocusRow: () => {
+        pendingFocus.current = null;
+      },
+    }),
+    [],
+  );
 
   /** Focuses a rendered row synchronously (the next key event then starts from it) and keeps it in view. */
   function focusRow(index: number): boolean {
@@ -204,37 +228,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {items.map((item) => {
               const row = rows[item.index];
               if (!row) return null;
-              const id = rowIds[item.index] ?? 0;
               return (
-                <Table.Tr
+                <DataRow
                   key={row.id}
-                  data-index={item.index}
-                  aria-rowindex={item.index + 2}
-                  tabIndex={0}
-                  h={rowHeight}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => onOpen(row.original)}
-                  onKeyDown={(event) => onRowKeyDown(event, item.index, row.original)}
-                  onFocus={(event) => {
-                    if (event.target === event.currentTarget) pendingFocus.current = null;
-                  }}
-                >
-                  {selectable && (
-                    <Table.Td onClick={(event) => event.stopPropagation()}>
-                      <Checkbox
-                        aria-label={`Auswählen: ${getRowLabel(row.original)}`}
-                        checked={selected.has(id)}
-                        // React fires a checkbox's change from the click, so the click's shift key is here.
-                        onChange={(event) => toggle(item.index, (event.nativeEvent as MouseEvent).shiftKey === true)}
-                      />
-                    </Table.Td>
-                  )}
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+                  row={row}
+                  index={item.index}
+                  height={rowHeight}
+                  selectable={selectable}
+                  selected={selected.has(rowIds[item.index] ?? 0)}
+                  label={getRowLabel(row.original)}
+                  onOpen={stable.onOpen}
+                  onKeyDown={stable.onKeyDown}
+                  onToggle={stable.onToggle}
+                  onFocusRow={stable.onFocusRow}
+                />
               );
             })}
             {paddingBottom > 0 && (

@@ -1,0 +1,91 @@
+// Issue 11: frames while scrolling a list page in Chromium (playwright-core, /usr/bin/chromium), against
+// the built web app the benchmarked server serves. Counts the frames (requestAnimationFrame intervals)
+// during wheel scrolling down and up again, and those over 50 ms.
+import { chromium } from 'playwright-core';
+
+export interface FramesResult {
+  page: string;
+  rows: number;
+  frames: number;
+  over50: number;
+  maxMs: number;
+  p95Ms: number;
+}
+
+/** What the measuring script keeps on the page's window (the server's tsconfig has no DOM types). */
+interface PageGlobals {
+  frameTimes: number[];
+  frameRun: boolean;
+}
+
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function benchFrames(base: string, cookie: string, paths: string[]): Promise<FramesResult[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: launchArgs });
+  const results: FramesResult[] = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(base + path);
+      const rows = page.locator('table tbody tr[data-index]');
+      await rows.first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(500);
+      const count = await rows.count();
+      const box = await page.locator('table').first().boundingBox();
+      await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 200);
+      // A string, not a function: tsx would wrap the inner function in a helper the page does not have.
+      await page.evaluate(`(() => {
+        window.frameTimes = [];
+        window.frameRun = true;
+        let last = performance.now();
+        const tick = (now) => {
+          window.frameTimes.push(now - last);
+          last = now;
+          if (window.frameRun) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      })()`);
+      for (const dy of [...Array<number>(80).fill(120), ...Array<number>(80).fill(-120)]) {
+        await page.mouse.wheel(0, dy);
+        await page.waitForTimeout(8);
+      }
+      const times = await page.evaluate(() => {
+        const w = globalThis as unknown as PageGlobals;
+        w.frameRun = false;
+        return w.frameTimes.slice(1);
+      });
+      const sorted = [...times].sort((a, b) => a - b);
+      results.push({
+        page: path,
+        rows: count,
+        frames: times.length,
+        over50: times.filter((t) => t > 50).length,
+        maxMs: sorted.at(-1) ?? 0,
+        p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export function printFrames(target: string, results: FramesResult[]): void {
+  console.log(`\n${'target'.padEnd(7)} ${'scrolling (Chromium)'.padEnd(44)} ${'rows'.padStart(5)} ${'frames'.padStart(7)} ${'>50ms'.padStart(6)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`);
+  for (const r of results)
+    console.log(
+      `${target.padEnd(7)} ${r.page.padEnd(44)} ${String(r.rows).padStart(5)} ${String(r.frames).padStart(7)} ${String(r.over50).padStart(6)} ${r.p95Ms.toFixed(1).padStart(7)} ${r.maxMs.toFixed(1).padStart(7)}`,
+    );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "kaufobjekte_top_nr_prefix_idx" ON "kaufobjekte" USING btree (("top_nr_suche" collate "C"),"id");
