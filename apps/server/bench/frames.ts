@@ -45,36 +45,8 @@ export async function benchFrames(base: string, cookie: string, paths: string[])
       const count = await rows.count();
       const box = await page.locator('table').first().boundingBox();
       await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 200);
-      // A string, not a function: tsx would wrap the inner function in a helper the page does not have.
-      await page.evaluate(`(() => {
-        window.frameTimes = [];
-        window.frameRun = true;
-        let last = performance.now();
-        const tick = (now) => {
-          window.frameTimes.push(now - last);
-          last = now;
-          if (window.frameRun) requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      })()`);
-      for (const dy of [...Array<number>(80).fill(120), ...Array<number>(80).fill(-120)]) {
-        await page.mouse.wheel(0, dy);
-        await page.waitForTimeout(8);
-      }
-      const times = await page.evaluate(() => {
-        const w = globalThis as unknown as PageGlobals;
-        w.frameRun = false;
-        return w.frameTimes.slice(1);
-      });
-      const sorted = [...times].sort((a, b) => a - b);
-      results.push({
-        page: path,
-        rows: count,
-        frames: times.length,
-        over50: times.filter((t) => t > 50).length,
-        maxMs: sorted.at(-1) ?? 0,
-        p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-      });
+      const measured = await scrollFrames(page);
+      results.push({ page: path, rows: count, ...measured });
     }
   } finally {
     await browser.close();
@@ -88,4 +60,84 @@ export function printFrames(target: string, results: FramesResult[]): void {
     console.log(
       `${target.padEnd(7)} ${r.page.padEnd(44)} ${String(r.rows).padStart(5)} ${String(r.frames).padStart(7)} ${String(r.over50).padStart(6)} ${r.p95Ms.toFixed(1).padStart(7)} ${r.maxMs.toFixed(1).padStart(7)}`,
     );
+}
+
+/**
+ * Issue 13: the Tzabfrage row list with `rows` rows in the browser (infinite scrolling on keyset pages; the
+ * bench asks the server for its largest page, 200, to load them sooner), then frames while scrolling
+ * at its end, and after a jump into the middle. Answers the seconds loading took and the frames.
+ */
+export async function benchInfiniteFrames(base: string, cookie: string, batchId: number, rows: number) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: launchArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    await page.route(`**/api/tzabfragen/${batchId}/rows?*`, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('limit', '200');
+      return route.continue({ url: url.toString() });
+    });
+    await page.goto(`${base}/importe/tzabfrage/${batchId}`);
+    const table = page.locator('table[aria-rowcount]');
+    await table.waitFor({ timeout: 30_000 });
+    const started = performance.now();
+    let loaded = 0;
+    for (let stalled = 0; loaded < rows && stalled < 50; ) {
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      await page.waitForTimeout(150);
+      const now = Number(await table.getAttribute('aria-rowcount'));
+      stalled = now === loaded ? stalled + 1 : 0;
+      loaded = now;
+      if (loaded % 10_000 < 200) process.stdout.write(`\r  Tzabfrage-Zeilen im Browser: ${loaded.toLocaleString('de-AT')}`);
+    }
+    console.log('');
+    const loadSeconds = (performance.now() - started) / 1000;
+    const box = await table.boundingBox();
+    const results: FramesResult[] = [];
+    for (const where of ['Ende', 'Mitte'] as const) {
+      if (where === 'Mitte') await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight / 2)');
+      await page.waitForTimeout(300);
+      await page.mouse.move((box?.x ?? 0) + 200, 400);
+      results.push({ ...(await scrollFrames(page)), page: `Tzabfrage-Zeilen, ${where}`, rows: loaded });
+    }
+    return { loadSeconds, results };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Wheel down and up again (80 steps each), counting requestAnimationFrame intervals. The page script is a
+ * string, not a function: tsx would wrap an inner function in a helper the page does not have.
+ */
+async function scrollFrames(page: import('playwright-core').Page): Promise<Omit<FramesResult, 'page' | 'rows'>> {
+  await page.evaluate(`(() => {
+    window.frameTimes = [];
+    window.frameRun = true;
+    let last = performance.now();
+    const tick = (now) => {
+      window.frameTimes.push(now - last);
+      last = now;
+      if (window.frameRun) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  for (const dy of [...Array<number>(80).fill(120), ...Array<number>(80).fill(-120)]) {
+    await page.mouse.wheel(0, dy);
+    await page.waitForTimeout(8);
+  }
+  const times = await page.evaluate(() => {
+    const w = globalThis as unknown as PageGlobals;
+    w.frameRun = false;
+    return w.frameTimes.slice(1);
+  });
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    frames: times.length,
+    over50: times.filter((t) => t > 50).length,
+    maxMs: sorted.at(-1) ?? 0,
+    p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+  };
 }

@@ -15,7 +15,8 @@ import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
 import { benchImport, printImport } from './import';
 import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
-import { benchFrames, printFrames, type FramesResult } from './frames';
+import { benchFrames, benchInfiniteFrames, printFrames, type FramesResult } from './frames';
+import { largeTzBatch } from './tzabfrage';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +38,8 @@ const { values } = parseArgs({
     scans: { type: 'string', default: '3' },
     /** `--page-only false`: list pages with their count, as before issue 11 (for before/after figures). */
     'page-only': { type: 'string', default: 'true' },
+    /** `--only frames`: rows of the Tzabfrage batch loaded into the browser's infinite list and scrolled (0: skip). */
+    'tz-rows': { type: 'string', default: '100000' },
   },
 });
 const scale = Number(values.scale);
@@ -163,7 +166,14 @@ for (const target of values.targets.split(',')) {
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const { socketToken, csrfToken } = ((await login.json()) as { data: { socketToken: string; csrfToken: string } }).data;
   if (values.only === 'frames') {
-    frames.push({ target, results: await benchFrames(base, cookie, framePaths) });
+    const results = await benchFrames(base, cookie, framePaths);
+    if (Number(values['tz-rows']) > 0) {
+      const batch = await largeTzBatch(database, Number(values['tz-rows']));
+      const infinite = await benchInfiniteFrames(base, cookie, batch, Number(values['tz-rows']));
+      console.log(`  ${target}: ${infinite.results[0]?.rows.toLocaleString('de-AT')} Tzabfrage-Zeilen in ${infinite.loadSeconds.toFixed(1)} s geladen`);
+      results.push(...infinite.results);
+    }
+    frames.push({ target, results });
     await app.close();
     await database.close();
     continue;

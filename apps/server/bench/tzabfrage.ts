@@ -70,3 +70,27 @@ export async function benchTzabfrage(target: string, database: Database, count: 
   const msPerRow = (seconds * 1000) / rows;
   return { target, tz: count, rows, seconds, rowsPerSecond: rows / seconds, rowPageMs, simulatorMsPerRow, appMsPerRow: msPerRow - simulatorMsPerRow };
 }
+
+/**
+ * A finished batch of `rows` rows for the browser's infinite list (frames bench), made once in SQL and
+ * kept: court 001, year 2006, every 33rd TZ an error.
+ */
+export async function largeTzBatch(database: Database, rows: number): Promise<number> {
+  const bereich = `bench ${rows}`;
+  const [found] = await database.query<{ id: number }>('select id from tzabfragen where bereich = $1', [bereich]);
+  if (found) return found.id;
+  const errors = Math.floor(rows / 33);
+  const [{ id } = { id: 0 }] = await database.query<{ id: number }>(
+    `insert into tzabfragen (gericht, jahr, bereich, status, stat_all, stat_done, stat_ok, stat_error)
+     values ('001', 2006, $1, 'done', $2, $2, $2 - $3, $3) returning id`,
+    [bereich, rows, errors],
+  );
+  await database.query(
+    `insert into tzabfrage_rows (tzabfrage_id, tz, status, message, updated)
+     select $1, g, case when g % 33 = 0 then 'error' else 'ok' end,
+            case when g % 33 = 0 then 'Urkunde nicht vorhanden' end, now()
+     from generate_series(1, $2::int) g`,
+    [id, rows],
+  );
+  return id;
+}
