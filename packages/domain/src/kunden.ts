@@ -53,7 +53,7 @@ export const KundeSchema = recordSchema({
   name: z.string(),
   kundennr: z.string().nullable(),
   aktiv: z.boolean(),
-  monitoring_art: z.number().int().nullable(),
+  monitoring_art: z.union([z.literal(0), z.literal(1)]).nullable(),
   intervall_tage: z.number().int(),
   monitoring_url: z.string().nullable(),
   bemerkung: z.string().nullable(),
@@ -101,3 +101,30 @@ export type FrontendBenutzer = z.output<typeof FrontendBenutzerSchema>;
 /** Typeahead items of `/api/kunden/frontend/{projekte|kunden}/typeahead` (SPEC §7): id and name. */
 export const IdNameSchema = z.object({ id: z.number().int(), name: z.string() });
 export type IdName = z.output<typeof IdNameSchema>;
+
+// ---- Monitoring runs ----
+
+export const MonitoringLaufSchema = z.object({
+  id: z.number().int(),
+  art: z.number().int(),
+  /** waiting | running | ok | error */
+  status: z.string(),
+  gestartet: z.string(),
+  beendet: z.string().nullable(),
+  dauer_ms: z.number().int().nullable(),
+  objekte: z.number().int().nullable(),
+  xlsx_datei_id: z.number().int().nullable(),
+  csv_datei_id: z.number().int().nullable(),
+  url: z.string().nullable(),
+  http_status: z.number().int().nullable(),
+  versuche: z.number().int(),
+  meldung: z.string().nullable(),
+});
+export type MonitoringLauf = z.output<typeof MonitoringLaufSchema>;
+export const MonitoringStandSchema = z.object({
+  naechster_lauf: z.string().nullable(),
+  laeufe: z.array(MonitoringLaufSchema),
+});
+export type MonitoringStand = z.output<typeof MonitoringStandSchema>;
+/** How many runs (with their files) are kept per Kunde. */
+export const monitoringLaeufeBehalten = 10;

@@ -12,7 +12,7 @@ export const kunden = pgTable(
     name: text('name').notNull(),
     kundennr: text('kundennr'),
     aktiv: boolean('aktiv').notNull().default(true),
-    monitoring_art: integer('monitoring_art'),
+    monitoring_art: integer('monitoring_art').$type<0 | 1>(),
     intervall_tage: integer('intervall_tage').notNull().default(7),
     monitoring_url: text('monitoring_url'),
     bemerkung: text('bemerkung'),
