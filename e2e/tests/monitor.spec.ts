@@ -132,3 +132,39 @@ test('filters in the URL with quick filters and dates, page reset, figures, char
   await expect(page.getByTestId('kunde-detail').locator('svg.recharts-surface').first()).toBeVisible();
   await screenshot(page, 'monitor-filter');
 });
+
+test('monitoring form: art switches sidefile / URL and the interval 7 / 30; a Sidefile run and its download', async ({ page }) => {
+  await login(page, undefined, '/kunden/new');
+  const s = await setup(page);
+  await events(page, s, [{ user: s.anna, admin: false }]);
+  await apiPost(page, `/api/kaufobjekte`, { projekt_id: s.projekt.id, status: 1, top_nr: '3/12', nettopreis: 399000 });
+
+  // A new Kunde: Schnittstelle shows the URL input and 30 days; Sidefile hides it and switches to 7.
+  await page.goto('/kunden/new');
+  await page.getByLabel('Name').fill(unique('Formkunde '));
+  const art = page.getByLabel('Monitoring');
+  await art.selectOption('1');
+  await expect(page.getByLabel('URL der Schnittstelle')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '30 Tage' })).toBeChecked();
+  await art.selectOption('0');
+  await expect(page.getByLabel('URL der Schnittstelle')).toBeHidden();
+  await expect(page.getByRole('radio', { name: '7 Tage' })).toBeChecked();
+
+  // The Kunde with usage of the project: run the Sidefile and download it.
+  await page.goto(`/kunden/${s.kunde.id}`);
+  const monitoring = page.getByTestId('monitoring');
+  await expect(monitoring).toContainText('Nächster Lauf');
+  await monitoring.getByRole('button', { name: 'Sidefile jetzt erstellen' }).click();
+  const lauf = monitoring.getByTestId('monitoring-lauf').first();
+  await expect(lauf).toContainText('erfolgreich', { timeout: 15_000 });
+  await expect(lauf).toContainText('1');
+  const [download] = await Promise.all([page.waitForEvent('download'), lauf.getByRole('link', { name: 'CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Sidefile-.*\.csv$/);
+  const fs = await import('node:fs/promises');
+  const text = await fs.readFile((await download.path())!, 'utf8');
+  expect(text).toContain('3/12');
+  expect(text).toContain('399.000,00');
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), lauf.getByRole('link', { name: 'XLSX' }).click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  await screenshot(page, 'kunde-monitoring');
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ApiSchluesselCreateSchema,
   ApiSchluesselSchema,
+  MonitoringStandSchema,
   FrontendEventAnswerSchema,
   FrontendEventBatchSchema,
   idParam,
@@ -15,11 +16,25 @@ import {
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
 import { listAnswer, okAnswer } from '../../platform/answers';
+import { AddressPolicy } from '../../platform/address-guard';
 import { HttpError, UnauthorizedError } from '../../platform/errors';
+import { contentDisposition } from '../../platform/files';
 import type { Module } from '../../platform/module';
 import { createApiSchluessel, listApiSchluessel, merkeBenutzung, pruefeApiSchluessel, widerrufeApiSchluessel } from './api-schluessel';
 import { ingest } from './events.service';
 import { MonitorLive } from './monitor-live';
+import {
+  faelligeStarten,
+  laufAusfuehren,
+  laufStarten,
+  monitoringQueue,
+  monitoringStand,
+  offeneLaeufe,
+  sidefileDatei,
+  standardWartezeitenMs,
+  type MonitoringContext,
+  type MonitoringJob,
+} from './monitoring.service';
 import { kundenZeilen, kundeVerlauf, praesenz, uebersicht } from './monitor.repository';
 
 /** Event batches per minute and API key (an installation batches its users' events, ≤ 500 per batch). */
@@ -135,4 +150,49 @@ export const monitorRoutes: Module = async (app, ctx) => {
     },
   );
 
+  // ---- Monitoring per Kunde (SPEC §4, §9): Sidefile runs and deliveries to a Schnittstelle ----
+  const monitoring: MonitoringContext = {
+    db: ctx.db,
+    jobs: app.jobs,
+    storage: ctx.storage,
+    policy: new AddressPolicy(ctx.config.DOWNLOAD_ALLOWED_NETWORKS),
+    wartezeitenMs: standardWartezeitenMs,
+    timeoutMs: 20_000,
+  };
+  app.jobs.register<MonitoringJob>(monitoringQueue, {
+    handler: (job, signal) => laufAusfuehren(monitoring, job.laufId, signal),
+    resume: () => offeneLaeufe(ctx.db),
+    expireInSeconds: 30 * 60,
+  });
+  // Due runs start within a minute of their time, on whichever instance looks first.
+  const scheduler = setInterval(() => void faelligeStarten(monitoring).catch((e: unknown) => app.log.warn({ err: e }, 'monitoring schedule failed')), 60_000);
+  scheduler.unref();
+  app.addHook('onClose', async () => clearInterval(scheduler));
+
+  app.get(
+    '/api/kunden/:id/monitoring',
+    { config: { access: 'monitor.sehen' }, schema: { tags, params: idParam, response: { 200: okAnswer(MonitoringStandSchema) } } },
+    async (req) => ({ status: 'ok' as const, data: await monitoringStand(ctx.db, req.params.id) }),
+  );
+
+  app.post(
+    '/api/kunden/:id/monitoring/run',
+    { config: { access: 'monitor.verwalten' }, schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ id: z.number().int() })) } } },
+    async (req) => ({ status: 'ok' as const, data: { id: await laufStarten(monitoring, requireAuth(req).actor, req.params.id) } }),
+  );
+
+  app.get(
+    '/api/kunden/monitoring/dateien/:id',
+    { config: { access: 'monitor.sehen' }, schema: { tags, params: idParam, response: { 200: z.any().describe('Sidefile (XLSX oder CSV)') } } },
+    async (req, reply) => {
+      const { datei, stream, size } = await sidefileDatei(monitoring, req.params.id);
+      return reply
+        .type(datei.mime)
+        .header('content-length', size)
+        .header('content-disposition', contentDisposition(datei.name, false))
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
 };
