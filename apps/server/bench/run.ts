@@ -13,6 +13,7 @@ import { benchTzabfrage, type TzBenchResult } from './tzabfrage';
 import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFirmen } from '../src/db/seed/scale';
 import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
+import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     kaufobjekte: { type: 'string', default: '1000000' },
     /** Tzabfrage: TZ numbers in the benchmarked batch (0: skip); `--only tzabfrage` skips the rest. */
     tz: { type: 'string', default: '5000' },
+    /** Frontend monitor: usage events seeded (`--only monitor` measures only ingest and the monitor). */
+    events: { type: 'string', default: '10000000' },
     only: { type: 'string' },
   },
 });
@@ -88,16 +91,36 @@ async function measure(target: string, name: string, base: string, cookie: strin
 
 const rows: Row[] = [];
 const tzResults: TzBenchResult[] = [];
+const monitorRows: Array<MonitorBenchRow & { target: string }> = [];
 for (const target of values.targets.split(',')) {
   const database = await openTarget(target);
   await runMigrations(database);
-  if (Number(values.tz) > 0) {
+  if (Number(values.tz) > 0 && values.only !== 'monitor') {
     const adminId = await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026').then(
       async () => (await database.query<{ id: number }>("select id from users where email = 'bench@example.at'"))[0]!.id,
     );
     tzResults.push(await benchTzabfrage(target, database, Number(values.tz), adminId));
   }
   if (values.only === 'tzabfrage') {
+    await database.close();
+    continue;
+  }
+  if (values.only === 'monitor') {
+    await seedMonitor(database, Number(values.events), (line) => console.log(`  ${target}:${line}`));
+    await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }), database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const login = await fetch(`${base}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const { csrfToken } = ((await login.json()) as { data: { csrfToken: string } }).data;
+    for (const r of await benchMonitor(database, base, { cookie, csrf: csrfToken }, requests, seconds)) monitorRows.push({ target, ...r });
+    await app.close();
     await database.close();
     continue;
   }
@@ -197,4 +220,9 @@ if (tzResults.length) {
   console.log(`\n${'target'.padEnd(8)} ${'Tzabfrage (631/2018, simulator)'.padEnd(34)} ${'rows'.padStart(8)} ${'s'.padStart(8)} ${'rows/s'.padStart(8)} ${'page ms'.padStart(8)}`);
   for (const r of tzResults)
     console.log(`${r.target.padEnd(8)} ${`batch of ${r.tz} TZ`.padEnd(34)} ${String(r.rows).padStart(8)} ${fmt(r.seconds)} ${fmt(r.rowsPerSecond)} ${fmt(r.rowPageMs)}`);
+}
+if (monitorRows.length) {
+  console.log(`\nFrontend-Monitor: ${Number(values.events).toLocaleString('de-AT')} events seeded\n`);
+  console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'events/s'.padStart(8)}`);
+  for (const r of monitorRows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
 }
