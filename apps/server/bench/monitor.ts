@@ -16,7 +16,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** 200 Kunden with 10 users each, 500 projects; events on ~30 % of a user's days, on 5 projects of its Kunde. */
 export async function seedMonitor(database: Database, events: number, log: (s: string) => void): Promise<void> {
   const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from frontend_events');
-  if (n >= events) return;
+  if (n >= events) return rollupNutzer(database, log);
   const started = Date.now();
   await database.query(`insert into kunden (name, monitoring_art, intervall_tage)
     select 'Bench-Kunde ' || g, null, 7 from generate_series(1, 200) g where not exists (select 1 from kunden where name like 'Bench-Kunde %')`);
@@ -56,7 +56,18 @@ export async function seedMonitor(database: Database, events: number, log: (s: s
     from frontend_events where art = 'aufruf' group by 1, 2, 3, 4`);
   await database.query('analyze frontend_events');
   await database.query('analyze frontend_nutzung_tage');
+  await rollupNutzer(database, log);
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** The per-user rollup from the per-project one (as ingest keeps both). */
+async function rollupNutzer(database: Database, log: (s: string) => void): Promise<void> {
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from (select 1 from frontend_nutzer_tage limit 1) x');
+  if (n) return;
+  log('  building frontend_nutzer_tage …');
+  await database.query(`insert into frontend_nutzer_tage (tag, frontend_user_id, kunde_id, admin, aufrufe)
+    select tag, frontend_user_id, kunde_id, bool_or(admin), sum(aufrufe) from frontend_nutzung_tage group by 1, 2, 3`);
+  await database.query('analyze frontend_nutzer_tage');
 }
 
 export async function benchMonitor(

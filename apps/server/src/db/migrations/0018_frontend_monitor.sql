@@ -38,6 +38,15 @@ CREATE TABLE "frontend_events" (
 	"empfangen" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "frontend_nutzer_tage" (
+	"tag" date NOT NULL,
+	"frontend_user_id" integer NOT NULL,
+	"kunde_id" integer NOT NULL,
+	"admin" boolean NOT NULL,
+	"aufrufe" bigint NOT NULL,
+	CONSTRAINT "frontend_nutzer_tage_tag_frontend_user_id_pk" PRIMARY KEY("tag","frontend_user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "frontend_nutzung_tage" (
 	"tag" date NOT NULL,
 	"frontend_user_id" integer NOT NULL,
@@ -103,6 +112,7 @@ CREATE INDEX "frontend_benutzer_kunde_idx" ON "frontend_benutzer" USING btree ("
 CREATE UNIQUE INDEX "frontend_events_event_id_unique" ON "frontend_events" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "frontend_events_zeit_brin" ON "frontend_events" USING brin ("zeit");--> statement-breakpoint
 CREATE INDEX "frontend_events_user_zeit_idx" ON "frontend_events" USING btree ("frontend_user_id","zeit");--> statement-breakpoint
+CREATE INDEX "frontend_nutzer_tage_kunde_idx" ON "frontend_nutzer_tage" USING btree ("kunde_id","tag");--> statement-breakpoint
 CREATE INDEX "frontend_nutzung_tage_kunde_idx" ON "frontend_nutzung_tage" USING btree ("kunde_id","tag");--> statement-breakpoint
 CREATE INDEX "frontend_nutzung_tage_projekt_idx" ON "frontend_nutzung_tage" USING btree ("projekt_id","tag");--> statement-breakpoint
 CREATE INDEX "frontend_praesenz_zuletzt_idx" ON "frontend_praesenz" USING btree ("zuletzt");--> statement-breakpoint

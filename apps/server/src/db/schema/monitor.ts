@@ -105,6 +105,22 @@ export const frontendNutzungTage = pgTable(
   ],
 );
 
+/**
+ * Daily rollup per user (all projects together): the figures without a project filter read this one, a
+ * few rows per user and day instead of one per project viewed.
+ */
+export const frontendNutzerTage = pgTable(
+  'frontend_nutzer_tage',
+  {
+    tag: date('tag', { mode: 'string' }).notNull(),
+    frontend_user_id: integer('frontend_user_id').notNull(),
+    kunde_id: integer('kunde_id').notNull(),
+    admin: boolean('admin').notNull(),
+    aufrufe: bigint('aufrufe', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.frontend_user_id] }), index('frontend_nutzer_tage_kunde_idx').on(t.kunde_id, t.tag)],
+);
+
 /** Last event per user: presence = zuletzt within the last 2 minutes. */
 export const frontendPraesenz = pgTable(
   'frontend_praesenz',

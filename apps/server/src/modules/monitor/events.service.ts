@@ -72,6 +72,12 @@ export async function ingest(db: Db, schluesselId: number, events: FrontendEvent
         from neu where art = 'aufruf' group by 1, 2, 3, 4
         on conflict (tag, frontend_user_id, projekt_id)
           do update set aufrufe = frontend_nutzung_tage.aufrufe + excluded.aufrufe, admin = excluded.admin
+      ), nutzer as (
+        insert into frontend_nutzer_tage (tag, frontend_user_id, kunde_id, admin, aufrufe)
+        select (zeit at time zone ${zeitzone})::date, frontend_user_id, kunde_id, bool_or(admin), count(*)
+        from neu where art = 'aufruf' group by 1, 2, 3
+        on conflict (tag, frontend_user_id)
+          do update set aufrufe = frontend_nutzer_tage.aufrufe + excluded.aufrufe, admin = excluded.admin
       ), praesenz as (
         insert into frontend_praesenz (frontend_user_id, kunde_id, admin, projekt_id, pfad, zuletzt)
         select distinct on (frontend_user_id) frontend_user_id, kunde_id, admin, projekt_id, pfad, zeit

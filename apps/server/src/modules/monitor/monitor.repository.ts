@@ -36,6 +36,12 @@ function filterOhneZeit(f: MonitorFilter): SQL {
   if (f.admin) parts.push(sql`n.admin = ${f.admin === 'true'}`);
   return sql.join(parts, sql` and `);
 }
+/**
+ * The rollup a query reads: per user and day (small) unless a project is filtered, then per user, project
+ * and day. Both have tag, frontend_user_id, kunde_id, admin, aufrufe.
+ */
+const quelle = (f: MonitorFilter) => (f.projekt_id ? sql.raw('frontend_nutzung_tage') : sql.raw('frontend_nutzer_tage'));
+
 const imZeitraum = (von: string, bis: string) => sql`n.tag between ${von}::date and ${bis}::date`;
 
 export async function praesenz(tx: Tx): Promise<Praesenz> {
@@ -65,7 +71,7 @@ export async function heute(tx: Tx): Promise<{ aufrufe: number; aktive: number }
   const [row] = await rows<{ aufrufe: number; aktive: number }>(
     tx,
     sql`select coalesce(sum(aufrufe), 0)::int as aufrufe, count(distinct frontend_user_id)::int as aktive
-        from frontend_nutzung_tage n where n.tag = ${heuteWien()}::date`,
+        from frontend_nutzer_tage n where n.tag = ${heuteWien()}::date`,
   );
   return row ?? { aufrufe: 0, aktive: 0 };
 }
@@ -77,12 +83,12 @@ export async function uebersicht(tx: Tx, f: MonitorFilter): Promise<MonitorUeber
     rows<{ tag: string | Date; aufrufe: number; aktive: number }>(
       tx,
       sql`select n.tag::text as tag, sum(n.aufrufe)::int as aufrufe, count(distinct n.frontend_user_id)::int as aktive
-          from frontend_nutzung_tage n where ${where} and ${imZeitraum(z.vorher_von, z.bis)} group by n.tag`,
+          from ${quelle(f)} n where ${where} and ${imZeitraum(z.vorher_von, z.bis)} group by n.tag`,
     ),
     rows<{ vorher: boolean; aufrufe: number; aktive: number }>(
       tx,
       sql`select n.tag < ${z.von}::date as vorher, sum(n.aufrufe)::int as aufrufe, count(distinct n.frontend_user_id)::int as aktive
-          from frontend_nutzung_tage n where ${where} and ${imZeitraum(z.vorher_von, z.bis)} group by 1`,
+          from ${quelle(f)} n where ${where} and ${imZeitraum(z.vorher_von, z.bis)} group by 1`,
     ),
     rows<{ projekt_id: number; name: string; aufrufe: number }>(
       tx,
@@ -136,9 +142,9 @@ export async function kundenZeilen(
             coalesce(v.aufrufe, 0)::int as vorher_aufrufe
           from kunden k
           left join (select n.kunde_id, sum(n.aufrufe) as aufrufe, count(distinct n.frontend_user_id) as aktive
-                     from frontend_nutzung_tage n where ${where} and ${imZeitraum(z.von, z.bis)} group by 1) a on a.kunde_id = k.id
+                     from ${quelle(f)} n where ${where} and ${imZeitraum(z.von, z.bis)} group by 1) a on a.kunde_id = k.id
           left join (select n.kunde_id, sum(n.aufrufe) as aufrufe
-                     from frontend_nutzung_tage n where ${where} and ${imZeitraum(z.vorher_von, z.vorher_bis)} group by 1) v on v.kunde_id = k.id
+                     from ${quelle(f)} n where ${where} and ${imZeitraum(z.vorher_von, z.vorher_bis)} group by 1) v on v.kunde_id = k.id
           where ${kundeWhere}
           order by coalesce(a.aufrufe, 0) desc, k.name, k.id
           limit ${perPage}::int offset ${(page - 1) * perPage}::int`,
@@ -177,7 +183,7 @@ async function baselines(tx: Tx, f: MonitorFilter, ids: number[]): Promise<Map<n
     rows<{ kunde_id: number; w: number; aktive: number }>(
       tx,
       sql`select n.kunde_id, ((${heute}::date - n.tag) / ${laenge}::int)::int as w, count(distinct n.frontend_user_id)::int as aktive
-          from frontend_nutzung_tage n
+          from ${quelle(f)} n
           where n.kunde_id in (${idList}) and ${where}
             and n.tag > ${heute}::date - ${laenge * (anzahl + 1)}::int and n.tag <= ${heute}::date
           group by 1, 2`,
@@ -207,7 +213,7 @@ export async function kundeVerlauf(tx: Tx, kundeId: number, f: MonitorFilter): P
     rows<{ tag: string | Date; aufrufe: number; aktive: number }>(
       tx,
       sql`select n.tag::text as tag, sum(n.aufrufe)::int as aufrufe, count(distinct n.frontend_user_id)::int as aktive
-          from frontend_nutzung_tage n where ${where} and ${imZeitraum(z.von, z.bis)} group by n.tag`,
+          from ${quelle(f)} n where ${where} and ${imZeitraum(z.von, z.bis)} group by n.tag`,
     ),
     rows<{ id: number; name: string; aufrufe: number }>(
       tx,

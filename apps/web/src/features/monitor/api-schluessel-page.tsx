@@ -39,7 +39,7 @@ export function ApiSchluesselPage() {
       <Anchor component={Link} to="/monitor" size="sm">
         ← Frontend-Monitor
       </Anchor>
-      <Title order={2}>API-Schlüssel des Kunden-Frontends</Title>
+      <Title order={1}>API-Schlüssel des Kunden-Frontends</Title>
       <Text size="sm" c="dimmed">
         Jede Installation des Kunden-Frontends meldet die Nutzung mit ihrem Schlüssel im Header <Code>x-api-key</Code> an{' '}
         <Code>POST /api/frontend/events</Code>. Gespeichert wird nur ein Hash: der Schlüssel wird einmal angezeigt.

@@ -57,7 +57,7 @@ export function MonitorPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Frontend-Monitor</Title>
+        <Title order={1}>Frontend-Monitor</Title>
         {verwalten && (
           <Group gap="md">
             <Anchor component={Link} to="/kunden" size="sm">

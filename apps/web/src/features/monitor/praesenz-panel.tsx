@@ -52,7 +52,7 @@ function Liste({ titel, list, testId }: { titel: string; list: PraesenzEintrag[]
 export function PraesenzPanel({ praesenz }: { praesenz: Praesenz | null }) {
   return (
     <section aria-labelledby="praesenz-titel">
-      <Title order={3} size="h4" id="praesenz-titel" mb="xs">
+      <Title order={2} size="h4" id="praesenz-titel" mb="xs">
         Jetzt online
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
