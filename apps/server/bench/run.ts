@@ -17,6 +17,7 @@ import { benchImport, printImport } from './import';
 import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
 import { benchFrames, benchInfiniteFrames, printFrames, type FramesResult } from './frames';
 import { largeTzBatch } from './tzabfrage';
+import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,8 @@ const { values } = parseArgs({
      * `--only overhead` measures only the hot endpoints against their SQL and the bare HTTP floor (issue 11).
      */
     tz: { type: 'string', default: '5000' },
+    /** Frontend monitor: usage events seeded (`--only monitor` measures only ingest and the monitor). */
+    events: { type: 'string', default: '10000000' },
     only: { type: 'string' },
     /** Deed import (`--only import`): text-layer deeds and scanned deeds read and checked against the simulator. */
     deeds: { type: 'string', default: '40' },
@@ -121,6 +124,7 @@ const framePaths = [
   '/kaufobjekte?per_page=200&sort=kaufdatum&dir=desc',
 ];
 const tzResults: TzBenchResult[] = [];
+const monitorRows: Array<MonitorBenchRow & { target: string }> = [];
 for (const target of values.targets.split(',')) {
   const database = await openTarget(target);
   await runMigrations(database);
@@ -132,6 +136,25 @@ for (const target of values.targets.split(',')) {
     tzResults.push(await benchTzabfrage(target, database, Number(values.tz), adminId));
   }
   if (values.only === 'tzabfrage') {
+    await database.close();
+    continue;
+  }
+  if (values.only === 'monitor') {
+    await seedMonitor(database, Number(values.events), (line) => console.log(`  ${target}:${line}`));
+    await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }), database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const login = await fetch(`${base}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const { csrfToken } = ((await login.json()) as { data: { csrfToken: string } }).data;
+    for (const r of await benchMonitor(database, base, { cookie, csrf: csrfToken }, requests, seconds)) monitorRows.push({ target, ...r });
+    await app.close();
     await database.close();
     continue;
   }
@@ -275,4 +298,9 @@ if (tzResults.length) {
     console.log(
       `${r.target.padEnd(8)} ${`batch of ${r.tz} TZ`.padEnd(34)} ${String(r.rows).padStart(8)} ${fmt(r.seconds)} ${fmt(r.rowsPerSecond)} ${fmt(r.rowPageMs)} ${fmt(r.simulatorMsPerRow)} ${fmt(r.appMsPerRow)}`,
     );
+}
+if (monitorRows.length) {
+  console.log(`\nFrontend-Monitor: ${Number(values.events).toLocaleString('de-AT')} events seeded\n`);
+  console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'events/s'.padStart(8)}`);
+  for (const r of monitorRows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
 }

@@ -16,6 +16,7 @@ import {
   grundkostenanteilSortable,
   GrundkostenanteilUpdateSchema,
 } from './grundkostenanteile';
+import { FrontendBenutzerCreateSchema, frontendBenutzerFilterKeys, frontendBenutzerSortable, FrontendBenutzerUpdateSchema, KundeCreateSchema, kundeFilterKeys, kundeSortable, KundeUpdateSchema } from './kunden';
 import { KaufobjektCreateSchema, kaufobjektFilterKeys, kaufobjektSortable, KaufobjektUpdateSchema } from './kaufobjekte';
 import {
   NutzwertgutachtenCreateSchema,
@@ -35,6 +36,8 @@ export * from './ausstattungsqualitaeten';
 export * from './firmen';
 export * from './grundkostenanteile';
 export * from './kaufobjekte';
+export * from './kunden';
+export * from './monitor';
 export * from './nutzwertgutachten';
 export * from './benutzer';
 export * from './personen';
@@ -400,6 +403,70 @@ export const benutzerArea = defineArea({
   schemas: { create: BenutzerCreateSchema, update: BenutzerUpdateSchema },
 });
 
+const monitorRechte = { read: 'monitor.sehen', write: 'monitor.verwalten' } as const;
+
+/** The frontend monitor (DOMAIN 'Monitor'): presence, filters and charts; no records of its own. */
+export const monitorArea = defineArea({
+  key: 'monitor',
+  path: '/monitor',
+  api: '/api/monitor',
+  label: 'Frontend-Monitor',
+  singular: 'Frontend-Monitor',
+  newLabel: '',
+  group: 'Verwaltung',
+  icon: 'chart',
+  description: 'Nutzung des Kunden-Frontends',
+  permissions: monitorRechte,
+  sortable: ['name'],
+  defaultSort: 'name',
+  defaultDir: 'asc',
+  filterKeys: [],
+  perProjekt: false,
+  built: true,
+});
+
+/** The company's customers with their monitoring (Sidefile or Schnittstelle). */
+export const kundenArea = defineArea({
+  key: 'kunden',
+  path: '/kunden',
+  api: '/api/kunden',
+  label: 'Kunden',
+  singular: 'Kunde',
+  newLabel: 'Neuer Kunde',
+  group: 'Verwaltung',
+  icon: 'users',
+  description: 'Kunden des Frontends und ihr Monitoring',
+  permissions: monitorRechte,
+  sortable: kundeSortable,
+  defaultSort: 'name',
+  defaultDir: 'asc',
+  filterKeys: kundeFilterKeys,
+  perProjekt: false,
+  built: true,
+  schemas: { create: KundeCreateSchema, update: KundeUpdateSchema },
+});
+
+/** The users of the customer frontend, each belonging to one Kunde. */
+export const frontendBenutzerArea = defineArea({
+  key: 'frontendbenutzer',
+  path: '/kunden-benutzer',
+  api: '/api/frontend-benutzer',
+  label: 'Frontend-BenutzerInnen',
+  singular: 'Frontend-BenutzerIn',
+  newLabel: 'Neue Frontend-BenutzerIn',
+  group: 'Verwaltung',
+  icon: 'users',
+  description: 'BenutzerInnen des Kunden-Frontends',
+  permissions: monitorRechte,
+  sortable: frontendBenutzerSortable,
+  defaultSort: 'name',
+  defaultDir: 'asc',
+  filterKeys: frontendBenutzerFilterKeys,
+  perProjekt: false,
+  built: true,
+  schemas: { create: FrontendBenutzerCreateSchema, update: FrontendBenutzerUpdateSchema },
+});
+
 export const areas: readonly AreaDefinition[] = [
   startArea,
   firmenArea,
@@ -417,7 +484,9 @@ export const areas: readonly AreaDefinition[] = [
   urkundenabfragenArea,
   tzabfrageArea,
   fbuchArea,
-  planned('monitor', '/monitor', 'Frontend-Monitor', 'Verwaltung', 'chart', 'monitor.sehen', 'Nutzung des Kunden-Frontends'),
+  monitorArea,
+  kundenArea,
+  frontendBenutzerArea,
   benutzerArea,
 ];
 

@@ -18,6 +18,7 @@ export const permissionCatalogue = {
   'datencheck.nutzen': 'Datencheck nutzen',
   'importe.nutzen': 'Urkunden- und Grundbuchimporte durchführen',
   'monitor.sehen': 'Frontend-Monitor ansehen',
+  'monitor.verwalten': 'Kunden, Frontend-BenutzerInnen, Monitoring und API-Schlüssel verwalten',
   'benutzer.verwalten':
     'BenutzerInnen und Berechtigungsvorlagen verwalten, Passwörter zurücksetzen, anonymisieren',
   'benutzer.anmelden_als': 'Als andere BenutzerIn anmelden (mit Grund, höchstens 60 Minuten)',
@@ -59,7 +60,7 @@ export const permissionGroups: readonly { label: string; permissions: readonly P
   { label: 'Bewertung', permissions: ['bewertung.lesen', 'bewertung.bearbeiten'] },
   { label: 'Qualität und Importe', permissions: ['datencheck.nutzen', 'importe.nutzen', 'fbuch.abfragen'] },
   { label: 'Exporte', permissions: ['exporte.nutzen'] },
-  { label: 'Verwaltung', permissions: ['monitor.sehen', 'benutzer.verwalten', 'benutzer.anmelden_als'] },
+  { label: 'Verwaltung', permissions: ['monitor.sehen', 'monitor.verwalten', 'benutzer.verwalten', 'benutzer.anmelden_als'] },
 ];
 
 /** Permissions only an administrator's own session may use (refused while acting as another user). */

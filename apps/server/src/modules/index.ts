@@ -7,6 +7,8 @@ import { dateienRoutes } from './dateien/dateien.routes';
 import { fbuchRoutes } from './fbuch/fbuch.routes';
 import { firmenRoutes } from './firmen/firmen.routes';
 import { grundkostenanteileRoutes } from './grundkostenanteile/grundkostenanteile.routes';
+import { frontendBenutzerRoutes, kundenRoutes } from './kunden/kunden.routes';
+import { monitorRoutes } from './monitor/monitor.routes';
 import { kaufobjekteRoutes } from './kaufobjekte/kaufobjekte.routes';
 import { nutzwertgutachtenRoutes } from './nutzwertgutachten/nutzwertgutachten.routes';
 import { personenRoutes } from './personen/personen.routes';
@@ -36,4 +38,7 @@ export const modules: readonly Module[] = [
   tzabfrageRoutes,
   urkundenabfragenRoutes,
   benutzerRoutes,
+  kundenRoutes,
+  frontendBenutzerRoutes,
+  monitorRoutes,
 ];

@@ -91,3 +91,13 @@ export class LocalFileStorage implements FileStorage {
 export function fileStorageFor(dataDir: string): FileStorage {
   return new LocalFileStorage(path.resolve(dataDir, 'files'));
 }
+
+/** Content-Disposition with the original name: ASCII fallback plus RFC 5987 UTF-8 form. */
+export function contentDisposition(name: string, inline: boolean): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

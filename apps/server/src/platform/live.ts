@@ -34,7 +34,7 @@ interface AuditNotice {
 }
 
 /** Area tables whose name is not the area's key. */
-const areaTables: Record<string, string> = { vermarktungen: 'vermarktung' };
+const areaTables: Record<string, string> = { vermarktungen: 'vermarktung', frontend_benutzer: 'frontendbenutzer' };
 const areaKeys = new Set(areas.filter((a) => a.permissions).map((a) => a.key));
 const areaOf = (table: string): string | null => {
   const key = areaTables[table] ?? table;

@@ -44,6 +44,20 @@ export const areaFixtures: Record<string, AreaFixture> = {
     },
     update: (created) => ({ email: created.email, name: 'Vera Vertrag-Berger', berechtigungen: ['personen.lesen'] }),
   },
+  kunden: {
+    table: 'kunden',
+    create: async () => ({ name: 'Vertrag Immobilien GmbH', monitoring_art: 0, intervall_tage: 7 }),
+    update: () => ({ name: 'Vertrag Immobilien AG', monitoring_art: 1, intervall_tage: 30, monitoring_url: 'https://kunde.example.at/import' }),
+  },
+  frontendbenutzer: {
+    table: 'frontend_benutzer',
+    create: async (api) => {
+      benutzerNr += 1;
+      const kunde = await api.post('/api/kunden', { name: `Vertragskunde ${benutzerNr}` });
+      return { kunde_id: kunde.id, name: 'Fritz Frontend', email: `frontend-${benutzerNr}@kunde.example.at`, admin: false };
+    },
+    update: (created) => ({ kunde_id: created.kunde_id, name: 'Fritz Frontend-Huber', email: created.email, admin: true }),
+  },
   firmen: {
     table: 'firmen',
     create: async () => ({ name: 'Vertrag GmbH' }),

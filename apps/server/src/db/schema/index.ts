@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './tzabfrage';
 export * from './projektsuche';
 export * from './urkundenabfragen';
+export * from './monitor';

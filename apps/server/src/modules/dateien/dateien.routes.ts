@@ -15,8 +15,8 @@ import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer, statusOk } from '../../platform/answers';
 import { ValidationError } from '../../platform/errors';
-import { fileStorageFor, type FileStorage } from '../../platform/files';
-import { AddressPolicy } from './dateien.address-guard';
+import { contentDisposition, fileStorageFor, type FileStorage } from '../../platform/files';
+import { AddressPolicy } from '../../platform/address-guard';
 import {
   deleteDatei,
   downloadFromUrl,
@@ -43,16 +43,6 @@ const tplAnswer = statusOk.extend({ tpl: DateiSchema });
 const fileBytes = z.any().describe('Die Bytes der Datei (Typ der Datei)');
 
 const fileContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-/** Content-Disposition with the original name: ASCII fallback plus RFC 5987 UTF-8 form. */
-export function contentDisposition(name: string, inline: boolean): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async (
   app,

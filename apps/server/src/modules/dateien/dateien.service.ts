@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/auth';
 import { FileTooLargeError, type FileStorage, type StoredFile } from '../../platform/files';
 import { NotFoundError, ValidationError, zodFieldErrors } from '../../platform/errors';
-import type { AddressPolicy } from './dateien.address-guard';
+import type { AddressPolicy } from '../../platform/address-guard';
 import { dateienTable, findDatei, listDateien } from './dateien.repository';
 import { findProjekt } from '../../platform/projekt';
 import { requireDateiAccess, resourceExists } from './dateien.resources';

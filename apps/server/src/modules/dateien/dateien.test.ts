@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { messages } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, dateien, projekte } from '../../db/schema';
-import { AddressPolicy, isPublicAddress } from './dateien.address-guard';
+import { AddressPolicy, isPublicAddress } from '../../platform/address-guard';
 import { DownloadError, openDownload } from './dateien.url-download';
 import { deleteDateienRows } from '../../platform/dateien-rows';
 import { fileStorageFor } from '../../platform/files';

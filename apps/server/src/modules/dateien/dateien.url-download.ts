@@ -1,8 +1,6 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import type { AddressPolicy } from './dateien.address-guard';
+import { checkTargetUrl, guardedLookup, type AddressPolicy } from '../../platform/address-guard';
 
 /** Why a download failed; logged, while the user sees 'Konnte Datei nicht downloaden'. */
 export class DownloadError extends Error {
@@ -44,25 +42,12 @@ export interface OpenedDownload {
   finish(): void;
 }
 
-/** Resolves the host and refuses it unless every address it resolves to is permitted; connects to the checked one. */
-function guardedLookup(policy: AddressPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const refused = !addresses.length || addresses.some((a) => !policy.permits(a.address));
-      if (refused) return callback(new DownloadError(`target ${hostname} is not public`), '', 0);
-      if ((options as { all?: boolean }).all) {
-        (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      } else callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
-
 function checkUrl(url: URL, policy: AddressPolicy): void {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DownloadError(`protocol ${url.protocol} refused`);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  // Node connects to address literals without a lookup, so they are checked here.
-  if (isIP(host) && !policy.permits(host)) throw new DownloadError(`target ${host} is not public`);
+  try {
+    checkTargetUrl(url, policy);
+  } catch (error) {
+    throw new DownloadError((error as Error).message);
+  }
 }
 
 function request(url: URL, policy: AddressPolicy, signal: AbortSignal): Promise<IncomingMessage> {

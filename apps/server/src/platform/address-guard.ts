@@ -1,9 +1,11 @@
-import { BlockList, isIP } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
  * Which addresses a download by URL may reach (DESIGN §8 SSRF): only public unicast addresses, never
  * loopback, private, link-local, unique-local, carrier-grade NAT, multicast, documentation or reserved
  * ranges. Networks listed in DOWNLOAD_ALLOWED_NETWORKS are let through (e.g. an intranet; tests).
+ * Every outgoing request to a URL a user typed uses it: downloads by URL, monitoring deliveries.
  */
 const nonPublic = new BlockList();
 const v4: Array<[string, number]> = [
@@ -61,4 +63,28 @@ export class AddressPolicy {
     if (!family) return false;
     return isPublicAddress(address) || this.allowed.check(address, family === 4 ? 'ipv4' : 'ipv6');
   }
+}
+
+/** A request to a target the policy refuses (or a URL that is not http/https). */
+export class BlockedTargetError extends Error {}
+
+/** Resolves the host and refuses it unless every address it resolves to is permitted; connects to the checked one. */
+export function guardedLookup(policy: AddressPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      const refused = !addresses.length || addresses.some((a) => !policy.permits(a.address));
+      if (refused) return callback(new BlockedTargetError(`target ${hostname} is not public`), '', 0);
+      if ((options as { all?: boolean }).all) {
+        (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      } else callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+/** http/https only; an address literal is checked here (Node connects to it without a lookup). */
+export function checkTargetUrl(url: URL, policy: AddressPolicy): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BlockedTargetError(`protocol ${url.protocol} refused`);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && !policy.permits(host)) throw new BlockedTargetError(`target ${host} is not public`);
 }

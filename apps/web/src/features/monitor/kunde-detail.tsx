@@ -1,0 +1,36 @@
+import { BarChart, LineChart } from '@mantine/charts';
+import { Alert, Loader, SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, messages, type MonitorDetail } from '@app/domain';
+import { api } from '../../lib/api-client';
+
+/** A row's detail chart (SPEC §7): GET the URL the row supplies plus the current filters → projekte, dates. */
+export function KundeDetail({ url, filter }: { url: string; filter: Record<string, string> }) {
+  const detail = useQuery({
+    queryKey: ['monitor', 'detail', url, filter],
+    queryFn: ({ signal }) => api.get<MonitorDetail>(url, filter, signal),
+  });
+  if (detail.isPending) return <Loader size="sm" />;
+  if (detail.isError) return <Alert color="red">{messages.ladenFehler}</Alert>;
+  const { projekte, dates } = detail.data;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="kunde-detail">
+      <LineChart
+        h={180}
+        data={dates.map((d) => ({ ...d, tag: formatDate(d.tag).slice(0, 6) }))}
+        dataKey="tag"
+        series={[
+          { name: 'aufrufe', label: 'Aufrufe', color: 'blue.6' },
+          { name: 'aktive', label: 'Aktive', color: 'teal.6' },
+        ]}
+      />
+      {projekte.length ? (
+        <BarChart h={180} data={projekte} dataKey="name" orientation="vertical" yAxisProps={{ width: 140 }} series={[{ name: 'aufrufe', label: 'Aufrufe', color: 'indigo.6' }]} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Keine Projektaufrufe.
+        </Text>
+      )}
+    </SimpleGrid>
+  );
+}

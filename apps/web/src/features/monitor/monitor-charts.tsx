@@ -1,0 +1,75 @@
+import { BarChart, LineChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatDate, type MonitorKundeRow, type MonitorUebersicht } from '@app/domain';
+
+const kurz = (iso: string) => formatDate(iso).slice(0, 6);
+
+function Karte({ titel, children, testId }: { titel: string; children: React.ReactNode; testId: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid={testId}>
+      <Text fw={600} size="sm" mb="xs">
+        {titel}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+/** Views and active users over time against the previous period; top projects; activity per Kunde. */
+export function MonitorCharts({ uebersicht, kunden }: { uebersicht: MonitorUebersicht; kunden: MonitorKundeRow[] }) {
+  const verlauf = uebersicht.verlauf.map((t) => ({ ...t, tag: kurz(t.tag) }));
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <Karte titel="Aufrufe pro Tag (gestrichelt: Vorperiode)" testId="chart-aufrufe">
+        <LineChart
+          h={220}
+          data={verlauf}
+          dataKey="tag"
+          withLegend
+          series={[
+            { name: 'aufrufe', label: 'Aufrufe', color: 'blue.6' },
+            { name: 'vorher_aufrufe', label: 'Vorperiode', color: 'gray.5', strokeDasharray: '5 5' },
+          ]}
+        />
+      </Karte>
+      <Karte titel="Aktive BenutzerInnen pro Tag" testId="chart-aktive">
+        <LineChart
+          h={220}
+          data={verlauf}
+          dataKey="tag"
+          withLegend
+          series={[
+            { name: 'aktive', label: 'Aktive', color: 'teal.6' },
+            { name: 'vorher_aktive', label: 'Vorperiode', color: 'gray.5', strokeDasharray: '5 5' },
+          ]}
+        />
+      </Karte>
+      <Karte titel="Meistgesehene Projekte" testId="chart-projekte">
+        {uebersicht.top_projekte.length ? (
+          <BarChart h={220} data={uebersicht.top_projekte} dataKey="name" orientation="vertical" yAxisProps={{ width: 150 }} series={[{ name: 'aufrufe', label: 'Aufrufe', color: 'indigo.6' }]} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Keine Projektaufrufe im Zeitraum.
+          </Text>
+        )}
+      </Karte>
+      <Karte titel="Aktivität pro Kunde" testId="chart-kunden">
+        {kunden.length ? (
+          <BarChart
+            h={220}
+            data={kunden.map((k) => ({ name: k.name, aufrufe: k.aufrufe, vorher: k.vorher_aufrufe }))}
+            dataKey="name"
+            series={[
+              { name: 'aufrufe', label: 'Aufrufe', color: 'blue.6' },
+              { name: 'vorher', label: 'Vorperiode', color: 'gray.4' },
+            ]}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Keine Kunden.
+          </Text>
+        )}
+      </Karte>
+    </SimpleGrid>
+  );
+}

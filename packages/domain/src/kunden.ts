@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { editorNamesShape, recordSchema } from './api';
+import { messages } from './messages';
+import { idField, optionalText, requiredText, safeString, versionField } from './schema-helpers';
+
+/*
+ * Kunden (the company's customers) and the users of their customer frontend (DOMAIN 'Monitor'), with the
+ * monitoring each Kunde gets: art 0 'Sidefile' (an export file) or 1 'Schnittstelle' (delivered to a URL).
+ */
+
+export const monitoringArten = { 0: 'Sidefile', 1: 'Schnittstelle' } as const;
+export type MonitoringArt = 0 | 1;
+/** SPEC §9: the interval default follows the type (7 days for a Sidefile, 30 for a Schnittstelle). */
+export function monitoringIntervallDefault(art: MonitoringArt | null): number {
+  return art === 0 ? 7 : 30;
+}
+export const monitoringIntervalle = [7, 30] as const;
+
+const urlField = safeString()
+  .trim()
+  .max(2000, messages.zuLang(2000))
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), 'Bitte eine URL mit http:// oder https:// angeben.');
+
+const kundeFields = {
+  name: requiredText(200),
+  kundennr: optionalText(50),
+  aktiv: z.boolean().default(true),
+  /** null: no monitoring; 0 Sidefile; 1 Schnittstelle. */
+  monitoring_art: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().min(0).max(1).nullable()) as z.ZodType<
+    MonitoringArt | null,
+    unknown
+  >,
+  intervall_tage: z.coerce.number({ error: messages.keineZahl }).int(messages.keineZahl).min(1, 'Mindestens 1 Tag.').max(365, 'Höchstens 365 Tage.').default(7),
+  monitoring_url: urlField,
+  bemerkung: optionalText(2000),
+};
+
+function checkMonitoring(v: { monitoring_art: MonitoringArt | null; monitoring_url: string | null }, ctx: z.RefinementCtx) {
+  if (v.monitoring_art === 1 && !v.monitoring_url)
+    ctx.addIssue({ code: 'custom', path: ['monitoring_url'], message: 'Für eine Schnittstelle ist eine URL nötig.' });
+}
+
+export const KundeCreateSchema = z.object(kundeFields).superRefine(checkMonitoring);
+export const KundeUpdateSchema = z.object({ ...kundeFields, version: versionField }).superRefine(checkMonitoring);
+export type KundeInput = z.input<typeof KundeCreateSchema>;
+export type KundeFields = z.output<typeof KundeCreateSchema>;
+export const kundeSortable = ['name', 'kundennr', 'updated'] as const;
+export const kundeFilterKeys = ['fulltext', 'aktiv', 'monitoring_art'] as const;
+
+export const KundeSchema = recordSchema({
+  name: z.string(),
+  kundennr: z.string().nullable(),
+  aktiv: z.boolean(),
+  monitoring_art: z.union([z.literal(0), z.literal(1)]).nullable(),
+  intervall_tage: z.number().int(),
+  monitoring_url: z.string().nullable(),
+  bemerkung: z.string().nullable(),
+  naechster_lauf: z.string().nullable(),
+  benutzer_anzahl: z.number().int(),
+  ...editorNamesShape,
+});
+export type Kunde = z.output<typeof KundeSchema>;
+
+// ---- Frontend users ----
+
+const emailField = safeString({ error: messages.pflichtfeld })
+  .trim()
+  .toLowerCase()
+  .min(1, messages.pflichtfeld)
+  .max(200, messages.zuLang(200))
+  .refine((v) => z.email().safeParse(v).success, messages.ungueltigeEmail);
+
+const frontendBenutzerFields = {
+  kunde_id: idField('Bitte einen Kunden wählen.'),
+  name: requiredText(200),
+  email: emailField,
+  /** A customer's own admin (SPEC §6: online counts split into kunden and admins). */
+  admin: z.boolean().default(false),
+  aktiv: z.boolean().default(true),
+};
+export const FrontendBenutzerCreateSchema = z.object(frontendBenutzerFields);
+export const FrontendBenutzerUpdateSchema = z.object({ ...frontendBenutzerFields, version: versionField });
+export type FrontendBenutzerInput = z.input<typeof FrontendBenutzerCreateSchema>;
+export type FrontendBenutzerFields = z.output<typeof FrontendBenutzerCreateSchema>;
+export const frontendBenutzerSortable = ['name', 'email', 'kunde', 'updated'] as const;
+export const frontendBenutzerFilterKeys = ['fulltext', 'kunde_id', 'admin'] as const;
+
+export const FrontendBenutzerSchema = recordSchema({
+  kunde_id: z.number().int(),
+  kunde_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  admin: z.boolean(),
+  aktiv: z.boolean(),
+  ...editorNamesShape,
+});
+export type FrontendBenutzer = z.output<typeof FrontendBenutzerSchema>;
+
+/** Typeahead items of `/api/kunden/frontend/{projekte|kunden}/typeahead` (SPEC §7): id and name. */
+export const IdNameSchema = z.object({ id: z.number().int(), name: z.string() });
+export type IdName = z.output<typeof IdNameSchema>;
+
+// ---- Monitoring runs ----
+
+export const MonitoringLaufSchema = z.object({
+  id: z.number().int(),
+  art: z.number().int(),
+  /** waiting | running | ok | error */
+  status: z.string(),
+  gestartet: z.string(),
+  beendet: z.string().nullable(),
+  dauer_ms: z.number().int().nullable(),
+  objekte: z.number().int().nullable(),
+  xlsx_datei_id: z.number().int().nullable(),
+  csv_datei_id: z.number().int().nullable(),
+  url: z.string().nullable(),
+  http_status: z.number().int().nullable(),
+  versuche: z.number().int(),
+  meldung: z.string().nullable(),
+});
+export type MonitoringLauf = z.output<typeof MonitoringLaufSchema>;
+export const MonitoringStandSchema = z.object({
+  naechster_lauf: z.string().nullable(),
+  laeufe: z.array(MonitoringLaufSchema),
+});
+export type MonitoringStand = z.output<typeof MonitoringStandSchema>;
+/** How many runs (with their files) are kept per Kunde. */
+export const monitoringLaeufeBehalten = 10;
