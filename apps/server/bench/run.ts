@@ -1,3 +1,4 @@
+// Datencheck: `npm run bench -- --only datencheck --tz 0 --scale 0 --firmen 0 --kaufobjekte N --datencheck-offen 100000`.
 // npm run bench [-- --scale N --targets pglite,pg]: seeds each database to N persons and measures the
 // typeahead and list endpoints over real HTTP: latency p50/p95 of sequential requests, then requests/s
 // with 8 concurrent clients. PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
@@ -13,6 +14,7 @@ import { benchTzabfrage, type TzBenchResult } from './tzabfrage';
 import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFirmen } from '../src/db/seed/scale';
 import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
+import { benchDatencheck, type DatencheckBenchRow } from './datencheck';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +27,8 @@ const { values } = parseArgs({
     kaufobjekte: { type: 'string', default: '1000000' },
     /** Tzabfrage: TZ numbers in the benchmarked batch (0: skip); `--only tzabfrage` skips the rest. */
     tz: { type: 'string', default: '5000' },
+    /** Datencheck: open rows of the results-page measurement (0: skip the Datencheck part). */
+    'datencheck-offen': { type: 'string', default: '100000' },
     only: { type: 'string' },
   },
 });
@@ -88,6 +92,7 @@ async function measure(target: string, name: string, base: string, cookie: strin
 
 const rows: Row[] = [];
 const tzResults: TzBenchResult[] = [];
+const dcResults: DatencheckBenchRow[] = [];
 for (const target of values.targets.split(',')) {
   const database = await openTarget(target);
   await runMigrations(database);
@@ -118,6 +123,11 @@ for (const target of values.targets.split(',')) {
     process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Kaufobjekte`),
   );
   if (kaufobjekteAdded) console.log('');
+  if (Number(values['datencheck-offen']) > 0) dcResults.push(...(await benchDatencheck(target, database, Number(values['datencheck-offen']))));
+  if (values.only === 'datencheck') {
+    await database.close();
+    continue;
+  }
   await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -197,4 +207,8 @@ if (tzResults.length) {
   console.log(`\n${'target'.padEnd(8)} ${'Tzabfrage (631/2018, simulator)'.padEnd(34)} ${'rows'.padStart(8)} ${'s'.padStart(8)} ${'rows/s'.padStart(8)} ${'page ms'.padStart(8)}`);
   for (const r of tzResults)
     console.log(`${r.target.padEnd(8)} ${`batch of ${r.tz} TZ`.padEnd(34)} ${String(r.rows).padStart(8)} ${fmt(r.seconds)} ${fmt(r.rowsPerSecond)} ${fmt(r.rowPageMs)}`);
+}
+if (dcResults.length) {
+  console.log(`\n${'target'.padEnd(8)} ${'Datencheck'.padEnd(70)} ${'rows'.padStart(9)} ${'ms'.padStart(9)}`);
+  for (const r of dcResults) console.log(`${r.target.padEnd(8)} ${r.what.padEnd(70)} ${String(r.rows).padStart(9)} ${r.ms.toFixed(1).padStart(9)}`);
 }

@@ -9,6 +9,7 @@ import {
   AusstattungsqualitaetUpdateSchema,
 } from './ausstattungsqualitaeten';
 import { BenutzerCreateSchema, benutzerFilterKeys, benutzerSortable, BenutzerUpdateSchema } from './benutzer';
+import { AbfrageCreateSchema, AbfrageUpdateSchema, datencheckFilterKeys } from './datencheck';
 import { FirmaCreateSchema, firmaFilterKeys, firmaSortable, FirmaUpdateSchema } from './firmen';
 import {
   GrundkostenanteilCreateSchema,
@@ -37,6 +38,7 @@ export * from './grundkostenanteile';
 export * from './kaufobjekte';
 export * from './nutzwertgutachten';
 export * from './benutzer';
+export * from './datencheck';
 export * from './personen';
 export * from './projekte';
 export * from './tzabfrage';
@@ -339,6 +341,27 @@ export const fbuchArea = defineArea({
   built: true,
 });
 
+/** Data-quality checks (Datencheck): results per check, exceptions, notifications. */
+export const datencheckArea = defineArea({
+  key: 'datencheck',
+  path: '/datencheck',
+  api: '/api/datencheck/abfragen',
+  label: 'Datencheck',
+  singular: 'Abfrage',
+  newLabel: 'Neue Abfrage',
+  group: 'Qualität und Importe',
+  icon: 'database-search',
+  description: 'Prüfungen der Datenqualität, Ausnahmen und Benachrichtigungen',
+  permissions: { read: 'datencheck.nutzen', write: 'datencheck.abfragen' },
+  sortable: ['id'],
+  defaultSort: 'id',
+  defaultDir: 'asc',
+  filterKeys: datencheckFilterKeys,
+  perProjekt: false,
+  built: true,
+  schemas: { create: AbfrageCreateSchema, update: AbfrageUpdateSchema },
+});
+
 /** Land-register query batches (Tzabfrage): deeds fetched by Tagebuchzahl for a court and year. */
 export const tzabfrageArea = defineArea({
   key: 'tzabfrage',
@@ -392,7 +415,7 @@ export const areas: readonly AreaDefinition[] = [
   grundkostenanteileArea,
   zertifizierungenArea,
   nutzwertgutachtenArea,
-  planned('datencheck', '/datencheck', 'Datencheck', 'Qualität und Importe', 'database-search', 'datencheck.nutzen', 'Prüfungen der Datenqualität'),
+  datencheckArea,
   planned('urkundenabfragen', '/importe/kaufobjekte', 'Urkundenabfragen', 'Qualität und Importe', 'file-import', 'importe.nutzen', 'Import von Kaufverträgen aus Urkunden'),
   tzabfrageArea,
   fbuchArea,

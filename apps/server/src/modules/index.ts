@@ -3,6 +3,7 @@ import { angebotsobjekteRoutes } from './angebotsobjekte/angebotsobjekte.routes'
 import { ankaeufeRoutes } from './ankaeufe/ankaeufe.routes';
 import { ausstattungsqualitaetenRoutes } from './ausstattungsqualitaeten/ausstattungsqualitaeten.routes';
 import { benutzerRoutes } from './benutzer/benutzer.routes';
+import { datencheckRoutes } from './datencheck/datencheck.routes';
 import { dateienRoutes } from './dateien/dateien.routes';
 import { fbuchRoutes } from './fbuch/fbuch.routes';
 import { firmenRoutes } from './firmen/firmen.routes';
@@ -33,5 +34,6 @@ export const modules: readonly Module[] = [
   vermarktungRoutes,
   kaufobjekteRoutes,
   tzabfrageRoutes,
+  datencheckRoutes,
   benutzerRoutes,
 ];

@@ -11,3 +11,4 @@ export * from './bewertung';
 export * from './jobs';
 export * from './tzabfrage';
 export * from './projektsuche';
+export * from './datencheck';
