@@ -54,7 +54,8 @@ test('run → exception → notify → the recipient’s live badge and table �
   await table.getByRole('row', { name: new RegExp(`${prefix} Ausnahme GmbH`) }).getByRole('cell').nth(2).click();
   const detail = page.getByRole('dialog', { name: `Firmen ohne Geokoordinaten: Zeile ${a.id}` });
   await expect(detail.getByText('select f.id as idx')).toBeVisible();
-  await detail.getByRole('button', { name: 'Schließen' }).click();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
 
   // Exception: a reason is required; the row leaves the open ones.
   await table.getByRole('checkbox', { name: `Auswählen: Zeile ${a.id}` }).check();
@@ -75,9 +76,11 @@ test('run → exception → notify → the recipient’s live badge and table �
   await expect(notify.getByText('Keine BenutzerInnen ausgewählt.')).toBeVisible();
   await notify.getByRole('textbox', { name: 'BenutzerInnen' }).click();
   await page.getByRole('option', { name: empfaengerin.name }).click();
+  await page.keyboard.press('Tab'); // closes the list
   await notify.getByRole('button', { name: 'Benachrichtigen' }).click();
   await expect(notify.getByText('1 BenutzerIn benachrichtigt.')).toBeVisible();
-  await notify.getByRole('button', { name: 'Schließen' }).click();
+  await notify.getByRole('button', { name: 'Schließen' }).last().click();
+  await expect(notify).toBeHidden();
 
   // The recipient: badge, the notification in Ungelesen, read when opened.
   const context = await browser.newContext();
