@@ -41,8 +41,15 @@ export async function benchDatencheck(target: string, database: Database, openRo
   };
   const [{ n: kaufobjekte }] = (await database.query<{ n: number }>('select count(*)::int as n from kaufobjekte')) as [{ n: number }];
   const out: DatencheckBenchRow[] = [];
+  // The scale seed has no buyers: 19 of 20 Kaufobjekte get the seeded 'Privat' firm, so the check finds 5 %.
+  const [{ n: kaeufer }] = (await database.query<{ n: number }>('select count(*)::int as n from kaufobjekt_kaeufer')) as [{ n: number }];
+  if (kaeufer < kaufobjekte / 2)
+    await database.query(`insert into kaufobjekt_kaeufer (kaufobjekt_id, firma_id)
+      select k.id, (select id from firmen where name = 'Privat' order by id limit 1) from kaufobjekte k
+      where k.id % 20 <> 0 and not exists (select 1 from kaufobjekt_kaeufer x where x.kaufobjekt_id = k.id)`);
+  // (doppelte TopNr finds nearly every seeded row: the scale seed repeats 300 TopNr per project.)
   const checks = await database.query<{ id: number; name: string }>(
-    "select id, name from datencheck_abfragen where name in ('Kaufobjekte ohne Käufer', 'Kaufpreis pro m² außerhalb des Üblichen', 'doppelte TopNr im Projekt') order by id",
+    "select id, name from datencheck_abfragen where name in ('Kaufobjekte ohne Käufer', 'Kaufpreis pro m² außerhalb des Üblichen') order by id",
   );
   for (const c of checks) {
     const [offen, ms] = await time(() => run(ctx, database, c.id));
