@@ -117,6 +117,10 @@ test('run → exception → notify → the recipient’s live badge and table �
   const ausnahmen = page.getByRole('table', { name: 'Ausnahmen' });
   await expect(ausnahmen.getByRole('row', { name: /Firma hat keinen Standort/ })).toBeVisible();
   await screenshot(page, 'datencheck-ausnahmen');
+  await ausnahmen.getByRole('checkbox', { name: new RegExp(`Auswählen: Firmen ohne Geokoordinaten ${a.id}`) }).check();
+  await page.getByRole('button', { name: 'Aufheben' }).click();
+  await page.getByRole('dialog', { name: 'Ausnahme aufheben?' }).getByRole('button', { name: 'OK' }).click();
+  await expect(ausnahmen.getByRole('row', { name: /Firma hat keinen Standort/ })).toBeHidden();
 });
 
 async function abfrageId(page: Page): Promise<number> {
@@ -127,3 +131,22 @@ async function userId(page: Page, email: string): Promise<number> {
   const list = (await (await page.request.get(`/api/benutzer?q[]=${encodeURIComponent(`email:${email}`)}`)).json()).data as { id: number }[];
   return list[0]!.id;
 }
+
+test('a new check: its SQL is tried read-only before saving', async ({ page }) => {
+  await login(page, undefined, '/datencheck/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Neue Abfrage' })).toBeVisible();
+  const name = unique('Firmen ohne PLZ ');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Beschreibung' }).fill('Firmen, deren Postleitzahl fehlt.');
+  await page.getByRole('textbox', { name: /^SQL/ }).fill('select id from firmen where plz is null');
+  await page.getByRole('textbox', { name: 'Themen (höchstens 3)' }).click();
+  await page.getByRole('option', { name: 'firmen' }).click();
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Abfrage muss eine Spalte idx liefern (den Schlüssel des Datensatzes).')).toBeVisible();
+  await page.getByRole('textbox', { name: /^SQL/ }).fill('select id as idx, name from firmen where plz is null');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/datencheck\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await screenshot(page, 'datencheck-abfrage');
+});

@@ -73,7 +73,7 @@ export async function benchDatencheck(target: string, database: Database, openRo
     ['Ergebnisse Seite 1 (500 Zeilen)', () => page(1, 500).then((r) => r.rows.length)],
     ['Ergebnisse Seite 1 (1.000 Zeilen)', () => page(1, 1000).then((r) => r.rows.length)],
     ['Ergebnisse Seite 150 (500 Zeilen)', () => page(150, 500).then((r) => r.rows.length)],
-    ['Ergebnisse Volltext "top 1" (500 Zeilen)', () => page(1, 500, { fulltext: ['top 1'] }).then((r) => r.rows.length)],
+    ['Ergebnisse Volltext "1/1" (500 Zeilen)', () => page(1, 500, { fulltext: ['1/1'] }).then((r) => r.rows.length)],
     ['Abfragen mit Zählern und Verlauf', () => listAbfragen(database.db, {}).then((r) => r.length)],
   ] as [string, () => Promise<number>][]) {
     await fn(); // warm-up

@@ -84,6 +84,7 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
               label={abfrageFieldLabels.themen}
               required
               maxValues={3}
+              searchable
               data={[...datencheckThemen]}
               value={(field.value as string[]) ?? []}
               onChange={field.onChange}
