@@ -54,7 +54,7 @@ export async function listAbfragen(db: Db | Tx, terms: FilterTerms, id?: number)
   const rows = rowsOf<Abfrage>(
     await db.execute(sql`
       select a.id, a.name, a.beschreibung, a.sql, a.themen, a.bundesland_id, a.abfrageart_id, a.link, a.aktiv, a.version,
-        ${iso(sql`a.created`)} as created, ${iso(sql`a.updated`)} as updated, a.creator_id, a.editor_id, o.name as owner_name, o.name as creator_name,
+        ${iso(sql`a.created`)} as created, ${iso(sql`a.updated`)} as updated, a.creator_id, a.editor_id, o.name as owner_name, o.name as creator_name, ed.name as editor_name,
         (select count(*)::int from datencheck_ergebnisse e where e.abfrage_id = a.id and e.offen and ${fulltextWhere(terms)}) as offen,
         (select count(*)::int from datencheck_ausnahmen x where x.abfrage_id = a.id) as ausnahmen,
         (select jsonb_build_object('id', l.id, 'status', l.status, 'fehler', l.fehler, 'datum', ${iso(sql`l.created`)})
@@ -63,7 +63,7 @@ export async function listAbfragen(db: Db | Tx, terms: FilterTerms, id?: number)
            select l.id as lauf_id, ${iso(sql`l.finished`)} as datum, l.ergebnisse, l.neu, l.behoben, l.offen
            from datencheck_laeufe l where l.abfrage_id = a.id and l.idx is null and l.status = 'done'
            order by l.id desc limit ${verlaufLaenge}) v) as verlauf
-      from datencheck_abfragen a left join users o on o.id = a.creator_id
+      from datencheck_abfragen a left join users o on o.id = a.creator_id left join users ed on ed.id = a.editor_id
       where ${abfrageWhere(terms)} and ${one}
       order by a.id`),
   );
