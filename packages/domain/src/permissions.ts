@@ -15,7 +15,7 @@ export const permissionCatalogue = {
   'transaktionen.bearbeiten': 'Kaufobjekte, Ankäufe, Vermarktung bearbeiten',
   'bewertung.lesen': 'BAB, Grundkostenanteil, Zertifizierungen, Nutzwertgutachten ansehen',
   'bewertung.bearbeiten': 'BAB, Grundkostenanteil, Zertifizierungen, Nutzwertgutachten bearbeiten',
-  'datencheck.nutzen': 'Datencheck ansehen (Ergebnisse, Ausnahmen, eigene Benachrichtigungen)',
+  'datencheck.nutzen': 'Datencheck nutzen (Ergebnisse, Ausnahmen, eigene Benachrichtigungen ansehen)',
   'datencheck.pruefen': 'Datencheck-Prüfungen starten',
   'datencheck.abfragen': 'Datencheck-Abfragen anlegen und bearbeiten',
   'datencheck.ausnahmen': 'Datencheck-Ausnahmen setzen und aufheben',
