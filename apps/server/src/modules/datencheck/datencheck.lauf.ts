@@ -122,6 +122,19 @@ export async function laufAusfuehren(ctx: DatencheckContext, laufId: number, sig
 
   const empfaenger = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from datencheck_abfragen where id = ${abfrage.id} for update`);
+    // Two runs of one check read side by side: the older read must not undo what a newer run applied.
+    const [newer] = rowsOf<{ id: number }>(
+      await tx.execute(
+        sql`select id from datencheck_laeufe where abfrage_id = ${abfrage.id} and id > ${laufId} and status = 'done' and idx is null limit 1`,
+      ),
+    );
+    if (newer) {
+      await tx
+        .update(datencheckLaeufe)
+        .set({ status: 'failed', fehler: 'Überholt: Ein späterer Lauf hat seine Ergebnisse schon übernommen.', finished: sql`now()` })
+        .where(eq(datencheckLaeufe.id, laufId));
+      return [];
+    }
     const counts = await ergebnisseAnwenden(tx, abfrage.id, funde, lauf.idx);
     await tx
       .update(datencheckLaeufe)

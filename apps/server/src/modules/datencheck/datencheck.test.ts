@@ -200,6 +200,17 @@ describe('runs, results, exceptions', () => {
     expect(verlauf.every((v) => v.lauf_id !== res.json().data.id)).toBe(true);
   });
 
+  it('an older run that finishes after a newer one applies nothing', async () => {
+    const ins = async () =>
+      (await t.database.query<{ id: number }>(`insert into datencheck_laeufe (abfrage_id) values ($1) returning id`, [check.id]))[0]!.id;
+    const older = await ins();
+    const newer = await ins();
+    await laufAusfuehren(ctx, newer);
+    await laufAusfuehren(ctx, older);
+    expect(await lauf(newer)).toMatchObject({ status: 'done' });
+    expect((await lauf(older)).fehler).toMatch(/^Überholt/);
+  });
+
   it('a run killed mid-way writes nothing and is resumed from the start', async () => {
     const extra = (await firma(editorin, { name: 'Abgebrochen GmbH' })).id;
     const killed = new AbortController();
