@@ -32,15 +32,22 @@ test('template round trip: picking ticks, ticking selects the matching template,
   await page.getByRole('button', { name: 'Auf Vorlage zurücksetzen' }).click();
   await expect(page.getByTestId('vorlage-status')).toHaveText('Vorlage: Lesezugriff');
 
-  // Lesezugriff plus Datencheck is exactly Datenqualität: that template is selected.
-  await page.getByRole('checkbox', { name: 'Datencheck nutzen' }).check();
+  // Lesezugriff plus the Datencheck permissions is exactly Datenqualität: that template is selected.
+  for (const label of [
+    'Datencheck nutzen',
+    'Datencheck-Prüfungen starten',
+    'Datencheck-Abfragen anlegen und bearbeiten',
+    'Datencheck-Ausnahmen setzen und aufheben',
+    'Aus dem Datencheck benachrichtigen',
+  ])
+    await page.getByRole('checkbox', { name: label }).check();
   await expect(page.getByRole('combobox', { name: 'Berechtigungsvorlage' })).toHaveValue(
     await page.getByRole('combobox', { name: 'Berechtigungsvorlage' }).locator('option', { hasText: 'Datenqualität' }).getAttribute('value') as string,
   );
   await expect(page.getByTestId('vorlage-status')).toHaveText('Vorlage: Datenqualität');
   const wasDarf = page.getByRole('region', { name: 'Was darf diese Person?' });
   await expect(wasDarf).toContainText('Personen: ansehen');
-  await expect(wasDarf).toContainText('Datencheck nutzen');
+  await expect(wasDarf).toContainText('Datencheck: ansehen und bearbeiten');
   await screenshot(page, 'benutzer-neu');
   await page.getByRole('button', { name: 'Speichern' }).press('Enter');
   await expect(page.getByText('Gespeichert.')).toBeVisible();

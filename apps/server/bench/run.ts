@@ -1,7 +1,8 @@
 // npm run bench [-- --scale N --targets pglite,pg]: seeds each database to N persons and measures the
 // typeahead and list endpoints over real HTTP: latency p50/p95 of sequential requests, then requests/s
 // with 8 concurrent clients. PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
-// using a database bench_backoffice created there). PGlite: data/bench-pglite.
+// using a database bench_backoffice created there). PGlite: data/bench-pglite. `--only <part>` measures one
+// part (tzabfrage, import, monitor, datencheck, overhead, frames, projektsuche); README 'Seed data and benchmarks'.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -18,6 +19,7 @@ import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
 import { benchFrames, benchInfiniteFrames, printFrames, type FramesResult } from './frames';
 import { largeTzBatch } from './tzabfrage';
 import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
+import { benchDatencheck, type DatencheckBenchRow } from './datencheck';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     tz: { type: 'string', default: '5000' },
     /** Frontend monitor: usage events seeded (`--only monitor` measures only ingest and the monitor). */
     events: { type: 'string', default: '10000000' },
+    /** Datencheck: open rows of the results-page measurement (0: skip the Datencheck part). */
+    'datencheck-offen': { type: 'string', default: '100000' },
     only: { type: 'string' },
     /** Deed import (`--only import`): text-layer deeds and scanned deeds read and checked against the simulator. */
     deeds: { type: 'string', default: '40' },
@@ -125,6 +129,7 @@ const framePaths = [
 ];
 const tzResults: TzBenchResult[] = [];
 const monitorRows: Array<MonitorBenchRow & { target: string }> = [];
+const dcResults: DatencheckBenchRow[] = [];
 for (const target of values.targets.split(',')) {
   const database = await openTarget(target);
   await runMigrations(database);
@@ -175,6 +180,11 @@ for (const target of values.targets.split(',')) {
     process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Kaufobjekte`),
   );
   if (kaufobjekteAdded) console.log('');
+  if (Number(values['datencheck-offen']) > 0 && (!values.only || values.only === 'datencheck')) dcResults.push(...(await benchDatencheck(target, database, Number(values['datencheck-offen']))));
+  if (values.only === 'datencheck') {
+    await database.close();
+    continue;
+  }
   await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
   const env = { LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) };
   const app = await buildApp({ config: loadConfig(env), database });
@@ -303,4 +313,8 @@ if (monitorRows.length) {
   console.log(`\nFrontend-Monitor: ${Number(values.events).toLocaleString('de-AT')} events seeded\n`);
   console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'events/s'.padStart(8)}`);
   for (const r of monitorRows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
+}
+if (dcResults.length) {
+  console.log(`\n${'target'.padEnd(8)} ${'Datencheck'.padEnd(70)} ${'rows'.padStart(9)} ${'ms'.padStart(9)}`);
+  for (const r of dcResults) console.log(`${r.target.padEnd(8)} ${r.what.padEnd(70)} ${String(r.rows).padStart(9)} ${r.ms.toFixed(1).padStart(9)}`);
 }

@@ -9,6 +9,7 @@ import {
   AusstattungsqualitaetUpdateSchema,
 } from './ausstattungsqualitaeten';
 import { BenutzerCreateSchema, benutzerFilterKeys, benutzerSortable, BenutzerUpdateSchema } from './benutzer';
+import { AbfrageCreateSchema, AbfrageUpdateSchema, datencheckFilterKeys } from './datencheck';
 import { FirmaCreateSchema, firmaFilterKeys, firmaSortable, FirmaUpdateSchema } from './firmen';
 import {
   GrundkostenanteilCreateSchema,
@@ -40,6 +41,7 @@ export * from './kunden';
 export * from './monitor';
 export * from './nutzwertgutachten';
 export * from './benutzer';
+export * from './datencheck';
 export * from './personen';
 export * from './projekte';
 export * from './tzabfrage';
@@ -295,35 +297,6 @@ export const nutzwertgutachtenArea = defineArea({
   schemas: { create: NutzwertgutachtenCreateSchema, update: NutzwertgutachtenUpdateSchema },
 });
 
-/** Areas of SPEC §1 not built yet: their place in the menu and their permissions are fixed already. */
-const planned = (
-  key: string,
-  path: string,
-  label: string,
-  group: AreaDefinition['group'],
-  icon: AreaDefinition['icon'],
-  permission: NonNullable<AreaDefinition['permissions']>['read'],
-  description: string,
-): AreaDefinition =>
-  defineArea({
-    key,
-    path,
-    api: `/api/${key}`,
-    label,
-    singular: label,
-    newLabel: '',
-    group,
-    icon,
-    description,
-    permissions: { read: permission, write: permission },
-    sortable: ['created'],
-    defaultSort: 'created',
-    defaultDir: 'desc',
-    filterKeys: [],
-    perProjekt: false,
-    built: false,
-  });
-
 export const fbuchArea = defineArea({
   key: 'fbuch',
   path: '/importe/fbuch',
@@ -341,6 +314,27 @@ export const fbuchArea = defineArea({
   filterKeys: [],
   perProjekt: false,
   built: true,
+});
+
+/** Data-quality checks (Datencheck): results per check, exceptions, notifications. */
+export const datencheckArea = defineArea({
+  key: 'datencheck',
+  path: '/datencheck',
+  api: '/api/datencheck/abfragen',
+  label: 'Datencheck',
+  singular: 'Abfrage',
+  newLabel: 'Neue Abfrage',
+  group: 'Qualität und Importe',
+  icon: 'database-search',
+  description: 'Prüfungen der Datenqualität, Ausnahmen und Benachrichtigungen',
+  permissions: { read: 'datencheck.nutzen', write: 'datencheck.abfragen' },
+  sortable: ['id'],
+  defaultSort: 'id',
+  defaultDir: 'asc',
+  filterKeys: datencheckFilterKeys,
+  perProjekt: false,
+  built: true,
+  schemas: { create: AbfrageCreateSchema, update: AbfrageUpdateSchema },
 });
 
 /** Land-register query batches (Tzabfrage): deeds fetched by Tagebuchzahl for a court and year. */
@@ -480,7 +474,7 @@ export const areas: readonly AreaDefinition[] = [
   grundkostenanteileArea,
   zertifizierungenArea,
   nutzwertgutachtenArea,
-  planned('datencheck', '/datencheck', 'Datencheck', 'Qualität und Importe', 'database-search', 'datencheck.nutzen', 'Prüfungen der Datenqualität'),
+  datencheckArea,
   urkundenabfragenArea,
   tzabfrageArea,
   fbuchArea,

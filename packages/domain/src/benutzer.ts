@@ -139,7 +139,7 @@ export const standardVorlagen: readonly { name: string; berechtigungen: readonly
     ),
   },
   { name: 'Lesezugriff', berechtigungen: lesen },
-  { name: 'Datenqualität', berechtigungen: [...lesen, 'datencheck.nutzen'] },
+  { name: 'Datenqualität', berechtigungen: [...lesen, ...allPermissions.filter((p) => p.startsWith('datencheck.'))] },
   { name: 'Import', berechtigungen: [...lesen, 'importe.nutzen', 'fbuch.abfragen'] },
 ];
 

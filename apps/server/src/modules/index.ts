@@ -3,6 +3,7 @@ import { angebotsobjekteRoutes } from './angebotsobjekte/angebotsobjekte.routes'
 import { ankaeufeRoutes } from './ankaeufe/ankaeufe.routes';
 import { ausstattungsqualitaetenRoutes } from './ausstattungsqualitaeten/ausstattungsqualitaeten.routes';
 import { benutzerRoutes } from './benutzer/benutzer.routes';
+import { datencheckRoutes } from './datencheck/datencheck.routes';
 import { dateienRoutes } from './dateien/dateien.routes';
 import { fbuchRoutes } from './fbuch/fbuch.routes';
 import { firmenRoutes } from './firmen/firmen.routes';
@@ -37,6 +38,7 @@ export const modules: readonly Module[] = [
   kaufobjekteRoutes,
   tzabfrageRoutes,
   urkundenabfragenRoutes,
+  datencheckRoutes,
   benutzerRoutes,
   kundenRoutes,
   frontendBenutzerRoutes,

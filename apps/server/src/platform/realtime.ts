@@ -93,6 +93,12 @@ export class Realtime {
     this.io.to(topic).emit('event', message);
   }
 
+  /** An event for one user's own sockets on every instance (their unread count …): no joinable topic, so no one else's. */
+  emitToUser(userId: number, topic: string, event: string, payload: unknown): void {
+    const message: ChannelMessage = { topic, event, payload };
+    this.io.to(userRoom(userId)).emit('event', message);
+  }
+
   close(): Promise<void> {
     clearInterval(this.sweeper);
     return this.io.close();

@@ -58,6 +58,18 @@ export const areaFixtures: Record<string, AreaFixture> = {
     },
     update: (created) => ({ kunde_id: created.kunde_id, name: 'Fritz Frontend-Huber', email: created.email, admin: true }),
   },
+  datencheck: {
+    table: 'datencheck_abfragen',
+    create: async () => ({
+      name: 'Firmen ohne PLZ',
+      beschreibung: 'Firmen, deren PLZ fehlt.',
+      sql: 'select id as idx, name from firmen where plz is null',
+      themen: ['firmen'],
+      abfrageart_id: 1,
+      link: '/firmen/{idx}',
+    }),
+    update: (created) => ({ ...created, name: 'Firmen ohne Postleitzahl', themen: ['firmen'], abfrageart_id: 1 }),
+  },
   firmen: {
     table: 'firmen',
     create: async () => ({ name: 'Vertrag GmbH' }),

@@ -10,6 +10,7 @@ import { ReloginDialog } from '../components/relogin-dialog';
 import { AnmeldenAlsBanner, AnmeldenAlsHinweise } from './anmelden-als-banner';
 import { Projektsuche } from '../components/projektsuche/projektsuche';
 import { LiveQueries } from '../lib/live';
+import { BenachrichtigungenBadge } from '../components/benachrichtigungen-badge';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -54,6 +55,7 @@ export function Shell() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Projektsuche user={session.data.user} />
+            <BenachrichtigungenBadge />
             <UserMenu user={session.data.user} />
           </Group>
         </Group>

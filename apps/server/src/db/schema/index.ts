@@ -13,3 +13,4 @@ export * from './tzabfrage';
 export * from './projektsuche';
 export * from './urkundenabfragen';
 export * from './monitor';
+export * from './datencheck';

@@ -10,6 +10,7 @@ import { loadDemoAngebotsobjekte } from './demo-angebotsobjekte';
 import { loadDemoAusstattungsqualitaeten } from './demo-ausstattungsqualitaeten';
 import { loadDemoKaufobjekte } from './demo-kaufobjekte';
 import { loadDemoAnkaeufe } from './demo-ankaeufe';
+import { loadDemoDatencheck } from './demo-datencheck';
 
 /** Deterministic Austrian demo data (faker de_AT, fixed seed), loaded once on an empty database. */
 export const demoStaff = {
@@ -75,5 +76,6 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   await loadDemoAngebotsobjekte(db, admin?.id); // after the Kaufobjekte: assigns the matching ones
   await loadDemoAnkaeufe(db, admin?.id);
   await loadDemoBewertung(db, admin?.id); // after Projekte and Ankäufe: the purchase price sums
+  await loadDemoDatencheck(db, admin?.id); // last: flaws in what the others created
   return true;
 }

@@ -1,0 +1,120 @@
+import { Checkbox, Grid, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { AbfrageCreateSchema, abfragearten, bundeslaender, datencheckThemen, type AbfrageCreate } from '@app/domain';
+
+export const abfrageFieldLabels = {
+  name: 'Name',
+  beschreibung: 'Beschreibung',
+  sql: 'SQL (SELECT mit Spalte idx)',
+  themen: 'Themen (höchstens 3)',
+  bundesland_id: 'Bundesland',
+  abfrageart_id: 'Abfrageart',
+  link: 'Link zum Datensatz, z. B. /kaufobjekte/{idx}',
+  aktiv: 'Aktiv (nächtlich prüfen)',
+} as const satisfies Record<keyof AbfrageCreate, string>;
+export const abfrageFieldKeys = Object.keys(abfrageFieldLabels) as (keyof AbfrageCreate)[];
+
+export type AbfrageInput = z.input<typeof AbfrageCreateSchema>;
+export type AbfrageForm = UseFormReturn<AbfrageInput, unknown, AbfrageCreate>;
+
+export function abfrageFormValues(a?: Partial<AbfrageCreate> | null): AbfrageInput {
+  return {
+    name: a?.name ?? '',
+    beschreibung: a?.beschreibung ?? '',
+    sql: a?.sql ?? '',
+    themen: a?.themen ?? [],
+    bundesland_id: a?.bundesland_id ?? null,
+    abfrageart_id: a?.abfrageart_id ?? 1,
+    link: a?.link ?? '',
+    aktiv: a?.aktiv ?? true,
+  };
+}
+
+export function useAbfrageForm(values?: Partial<AbfrageCreate> | null): AbfrageForm {
+  return useForm({ resolver: zodResolver(AbfrageCreateSchema), defaultValues: abfrageFormValues(values) });
+}
+
+/** A check's fields; the server runs the SQL read-only before saving and answers its error on `sql`. */
+export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; autoFocus?: boolean }) {
+  const { register, formState, control } = form;
+  const error = (key: keyof AbfrageCreate) => formState.errors[key]?.message;
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <TextInput label={abfrageFieldLabels.name} required autoFocus={autoFocus} {...register('name')} error={error('name')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Controller
+          control={control}
+          name="abfrageart_id"
+          render={({ field }) => (
+            <Select
+              label={abfrageFieldLabels.abfrageart_id}
+              required
+              data={abfragearten.map((a) => ({ value: String(a.id), label: a.name }))}
+              value={field.value === undefined ? null : String(field.value)}
+              onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
+              error={error('abfrageart_id')}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea label={abfrageFieldLabels.beschreibung} required autosize minRows={2} {...register('beschreibung')} error={error('beschreibung')} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea
+          label={abfrageFieldLabels.sql}
+          required
+          autosize
+          minRows={4}
+          styles={{ input: { fontFamily: 'monospace' } }}
+          {...register('sql')}
+          error={error('sql')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name="themen"
+          render={({ field }) => (
+            <MultiSelect
+              label={abfrageFieldLabels.themen}
+              required
+              maxValues={3}
+              searchable
+              data={[...datencheckThemen]}
+              value={(field.value as string[]) ?? []}
+              onChange={field.onChange}
+              error={error('themen')}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name="bundesland_id"
+          render={({ field }) => (
+            <Select
+              label={abfrageFieldLabels.bundesland_id}
+              placeholder="Alle"
+              clearable
+              data={bundeslaender.map((b) => ({ value: String(b.id), label: b.name }))}
+              value={field.value ? String(field.value) : null}
+              onChange={(v) => field.onChange(v === null ? null : Number(v))}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <TextInput label={abfrageFieldLabels.link} {...register('link')} error={error('link')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }} pt={36}>
+        <Checkbox label={abfrageFieldLabels.aktiv} {...register('aktiv')} />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Checkbox, Collapse, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { benachrichtigungTabLabels, benachrichtigungTabs, type Benachrichtigung, type BenachrichtigungTab } from '@app/domain';
+import { showAlert } from '../../components/confirm';
+import { api, errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/page-title';
+import { useCurrentUser } from '../../lib/session';
+import { useAbfragen, useBenachrichtigungen, useEmpfaenger, useInvalidateDatencheck } from './api';
+
+const statusFarbe = { offen: 'orange', behoben: 'teal', ausnahme: 'gray' } as const;
+
+function Eintrag({ b, zeigeEmpfaenger }: { b: Benachrichtigung; zeigeEmpfaenger: boolean }) {
+  const [open, setOpen] = useState(false);
+  const invalidate = useInvalidateDatencheck();
+  const setzen = async (body: { gelesen?: boolean; erledigt?: boolean }) => {
+    try {
+      await api.post(`/api/benachrichtigungen/${b.id}`, body);
+      await invalidate();
+    } catch (e) {
+      await showAlert(errorMessage(e));
+    }
+  };
+  // Read when opened.
+  const toggle = () => {
+    setOpen(!open);
+    if (!open && !b.gelesen_am) void setzen({ gelesen: true });
+  };
+  return (
+    <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs">
+          <Anchor component="button" type="button" fw={b.gelesen_am ? 400 : 700} onClick={toggle} aria-expanded={open}>
+            {b.titel}
+          </Anchor>
+          {!b.gelesen_am && <Badge size="sm">neu</Badge>}
+          {zeigeEmpfaenger && <Text size="sm" c="dimmed">an {b.empfaenger_name}</Text>}
+          <Text size="xs" c="dimmed">
+            {formatDate(b.created, true)} von {b.creator_name ?? '–'}
+          </Text>
+        </Group>
+        {b.erledigt_am ? (
+          <Button size="xs" variant="subtle" onClick={() => void setzen({ erledigt: false })}>
+            Wieder öffnen
+          </Button>
+        ) : (
+          <Button size="xs" variant="default" onClick={() => void setzen({ erledigt: true })}>
+            Erledigt
+          </Button>
+        )}
+      </Group>
+      <Collapse in={open}>
+        <Stack gap={4} mt="xs" component="ul" p={0}>
+          {b.rows.map((r) => (
+            <Group key={r.idx} gap="xs" component="li" style={{ listStyle: 'none' }}>
+              <Badge color={statusFarbe[r.status]} variant="light" w={90}>
+                {r.status}
+              </Badge>
+              {r.link ? (
+                <Anchor component={Link} to={r.link}>
+                  {r.idx}
+                </Anchor>
+              ) : (
+                <Text size="sm">{r.idx}</Text>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}
+
+/** SPEC §2 notification tables: own notifications in Ungelesen / Offen / Erledigt; admins see all. */
+export function BenachrichtigungenPage() {
+  usePageTitle('Benachrichtigungen');
+  const user = useCurrentUser();
+  const [tab, setTab] = useState<BenachrichtigungTab>('ungelesen');
+  const [alle, setAlle] = useState(false);
+  const [empfaenger, setEmpfaenger] = useState<string | null>(null);
+  const [abfrage, setAbfrage] = useState<string | null>(null);
+  const query = useBenachrichtigungen({ tab, alle, empfaenger_id: empfaenger, abfrage_id: abfrage });
+  const users = useEmpfaenger(!!user?.isAdmin && alle);
+  const abfragen = useAbfragen([]);
+  const liste = query.data?.data ?? [];
+
+  return (
+    <>
+      <Title order={1} size="h2" mb="md">
+        Benachrichtigungen
+      </Title>
+      {user?.isAdmin && (
+        <Group mb="md" align="flex-end">
+          <Checkbox label="Alle Benachrichtigungen" checked={alle} onChange={(e) => setAlle(e.currentTarget.checked)} />
+          {alle && (
+            <Select
+              label="BenutzerIn"
+              clearable
+              searchable
+              data={(users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+              value={empfaenger}
+              onChange={setEmpfaenger}
+            />
+          )}
+          {alle && (
+            <Select
+              label="Abfrage"
+              clearable
+              data={(abfragen.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+              value={abfrage}
+              onChange={setAbfrage}
+            />
+          )}
+        </Group>
+      )}
+      <Tabs value={tab} onChange={(v) => setTab((v as BenachrichtigungTab) ?? 'ungelesen')}>
+        <Tabs.List mb="md">
+          {benachrichtigungTabs.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {benachrichtigungTabLabels[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Stack component="ul" p={0} gap="xs" aria-label={benachrichtigungTabLabels[tab]}>
+        {liste.map((b) => (
+          <Eintrag key={b.id} b={b} zeigeEmpfaenger={alle} />
+        ))}
+      </Stack>
+      {query.isSuccess && liste.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          Keine Benachrichtigungen
+        </Text>
+      )}
+    </>
+  );
+}

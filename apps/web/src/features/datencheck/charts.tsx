@@ -1,0 +1,70 @@
+import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { abfragearten, type Abfrage, type Verlauf } from '@app/domain';
+import { formatDate } from '../../lib/format';
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** A check's trend: new, fixed and open rows per run. */
+export function TrendChart({ verlauf }: { verlauf: Verlauf[] }) {
+  if (verlauf.length === 0) return <Text c="dimmed" size="sm">Noch kein abgeschlossener Lauf.</Text>;
+  const data = verlauf.map((v) => ({ datum: formatDate(v.datum, true), neu: v.neu, behoben: v.behoben, offen: v.offen }));
+  return (
+    <LineChart
+      h={160}
+      data={data}
+      dataKey="datum"
+      aria-label="Verlauf: neu, behoben, offen"
+      withLegend
+      series={[
+        { name: 'offen', label: 'offen', color: 'orange.6' },
+        { name: 'neu', label: 'neu', color: 'red.6' },
+        { name: 'behoben', label: 'behoben', color: 'teal.6' },
+      ]}
+    />
+  );
+}
+
+/** Overview: open rows by abfrageart, by thema, and over time (the checks' last run per day, summed). */
+export function OverviewCharts({ abfragen }: { abfragen: Abfrage[] }) {
+  const byArt = abfragearten.map((a) => ({
+    art: a.name,
+    offen: abfragen.filter((q) => q.abfrageart_id === a.id).reduce((s, q) => s + q.offen, 0),
+  }));
+  const themen = new Map<string, number>();
+  for (const q of abfragen) for (const t of q.themen) themen.set(t, (themen.get(t) ?? 0) + q.offen);
+  const byThema = [...themen].map(([thema, offen]) => ({ thema, offen }));
+  // Per day: every check's latest open count known by then.
+  const days = [...new Set(abfragen.flatMap((q) => q.verlauf.map((v) => day(v.datum))))].sort();
+  const overTime = days.map((d) => ({
+    datum: formatDate(d),
+    offen: abfragen.reduce((s, q) => s + ([...q.verlauf].reverse().find((v) => day(v.datum) <= d)?.offen ?? 0), 0),
+  }));
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} mb="md">
+      <Paper withBorder p="sm">
+        <Title order={3} size="h5" mb="xs">
+          Offen nach Abfrageart
+        </Title>
+        <BarChart h={160} data={byArt} dataKey="art" series={[{ name: 'offen', color: 'orange.6' }]} aria-label="Offen nach Abfrageart" />
+      </Paper>
+      <Paper withBorder p="sm">
+        <Title order={3} size="h5" mb="xs">
+          Offen nach Thema
+        </Title>
+        <BarChart h={160} data={byThema} dataKey="thema" series={[{ name: 'offen', color: 'blue.6' }]} aria-label="Offen nach Thema" />
+      </Paper>
+      <Paper withBorder p="sm">
+        <Title order={3} size="h5" mb="xs">
+          Offen im Zeitverlauf
+        </Title>
+        {overTime.length ? (
+          <AreaChart h={160} data={overTime} dataKey="datum" series={[{ name: 'offen', color: 'orange.6' }]} aria-label="Offen im Zeitverlauf" />
+        ) : (
+          <Text c="dimmed" size="sm">Noch kein abgeschlossener Lauf.</Text>
+        )}
+      </Paper>
+    </SimpleGrid>
+  );
+}
