@@ -73,6 +73,24 @@ async function openTarget(target: string): Promise<Database> {
   return openDatabase({ url: targetUrl(), poolSize: 10 });
 }
 
+/** The application on a free port over `database`, and the bench user logged in to it. */
+async function serve(database: Database) {
+  await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
+  const env = { LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) };
+  const app = await buildApp({ config: loadConfig(env), database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const login = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const { socketToken, csrfToken } = ((await login.json()) as { data: { socketToken: string; csrfToken: string } }).data;
+  return { app, base, cookie, csrfToken, socketToken };
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const firmenTerms = ['hu', 'mül', 'gruber bau', 'wag', 'stei', 'ma', 'immo', 'hof', 'lei', 'koch', '500123', 'schm'];
 const searchTerms = ['hu', 'mül', 'gruber', 'wag', 'stei', 'ma', 'berg', 'hof', 'lei', 'koch', 'anna', 'schm'];
@@ -146,18 +164,7 @@ for (const target of values.targets.split(',')) {
   }
   if (values.only === 'monitor') {
     await seedMonitor(database, Number(values.events), (line) => console.log(`  ${target}:${line}`));
-    await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' }), database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await fetch(`${base}/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const { csrfToken } = ((await login.json()) as { data: { csrfToken: string } }).data;
+    const { app, base, cookie, csrfToken } = await serve(database);
     for (const r of await benchMonitor(database, base, { cookie, csrf: csrfToken }, requests, seconds)) monitorRows.push({ target, ...r });
     await app.close();
     await database.close();
@@ -185,19 +192,7 @@ for (const target of values.targets.split(',')) {
     await database.close();
     continue;
   }
-  await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
-  const env = { LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) };
-  const app = await buildApp({ config: loadConfig(env), database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const { socketToken, csrfToken } = ((await login.json()) as { data: { socketToken: string; csrfToken: string } }).data;
+  const { app, base, cookie, csrfToken, socketToken } = await serve(database);
   if (values.only === 'frames') {
     const results = await benchFrames(base, cookie, framePaths);
     if (Number(values['tz-rows']) > 0) {

@@ -7,12 +7,23 @@ import { dateien, grundbuchUrkunden } from '../db/schema';
 import type { Actor } from './auth';
 import { diffRows, writeAudit } from './audit';
 import type { FileStorage } from './files';
+import type { Jobs } from './jobs';
+import type { Realtime } from './realtime';
 import { GrundbuchError, looksLikePdf, type GrundbuchProvider } from './providers/grundbuch';
 
 /**
  * The deeds fetched from the land register, stored once per court, year and TZ (table grundbuch_urkunden,
  * PDF as a `dateien` row): shared by the Tzabfrage batches and the Kaufobjekte import.
  */
+
+/** What a land-register job (a Tzabfrage batch, a Kaufobjekte import stage) works with. */
+export interface GrundbuchJobContext {
+  db: Db;
+  jobs: Pick<Jobs, 'send'>;
+  realtime: Pick<Realtime, 'emit'>;
+  provider: GrundbuchProvider;
+  storage: FileStorage;
+}
 
 /** A deed is at most this large (the register's PDFs are a few hundred KB). */
 const maxUrkundeBytes = 50 * 1024 * 1024;
@@ -85,7 +96,7 @@ export type UrkundeOutcome = { status: 'ok'; urkundeId: number } | { status: 'er
  * a run that died after storing it) is not fetched again. Null when `signal` aborted meanwhile.
  */
 export async function holeUrkunde(
-  ctx: { db: Db; provider: GrundbuchProvider; storage: FileStorage },
+  ctx: Pick<GrundbuchJobContext, 'db' | 'provider' | 'storage'>,
   actor: Actor,
   ref: { gericht: string; jahr: number; tz: number },
   signal: AbortSignal,

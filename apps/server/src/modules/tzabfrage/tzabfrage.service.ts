@@ -10,11 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import type { FileStorage } from '../../platform/files';
-import type { Jobs } from '../../platform/jobs';
-import type { Realtime } from '../../platform/realtime';
-import { holeUrkunde } from '../../platform/grundbuch-urkunden';
-import { GrundbuchError, jahrPeriode, type GrundbuchProvider } from '../../platform/providers/grundbuch';
+import { holeUrkunde, type GrundbuchJobContext } from '../../platform/grundbuch-urkunden';
+import { GrundbuchError, jahrPeriode } from '../../platform/providers/grundbuch';
 import * as repo from './tzabfrage.repository';
 
 export const tzabfrageQueue = 'grundbuch-tzabfrage';
@@ -22,13 +19,7 @@ export interface TzabfrageJob {
   tzabfrageId: number;
 }
 
-export interface TzabfrageContext {
-  db: Db;
-  jobs: Pick<Jobs, 'send'>;
-  realtime: Pick<Realtime, 'emit'>;
-  provider: GrundbuchProvider;
-  storage: FileStorage;
-}
+export type TzabfrageContext = GrundbuchJobContext;
 
 export async function getState(ctx: Pick<TzabfrageContext, 'db' | 'provider'>, id: number): Promise<TzabfrageState> {
   const batch = await repo.findBatch(ctx.db, id);

@@ -25,12 +25,9 @@ import { firmen, kaufobjektKaeufer, kaufobjekte, personen, urkundenabfragen } fr
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { FileStorage } from '../../platform/files';
-import { holeUrkunde, urkundeBytes } from '../../platform/grundbuch-urkunden';
-import type { Jobs } from '../../platform/jobs';
+import { holeUrkunde, urkundeBytes, type GrundbuchJobContext } from '../../platform/grundbuch-urkunden';
 import { requireProjekt } from '../../platform/projekt';
-import type { Realtime } from '../../platform/realtime';
-import { GrundbuchError, jahrPeriode, type GrundbuchProvider, type UrkundenlistenEintrag } from '../../platform/providers/grundbuch';
+import { GrundbuchError, jahrPeriode, type UrkundenlistenEintrag } from '../../platform/providers/grundbuch';
 import { extrahiereFelder } from './urkunde-felder';
 import { leseUrkunde } from './urkunde-lesen';
 import { firmenZuordnen, kandidaten, pruefe, vorschlag } from './urkundenabfragen.pruefung';
@@ -40,13 +37,7 @@ export const importQueue = 'kaufobjekte-import';
 /** A batch over the import (locks it) or one row's operation (does not). */
 export type ImportJob = { importId: number; aktion: BatchAktion } | { importId: number; rowId: number; rowAktion: RowAktion };
 
-export interface ImportContext {
-  db: Db;
-  jobs: Pick<Jobs, 'send'>;
-  realtime: Pick<Realtime, 'emit'>;
-  provider: GrundbuchProvider;
-  storage: FileStorage;
-}
+export type ImportContext = GrundbuchJobContext;
 
 export async function getImport(ctx: Pick<ImportContext, 'db' | 'provider'>, id: number): Promise<KaufobjekteImport> {
   const rec = await repo.findImport(ctx.db, id);
