@@ -13,8 +13,8 @@ async function createUser(page: Page, berechtigungen: string[], extra: Record<st
 
 test('template round trip: picking ticks, ticking selects the matching template, deviation and reset', async ({ page }) => {
   await login(page);
-  await page.getByRole('link', { name: 'BenutzerInnen' }).first().click();
-  await expect(page.getByRole('heading', { name: 'BenutzerInnen', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'BenutzerInnen', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'BenutzerInnen', level: 1, exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Neue BenutzerIn' }).click();
   await expect(page.getByRole('heading', { name: 'Neue BenutzerIn', level: 1 })).toBeVisible();
   const name = unique('Vorlage Test ');
@@ -84,7 +84,7 @@ test('a read-only user sees no write actions and the server refuses writes', asy
   await login(other, { email: reader.email, password: passwort }, '/personen');
   await expect(other.getByRole('heading', { name: 'Personen', level: 1 })).toBeVisible();
   await expect(other.getByRole('link', { name: 'Neue Person' })).toHaveCount(0);
-  await expect(other.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'BenutzerInnen' })).toHaveCount(0);
+  await expect(other.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'BenutzerInnen', exact: true })).toHaveCount(0);
   await other.getByRole('row').nth(1).click();
   await expect(other.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
   const csrf = (await (await other.request.get('/api/session')).json()).data.csrfToken;
@@ -148,7 +148,7 @@ test('impersonation: banner on every page, refused export, audit rows with the o
   const person = await apiPost(page, '/api/personen', { vorname: 'Im', nachname: unique('Auftrag') });
 
   await banner.getByRole('button', { name: 'beenden' }).click();
-  await expect(page.getByRole('heading', { name: 'BenutzerInnen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'BenutzerInnen', level: 1, exact: true })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await page.goto(`/benutzer/${target.id}`);
   const protokoll = page.getByRole('region', { name: 'Protokoll' });

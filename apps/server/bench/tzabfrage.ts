@@ -82,7 +82,7 @@ export async function largeTzBatch(database: Database, rows: number): Promise<nu
   const errors = Math.floor(rows / 33);
   const [{ id } = { id: 0 }] = await database.query<{ id: number }>(
     `insert into tzabfragen (gericht, jahr, bereich, status, stat_all, stat_done, stat_ok, stat_error)
-     values ('001', 2006, $1, 'done', $2, $2, $2 - $3, $3) returning id`,
+     values ('001', 2006, $1, 'done', $2::int, $2::int, $2::int - $3::int, $3::int) returning id`,
     [bereich, rows, errors],
   );
   await database.query(

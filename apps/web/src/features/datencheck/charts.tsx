@@ -15,6 +15,7 @@ export function TrendChart({ verlauf }: { verlauf: Verlauf[] }) {
       h={160}
       data={data}
       dataKey="datum"
+      role="img"
       aria-label="Verlauf: neu, behoben, offen"
       withLegend
       series={[
@@ -47,20 +48,20 @@ export function OverviewCharts({ abfragen }: { abfragen: Abfrage[] }) {
         <Title order={3} size="h5" mb="xs">
           Offen nach Abfrageart
         </Title>
-        <BarChart h={160} data={byArt} dataKey="art" series={[{ name: 'offen', color: 'orange.6' }]} aria-label="Offen nach Abfrageart" />
+        <BarChart h={160} data={byArt} dataKey="art" series={[{ name: 'offen', color: 'orange.6' }]} role="img" aria-label="Offen nach Abfrageart" />
       </Paper>
       <Paper withBorder p="sm">
         <Title order={3} size="h5" mb="xs">
           Offen nach Thema
         </Title>
-        <BarChart h={160} data={byThema} dataKey="thema" series={[{ name: 'offen', color: 'blue.6' }]} aria-label="Offen nach Thema" />
+        <BarChart h={160} data={byThema} dataKey="thema" series={[{ name: 'offen', color: 'blue.6' }]} role="img" aria-label="Offen nach Thema" />
       </Paper>
       <Paper withBorder p="sm">
         <Title order={3} size="h5" mb="xs">
           Offen im Zeitverlauf
         </Title>
         {overTime.length ? (
-          <AreaChart h={160} data={overTime} dataKey="datum" series={[{ name: 'offen', color: 'orange.6' }]} aria-label="Offen im Zeitverlauf" />
+          <AreaChart h={160} data={overTime} dataKey="datum" series={[{ name: 'offen', color: 'orange.6' }]} role="img" aria-label="Offen im Zeitverlauf" />
         ) : (
           <Text c="dimmed" size="sm">Noch kein abgeschlossener Lauf.</Text>
         )}
