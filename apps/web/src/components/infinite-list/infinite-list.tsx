@@ -63,7 +63,7 @@ export function InfiniteList<T>({ label, rows, columns, rowKey, hasMore, loading
     };
   }, [rows.length]);
 
-  useScrollRestore(rows.length > 0);
+  useScrollRestore(rows.length > 0, more);
 
   const items = virtualizer.getVirtualItems();
   const margin = virtualizer.options.scrollMargin;
@@ -132,8 +132,13 @@ export function InfiniteList<T>({ label, rows, columns, rowKey, hasMore, loading
   );
 }
 
-/** Remembers the window's scroll position per history entry and goes back to it once rows are there. */
-function useScrollRestore(ready: boolean): void {
+/**
+ * Remembers the window's scroll position per history entry and goes back to it once rows are there: the page
+ * may have to grow first (the virtualizer's spacer is measured after the first paint, and a position deep in
+ * the list needs its pages loaded again), so it tries on each frame for up to two seconds, loading more pages
+ * while the position lies beyond the loaded rows.
+ */
+function useScrollRestore(ready: boolean, more: { current: { hasMore: boolean; loading: boolean; loadMore(): void } }): void {
   const { key } = useLocation();
   const storageKey = `scroll:${key}`;
   const restored = useRef(false);
@@ -141,8 +146,19 @@ function useScrollRestore(ready: boolean): void {
     if (!ready || restored.current) return;
     restored.current = true;
     const saved = Number(sessionStorage.getItem(storageKey));
-    if (saved > 0) window.scrollTo(0, saved);
-  }, [ready, storageKey]);
+    if (!(saved > 0)) return;
+    const until = performance.now() + 2000;
+    let frame = 0;
+    const attempt = () => {
+      const reachable = document.documentElement.scrollHeight - window.innerHeight;
+      const { hasMore, loading, loadMore } = more.current;
+      if (reachable >= saved || performance.now() > until || (!hasMore && !loading)) return window.scrollTo(0, Math.min(saved, reachable));
+      if (hasMore && !loading) loadMore();
+      frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [ready, storageKey, more]);
   useEffect(() => {
     let timer: number | undefined;
     const save = () => {

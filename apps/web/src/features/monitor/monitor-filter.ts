@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { schnellfilterZeitraum, type MonitorSchnellfilter } from '@app/domain';
 
@@ -36,21 +36,24 @@ export function useMonitorFilter() {
     };
   }, [params]);
 
+  // The URL as last asked for: two changes in quick succession (a quick filter, then the admin choice) each
+  // build on the one before, even when the router has not rendered the first yet.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   /** Changes filters; any change but the page itself goes back to page 1. */
   const change = useCallback(
     (next: Partial<MonitorFilterState>) => {
-      setParams(
-        (current) => {
-          const p = new URLSearchParams(current);
-          for (const [k, v] of Object.entries(next)) {
-            if (v === '' || v === null || v === undefined) p.delete(k);
-            else p.set(k, String(v));
-          }
-          if (!('page' in next)) p.delete('page');
-          return p;
-        },
-        { replace: false },
-      );
+      const p = new URLSearchParams(latest.current);
+      for (const [k, v] of Object.entries(next)) {
+        if (v === '' || v === null || v === undefined) p.delete(k);
+        else p.set(k, String(v));
+      }
+      if (!('page' in next)) p.delete('page');
+      latest.current = p;
+      setParams(p, { replace: false });
     },
     [setParams],
   );
