@@ -6,14 +6,14 @@ const isNumber = (w: string) => /^\d+$/.test(w);
 const boundary = (w: string) => `(^|[^a-z0-9])${w}`;
 const max = projektsucheMax;
 const firmaSuchname = `f_suchnorm(f.name)`;
-/** Projects of firms matching a word looked at for a query mixing firm and project words. */
-const mixedCandidates = 500;
+/** Queries of up to this many words are also tried spread over project and firm (2^n − 2 splits). */
+const mixedMaxWords = 3;
 
 /**
  * The Projektsuche (DOMAIN 'Projektsuche') in tiers, run in rank order until 30 projects are found (a
  * broad query is answered by the cheap first tiers): 1 exact Projektnr; 2 prefix of number or name;
  * 3 every word begins a word of the project (number, name, address, Bezirk, KG/EZ) or of one of its
- * firms' names — also mixed, 'Müller Döbling' (full-text prefix query; words shorter than three letters
+ * firms' names, or (up to three words) spread over both, 'Müller Döbling' (full-text prefix query; words shorter than three letters
  * are checked as word beginnings only); 4 similar: each word of letters that begins no known word is replaced by the
  * dictionary words close to it (trigram similarity over `suchwoerter`), then as tier 3 — numbers never match fuzzily, they must still
  * begin a word. Indexes, dictionary and `f_suchnorm`: migration 0014.
@@ -25,23 +25,23 @@ export const projektsucheSql = {
     (select id, 2 from projekte where projektnr::text like $2::text limit ${max})
     union all
     (select id, 2 from projekte where f_suchnorm(name) like $3::text limit ${max})`,
-  /**
-   * $1 tsquery, $2 word-beginning patterns of the short words, $3 the tsquery of any word: all words in the
-   * project's text, all in one firm's name, or (several words) spread over both — the last only among the
-   * projects of firms matching some word, which the firm index finds (capped, so a common word stays cheap).
-   * The outer limit stops at 30 hits: a later branch runs only when the earlier ones found fewer.
-   */
-  woerter: `select id from ((select id from projekte where to_tsvector('simple', suchtext) @@ $1::tsquery and suchtext ~ all($2::text[]) limit ${max})
+  /** $1 tsquery, $2 word-beginning patterns of the short words: all words in the project's text or in one firm's name. */
+  woerter: `(select id from projekte where to_tsvector('simple', suchtext) @@ $1::tsquery and suchtext ~ all($2::text[]) limit ${max})
     union all
     (select pf.projekt_id from firmen f join projekt_firmen pf on pf.firma_id = f.id
-     where to_tsvector('simple', ${firmaSuchname}) @@ $1::tsquery and ${firmaSuchname} ~ all($2::text[]) limit ${max})
-    union all
-    (select p.id from (select distinct pf.projekt_id from firmen f join projekt_firmen pf on pf.firma_id = f.id
-        where $3::tsquery is not null and to_tsvector('simple', ${firmaSuchname}) @@ $3::tsquery limit ${mixedCandidates}) c
-      join projekte p on p.id = c.projekt_id
-      cross join lateral (select p.suchtext || ' ' || coalesce((select string_agg(${firmaSuchname}, ' ')
-        from projekt_firmen pf join firmen f on f.id = pf.firma_id where pf.projekt_id = p.id), '') as text) t
-      where to_tsvector('simple', t.text) @@ $1::tsquery and t.text ~ all($2::text[]) limit ${max})) hits limit ${max}`,
+     where to_tsvector('simple', ${firmaSuchname}) @@ $1::tsquery and ${firmaSuchname} ~ all($2::text[]) limit ${max})`,
+  /**
+   * Words spread over the project and one of its firms ('Müller Döbling'): one branch per split of the word
+   * groups into a project part ($n) and a firm part ($n+1), each served by its full-text index and joined;
+   * $1 the short words' patterns over both texts.
+   */
+  gemischt: (splits: number) =>
+    Array.from(
+      { length: splits },
+      (_, i) => `(select p.id from projekte p join projekt_firmen pf on pf.projekt_id = p.id join firmen f on f.id = pf.firma_id
+       where to_tsvector('simple', p.suchtext) @@ $${2 * i + 2}::tsquery and to_tsvector('simple', ${firmaSuchname}) @@ $${2 * i + 3}::tsquery
+         and (p.suchtext || ' ' || ${firmaSuchname}) ~ all($1::text[]) limit ${max})`,
+    ).join(' union all '),
   /** Up to five dictionary words close to each word of $1 that begins no dictionary word (a typo). */
   aehnlich: `select w as wort,
       case when exists (select 1 from suchwoerter s where s.wort like w || '%') then '{}'::text[]
@@ -58,9 +58,26 @@ type Query = Pick<Database, 'query'>;
 
 /** A tsquery of word beginnings: every group must match, any word of a group. */
 const tsquery = (groups: string[][]) => groups.map((g) => `(${g.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
-/** Any word of any group: the firms worth looking at for a mixed query (none needed for a single group). */
-const anyWord = (groups: string[][]) => (groups.length > 1 ? groups.flat().map((w) => `${w}:*`).join(' | ') : null);
-const woerterParams = (groups: string[][], short: string[]) => [tsquery(groups), short, anyWord(groups)];
+/** The word groups split every way into a non-empty project part and a non-empty firm part. */
+function splits(groups: string[][]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (let mask = 1; mask < (1 << groups.length) - 1; mask++) {
+    const side = (inProjekt: boolean) => groups.filter((_, i) => Boolean(mask & (1 << i)) === inProjekt);
+    out.push([tsquery(side(true)), tsquery(side(false))]);
+  }
+  return out;
+}
+
+/**
+ * Tier 3: all words in the project or one firm, then spread over both. Tier 4 (similar words) skips the
+ * spread: its word groups multiply the splits' cost for a guess.
+ */
+async function woerter(database: Query, groups: string[][], short: string[], wanted: number, spread: boolean): Promise<Array<{ id: number }>> {
+  const rows = await database.query<{ id: number }>(projektsucheSql.woerter, [tsquery(groups), short]);
+  if (!spread || new Set(rows.map((r) => r.id)).size >= wanted || groups.length < 2 || groups.length > mixedMaxWords) return rows;
+  const parts = splits(groups);
+  return [...rows, ...(await database.query<{ id: number }>(projektsucheSql.gemischt(parts.length), [short, ...parts.flat()]))];
+}
 
 export async function searchProjekte(database: Query, query: string): Promise<ProjektTreffer[]> {
   const trimmed = query.trim();
@@ -82,7 +99,7 @@ export async function searchProjekte(database: Query, query: string): Promise<Pr
   ]);
   add('nummer', first.filter((r) => r.stufe === 1));
   add('anfang', first.filter((r) => r.stufe === 2));
-  if (found.size < max && long.length) add('woerter', await database.query(projektsucheSql.woerter, woerterParams(long.map((w) => [w]), short)));
+  if (found.size < max && long.length) add('woerter', await woerter(database, long.map((w) => [w]), short, max - found.size, true));
   const letters = long.filter((w) => !isNumber(w));
   if (found.size < max && letters.length) {
     const near = new Map(
@@ -90,7 +107,7 @@ export async function searchProjekte(database: Query, query: string): Promise<Pr
     );
     const groups = long.map((w) => (isNumber(w) ? [w] : [w, ...(near.get(w) ?? [])]));
     if (groups.some((g) => g.length > 1)) {
-      add('aehnlich', await database.query(projektsucheSql.woerter, woerterParams(groups, short)));
+      add('aehnlich', await woerter(database, groups, short, max - found.size, false));
       shown = groups.flat();
     }
   }
