@@ -76,7 +76,8 @@ async function openTarget(target: string): Promise<Database> {
 /** The application on a free port over `database`, and the bench user logged in to it. */
 async function serve(database: Database) {
   await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
-  const env = { LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) };
+  // No nightly Datencheck run in the middle of a measurement.
+  const env = { LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', DATENCHECK_NACHTLAUF_STUNDE: '-1', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) };
   const app = await buildApp({ config: loadConfig(env), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

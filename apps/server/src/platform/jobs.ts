@@ -34,13 +34,18 @@ export interface TakeoverOptions {
   sweepSeconds?: number;
 }
 
-/** pg-boss's `db` option over our connection: the PGlite instance or the pg pool (DESIGN §12). */
-function bossDb(database: Database): PgBoss.Db {
+/**
+ * pg-boss's `db` option over our connection: the PGlite instance or the pg pool (DESIGN §12). Once the
+ * instance stopped, pg-boss's late writes (failing a job its handler did not finish within the stop's
+ * time-out) are dropped: the pool may be closed, and the job stays active for another instance's takeover.
+ */
+function bossDb(database: Database, stopped: () => boolean): PgBoss.Db {
   const pglite = database.pglite;
   if (pglite) {
     // PGlite runs one statement per parameterised query; pg-boss's parameterless plans may hold several.
     return {
       async executeSql(text, values) {
+        if (stopped()) return { rows: [] };
         if (values?.length) return pglite.query(text, values);
         const results = await pglite.exec(text);
         return results[results.length - 1] ?? { rows: [] };
@@ -50,6 +55,7 @@ function bossDb(database: Database): PgBoss.Db {
   const pool = database.pool!;
   return {
     async executeSql(text, values) {
+      if (stopped()) return { rows: [] };
       const result = (await pool.query(text, values)) as unknown as
         { rows: unknown[] } | Array<{ rows: unknown[] }>;
       return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
@@ -67,6 +73,8 @@ export class Jobs {
   private boss: PgBoss | null = null;
   private starting: Promise<void> | null = null;
   private stopping = new AbortController();
+  /** pg-boss instances this instance stopped (their late writes are dropped). */
+  private readonly stopped = new WeakSet<PgBoss>();
   /** This instance, in the heartbeat rows. */
   private readonly instance = randomUUID();
   /** Ids of the jobs this instance is running. */
@@ -97,8 +105,8 @@ export class Jobs {
   }
 
   private async doStart(): Promise<void> {
-    const boss = new PgBoss({
-      db: bossDb(this.database),
+    const boss: PgBoss = new PgBoss({
+      db: bossDb(this.database, (): boolean => this.stopped.has(boss)),
       // Workers are woken on send in this process; polling is the fallback for other instances.
       pollingIntervalSeconds: 2,
     });
@@ -197,7 +205,10 @@ export class Jobs {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     this.stopping.abort();
-    if (boss) await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+    if (boss) {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+      this.stopped.add(boss);
+    }
     this.boss = null;
     this.starting = null;
     this.stopping = new AbortController();
