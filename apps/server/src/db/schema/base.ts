@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { customType, integer, serial } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, index, integer, serial } from 'drizzle-orm/pg-core';
 
 /**
  * timestamptz read as an ISO 8601 string ('2026-11-21T09:30:00.000Z') whichever driver delivers it
@@ -23,3 +23,10 @@ export const baseColumns = {
   editor_id: integer('editor_id'),
   version: integer('version').notNull().default(1),
 };
+
+/**
+ * A GIN index of a search (trigram or full text) without the pending list: with `fastupdate` new rows
+ * wait in an unsorted list every search reads through until a vacuum merges them (up to 4 MB: 44,000
+ * pending firms made a Projektsuche 40 ms instead of 8). Writes pay the merge at once instead.
+ */
+export const searchIndex = (name: string, expression: SQL) => index(name).using('gin', expression).with({ fastupdate: false });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { baseColumns, timestamptz } from './base';
+import { baseColumns, timestamptz, searchIndex } from './base';
 import { projekte } from './projekte';
 
 // Valuation tables (DOMAIN 'Valuation'); the rules live in packages/domain (ausstattungsqualitaeten-bewertung.ts, energie.ts, …).
@@ -32,7 +32,7 @@ export const spezialausstattungen = pgTable(
     /** höherwertig | hochwertig */
     kategorie: text('kategorie').notNull(),
   },
-  (t) => [index('spezialausstattungen_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`)],
+  (t) => [searchIndex('spezialausstattungen_name_trgm_idx', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`)],
 );
 
 export const grundkostenanteile = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { baseColumns } from './base';
+import { baseColumns, searchIndex } from './base';
 
 /** Firma of SPEC §3 with DOMAIN's additions; `land` is ISO 3166 alpha-3 in lower case. */
 export const firmen = pgTable(
@@ -30,9 +30,9 @@ export const firmen = pgTable(
     uniqueIndex('firmen_fbnr_unique').on(t.fbnr).where(sql`${t.fbnr} is not null`),
     // List order and the typeahead's prefix branch (see list-query.ts sortKey).
     index('firmen_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) collate "C")`, t.id),
-    index('firmen_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    searchIndex('firmen_name_trgm_idx', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     // The Projektsuche's firm names (modules/projektsuche).
-    index('firmen_name_suchnorm_trgm_idx').using('gin', sql`f_suchnorm(${t.name}) gin_trgm_ops`),
-    index('firmen_name_suchnorm_fts_idx').using('gin', sql`to_tsvector('simple', f_suchnorm(${t.name}))`),
+    searchIndex('firmen_name_suchnorm_trgm_idx', sql`f_suchnorm(${t.name}) gin_trgm_ops`),
+    searchIndex('firmen_name_suchnorm_fts_idx', sql`to_tsvector('simple', f_suchnorm(${t.name}))`),
   ],
 );

@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import { baseColumns } from './base';
+import { baseColumns, searchIndex } from './base';
 
 export const personen = pgTable(
   'personen',
@@ -24,7 +24,7 @@ export const personen = pgTable(
     index('personen_vorname_sort_idx').on(sql`(f_unaccent(lower(${t.vorname})) collate "C")`, t.id),
     index('personen_created_idx').on(t.created, t.id),
     // Typeahead and fulltext: trigram match on the accent-free full name.
-    index('personen_name_suche_trgm_idx').using('gin', sql`${t.name_suche} gin_trgm_ops`),
-    index('personen_email_trgm_idx').using('gin', sql`f_unaccent(lower(${t.email})) gin_trgm_ops`),
+    searchIndex('personen_name_suche_trgm_idx', sql`${t.name_suche} gin_trgm_ops`),
+    searchIndex('personen_email_trgm_idx', sql`f_unaccent(lower(${t.email})) gin_trgm_ops`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { baseColumns, timestamptz } from './base';
+import { baseColumns, timestamptz, searchIndex } from './base';
 import { bundeslaender, firmaRollen, urlTypen } from './catalogues';
 import { firmen } from './firmen';
 
@@ -35,12 +35,12 @@ export const projekte = pgTable(
   (t) => [
     uniqueIndex('projekte_projektnr_unique').on(t.projektnr),
     index('projekte_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) collate "C")`, t.id),
-    index('projekte_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    searchIndex('projekte_name_trgm_idx', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     index('projekte_bezirk_idx').on(sql`(f_unaccent(lower(${t.bezirk})) collate "C")`, t.id),
     index('projekte_bundesland_idx').on(t.bundesland_id, t.id),
-    index('projekte_suche_trgm_idx').using('gin', sql`${t.suche} gin_trgm_ops`),
-    index('projekte_suchtext_trgm_idx').using('gin', sql`${t.suchtext} gin_trgm_ops`),
-    index('projekte_suchtext_fts_idx').using('gin', sql`to_tsvector('simple', ${t.suchtext})`),
+    searchIndex('projekte_suche_trgm_idx', sql`${t.suche} gin_trgm_ops`),
+    searchIndex('projekte_suchtext_trgm_idx', sql`${t.suchtext} gin_trgm_ops`),
+    searchIndex('projekte_suchtext_fts_idx', sql`to_tsvector('simple', ${t.suchtext})`),
     index('projekte_name_suchnorm_prefix_idx').on(sql`f_suchnorm(${t.name}) text_pattern_ops`),
     index('projekte_projektnr_prefix_idx').on(sql`(${t.projektnr}::text) text_pattern_ops`),
   ],

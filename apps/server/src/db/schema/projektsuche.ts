@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { searchIndex } from './base';
 
 /**
  * Every word (letters, ≥ 3) of the projects' search texts and the firms' names in f_suchnorm form, kept
@@ -10,5 +11,5 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 export const suchwoerter = pgTable(
   'suchwoerter',
   { wort: text('wort').primaryKey() },
-  (t) => [index('suchwoerter_trgm_idx').using('gin', sql`${t.wort} gin_trgm_ops`)],
+  (t) => [searchIndex('suchwoerter_trgm_idx', sql`${t.wort} gin_trgm_ops`)],
 );

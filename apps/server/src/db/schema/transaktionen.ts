@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { baseColumns, timestamptz } from './base';
+import { baseColumns, timestamptz, searchIndex } from './base';
 import { dateien } from './dateien';
 import { firmen } from './firmen';
 import { personen } from './personen';
@@ -59,7 +59,7 @@ export const kaufobjekte = pgTable(
     // Status + price range filters: the count walks this instead of the table.
     index('kaufobjekte_status_bruttopreis_idx').on(t.status, t.bruttopreis),
     index('kaufobjekte_created_idx').on(t.created, t.id),
-    index('kaufobjekte_top_nr_trgm_idx').using('gin', sql`${t.top_nr_suche} gin_trgm_ops`),
+    searchIndex('kaufobjekte_top_nr_trgm_idx', sql`${t.top_nr_suche} gin_trgm_ops`),
     // TopNr prefixes ('1/5…'): terms without a trigram (issue 11).
     index('kaufobjekte_top_nr_prefix_idx').on(sql`(${t.top_nr_suche} collate "C")`, t.id),
   ],
