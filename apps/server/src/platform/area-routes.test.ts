@@ -7,14 +7,14 @@ let staff: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await t.user({ permissions: ['personen.lesen', 'personen.bearbeiten'] });
-  for (const [vorname, nachname] of [
-    ['Anna', 'Huber'],
-    ['Bernd', 'Hummel'],
-    ['Clara', 'Schuh'],
-    ['Dora', 'Gruber-Huber'],
-    ['Emil', 'Wagner'],
+  for (const [vorname, nachname, email] of [
+    ['Anna', 'Huber', 'anna.huber@beispiel.at'],
+    ['Bernd', 'Hummel', 'hu.bernd@beispiel.at'],
+    ['Clara', 'Schuh', 'c.schuh@beispiel.at'],
+    ['Dora', 'Gruber-Huber', null],
+    ['Emil', 'Wagner', null],
   ])
-    await t.as(staff, { method: 'POST', url: '/api/personen', payload: { vorname, nachname } });
+    await t.as(staff, { method: 'POST', url: '/api/personen', payload: { vorname, nachname, email } });
 });
 afterAll(() => t?.close());
 
@@ -58,5 +58,9 @@ describe("'contains' filters of 1–2 characters", () => {
     expect(await names('nachname:hub')).toEqual(['Gruber-Huber', 'Huber']);
     expect(await names('vorname:e')).toEqual(['Wagner']);
     expect(await names('fulltext:d')).toEqual(['Gruber-Huber']);
+    // An e-mail address: its beginning, then anywhere.
+    expect(await names('email:HU')).toEqual(['Hummel']);
+    expect(await names('email:hub')).toEqual(['Huber']);
+    expect(await names('email:beispiel')).toEqual(['Huber', 'Hummel', 'Schuh']);
   });
 });

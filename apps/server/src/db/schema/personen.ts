@@ -23,6 +23,8 @@ export const personen = pgTable(
     index('personen_nachname_prefix_idx').on(sql`(f_unaccent(lower(${t.nachname})) collate "C")`, t.id),
     index('personen_vorname_sort_idx').on(sql`(f_unaccent(lower(${t.vorname})) collate "C")`, t.id),
     index('personen_created_idx').on(t.created, t.id),
+    // E-mail filters of 1–2 characters are address prefixes (list-query.ts isShortTerm).
+    index('personen_email_prefix_idx').on(sql`(f_unaccent(lower(${t.email})) collate "C")`, t.id),
     // Typeahead and fulltext: trigram match on the accent-free full name.
     searchIndex('personen_name_suche_trgm_idx', sql`${t.name_suche} gin_trgm_ops`),
     searchIndex('personen_email_trgm_idx', sql`f_unaccent(lower(${t.email})) gin_trgm_ops`),

@@ -25,13 +25,14 @@ const editor = alias(users, 'editor');
 const inName = (value: string) => containsNormalized(personen.name_suche, value);
 
 // Name filters also test the trigram-indexed search name, so it narrows before the exact column check.
-// Terms of 1–2 characters are name prefixes ('hu': Huber, Hummel), on the names' sort-key indexes.
+// Terms of 1–2 characters are name or address prefixes ('hu': Huber, Hummel, hu.berger@…), on the
+// sort-key indexes.
 const filterBuilders = {
   vorname: (v: string) =>
     isShortTerm(v) ? startsWith(sortKey(personen.vorname), v) : and(inName(v), containsText(personen.vorname, v))!,
   nachname: (v: string) =>
     isShortTerm(v) ? startsWith(sortKey(personen.nachname), v) : and(inName(v), containsText(personen.nachname, v))!,
-  email: (v: string) => containsText(personen.email, v),
+  email: (v: string) => (isShortTerm(v) ? startsWith(sortKey(personen.email), v) : containsText(personen.email, v)),
   fulltext: (v: string) => {
     const words = v.split(/\s+/).filter(Boolean);
     return and(
