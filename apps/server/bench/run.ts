@@ -110,6 +110,8 @@ async function measure(target: string, name: string, base: string, cookie: strin
     if (res.status !== 200) throw new Error(`${u}: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
   };
+  // List pages are asked as the web asks them: without their count (it follows apart, `GET <api>/count`).
+  if (values['page-only'] !== 'false') urls = urls.map((u) => (u.includes('per_page=') ? `${u}&count=0` : u));
   for (const u of urls.slice(0, 10)) await get(u); // warm-up
   const times: number[] = [];
   for (let i = 0; i < requests; i++) {
@@ -283,6 +285,16 @@ for (const target of values.targets.split(',')) {
   rows.push(
     await measure(target, 'Kaufobjekte TopNr + status', base, cookie, ['1/5', '3/17', '2/40', '5/1'].map((t) =>
       `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&${q(`top_nr:${t} AND status:1`)}`,
+    )),
+  );
+  rows.push(
+    await measure(target, 'Personen e-mail filter', base, cookie, ['a', 'hu', 'ma', 'anna', 'huber', 'example'].map((t) =>
+      `/api/personen?per_page=50&${q(`email:${t}`)}`,
+    )),
+  );
+  rows.push(
+    await measure(target, 'count of a filter (Personen name)', base, cookie, searchTerms.map((t) =>
+      `/api/personen/count?${q(`nachname:${t}`)}`,
     )),
   );
   await app.close();
