@@ -28,5 +28,8 @@ export const personen = pgTable(
     // Typeahead and fulltext: trigram match on the accent-free full name.
     searchIndex('personen_name_suche_trgm_idx', sql`${t.name_suche} gin_trgm_ops`),
     searchIndex('personen_email_trgm_idx', sql`f_unaccent(lower(${t.email})) gin_trgm_ops`),
+    // The name filters' "contains" (list-query.ts containsText) on each name.
+    searchIndex('personen_nachname_trgm_idx', sql`f_unaccent(lower(${t.nachname})) gin_trgm_ops`),
+    searchIndex('personen_vorname_trgm_idx', sql`f_unaccent(lower(${t.vorname})) gin_trgm_ops`),
   ],
 );

@@ -24,14 +24,12 @@ const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');
 const inName = (value: string) => containsNormalized(personen.name_suche, value);
 
-// Name filters also test the trigram-indexed search name, so it narrows before the exact column check.
 // Terms of 1–2 characters are name or address prefixes ('hu': Huber, Hummel, hu.berger@…), on the
-// sort-key indexes.
+// sort-key indexes; longer ones "contain", on each column's own trigram index as one condition (narrowing
+// by the search name first made the planner multiply both shares: 'berg' sorted by date 152 ms).
 const filterBuilders = {
-  vorname: (v: string) =>
-    isShortTerm(v) ? startsWith(sortKey(personen.vorname), v) : and(inName(v), containsText(personen.vorname, v))!,
-  nachname: (v: string) =>
-    isShortTerm(v) ? startsWith(sortKey(personen.nachname), v) : and(inName(v), containsText(personen.nachname, v))!,
+  vorname: (v: string) => (isShortTerm(v) ? startsWith(sortKey(personen.vorname), v) : containsText(personen.vorname, v)),
+  nachname: (v: string) => (isShortTerm(v) ? startsWith(sortKey(personen.nachname), v) : containsText(personen.nachname, v)),
   email: (v: string) => (isShortTerm(v) ? startsWith(sortKey(personen.email), v) : containsText(personen.email, v)),
   fulltext: (v: string) => {
     const words = v.split(/\s+/).filter(Boolean);
