@@ -186,6 +186,9 @@ describe('Projekte', () => {
     expect(await q('projektnr:20')).toEqual([20]);
     expect(await q('projektnr:abc')).toEqual([]);
     expect(await q('name:olz')).toEqual([30]);
+    // 1–2 characters: the name's beginning ('er' is inside 'Berghof' and 'Am Anger', but begins neither).
+    expect(await q('name:BE')).toEqual([40]);
+    expect(await q('name:er')).toEqual([]);
     expect(await q('bezirk:dobl')).toEqual([40]);
     expect(await q('bundesland_id:9')).toEqual([10, 30]);
     expect(await q('bundesland_id:9 AND name:anger')).toEqual([10]);
