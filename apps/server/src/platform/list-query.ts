@@ -30,6 +30,14 @@ export function startsWith(key: SQL, value: string): SQL {
   return sql`${key} like f_unaccent(lower(${`${escapeLike(value.trim())}%`}))`;
 }
 
+/**
+ * A text column's filter: 1–2 characters begin the text (its sortKey index), longer terms are anywhere in
+ * it (its own trigram index on f_unaccent(lower(column))), each one condition the planner estimates alone.
+ */
+export function containsOrPrefix(column: PgColumn, value: string): SQL {
+  return isShortTerm(value) ? startsWith(sortKey(column), value) : containsText(column, value);
+}
+
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

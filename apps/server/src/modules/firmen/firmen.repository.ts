@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../../db/client';
 import { firmen, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsText, countUpTo, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsOrPrefix, containsText, countUpTo, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
 
 export const firmenTable = versionedTable(firmen);
 
@@ -23,7 +23,7 @@ const editor = alias(users, 'editor');
 const rolleColumns = { bautraeger: firmen.ist_bautraeger, kaeufer: firmen.ist_kaeufer, makler: firmen.ist_makler };
 
 const filterBuilders: Record<string, (value: string) => SQL> = {
-  name: (v) => containsText(firmen.name, v),
+  name: (v) => containsOrPrefix(firmen.name, v),
   // An Austrian FN is stored without spaces, a foreign number with them: either way matches.
   fbnr: (v) => or(containsText(firmen.fbnr, normalizeFbnr(v)), containsText(firmen.fbnr, normalizeFbnr(v, 'fremd')))!,
   land: (v) => eq(firmen.land, v.trim().toLowerCase()),

@@ -267,6 +267,9 @@ describe('Firmen', () => {
 
     const q = (filter: string) => get(`/api/firmen?sort=name&q[]=${encodeURIComponent(filter)}`).then(names);
     expect(await q('name:osterr')).toEqual(['Österreichische Wohnbau AG']);
+    // 1–2 characters: the name's beginning ('ma' is inside both Makler firms, but begins neither).
+    expect(await q('name:Ö')).toEqual(['Österreichische Wohnbau AG']);
+    expect(await q('name:ma')).toEqual([]);
     expect(await q('fbnr:30 0')).toEqual(['Alpen Makler GmbH']);
     expect(await q('land:DEU')).toEqual(['Deutsche Makler GmbH']);
     expect(await q('rolle:makler')).toEqual([

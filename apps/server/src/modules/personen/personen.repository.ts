@@ -6,6 +6,7 @@ import { personen, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
 import {
   containsNormalized,
+  containsOrPrefix,
   containsText,
   countUpTo,
   escapeLike,
@@ -28,9 +29,9 @@ const inName = (value: string) => containsNormalized(personen.name_suche, value)
 // sort-key indexes; longer ones "contain", on each column's own trigram index as one condition (narrowing
 // by the search name first made the planner multiply both shares: 'berg' sorted by date 152 ms).
 const filterBuilders = {
-  vorname: (v: string) => (isShortTerm(v) ? startsWith(sortKey(personen.vorname), v) : containsText(personen.vorname, v)),
-  nachname: (v: string) => (isShortTerm(v) ? startsWith(sortKey(personen.nachname), v) : containsText(personen.nachname, v)),
-  email: (v: string) => (isShortTerm(v) ? startsWith(sortKey(personen.email), v) : containsText(personen.email, v)),
+  vorname: (v: string) => containsOrPrefix(personen.vorname, v),
+  nachname: (v: string) => containsOrPrefix(personen.nachname, v),
+  email: (v: string) => containsOrPrefix(personen.email, v),
   fulltext: (v: string) => {
     const words = v.split(/\s+/).filter(Boolean);
     return and(
