@@ -190,6 +190,10 @@ for (const target of values.targets.split(',')) {
     process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Kaufobjekte`),
   );
   if (kaufobjekteAdded) console.log('');
+  // What autovacuum does after a load (visibility map for index-only scans, statistics); the local
+  // PostgreSQL of this machine runs with autovacuum off.
+  if (added || projekteAdded || firmenAdded || linked || kaufobjekteAdded)
+    await database.query('vacuum (analyze) personen, projekte, firmen, projekt_firmen, kaufobjekte');
   if (Number(values['datencheck-offen']) > 0 && (!values.only || values.only === 'datencheck')) dcResults.push(...(await benchDatencheck(target, database, Number(values['datencheck-offen']))));
   if (values.only === 'datencheck') {
     await database.close();
