@@ -125,6 +125,14 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
   const kaeufer = `(select string_agg(coalesce(f.name, concat_ws(' ', pp.titel, pp.vorname, pp.nachname)), ', ' order by kk.id)
     from kaufobjekt_kaeufer kk left join firmen f on f.id = kk.firma_id left join personen pp on pp.id = kk.person_id
     where kk.kaufobjekt_id = k.id) as kaeufer_namen`;
+  // The record as GET answers it: its buyers, the earlier sale and the deed file's name in one statement.
+  const kaeuferJson = `(select coalesce(json_agg(json_build_object('id', kk.id, 'kaufobjekt_id', kk.kaufobjekt_id,
+      'firma_id', kk.firma_id, 'person_id', kk.person_id, 'projektadresse', kk.projektadresse,
+      'name', coalesce(f.name, concat_ws(' ', pp.titel, pp.vorname, pp.nachname))) order by kk.id), '[]'::json)
+    from kaufobjekt_kaeufer kk left join firmen f on f.id = kk.firma_id left join personen pp on pp.id = kk.person_id
+    where kk.kaufobjekt_id = k.id) as kaeufer`;
+  const vorherJson = `(select json_build_object('id', v.id, 'top_nr', v.top_nr, 'kaufdatum', v.kaufdatum, 'bruttopreis', v.bruttopreis)
+    from kaufobjekte v where v.id = k.kaufobjekt_id) as vorher`;
   // The page as one statement: the rows chosen first (index order, LIMIT/OFFSET), joins for those only.
   const pageSql = (where: string) => `select ${listColumns}, ${kaeufer}
     from (select id from kaufobjekte where ${where} order by kaufdatum desc, id desc limit 50 offset $OFFSET) s
@@ -161,7 +169,9 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
       sql: (i) =>
         run(
           'bench_get',
-          `select ${listColumns} from kaufobjekte k join projekte p on p.id = k.projekt_id
+          `select ${listColumns}, ${kaeuferJson}, ${vorherJson},
+             (select d.name from dateien d where d.id = k.datei_id) as datei_name
+           from kaufobjekte k join projekte p on p.id = k.projekt_id
            left join users c on c.id = k.creator_id left join users e on e.id = k.editor_id where k.id = $1`,
           [ids[(i * 37) % ids.length]!.id],
         ),

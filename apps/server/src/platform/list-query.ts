@@ -3,6 +3,7 @@ import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { countCap, emptyTerms, parseFilter, type FilterTerms, type SortDir } from '@app/domain';
 import type { Tx } from '../db/client';
+import { runSelect } from './prepared';
 
 /** Accent- and case-insensitive "contains" on a column or expression (trigram-indexed where it matters). */
 export function containsText(expression: SQL | PgColumn, value: string): SQL {
@@ -117,7 +118,7 @@ export async function countUpTo(
   let query = tx.select({ one: sql`1` }).from(table).$dynamic();
   if (join) query = query.innerJoin(join.table, join.on);
   const matching = query.where(where).limit(countCap + 1).as('matching');
-  const [row] = await tx.select({ n: count() }).from(matching);
+  const [row] = await runSelect(tx.select({ n: count() }).from(matching));
   const n = row?.n ?? 0;
   return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
 }

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { typeaheadLimit, type Person, type PersonKurz, type SortDir } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { personen, users } from '../../db/schema';
-import { versionedTable } from '../../platform/versioned-table';
+import { runSelect } from '../../platform/prepared';
+import { savedRecord, versionedTable } from '../../platform/versioned-table';
 import {
   containsNormalized,
   containsText,
@@ -62,6 +63,9 @@ const selection = {
   editor_name: editor.name,
 };
 
+/** The record from the row update answers (no re-read after a save). */
+export const personFromSaved = savedRecord<Person>(selection);
+
 export async function findPerson(tx: Tx, id: number): Promise<Person | undefined> {
   const [row] = await tx
     .select(selection)
@@ -80,13 +84,13 @@ export async function listPersonen(
   const order = orderBy(sortColumns[params.sort], personen.id, params.dir);
   const page = pageIds(tx, personen, { where, order, limit: params.perPage, offset: (params.page - 1) * params.perPage });
   const [rows, counted] = await Promise.all([
-    tx
+    runSelect(tx
       .select(selection)
       .from(page)
       .innerJoin(personen, eq(personen.id, page.page_id))
       .leftJoin(creator, eq(creator.id, personen.creator_id))
       .leftJoin(editor, eq(editor.id, personen.editor_id))
-      .orderBy(...order),
+      .orderBy(...order)),
     countUpTo(tx, personen, where),
   ]);
   return { rows, ...counted };
@@ -104,20 +108,20 @@ export async function searchPersonen(tx: Tx, q: string): Promise<PersonKurz[]> {
   const prefixKey = sortKey(personen.nachname);
   // The first word is the surname prefix; only further words are tested against the full name, so the
   // planner walks the prefix index in order and stops after 30 rows.
-  const prefix = await tx
+  const prefix = await runSelect(tx
     .select(pick)
     .from(personen)
     .where(and(sql`${prefixKey} like f_unaccent(lower(${`${escapeLike(words[0]!)}%`}))`, ...words.slice(1).map(inName)))
     .orderBy(prefixKey, personen.id)
-    .limit(typeaheadLimit);
+    .limit(typeaheadLimit));
   const longEnough = words.some((w) => w.length >= 3);
   if (prefix.length >= typeaheadLimit || !longEnough) return prefix;
   const ids = prefix.map((p) => p.id);
-  const more = await tx
+  const more = await runSelect(tx
     .select(pick)
     .from(personen)
     .where(ids.length ? and(allWords, notInArray(personen.id, ids)) : allWords)
-    .limit(typeaheadLimit - prefix.length);
+    .limit(typeaheadLimit - prefix.length));
   more.sort((a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'));
   return [...prefix, ...more];
 }
