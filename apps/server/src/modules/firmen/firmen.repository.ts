@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client';
 import { firmen, users } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
 import { savedRecord, versionedTable } from '../../platform/versioned-table';
-import { containsText, countUpTo, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsText, countUpTo, escapeLike, orderBy, pageRows, sortKey, whereFromTerms } from '../../platform/list-query';
 
 export const firmenTable = versionedTable(firmen);
 
@@ -99,7 +99,7 @@ export async function listFirmen(
   const sortColumn = sortColumns[params.sort];
   const nullsLast = params.sort === 'fbnr' ? [sql`${firmen.fbnr} is null`] : [];
   const [rows, counted] = await Promise.all([
-    runSelect(tx
+    pageRows(tx
       .select(selection)
       .from(firmen)
       .leftJoin(creator, eq(creator.id, firmen.creator_id))

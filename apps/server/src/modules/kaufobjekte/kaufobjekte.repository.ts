@@ -16,7 +16,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { firmen, kaufobjekte, kaufobjektKaeufer, personen, projekte, users } from '../../db/schema';
-import { preparedSelect, runSelect } from '../../platform/prepared';
+import { preparedSelect } from '../../platform/prepared';
 import { versionedTable } from '../../platform/versioned-table';
 import {
   containsNormalized,
@@ -25,6 +25,7 @@ import {
   escapeLike,
   orderBy,
   pageIds,
+  pageRows,
   startsWith,
   whereFromTerms,
 } from '../../platform/list-query';
@@ -207,7 +208,7 @@ export async function listKaufobjekte(
     join: params.sort === 'projekt' ? { table: projekte, on: eq(projekte.id, kaufobjekte.projekt_id) } : undefined,
   });
   const [rows, counted] = await Promise.all([
-    runSelect(tx
+    pageRows(tx
       .select({ ...selection, kaeufer_namen: kaeuferNamen })
       .from(page)
       .innerJoin(kaufobjekte, eq(kaufobjekte.id, page.page_id))

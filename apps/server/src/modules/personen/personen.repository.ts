@@ -13,6 +13,7 @@ import {
   isShortTerm,
   orderBy,
   pageIds,
+  pageRows,
   sortKey,
   startsWith,
   whereFromTerms,
@@ -84,7 +85,7 @@ export async function listPersonen(
   const order = orderBy(sortColumns[params.sort], personen.id, params.dir);
   const page = pageIds(tx, personen, { where, order, limit: params.perPage, offset: (params.page - 1) * params.perPage });
   const [rows, counted] = await Promise.all([
-    runSelect(tx
+    pageRows(tx
       .select(selection)
       .from(page)
       .innerJoin(personen, eq(personen.id, page.page_id))

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { bundeslaender, firmaRollen, firmen, projekte, projektFirmen, projektUrls, urlTypen, users } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsNormalized, containsText, countUpTo, orderBy, pageRows, sortKey, whereFromTerms } from '../../platform/list-query';
 
 export const projekteTable = versionedTable(projekte);
 
@@ -96,7 +96,7 @@ export async function listProjekte(
 ): Promise<{ rows: Projekt[]; total: number; capped: boolean }> {
   const where = whereFromTerms(params.terms, filterBuilders);
   const [rows, counted] = await Promise.all([
-    runSelect(selectProjekte(tx)
+    pageRows(selectProjekte(tx)
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], projekte.id, params.dir))
       .limit(params.perPage)
