@@ -45,7 +45,8 @@ export interface OverheadOptions {
 }
 
 async function interleaved(steps: Step[], requests: number): Promise<{ p50: number; p95: number }[]> {
-  for (let i = 0; i < 10; i++) for (const step of steps) await step(i); // warm-up
+  // Warm-up: enough requests for the JIT to settle, or the first endpoint measured pays for it.
+  for (let i = 0; i < 50; i++) for (const step of steps) await step(i);
   const times = steps.map(() => [] as number[]);
   for (let i = 0; i < requests; i++) {
     for (const [k, step] of steps.entries()) {
