@@ -110,8 +110,8 @@ function clientErrorMessage(error: FastifyError): string {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (routeError: FastifyError, request, reply) => {
-    // A read that started beside its session check (access.ts) answers the check's 401/403 first: a
-    // 404 or 422 tells nothing to a request whose session has ended.
+    // A read that started beside its session check (access.ts) answers the check's 401/403 first, so a
+    // request whose session has ended learns nothing from a 404 or 422.
     const refused = await request.authorized?.then(
       () => undefined,
       (e: unknown) => e as FastifyError,
