@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   adminOnlyPermissions,
   allPermissions,
@@ -7,6 +8,7 @@ import {
   standardVorlagen,
   type Permission,
 } from '@app/domain';
+import { users } from '../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { accessPermissions, type Access } from './access';
 
@@ -169,5 +171,34 @@ describe('access control over every registered route', () => {
     const res = await t.as(nobody, { method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/personen/{id}');
+  });
+});
+
+// Reads of the standard routes start beside their session check (issue 11); the check stays exact.
+describe('reads started beside their session check', () => {
+  it('answer 401/403 at once after logout, deactivation or a withdrawn permission, also instead of 404 or 422', async () => {
+    const reader = await t.user({ permissions: ['personen.lesen'] });
+    const list = { method: 'GET' as const, url: '/api/personen?per_page=5' };
+    expect((await t.as(reader, list)).statusCode).toBe(200);
+    expect(t.app.sessions.seenValid(reader.cookie.replace(/^sid=/, ''))).toBe(true); // the next reads overlap
+
+    await t.database.db.update(users).set({ berechtigungen: [] }).where(eq(users.id, reader.id));
+    const withdrawn = await t.as(reader, list);
+    expect(withdrawn.statusCode).toBe(403);
+    expect(withdrawn.json().data).toBeUndefined();
+
+    await t.database.db.update(users).set({ berechtigungen: ['personen.lesen'] }).where(eq(users.id, reader.id));
+    expect((await t.as(reader, { method: 'GET', url: '/api/personen/2000000000' })).statusCode).toBe(404);
+    await t.database.db.update(users).set({ aktiv: false }).where(eq(users.id, reader.id));
+    for (const url of ['/api/personen?per_page=5', '/api/personen/2000000000', '/api/personen?per_page=abc', '/api/personen/count']) {
+      const res = await t.as(reader, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json(), url).toEqual({ status: 'error', message: messages.nichtAngemeldet });
+    }
+
+    const other = await t.user({ permissions: ['personen.lesen'] });
+    expect((await t.as(other, list)).statusCode).toBe(200);
+    expect((await t.as(other, { method: 'DELETE', url: '/api/session' })).statusCode).toBe(200);
+    expect((await t.as(other, list)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import {
   adminOnlyPermissions,
   hasPermission,
@@ -41,9 +41,16 @@ export function allows(user: SessionUser, access: Access | undefined): boolean {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A read that may start beside its session check (issue 11): its handler does not read
+     * `request.auth`, and its answer waits for the check (see registerAccessControl).
+     */
+    overlapSession?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The session check of a read that started beside it; the answer (or error) waits for it. */
+    authorized: Promise<void> | null;
   }
   interface FastifyInstance {
     sessions: SessionStore;
@@ -65,12 +72,53 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/**
+ * Session, anti-forgery header and permission of a request: exact on every instance, read from the
+ * database each time (auth.ts). Sets `request.auth`; throws 401 or 403.
+ */
+async function authorize(app: FastifyInstance, request: FastifyRequest, access: Access | undefined): Promise<void> {
+  request.auth = await app.sessions.load(request.cookies[sessionCookie]);
+  if (!request.auth) throw new UnauthorizedError();
+  if (!safeMethods.has(request.method)) {
+    const header = request.headers['x-csrf-token'];
+    if (typeof header !== 'string' || !safeEqual(header, request.auth.csrfToken)) {
+      throw new ForbiddenError(messages.csrfUngueltig);
+    }
+  }
+  const user = request.auth.user;
+  if (access === 'session' || request.is404) return;
+  if (!allows(user, access)) {
+    const impersonationOnly = !!user.originalUser && allows({ ...user, originalUser: null }, access);
+    throw new ForbiddenError(impersonationOnly ? messages.alsAndereGesperrt : undefined);
+  }
+}
+
+/**
+ * A read marked `overlapSession` whose session this instance has seen valid starts its handler while
+ * the session is checked, so the check's round trip to the database overlaps the route's own instead
+ * of preceding it (issue 11). The check stays as exact as before: the answer — or an error, see
+ * errors.ts — is sent only after it passed, and a failed check answers 401/403 and drops the result.
+ * Cookies this instance has not seen valid (none, forged, expired) wait for the check as every other
+ * request does, so they never make the database run a route.
+ */
+function overlapping(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function (this: FastifyInstance, request, reply) {
+    if (!request.authorized) return handler.call(this, request, reply);
+    const result = Promise.resolve(handler.call(this, request, reply));
+    result.catch(() => {}); // awaited below, once the session passed
+    await request.authorized;
+    return result;
+  };
+}
+
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authorized', null);
   app.decorate('routeList', []);
   app.addHook('onRoute', (route) => {
     // Plugin routes under /api (OpenAPI docs) are for any logged-in user.
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), access: 'session' };
+    if (route.config?.overlapSession) route.handler = overlapping(route.handler);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
@@ -79,21 +127,14 @@ export function registerAccessControl(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
+    const config = request.routeOptions.config;
+    const access = config?.access;
     if (access === 'public' || (access === undefined && isWebAsset(request))) return;
-    request.auth = await app.sessions.load(request.cookies[sessionCookie]);
-    if (!request.auth) throw new UnauthorizedError();
-    if (!safeMethods.has(request.method)) {
-      const header = request.headers['x-csrf-token'];
-      if (typeof header !== 'string' || !safeEqual(header, request.auth.csrfToken)) {
-        throw new ForbiddenError(messages.csrfUngueltig);
-      }
+    if (config?.overlapSession && safeMethods.has(request.method) && app.sessions.seenValid(request.cookies[sessionCookie])) {
+      request.authorized = authorize(app, request, access);
+      request.authorized.catch(() => {}); // the handler or the error handler awaits it
+      return;
     }
-    const user = request.auth.user;
-    if (access === 'session' || request.is404) return;
-    if (!allows(user, access)) {
-      const impersonationOnly = !!user.originalUser && allows({ ...user, originalUser: null }, access);
-      throw new ForbiddenError(impersonationOnly ? messages.alsAndereGesperrt : undefined);
-    }
+    await authorize(app, request, access);
   });
 }

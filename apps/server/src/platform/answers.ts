@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { nativeStringify } from './native-json';
 
 /**
  * Answer schemas of DESIGN §6, declared by every route so `/api/docs` documents the answers. Records are
@@ -27,7 +28,7 @@ export const statusOk = z.object({ status: z.literal('ok') });
  * route's declared schema, so a declaration that does not match what a route answers fails a test.
  */
 export function answerSerializer(check: boolean): FastifySerializerCompiler<z.ZodType> {
-  if (!check) return () => (data) => JSON.stringify(data);
+  if (!check) return () => (data) => nativeStringify(data);
   return (route) => {
     const strict = serializerCompiler(route as never);
     return (data) => strict(data);

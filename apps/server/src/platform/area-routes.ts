@@ -5,7 +5,7 @@ import type { Actor } from './auth';
 import { requireAuth } from './access';
 import { deletedAnswer, idAnswer, listAnswer, okAnswer } from './answers';
 import { ConflictError } from './errors';
-import { filterTerms, pageWithoutCount } from './list-query';
+import { countWithoutPage, filterTerms, pageWithoutCount } from './list-query';
 import type { ModuleContext } from './module';
 
 export interface ListParams<S extends string = string> {
@@ -85,6 +85,7 @@ export function areaRoutes<
   const saveAnswer = options.saveAnswer;
   const savedAnswer = saveAnswer ? recordAnswer.extend(saveAnswer.shape) : recordAnswer;
 
+  // Reads start beside their session check (overlapSession, access.ts): their handlers never read req.auth.
   return async (app, ctx) => {
     const saved = async (data: Rec) => ({
       status: 'ok' as const,
@@ -94,7 +95,7 @@ export function areaRoutes<
 
     app.get(
       area.api,
-      { config: { access: read }, schema: { tags, querystring: listQuery, response: { 200: listResponse } } },
+      { config: { access: read, overlapSession: true }, schema: { tags, querystring: listQuery, response: { 200: listResponse } } },
       async (req) => {
         const query = req.query as z.output<typeof base> & { q?: string };
         if (typeahead && query.q !== undefined) return typeahead.search(ctx, query.q, query as never);
@@ -120,25 +121,27 @@ export function areaRoutes<
       },
     );
 
-    // The count of a filter, asked for apart from its pages (issue 11): the area's own list with one row.
+    // The count of a filter, asked for apart from its pages (issue 11): the area's own list, without its page.
     app.get(
       `${area.api}/count`,
-      { config: { access: read }, schema: { tags, querystring: countQuery, response: { 200: countAnswer } } },
+      { config: { access: read, overlapSession: true }, schema: { tags, querystring: countQuery, response: { 200: countAnswer } } },
       async (req) => {
-        const { total, capped } = await service.list(ctx, {
-          terms: filterTerms(req.query['q[]']),
-          sort: area.defaultSort,
-          dir: area.defaultDir,
-          page: 1,
-          perPage: 1,
-        });
+        const { total, capped } = await countWithoutPage(() =>
+          service.list(ctx, {
+            terms: filterTerms(req.query['q[]']),
+            sort: area.defaultSort,
+            dir: area.defaultDir,
+            page: 1,
+            perPage: 1,
+          }),
+        );
         return { status: 'ok' as const, data: { total, total_capped: capped } };
       },
     );
 
     app.get(
       `${area.api}/:id`,
-      { config: { access: read }, schema: { tags, params: idParam, response: { 200: recordAnswer } } },
+      { config: { access: read, overlapSession: true }, schema: { tags, params: idParam, response: { 200: recordAnswer } } },
       async (req) => ({ status: 'ok' as const, data: await service.get(ctx, req.params.id) }),
     );
 

@@ -44,6 +44,8 @@ export function sessionCookieOptions(secure: boolean) {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
 }
 const socketTokenTtlMs = 10 * 60_000;
+/** At most this many session ids in SessionStore.seen (then it starts over). */
+const seenLimit = 10_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const token = () => randomBytes(32).toString('base64url');
@@ -94,7 +96,25 @@ export class SessionStore {
 
   async load(cookieValue: string | undefined): Promise<AuthContext | null> {
     if (!cookieValue) return null;
-    return this.loadById(sha256(cookieValue));
+    const id = sha256(cookieValue);
+    const auth = await this.loadById(id);
+    if (!auth) this.seen.delete(id);
+    else if (!this.seen.has(id)) {
+      if (this.seen.size >= seenLimit) this.seen.clear();
+      this.seen.add(id);
+    }
+    return auth;
+  }
+
+  /**
+   * Sessions this instance found valid at their last check (ids only). Never a reason to let a request
+   * through — every request is checked in the database — only whether a read may start beside its
+   * check (access.ts): a cookie not seen valid never makes the database run a route.
+   */
+  private readonly seen = new Set<string>();
+
+  seenValid(cookieValue: string | undefined): boolean {
+    return !!cookieValue && this.seen.has(sha256(cookieValue));
   }
 
   /**

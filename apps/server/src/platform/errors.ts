@@ -109,7 +109,14 @@ function clientErrorMessage(error: FastifyError): string {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (routeError: FastifyError, request, reply) => {
+    // A read that started beside its session check (access.ts) answers the check's 401/403 first, so a
+    // request whose session has ended learns nothing from a 404 or 422.
+    const refused = await request.authorized?.then(
+      () => undefined,
+      (e: unknown) => e as FastifyError,
+    );
+    const error = refused ?? routeError;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = Object.create(null); // field paths come from the request
       for (const v of error.validation) {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { countCap, emptyTerms, parseFilter, type FilterTerms, type SortDir } from '@app/domain';
 import type { Tx } from '../db/client';
+import { runSelect } from './prepared';
 
 /** Accent- and case-insensitive "contains" on a column or expression (trigram-indexed where it matters). */
 export function containsText(expression: SQL | PgColumn, value: string): SQL {
@@ -102,13 +103,23 @@ export function pageIds(
 /**
  * A list page asked for without its count (`count=0`, issue 11): the web asks `GET <api>/count` for it
  * separately, once per filter, so the page never waits for the count and paging or sorting does not
- * count again. Set around an area's list call by the generic routes, so every area that counts with
- * countUpTo gets it without passing a flag through its repository.
+ * count again; and that count route asks the list for its count alone. Set around an area's list call
+ * by the generic routes, so every area that counts with countUpTo and reads its page with pageRows gets
+ * it without passing a flag through its repository.
  */
-const withoutCount = new AsyncLocalStorage<true>();
+const listPart = new AsyncLocalStorage<'page' | 'count'>();
 
 export function pageWithoutCount<T>(run: () => Promise<T>): Promise<T> {
-  return withoutCount.run(true, run);
+  return listPart.run('page', run);
+}
+
+export function countWithoutPage<T>(run: () => Promise<T>): Promise<T> {
+  return listPart.run('count', run);
+}
+
+/** The rows of a list page, as a named statement; none when only the count is asked for. */
+export function pageRows<T>(query: PromiseLike<T[]>): Promise<T[]> {
+  return listPart.getStore() === 'count' ? Promise.resolve([]) : runSelect(query);
 }
 
 /**
@@ -121,11 +132,11 @@ export async function countUpTo(
   where: SQL | undefined,
   join?: { table: PgTable; on: SQL },
 ): Promise<{ total: number; capped: boolean }> {
-  if (withoutCount.getStore()) return { total: 0, capped: false };
+  if (listPart.getStore() === 'page') return { total: 0, capped: false };
   let query = tx.select({ one: sql`1` }).from(table).$dynamic();
   if (join) query = query.innerJoin(join.table, join.on);
   const matching = query.where(where).limit(countCap + 1).as('matching');
-  const [row] = await tx.select({ n: count() }).from(matching);
+  const [row] = await runSelect(tx.select({ n: count() }).from(matching));
   const n = row?.n ?? 0;
   return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
 }

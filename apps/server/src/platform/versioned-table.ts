@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { Actor } from './auth';
 import { bookkeeping, diffRows, writeAudit } from './audit';
-import { runNamed } from './prepared';
+import { preparedStatement } from './prepared';
 import { ConflictError, NotFoundError } from './errors';
 
 /** The JSON form of `column` of the row `alias` in SQL, as JSON.stringify writes its JS value. */
@@ -17,6 +17,16 @@ function asJson(alias: SQL, column: PgColumn): SQL {
   return sql`to_jsonb(${ref})`;
 }
 
+/**
+ * The record of a saved row, for areas whose record is its row with the creator's and editor's names:
+ * update answers those (issue 11), so the save needs no re-read. Only the `selection`'s fields, as the
+ * area's GET answers them (a search column of the row stays out).
+ */
+export function savedRecord<R>(selection: Record<string, unknown>): (saved: Record<string, unknown>) => R {
+  const keys = Object.keys(selection);
+  return (saved) => Object.fromEntries(keys.map((key) => [key, saved[key]])) as R;
+}
+
 /** A table with the base columns of DESIGN §5. */
 export type VersionedTable = PgTable & {
   id: PgColumn;
@@ -27,6 +37,9 @@ export type VersionedTable = PgTable & {
 };
 
 type Row = Record<string, unknown> & { id: number; version: number; editor_id: number | null };
+/** A saved row with the names of its creator and last editor, as records show them. */
+type Names = { creator_name: string | null; editor_name: string | null };
+type UpdateStatement = (values: Record<string, unknown>) => Promise<Record<string, unknown>[]>;
 
 /**
  * The one implementation of create / versioned update / delete with audit that every area uses.
@@ -34,6 +47,7 @@ type Row = Record<string, unknown> & { id: number; version: number; editor_id: n
  */
 export function versionedTable<T extends VersionedTable>(table: T) {
   type Select = InferSelectModel<T> & Row;
+  type Saved = Select & Names;
   type Values = Partial<Omit<T['$inferInsert'], 'id' | 'created' | 'updated' | 'creator_id' | 'editor_id' | 'version'>>;
   const name = getTableName(table);
   const derived = new Set(
@@ -62,6 +76,47 @@ export function versionedTable<T extends VersionedTable>(table: T) {
   };
   // Drizzle's generic insert/update signatures do not follow through a type parameter; the casts stay here.
   const t = table as unknown as PgTable & Record<string, PgColumn>;
+
+  // Placeholders of the update statement besides the written columns' keys (no column is named so).
+  const idKey = ' id';
+  const versionKey = ' version';
+  const userKey = ' user';
+  const originalUserKey = ' original_user';
+  const updateStatements = new WeakMap<object, Map<string, UpdateStatement>>();
+  /** The update statement writing `keys`, prepared once per database and set of keys (see update). */
+  function updateStatement(db: Db, keys: string[]): UpdateStatement {
+    const cacheKey = keys.join(',');
+    let byKeys = updateStatements.get(db);
+    if (!byKeys) updateStatements.set(db, (byKeys = new Map()));
+    const cached = byKeys.get(cacheKey);
+    if (cached) return cached;
+    const assignments = keys.map(
+      (key) => sql`${sql.identifier(columns[key]!.name)} = ${sql.placeholder(key)}`,
+    );
+    const userId = sql`${sql.placeholder(userKey)}::int`;
+    const statement = sql`with old as (select * from ${table} where id = ${sql.placeholder(idKey)}::int for update),
+        upd as (
+          update ${table} t set ${sql.join([...assignments, sql`version = t.version + 1, updated = now(), editor_id = ${userId}`], sql`, `)}
+          from old where t.id = old.id and old.version = ${sql.placeholder(versionKey)}::int
+          returning t.*
+        ),
+        changed as (
+          select jsonb_object_agg(v.k, jsonb_build_object('old', v.o, 'new', v.n)) as c
+          from old, upd, lateral (values ${auditedPairs}) v(k, o, n)
+          where v.o is distinct from v.n
+        ),
+        audit as (
+          insert into audit_log (user_id, original_user_id, table_name, record_id, action, changes)
+          select ${userId}, ${sql.placeholder(originalUserKey)}::int, ${name}::text, upd.id, 'update', changed.c
+          from upd, changed where changed.c is not null
+        )
+        select upd.*, c.name as creator_name, e.name as editor_name
+        from upd left join users c on c.id = upd.creator_id left join users e on e.id = upd.editor_id`;
+    const prepared = preparedStatement<Record<string, unknown>, Record<string, unknown>>(db, statement);
+    // A form sends the same fields each time; odd subsets beyond a few dozen are not kept.
+    if (byKeys.size < 64) byKeys.set(cacheKey, prepared);
+    return prepared;
+  }
 
   async function lock(tx: Tx, id: number): Promise<Select | undefined> {
     const rows = await tx.select().from(t).where(eq(table.id, id)).for('update');
@@ -97,36 +152,25 @@ export function versionedTable<T extends VersionedTable>(table: T) {
 
     /**
      * Writes only when `version` is the stored one; otherwise 409 with the current record and its editor.
-     * One statement (issue 11): lock the row, update it if the version matches, and insert the audit row
-     * with the changed fields (compared in SQL, in the values' JSON form) — no separate SELECT … FOR
-     * UPDATE, transaction round trips or re-read; the audit insert still fires the live notification.
+     * One statement (issue 11): lock the row, update it if the version matches, insert the audit row
+     * with the changed fields (compared in SQL, in the values' JSON form) and answer the saved row with
+     * its creator's and editor's names — no separate SELECT … FOR UPDATE, transaction round trips or
+     * re-read; the audit insert still fires the live notification. The statement is built once per set of
+     * written fields (a form sends the same set each time) and prepared.
      */
-    async update(db: Db, actor: Actor, id: number, version: number, values: Values): Promise<Select> {
-      const assignments = Object.entries(values as Record<string, unknown>)
-        .filter(([key, value]) => value !== undefined && Object.hasOwn(columns, key) && !derived.has(key))
-        .map(([key, value]) => sql`${sql.identifier(columns[key]!.name)} = ${sql.param(value, columns[key])}`);
-      const statement = sql`with old as (select * from ${table} where id = ${id} for update),
-        upd as (
-          update ${table} t set ${sql.join(
-            [...assignments, sql`version = t.version + 1, updated = now(), editor_id = ${actor.userId}::int`],
-            sql`, `,
-          )}
-          from old where t.id = old.id and old.version = ${version}::int
-          returning t.*
-        ),
-        changed as (
-          select jsonb_object_agg(v.k, jsonb_build_object('old', v.o, 'new', v.n)) as c
-          from old, upd, lateral (values ${auditedPairs}) v(k, o, n)
-          where v.o is distinct from v.n
-        ),
-        audit as (
-          insert into audit_log (user_id, original_user_id, table_name, record_id, action, changes)
-          select ${actor.userId}::int, ${actor.originalUserId}::int, ${name}::text, upd.id, 'update', changed.c
-          from upd, changed where changed.c is not null
-        )
-        select * from upd`;
-      const [raw] = await runNamed<Record<string, unknown>>(db, statement);
-      if (raw) return fromDriver(raw);
+    async update(db: Db, actor: Actor, id: number, version: number, values: Values): Promise<Saved> {
+      const written = Object.entries(values as Record<string, unknown>).filter(
+        ([key, value]) => value !== undefined && Object.hasOwn(columns, key) && !derived.has(key),
+      );
+      const [raw] = await updateStatement(db, written.map(([key]) => key))({
+        // In the driver's form, as sql.param(value, column) would send it (null stays null).
+        ...Object.fromEntries(written.map(([key, value]) => [key, value === null ? null : columns[key]!.mapToDriverValue(value)])),
+        [idKey]: id,
+        [versionKey]: version,
+        [userKey]: actor.userId,
+        [originalUserKey]: actor.originalUserId,
+      });
+      if (raw) return { ...fromDriver(raw), creator_name: raw.creator_name, editor_name: raw.editor_name } as Saved;
       const before = await lock(db, id);
       if (!before) throw new NotFoundError();
       throw new ConflictError(before, await editorName(db, before.editor_id));

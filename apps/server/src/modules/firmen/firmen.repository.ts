@@ -12,8 +12,9 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { firmen, users } from '../../db/schema';
-import { versionedTable } from '../../platform/versioned-table';
-import { containsOrPrefix, containsText, countUpTo, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { runSelect } from '../../platform/prepared';
+import { savedRecord, versionedTable } from '../../platform/versioned-table';
+import { containsOrPrefix, containsText, countUpTo, escapeLike, orderBy, pageRows, sortKey, whereFromTerms } from '../../platform/list-query';
 
 export const firmenTable = versionedTable(firmen);
 
@@ -76,6 +77,9 @@ const selection = {
   editor_name: editor.name,
 };
 
+/** The record from the row update answers (no re-read after a save). */
+export const firmaFromSaved = savedRecord<Firma>(selection);
+
 export async function findFirma(tx: Tx, id: number): Promise<Firma | undefined> {
   const [row] = await tx
     .select(selection)
@@ -95,7 +99,7 @@ export async function listFirmen(
   const sortColumn = sortColumns[params.sort];
   const nullsLast = params.sort === 'fbnr' ? [sql`${firmen.fbnr} is null`] : [];
   const [rows, counted] = await Promise.all([
-    tx
+    pageRows(tx
       .select(selection)
       .from(firmen)
       .leftJoin(creator, eq(creator.id, firmen.creator_id))
@@ -103,7 +107,7 @@ export async function listFirmen(
       .where(where)
       .orderBy(...nullsLast, ...orderBy(sortColumn, firmen.id, params.dir))
       .limit(params.perPage)
-      .offset((params.page - 1) * params.perPage),
+      .offset((params.page - 1) * params.perPage)),
     countUpTo(tx, firmen, where),
   ]);
   return { rows, ...counted };
@@ -140,7 +144,7 @@ async function searchStep(tx: Tx, words: string[], fbnr: string | null, onlyMakl
   const prefixKey = sortKey(firmen.name);
   // The first word is the name prefix; only further words are tested as "contains", so the planner walks
   // the prefix index in name order and stops at the limit (AND-ing the trigram test made it bitmap-scan).
-  const prefix = await tx
+  const prefix = await runSelect(tx
     .select(kurz)
     .from(firmen)
     .where(
@@ -150,11 +154,11 @@ async function searchStep(tx: Tx, words: string[], fbnr: string | null, onlyMakl
       ),
     )
     .orderBy(prefixKey, firmen.id)
-    .limit(limit - found.length);
+    .limit(limit - found.length));
   found.push(...prefix);
   const longEnough = words.some((w) => w.length >= 3);
   if (found.length >= limit || !longEnough) return found;
-  const more = await tx.select(kurz).from(firmen).where(scope(allWords)).limit(limit - found.length);
+  const more = await runSelect(tx.select(kurz).from(firmen).where(scope(allWords)).limit(limit - found.length));
   more.sort((a, b) => a.name.localeCompare(b.name, 'de'));
   return [...found, ...more];
 }

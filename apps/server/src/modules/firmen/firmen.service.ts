@@ -2,7 +2,7 @@ import { messages, type Firma, type FirmaFields, type FirmaKurz } from '@app/dom
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { databaseErrorCode, HttpError, NotFoundError, ValidationError } from '../../platform/errors';
-import { findFirma, findFirmaByFbnr, findPrivatfirma, firmenTable } from './firmen.repository';
+import { findFirma, findFirmaByFbnr, findPrivatfirma, firmaFromSaved, firmenTable } from './firmen.repository';
 
 const uniqueViolation = '23505';
 
@@ -31,8 +31,7 @@ export async function createFirma(db: Db, actor: Actor, fields: FirmaFields): Pr
 }
 
 export async function updateFirma(db: Db, actor: Actor, id: number, version: number, fields: FirmaFields) {
-  await uniqueFbnr(db, fields, id, () => firmenTable.update(db, actor, id, version, fields));
-  return getFirma(db, id);
+  return firmaFromSaved(await uniqueFbnr(db, fields, id, () => firmenTable.update(db, actor, id, version, fields)));
 }
 
 /** 'Privat' stands for all private buyers (DOMAIN) and stays. */

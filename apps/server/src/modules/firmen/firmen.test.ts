@@ -66,6 +66,8 @@ describe('Firmen', () => {
       fbnr: '123456d',
       version: 2,
     });
+    // Answered from the update statement, exactly as GET answers the record (issue 11).
+    expect(updated.json()).toEqual(await get(`/api/firmen/${firma.id}`));
 
     const deleted = await t.as(staff, { method: 'DELETE', url: `/api/firmen/${firma.id}` });
     expect(deleted.json()).toEqual({ status: 'ok', data: { id: firma.id } });

@@ -7,6 +7,7 @@ import {
   typeaheadLimit,
   type FilterTerms,
   type Kaufobjekt,
+  type KaufobjektDetail,
   type KaufobjektKaeufer,
   type KaufobjektKurz,
   type KaufobjektZeile,
@@ -15,6 +16,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { firmen, kaufobjekte, kaufobjektKaeufer, personen, projekte, users } from '../../db/schema';
+import { preparedSelect } from '../../platform/prepared';
 import { versionedTable } from '../../platform/versioned-table';
 import {
   containsNormalized,
@@ -23,6 +25,7 @@ import {
   escapeLike,
   orderBy,
   pageIds,
+  pageRows,
   startsWith,
   whereFromTerms,
 } from '../../platform/list-query';
@@ -134,17 +137,46 @@ const selection = {
   editor_name: editor.name,
 };
 
-function selectRows(tx: Tx) {
+function selectRows<X extends Record<string, SQL>>(tx: Tx, extra?: X) {
   return tx
-    .select(selection)
+    .select({ ...selection, ...(extra as X) })
     .from(kaufobjekte)
     .innerJoin(projekte, eq(projekte.id, kaufobjekte.projekt_id))
     .leftJoin(creator, eq(creator.id, kaufobjekte.creator_id))
     .leftJoin(editor, eq(editor.id, kaufobjekte.editor_id));
 }
 
-export async function findKaufobjekt(tx: Tx, id: number): Promise<Kaufobjekt | undefined> {
-  const [row] = await selectRows(tx).where(eq(kaufobjekte.id, id));
+/** The buyers of the row `"kaufobjekte"` in id order, as KaufobjektKaeufer JSON (for the record's one statement). */
+const kaeuferJson = sql<KaufobjektKaeufer[]>`(
+  select coalesce(json_agg(json_build_object('id', k.id, 'kaufobjekt_id', k.kaufobjekt_id, 'firma_id', k.firma_id,
+    'person_id', k.person_id, 'projektadresse', k.projektadresse,
+    'name', coalesce(f.name, concat_ws(' ', p.titel, p.vorname, p.nachname))) order by k.id), '[]'::json)
+  from kaufobjekt_kaeufer k
+  left join firmen f on f.id = k.firma_id
+  left join personen p on p.id = k.person_id
+  where k.kaufobjekt_id = "kaufobjekte"."id"
+)`;
+/** The earlier sale as KaufobjektKurz JSON (numbers as numbers, the date as 'YYYY-MM-DD'), or null. */
+const vorherJson = sql<KaufobjektKurz | null>`(
+  select json_build_object('id', v.id, 'top_nr', v.top_nr, 'kaufdatum', v.kaufdatum, 'bruttopreis', v.bruttopreis)
+  from kaufobjekte v where v.id = "kaufobjekte"."kaufobjekt_id"
+)`;
+
+/**
+ * The record as GET answers it, buyers, earlier sale and deed file name included, in one prepared
+ * statement (issue 11: one round trip instead of three).
+ */
+const detailStatement = preparedSelect<Kaufobjekt & Pick<KaufobjektDetail, 'kaeufer' | 'vorher' | 'datei_name'>, { id: number }>(
+  (db) =>
+    selectRows(db, {
+      kaeufer: kaeuferJson,
+      vorher: vorherJson,
+      datei_name: sql<string | null>`(select d.name from dateien d where d.id = "kaufobjekte"."datei_id")`,
+    }).where(eq(kaufobjekte.id, sql.placeholder('id'))),
+);
+
+export async function findKaufobjektDetail(tx: Tx, id: number): Promise<KaufobjektDetail | undefined> {
+  const [row] = await detailStatement(tx, { id });
   return row;
 }
 
@@ -176,14 +208,14 @@ export async function listKaufobjekte(
     join: params.sort === 'projekt' ? { table: projekte, on: eq(projekte.id, kaufobjekte.projekt_id) } : undefined,
   });
   const [rows, counted] = await Promise.all([
-    tx
+    pageRows(tx
       .select({ ...selection, kaeufer_namen: kaeuferNamen })
       .from(page)
       .innerJoin(kaufobjekte, eq(kaufobjekte.id, page.page_id))
       .innerJoin(projekte, eq(projekte.id, kaufobjekte.projekt_id))
       .leftJoin(creator, eq(creator.id, kaufobjekte.creator_id))
       .leftJoin(editor, eq(editor.id, kaufobjekte.editor_id))
-      .orderBy(...order),
+      .orderBy(...order)),
     countUpTo(tx, kaufobjekte, where),
   ]);
   return { rows, ...counted };
@@ -277,12 +309,6 @@ function selectKaeufer(tx: Tx) {
     .from(kaufobjektKaeufer)
     .leftJoin(firmen, eq(firmen.id, kaufobjektKaeufer.firma_id))
     .leftJoin(personen, eq(personen.id, kaufobjektKaeufer.person_id));
-}
-
-export function kaeuferOf(tx: Tx, kaufobjektId: number): Promise<KaufobjektKaeufer[]> {
-  return selectKaeufer(tx)
-    .where(eq(kaufobjektKaeufer.kaufobjekt_id, kaufobjektId))
-    .orderBy(asc(kaufobjektKaeufer.id));
 }
 
 export async function findKaeufer(tx: Tx, id: number): Promise<KaufobjektKaeufer | undefined> {

@@ -14,25 +14,16 @@ import { assignment, requireRow } from '../../platform/assignments';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import {
   findKaeufer,
-  findKaufobjekt,
+  findKaufobjektDetail,
   findKurz,
   hasDuplicateTopNr,
-  kaeuferOf,
   kaufobjekteTable,
 } from './kaufobjekte.repository';
 
 export async function getKaufobjekt(db: Tx, id: number): Promise<KaufobjektDetail> {
-  // The buyers need only the id: asked beside the record, not after it (issue 11).
-  const [row, kaeufer] = await Promise.all([findKaufobjekt(db, id), kaeuferOf(db, id)]);
+  const row = await findKaufobjektDetail(db, id);
   if (!row) throw new NotFoundError();
-  const [vorher, datei] = await Promise.all([
-    row.kaufobjekt_id ? findKurz(db, row.kaufobjekt_id) : undefined,
-    row.datei_id ? db.select({ name: dateien.name }).from(dateien).where(eq(dateien.id, row.datei_id)) : [],
-  ]);
-  const earlier = vorher
-    ? { id: vorher.id, top_nr: vorher.top_nr, kaufdatum: vorher.kaufdatum, bruttopreis: vorher.bruttopreis }
-    : null;
-  return { ...row, kaeufer, vorher: earlier, datei_name: datei[0]?.name ?? null };
+  return row;
 }
 
 /** References the schema cannot check: the project, the earlier sale (same project, not itself), the deed file. */

@@ -1,9 +1,10 @@
-import { eq, notInArray, and, sql } from 'drizzle-orm';
+import { eq, notInArray, and, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { typeaheadLimit, type Person, type PersonKurz, type SortDir } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { personen, users } from '../../db/schema';
-import { versionedTable } from '../../platform/versioned-table';
+import { preparedSelect, runSelect } from '../../platform/prepared';
+import { savedRecord, versionedTable } from '../../platform/versioned-table';
 import {
   containsNormalized,
   containsOrPrefix,
@@ -13,6 +14,7 @@ import {
   isShortTerm,
   orderBy,
   pageIds,
+  pageRows,
   sortKey,
   startsWith,
   whereFromTerms,
@@ -62,6 +64,9 @@ const selection = {
   editor_name: editor.name,
 };
 
+/** The record from the row update answers (no re-read after a save). */
+export const personFromSaved = savedRecord<Person>(selection);
+
 export async function findPerson(tx: Tx, id: number): Promise<Person | undefined> {
   const [row] = await tx
     .select(selection)
@@ -80,17 +85,35 @@ export async function listPersonen(
   const order = orderBy(sortColumns[params.sort], personen.id, params.dir);
   const page = pageIds(tx, personen, { where, order, limit: params.perPage, offset: (params.page - 1) * params.perPage });
   const [rows, counted] = await Promise.all([
-    tx
+    pageRows(tx
       .select(selection)
       .from(page)
       .innerJoin(personen, eq(personen.id, page.page_id))
       .leftJoin(creator, eq(creator.id, personen.creator_id))
       .leftJoin(editor, eq(editor.id, personen.editor_id))
-      .orderBy(...order),
+      .orderBy(...order)),
     countUpTo(tx, personen, where),
   ]);
   return { rows, ...counted };
 }
+
+const pick = { id: personen.id, vorname: personen.vorname, nachname: personen.nachname };
+const prefixKey = sortKey(personen.nachname);
+
+/**
+ * Surnames starting with `pattern` (a LIKE pattern) in name order, further words tested against the full
+ * name: the planner walks the prefix index in order and stops after 30 rows.
+ */
+function byPrefix(tx: Tx, pattern: SQL | string, ...more: SQL[]) {
+  return tx
+    .select(pick)
+    .from(personen)
+    .where(and(sql`${prefixKey} like f_unaccent(lower(${pattern}))`, ...more))
+    .orderBy(prefixKey, personen.id)
+    .limit(typeaheadLimit);
+}
+/** A typeahead of one word (the usual case) as one statement, built and prepared once (issue 11). */
+const oneWordPrefix = preparedSelect<PersonKurz, { pattern: string }>((db) => byPrefix(db, sql`${sql.placeholder('pattern')}`));
 
 /**
  * Typeahead (≤ 30): surnames starting with the first word come first, in name order, straight from the
@@ -100,24 +123,19 @@ export async function searchPersonen(tx: Tx, q: string): Promise<PersonKurz[]> {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   if (!words.length) return [];
   const allWords = and(...words.map(inName));
-  const pick = { id: personen.id, vorname: personen.vorname, nachname: personen.nachname };
-  const prefixKey = sortKey(personen.nachname);
-  // The first word is the surname prefix; only further words are tested against the full name, so the
-  // planner walks the prefix index in order and stops after 30 rows.
-  const prefix = await tx
-    .select(pick)
-    .from(personen)
-    .where(and(sql`${prefixKey} like f_unaccent(lower(${`${escapeLike(words[0]!)}%`}))`, ...words.slice(1).map(inName)))
-    .orderBy(prefixKey, personen.id)
-    .limit(typeaheadLimit);
+  const pattern = `${escapeLike(words[0]!)}%`;
+  const prefix =
+    words.length === 1
+      ? await oneWordPrefix(tx, { pattern })
+      : await runSelect(byPrefix(tx, pattern, ...words.slice(1).map(inName)));
   const longEnough = words.some((w) => w.length >= 3);
   if (prefix.length >= typeaheadLimit || !longEnough) return prefix;
   const ids = prefix.map((p) => p.id);
-  const more = await tx
+  const more = await runSelect(tx
     .select(pick)
     .from(personen)
     .where(ids.length ? and(allWords, notInArray(personen.id, ids)) : allWords)
-    .limit(typeaheadLimit - prefix.length);
+    .limit(typeaheadLimit - prefix.length));
   more.sort((a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'));
   return [...prefix, ...more];
 }

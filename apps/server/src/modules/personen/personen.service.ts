@@ -2,7 +2,7 @@ import type { Person, PersonFields, PersonKurz } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError } from '../../platform/errors';
-import { findPerson, personenTable } from './personen.repository';
+import { findPerson, personenTable, personFromSaved } from './personen.repository';
 
 export async function getPerson(db: Db, id: number): Promise<Person> {
   const person = await findPerson(db, id);
@@ -16,8 +16,7 @@ export async function createPerson(db: Db, actor: Actor, fields: PersonFields): 
 }
 
 export async function updatePerson(db: Db, actor: Actor, id: number, version: number, fields: PersonFields) {
-  await personenTable.update(db, actor, id, version, fields);
-  return getPerson(db, id);
+  return personFromSaved(await personenTable.update(db, actor, id, version, fields));
 }
 
 export function deletePerson(db: Db, actor: Actor, id: number): Promise<void> {

@@ -62,6 +62,29 @@ describe('Personen', () => {
     expect(own.every((a) => a.user_id === staff.id)).toBe(true);
   });
 
+  it('PUT answers the record exactly as GET does: creator and editor names from the update statement', async () => {
+    const editor = await t.user({ permissions: ['personen.lesen', 'personen.bearbeiten'], name: 'Karl Berger' });
+    const person = (await create({ vorname: 'Lena', nachname: 'Wagner', email: 'lena@example.at', titel: 'DI' })).json().data;
+    const updated = await t.as(editor, {
+      method: 'PUT',
+      url: `/api/personen/${person.id}`,
+      payload: { vorname: 'Lena', nachname: 'Wagner', email: '', titel: 'DI', telefon: '+43 1 234', version: 1 },
+    });
+    expect(updated.statusCode).toBe(200);
+    const got = await t.as(reader, { method: 'GET', url: `/api/personen/${person.id}` });
+    expect(updated.json()).toEqual(got.json());
+    expect(updated.json().data).toEqual({
+      ...person,
+      email: null,
+      telefon: '+43 1 234',
+      version: 2,
+      updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      editor_id: editor.id,
+      creator_name: 'Maria Huber',
+      editor_name: 'Karl Berger',
+    });
+  });
+
   it('rejects bad input with German messages per field and stores nothing', async () => {
     const before = await t.database.db.select().from(personen);
     const res = await create({ vorname: '', nachname: 'x'.repeat(101), email: 'keine-mail' });

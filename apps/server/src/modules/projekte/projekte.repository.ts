@@ -3,8 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { typeaheadLimit, type FilterTerms, type Projekt, type ProjektFirma, type ProjektKurz, type ProjektUrl, type SortDir, wholeNumber } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { bundeslaender, firmaRollen, firmen, projekte, projektFirmen, projektUrls, urlTypen, users } from '../../db/schema';
+import { runSelect } from '../../platform/prepared';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsNormalized, containsOrPrefix, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsNormalized, containsOrPrefix, containsText, countUpTo, orderBy, pageRows, sortKey, whereFromTerms } from '../../platform/list-query';
 
 export const projekteTable = versionedTable(projekte);
 
@@ -96,11 +97,11 @@ export async function listProjekte(
 ): Promise<{ rows: Projekt[]; total: number; capped: boolean }> {
   const where = whereFromTerms(params.terms, filterBuilders);
   const [rows, counted] = await Promise.all([
-    selectProjekte(tx)
+    pageRows(selectProjekte(tx)
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], projekte.id, params.dir))
       .limit(params.perPage)
-      .offset((params.page - 1) * params.perPage),
+      .offset((params.page - 1) * params.perPage)),
     countUpTo(tx, projekte, where),
   ]);
   return { rows, ...counted };
@@ -166,18 +167,18 @@ export async function searchProjekte(tx: Tx, q: string): Promise<ProjektKurz[]> 
   if (!text) return [];
   const pick = { id: projekte.id, projektnr: projekte.projektnr, name: projekte.name };
   if (/^\d{1,9}$/.test(text)) {
-    return tx
+    return runSelect(tx
       .select(pick)
       .from(projekte)
       .where(sql`${projekte.projektnr}::text like ${`${text}%`}`)
       .orderBy(asc(projekte.projektnr))
-      .limit(typeaheadLimit);
+      .limit(typeaheadLimit));
   }
   const words = text.split(/\s+/).slice(0, 5);
-  return tx
+  return runSelect(tx
     .select(pick)
     .from(projekte)
     .where(and(...words.map((w) => containsText(projekte.name, w))))
     .orderBy(sortKey(projekte.name), asc(projekte.id))
-    .limit(typeaheadLimit);
+    .limit(typeaheadLimit));
 }
