@@ -188,7 +188,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table
           stickyHeader
           highlightOnHover
-          verticalSpacing={6}
+          // A cell with an icon button (28 px, e.g. copy) stays within the fixed row height of 40 px.
+          verticalSpacing={5}
           aria-label={label}
           aria-rowcount={rows.length + 1}
           // Column sizes are shares of the width, so every column shows at 1,400 px; below the minimum the
