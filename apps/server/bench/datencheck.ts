@@ -1,7 +1,6 @@
 // The Datencheck part of `npm run bench` (issue 12): full runs of seeded checks over all Kaufobjekte (read
 // read-only with the time-out, then applied in one transaction), and the results page's data query with
 // 100,000 open rows (a page of 500, a deep page, a fulltext filter, the checks with counts and verlauf).
-import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import type { Jobs } from '../src/platform/jobs';
 import type { Realtime } from '../src/platform/realtime';
@@ -31,14 +30,34 @@ async function run(ctx: DatencheckContext, database: Database, abfrageId: number
   return lauf.offen;
 }
 
+/** No jobs or sockets here: the runs are called directly (no recipients, so nothing is pushed). */
+function benchContext(database: Database): DatencheckContext {
+  return { db: database.db, jobs: null as unknown as Jobs, realtime: { emitToUser() {} } as unknown as Realtime, timeoutMs: 30 * 60_000 };
+}
+
+/**
+ * A check named `name` with exactly `openRows` open rows (Kaufobjekte by id), made anew and run once; the
+ * results page's measurements and the frames bench (its results list in Chromium) use it. Answers its id,
+ * the open rows and the run's milliseconds; `dropOpenRowsCheck` removes it again.
+ */
+export async function openRowsCheck(database: Database, openRows: number, name = 'Bench: offene Zeilen') {
+  await dropOpenRowsCheck(database, name);
+  const [{ id }] = (await database.query<{ id: number }>(
+    `insert into datencheck_abfragen (name, beschreibung, sql, themen, abfrageart_id, link)
+     values ($1, 'Benchmark', 'select k.id as idx, k.top_nr, k.nettopreis, k.nutzflaeche from kaufobjekte k order by k.id limit ${Math.floor(openRows)}',
+       array['kaufobjekte'], 2, '/kaufobjekte/{idx}') returning id`,
+    [name],
+  )) as [{ id: number }];
+  const [offen, ms] = await time(() => run(benchContext(database), database, id));
+  return { id, offen, ms };
+}
+
+export async function dropOpenRowsCheck(database: Database, name = 'Bench: offene Zeilen'): Promise<void> {
+  await database.query('delete from datencheck_abfragen where name = $1', [name]);
+}
+
 export async function benchDatencheck(target: string, database: Database, openRows = 100_000): Promise<DatencheckBenchRow[]> {
-  // No jobs or sockets here: the runs are called directly (no recipients, so nothing is pushed).
-  const ctx: DatencheckContext = {
-    db: database.db,
-    jobs: null as unknown as Jobs,
-    realtime: { emitToUser() {} } as unknown as Realtime,
-    timeoutMs: 30 * 60_000,
-  };
+  const ctx = benchContext(database);
   const [{ n: kaufobjekte }] = (await database.query<{ n: number }>('select count(*)::int as n from kaufobjekte')) as [{ n: number }];
   const out: DatencheckBenchRow[] = [];
   // The scale seed has no buyers: 19 of 20 Kaufobjekte get the seeded 'Privat' firm, so the check finds 5 %.
@@ -59,13 +78,7 @@ export async function benchDatencheck(target: string, database: Database, openRo
   }
 
   // A check with exactly `openRows` open rows for the results page.
-  await database.query("delete from datencheck_abfragen where name = 'Bench: offene Zeilen'");
-  const [{ id: benchId }] = (await database.query<{ id: number }>(
-    `insert into datencheck_abfragen (name, beschreibung, sql, themen, abfrageart_id, link)
-     values ('Bench: offene Zeilen', 'Benchmark', 'select k.id as idx, k.top_nr, k.nettopreis, k.nutzflaeche from kaufobjekte k order by k.id limit ${openRows}',
-       array['kaufobjekte'], 2, '/kaufobjekte/{idx}') returning id`,
-  )) as [{ id: number }];
-  const [offen, runMs] = await time(() => run(ctx, database, benchId));
+  const { id: benchId, offen, ms: runMs } = await openRowsCheck(database, openRows);
   out.push({ target, what: `Lauf mit ${offen.toLocaleString('de-AT')} offenen Zeilen (alle neu)`, ms: runMs, rows: offen });
   const page = (p: number, perPage: number, terms = {}) =>
     listErgebnisse(database.db, benchId, { terms, sort: 'seit', dir: 'desc', page: p, perPage });
@@ -87,6 +100,6 @@ export async function benchDatencheck(target: string, database: Database, openRo
     times.sort((a, b) => a - b);
     out.push({ target, what, ms: times[2]!, rows });
   }
-  await database.db.execute(sql`delete from datencheck_abfragen where id = ${benchId}`);
+  await dropOpenRowsCheck(database);
   return out;
 }

@@ -16,10 +16,10 @@ import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
 import { benchImport, printImport } from './import';
 import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
-import { benchFrames, benchInfiniteFrames, printFrames, type FramesResult } from './frames';
+import { benchDatencheckFrames, benchFirstRow, benchFrames, benchInfiniteFrames, printFirstRow, printFrames, type FirstRowResult, type FramesResult } from './frames';
 import { largeTzBatch } from './tzabfrage';
 import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
-import { benchDatencheck, type DatencheckBenchRow } from './datencheck';
+import { benchDatencheck, dropOpenRowsCheck, openRowsCheck, type DatencheckBenchRow } from './datencheck';
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +37,7 @@ const { values } = parseArgs({
     tz: { type: 'string', default: '5000' },
     /** Frontend monitor: usage events seeded (`--only monitor` measures only ingest and the monitor). */
     events: { type: 'string', default: '10000000' },
-    /** Datencheck: open rows of the results-page measurement (0: skip the Datencheck part). */
+    /** Datencheck: open rows of the results-page measurement and of the frames bench's check (0: skip both). */
     'datencheck-offen': { type: 'string', default: '100000' },
     only: { type: 'string' },
     /** Deed import (`--only import`): text-layer deeds and scanned deeds read and checked against the simulator. */
@@ -141,12 +141,19 @@ if (values.only === 'import') {
 
 const rows: Row[] = [];
 const overhead: { target: string; rows: OverheadRow[] }[] = [];
-const frames: { target: string; results: FramesResult[] }[] = [];
+const frames: { target: string; results: FramesResult[]; firstRow: FirstRowResult[] }[] = [];
 /** List pages scrolled in Chromium (needs the built web app: `npm run build`, or WEB_DIST). */
 const framePaths = [
   '/personen?per_page=200&sort=nachname',
   '/personen?per_page=50&sort=nachname',
   '/kaufobjekte?per_page=200&sort=kaufdatum&dir=desc',
+  '/firmen?per_page=200',
+  '/projekte?per_page=200',
+];
+/** Sidebar links whose first row is timed from the click (the list call starts beside the area's code). */
+const firstRowLinks = [
+  { label: 'Personen', api: '/api/personen' },
+  { label: 'Kaufobjekte', api: '/api/kaufobjekte' },
 ];
 const tzResults: TzBenchResult[] = [];
 const monitorRows: Array<MonitorBenchRow & { target: string }> = [];
@@ -202,13 +209,20 @@ for (const target of values.targets.split(',')) {
   const { app, base, cookie, csrfToken, socketToken } = await serve(database);
   if (values.only === 'frames') {
     const results = await benchFrames(base, cookie, framePaths);
+    const firstRow = await benchFirstRow(base, cookie, firstRowLinks);
+    if (Number(values['datencheck-offen']) > 0) {
+      const name = 'Bench: Frames';
+      const check = await openRowsCheck(database, Number(values['datencheck-offen']), name);
+      results.push({ ...(await benchDatencheckFrames(base, cookie, { id: check.id, name })), page: `Datencheck-Ergebnisse (${check.offen.toLocaleString('de-AT')} offen)` });
+      await dropOpenRowsCheck(database, name);
+    }
     if (Number(values['tz-rows']) > 0) {
       const batch = await largeTzBatch(database, Number(values['tz-rows']));
       const infinite = await benchInfiniteFrames(base, cookie, batch, Number(values['tz-rows']));
       console.log(`  ${target}: ${infinite.results[0]?.rows.toLocaleString('de-AT')} Tzabfrage-Zeilen in ${infinite.loadSeconds.toFixed(1)} s geladen`);
       results.push(...infinite.results);
     }
-    frames.push({ target, results });
+    frames.push({ target, results, firstRow });
     await app.close();
     await database.close();
     continue;
@@ -312,7 +326,10 @@ if (rows.length) console.log(
 if (rows.length) console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
 for (const r of rows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
 for (const o of overhead) printOverhead(o.target, o.rows);
-for (const f of frames) printFrames(f.target, f.results);
+for (const f of frames) {
+  printFrames(f.target, f.results);
+  printFirstRow(f.target, f.firstRow);
+}
 if (tzResults.length) {
   const head = ['rows', 's', 'rows/s', 'page ms', 'sim ms', 'app ms'].map((h) => h.padStart(8)).join(' ');
   console.log(`\n${'target'.padEnd(8)} ${'Tzabfrage (631/2018, simulator)'.padEnd(34)} ${head}   (per row: simulator's deed, the rest)`);

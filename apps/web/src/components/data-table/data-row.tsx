@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
-import { Checkbox, Table } from '@mantine/core';
 import { flexRender, type Row } from '@tanstack/react-table';
+import { plainCell, plainRow } from '../virtual-rows/virtual-rows';
+import { SelectCheckbox } from './select-checkbox';
 
 export interface DataRowProps<T> {
   /** TanStack's row: the same object as long as the table's data is the same. */
@@ -18,22 +19,21 @@ export interface DataRowProps<T> {
 }
 
 const cellStyle = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-const rowStyle = { cursor: 'pointer' } as const;
 const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
 
 /**
- * One table row, memoised (issue 11): scrolling re-renders the table for the virtualizer's new range,
- * and without this every row of a 200-row page re-rendered on each scroll event.
+ * One table row, memoised (issue 11): scrolling renders the rows entering the view, the others stay.
+ * Plain `tr`/`td` with Mantine's classes: Mantine's Table.Tr/Td would re-render with every table render.
  */
 function DataRowInner<T>(props: DataRowProps<T>) {
   const { row, index, height, selectable, selected, label, onOpen, onKeyDown, onToggle, onFocusRow } = props;
   return (
-    <Table.Tr
+    <tr
+      {...plainRow}
       data-index={index}
       aria-rowindex={index + 2}
       tabIndex={0}
-      h={height}
-      style={rowStyle}
+      style={{ height, cursor: 'pointer' }}
       onClick={() => onOpen(row.original)}
       onKeyDown={(event) => onKeyDown(event, index, row.original)}
       onFocus={(event) => {
@@ -41,21 +41,21 @@ function DataRowInner<T>(props: DataRowProps<T>) {
       }}
     >
       {selectable && (
-        <Table.Td onClick={stop}>
-          <Checkbox
-            aria-label={`Auswählen: ${label}`}
+        <td {...plainCell} onClick={stop}>
+          <SelectCheckbox
+            label={`Auswählen: ${label}`}
             checked={selected}
             // React fires a checkbox's change from the click, so the click's shift key is here.
             onChange={(event) => onToggle(index, (event.nativeEvent as MouseEvent).shiftKey === true)}
           />
-        </Table.Td>
+        </td>
       )}
       {row.getVisibleCells().map((cell) => (
-        <Table.Td key={cell.id} style={cellStyle}>
+        <td key={cell.id} {...plainCell} style={cellStyle}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 }
 

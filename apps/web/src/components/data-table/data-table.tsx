@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
+import { Box, Group, Loader, Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ListParams } from '../../lib/list-params';
 import { formatNumber } from '../../lib/format';
 import { BulkDeleteButton } from './bulk-delete-button';
 import { DataRow } from './data-row';
+import { SelectCheckbox } from './select-checkbox';
 import { SortHeader } from './sort-header';
 import { TableFooter } from './table-footer';
 import { toggleAll, toggleSelection } from './selection';
+import { plainCell, plainRow, VirtualRows, type VirtualRowsHandle } from '../virtual-rows/virtual-rows';
 
 const rowHeight = 40;
 const checkboxWidth = 44;
@@ -18,6 +19,8 @@ const checkboxWidth = 44;
  * while scrolling (issue 11, `npm run bench -- --only frames`).
  */
 const renderAllUpTo = 50;
+/** Rows drawn above and below the view of a larger page: a wheel step moves three. */
+const overscan = 6;
 
 export interface DataTableProps<T> {
   /** Accessible name of the table, e.g. 'Personen'. */
@@ -67,19 +70,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
   const rows = table.getRowModel().rows;
 
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // In state, not a ref: the rows' virtualizer needs the box, which is mounted after the rows' effects ran.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const virtual = useRef<VirtualRowsHandle>(null);
   const pendingFocus = useRef<number | null>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: rows.length <= renderAllUpTo ? rows.length : 12,
-    // A scroll event re-renders in React's next batch instead of synchronously inside the event (issue 11).
-    useFlushSync: false,
-  });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
 
   // After deleting the last rows of the last page, go to the page that still has rows.
   const lastPage = Math.max(1, Math.ceil(total / list.perPage));
@@ -104,7 +98,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       if (next < 0 || next >= rows.length) return;
       if (focusRow(next)) return;
       pendingFocus.current = next;
-      virtualizer.scrollToIndex(next);
+      virtual.current?.scrollToIndex(next);
       // The row may only exist after the virtualizer rendered it.
       requestAnimationFrame(() => {
         if (pendingFocus.current === next) focusRow(next);
@@ -131,12 +125,32 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   /** Focuses a rendered row synchronously (the next key event then starts from it) and keeps it in view. */
   function focusRow(index: number): boolean {
-    const element = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    const element = scroller?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
     if (!element) return false;
     pendingFocus.current = null;
     element.focus({ preventScroll: true });
     element.scrollIntoView({ block: 'nearest' });
     return true;
+  }
+
+  function renderRow(index: number) {
+    const row = rows[index];
+    if (!row) return null;
+    return (
+      <DataRow
+        key={row.id}
+        row={row}
+        index={index}
+        height={rowHeight}
+        selectable={selectable}
+        selected={selected.has(rowIds[index] ?? 0)}
+        label={getRowLabel(row.original)}
+        onOpen={stable.onOpen}
+        onKeyDown={stable.onKeyDown}
+        onToggle={stable.onToggle}
+        onFocusRow={stable.onFocusRow}
+      />
+    );
   }
 
   const allSelected = rowIds.length > 0 && rowIds.every((id) => selected.has(id));
@@ -170,11 +184,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Group>
       </Group>
 
-      <Box ref={scrollRef} style={{ overflow: 'auto', maxHeight: 'max(320px, calc(100dvh - 320px))', scrollPaddingTop: rowHeight }}>
+      <Box ref={setScroller} style={{ overflow: 'auto', maxHeight: 'max(320px, calc(100dvh - 320px))', scrollPaddingTop: rowHeight }}>
         <Table
           stickyHeader
           highlightOnHover
-          verticalSpacing={6}
+          // A cell with an icon button (28 px, e.g. copy) stays within the fixed row height of 40 px.
+          verticalSpacing={5}
           aria-label={label}
           aria-rowcount={rows.length + 1}
           // Column sizes are shares of the width, so every column shows at 1,400 px; below the minimum the
@@ -186,8 +201,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Table.Tr key={group.id} aria-rowindex={1}>
                 {selectable && (
                   <Table.Th w={share(checkboxWidth)}>
-                    <Checkbox
-                      aria-label="Alle auf dieser Seite auswählen"
+                    <SelectCheckbox
+                      label="Alle auf dieser Seite auswählen"
                       checked={allSelected}
                       indeterminate={selected.size > 0 && !allSelected}
                       onChange={() => setSelection({ source: data, ids: toggleAll(selected, rowIds), anchor: null })}
@@ -219,46 +234,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody>
-            {paddingTop > 0 && (
-              <tr aria-hidden>
-                <td colSpan={colSpan} style={{ height: paddingTop, padding: 0, border: 0 }} />
-              </tr>
-            )}
-            {items.map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
-              return (
-                <DataRow
-                  key={row.id}
-                  row={row}
-                  index={item.index}
-                  height={rowHeight}
-                  selectable={selectable}
-                  selected={selected.has(rowIds[item.index] ?? 0)}
-                  label={getRowLabel(row.original)}
-                  onOpen={stable.onOpen}
-                  onKeyDown={stable.onKeyDown}
-                  onToggle={stable.onToggle}
-                  onFocusRow={stable.onFocusRow}
-                />
-              );
-            })}
-            {paddingBottom > 0 && (
-              <tr aria-hidden>
-                <td colSpan={colSpan} style={{ height: paddingBottom, padding: 0, border: 0 }} />
-              </tr>
-            )}
+          <VirtualRows
+            count={rows.length}
+            rowHeight={rowHeight}
+            overscan={rows.length <= renderAllUpTo ? rows.length : overscan}
+            colSpan={colSpan}
+            scroller={scroller}
+            handle={virtual}
+            renderRow={renderRow}
+          >
             {rows.length === 0 && !loading && (
-              <Table.Tr>
-                <Table.Td colSpan={colSpan}>
+              <tr {...plainRow}>
+                <td {...plainCell} colSpan={colSpan}>
                   <Text c="dimmed" ta="center" py="md">
                     Keine Einträge gefunden.
                   </Text>
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             )}
-          </Table.Tbody>
+          </VirtualRows>
         </Table>
       </Box>
 

@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, Center, Loader, Table, Text } from '@mantine/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { infiniteScroll, messages } from '@app/domain';
 import { useLocation } from 'react-router';
+import { plainCell, plainRow, stripeClass, VirtualRows } from '../virtual-rows/virtual-rows';
 
 export interface InfiniteColumn<T> {
   id: string;
@@ -20,9 +20,14 @@ export interface InfiniteListProps<T> {
   loading: boolean;
   loadMore(): void;
   onOpen?(row: T): void;
-  /** Row height in px for the virtualizer's estimate (rows are measured once drawn). */
+  /** Every row's height in px (cells do not wrap; nothing is measured). */
   rowHeight?: number;
 }
+
+/** Cell padding that leaves a badge's row within the default row height. */
+const cellSpacing = 8;
+/** Rows drawn above and below the view: a wheel step moves three. */
+const overscan = 6;
 
 /**
  * A table that loads more rows as the page nears its end (SPEC §9: within 40 px, at most every 100 ms),
@@ -31,13 +36,6 @@ export interface InfiniteListProps<T> {
  * The scroll position is kept per history entry and restored on back.
  */
 export function InfiniteList<T>({ label, rows, columns, rowKey, hasMore, loading, loadMore, onOpen, rowHeight = 41 }: InfiniteListProps<T>) {
-  const tableRef = useRef<HTMLTableElement>(null);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => rowHeight,
-    overscan: 12,
-    scrollMargin: tableRef.current?.offsetTop ?? 0,
-  });
   const more = useRef({ hasMore, loading, loadMore });
   more.current = { hasMore, loading, loadMore };
 
@@ -65,13 +63,18 @@ export function InfiniteList<T>({ label, rows, columns, rowKey, hasMore, loading
 
   useScrollRestore(rows.length > 0, more);
 
-  const items = virtualizer.getVirtualItems();
-  const margin = virtualizer.options.scrollMargin;
-  const top = items.length ? items[0]!.start - margin : 0;
-  const bottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - margin) : 0;
+  // Rows get a callback that never changes (it calls the latest onOpen), so a row renders once while in view.
+  const latestOpen = useRef(onOpen);
+  latestOpen.current = onOpen;
+  const open = useCallback((row: T) => latestOpen.current?.(row), []);
+  const renderRow = (index: number) => {
+    const row = rows[index]!;
+    return <InfiniteRow key={rowKey(row)} row={row} index={index} height={rowHeight} columns={columns} onOpen={onOpen && open} />;
+  };
+
   return (
     <>
-      <Table ref={tableRef} striped highlightOnHover aria-label={label} aria-rowcount={rows.length} style={{ tableLayout: 'fixed' }}>
+      <Table highlightOnHover verticalSpacing={cellSpacing} aria-label={label} aria-rowcount={rows.length} style={{ tableLayout: 'fixed' }}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -81,39 +84,7 @@ export function InfiniteList<T>({ label, rows, columns, rowKey, hasMore, loading
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {top > 0 && (
-            <tr aria-hidden>
-              <td colSpan={columns.length} style={{ height: top, padding: 0, border: 0 }} />
-            </tr>
-          )}
-          {items.map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <Table.Tr
-                key={rowKey(row)}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                aria-rowindex={item.index + 1}
-                tabIndex={onOpen ? 0 : undefined}
-                style={onOpen ? { cursor: 'pointer' } : undefined}
-                onClick={onOpen ? () => onOpen(row) : undefined}
-                onKeyDown={onOpen ? (e) => e.key === 'Enter' && onOpen(row) : undefined}
-              >
-                {columns.map((c) => (
-                  <Table.Td key={c.id} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                    {c.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-          {bottom > 0 && (
-            <tr aria-hidden>
-              <td colSpan={columns.length} style={{ height: bottom, padding: 0, border: 0 }} />
-            </tr>
-          )}
-        </Table.Tbody>
+        <VirtualRows scroller="window" count={rows.length} rowHeight={rowHeight} overscan={overscan} colSpan={columns.length} renderRow={renderRow} />
       </Table>
       <Center my="md" mih={40}>
         {loading ? (
@@ -131,6 +102,38 @@ export function InfiniteList<T>({ label, rows, columns, rowKey, hasMore, loading
     </>
   );
 }
+
+const cellStyle = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+interface InfiniteRowProps<T> {
+  row: T;
+  index: number;
+  height: number;
+  columns: readonly InfiniteColumn<T>[];
+  onOpen?: (row: T) => void;
+}
+
+/** One row, memoised: scrolling renders the rows entering the view; plain elements, striped by index. */
+const InfiniteRow = memo(function InfiniteRow<T>({ row, index, height, columns, onOpen }: InfiniteRowProps<T>) {
+  return (
+    <tr
+      {...plainRow}
+      className={stripeClass(index)}
+      data-index={index}
+      aria-rowindex={index + 1}
+      tabIndex={onOpen ? 0 : undefined}
+      style={onOpen ? { height, cursor: 'pointer' } : { height }}
+      onClick={onOpen ? () => onOpen(row) : undefined}
+      onKeyDown={onOpen ? (e) => e.key === 'Enter' && onOpen(row) : undefined}
+    >
+      {columns.map((c) => (
+        <td key={c.id} {...plainCell} style={cellStyle}>
+          {c.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: InfiniteRowProps<T> & { key?: string | number }) => ReactNode;
 
 /**
  * Remembers the window's scroll position per history entry and goes back to it once rows are there: the page

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge } from '@mantine/core';
+import { CellBadge } from '../../components/cell-badge';
 import { angebotsobjektStatusLabel, preisProM2, projektDisplay, type Angebotsobjekt } from '@app/domain';
 import { formatDate, formatEuro, formatNumber } from '../../lib/format';
 
@@ -7,9 +7,9 @@ const statusColor: Record<string, string> = { verfuegbar: 'teal', reserviert: 'y
 
 export function AngebotsobjektStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={statusColor[status] ?? 'gray'} variant="light">
+    <CellBadge color={statusColor[status] ?? 'gray'} variant="light">
       {angebotsobjektStatusLabel(status)}
-    </Badge>
+    </CellBadge>
   );
 }
 

@@ -1,14 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge, Text } from '@mantine/core';
 import { ankaufStatusName, type AnkaufZeile } from '@app/domain';
+import { CellBadge } from '../../components/cell-badge';
+import { alignRight } from '../../components/data-table/cell-styles';
 import { formatDate, formatEuro, formatNumber } from '../../lib/format';
 
 const statusColor: Record<number, string> = { 0: 'gray', 1: 'teal', 2: 'orange', 3: 'red' };
-const right = (text: string) => (
-  <Text size="sm" ta="right">
-    {text}
-  </Text>
-);
+const right = (text: string) => <div style={alignRight}>{text}</div>;
 
 /** Module-level, hence stable (TanStack Table). Sortable ids are the server's sort keys. */
 export const ankaufColumns: ColumnDef<AnkaufZeile>[] = [
@@ -26,9 +23,9 @@ export const ankaufColumns: ColumnDef<AnkaufZeile>[] = [
     enableSorting: true,
     size: 120,
     cell: ({ row }) => (
-      <Badge color={statusColor[row.original.status] ?? 'gray'} variant="light">
+      <CellBadge color={statusColor[row.original.status] ?? 'gray'} variant="light">
         {ankaufStatusName(row.original.status)}
-      </Badge>
+      </CellBadge>
     ),
   },
   {

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge } from '@mantine/core';
+import { CellBadge } from '../../components/cell-badge';
 import { statusOnlineLabel, type Ausstattungsqualitaet } from '@app/domain';
 import { formatDate, formatNumber } from '../../lib/format';
 
@@ -13,9 +13,9 @@ export const ausstattungsqualitaetColumns: ColumnDef<Ausstattungsqualitaet>[] = 
     enableSorting: true,
     size: 100,
     cell: ({ row }) => (
-      <Badge variant="light" color={row.original.status_online === 1 ? 'teal' : 'gray'}>
+      <CellBadge variant="light" color={row.original.status_online === 1 ? 'teal' : 'gray'}>
         {statusOnlineLabel(row.original.status_online)}
-      </Badge>
+      </CellBadge>
     ),
   },
   { id: 'punkte', header: 'Punkte', accessorFn: (r) => formatNumber(r.punkte), enableSorting: true, size: 100 },

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge } from '@mantine/core';
+import { CellBadge } from '../../components/cell-badge';
 import type { Benutzer } from '@app/domain';
 import { formatDate } from '../../lib/format';
 
@@ -13,11 +13,11 @@ export const benutzerColumns: ColumnDef<Benutzer>[] = [
     size: 130,
     cell: ({ row }) =>
       row.original.anonymisiert_am ? (
-        <Badge color="gray">anonymisiert</Badge>
+        <CellBadge color="gray">anonymisiert</CellBadge>
       ) : row.original.aktiv ? (
-        <Badge color="green">aktiv</Badge>
+        <CellBadge color="green">aktiv</CellBadge>
       ) : (
-        <Badge color="red">inaktiv</Badge>
+        <CellBadge color="red">inaktiv</CellBadge>
       ),
   },
   {

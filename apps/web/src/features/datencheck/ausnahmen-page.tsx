@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Badge, Button, Group, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { datencheckThemen, type Ausnahme } from '@app/domain';
+import { CellBadge } from '../../components/cell-badge';
 import { confirm, showAlert } from '../../components/confirm';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
@@ -47,7 +48,7 @@ export function AusnahmenPage() {
       {
         id: 'geaendert',
         header: 'Zeile',
-        cell: ({ row }) => (row.original.geaendert ? <Badge color="orange">geändert – prüfen</Badge> : <Badge color="gray" variant="light">unverändert</Badge>),
+        cell: ({ row }) => (row.original.geaendert ? <CellBadge color="orange">geändert – prüfen</CellBadge> : <CellBadge color="gray" variant="light">unverändert</CellBadge>),
         size: 160,
       },
     ],

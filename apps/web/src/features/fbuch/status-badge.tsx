@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { CellBadge } from '../../components/cell-badge';
 import {
   fbuchAuszugStatusLabels,
   fbuchRowStatusLabels,
@@ -16,16 +16,16 @@ const colors: Record<FbuchRowStatus | FbuchAuszugStatus, string> = {
 
 export function RowStatusBadge({ status }: { status: FbuchRowStatus }) {
   return (
-    <Badge color={colors[status]} variant="light">
+    <CellBadge color={colors[status]} variant="light">
       {fbuchRowStatusLabels[status]}
-    </Badge>
+    </CellBadge>
   );
 }
 
 export function AuszugStatusBadge({ status }: { status: FbuchAuszugStatus }) {
   return (
-    <Badge color={colors[status]} variant="light">
+    <CellBadge color={colors[status]} variant="light">
       {fbuchAuszugStatusLabels[status]}
-    </Badge>
+    </CellBadge>
   );
 }

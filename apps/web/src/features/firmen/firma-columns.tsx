@@ -1,7 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge, Group } from '@mantine/core';
 import { firmaRolleLabels, firmaRollen, landName, type Firma } from '@app/domain';
+import { CellBadge } from '../../components/cell-badge';
 import { CopyButton } from '../../components/copy-button';
+import { ellipsis, withButton } from '../../components/data-table/cell-styles';
 import { formatDate } from '../../lib/format';
 
 const rolleFlag = { bautraeger: 'ist_bautraeger', kaeufer: 'ist_kaeufer', makler: 'ist_makler' } as const;
@@ -16,10 +17,10 @@ export const firmaColumns: ColumnDef<Firma>[] = [
     size: 150,
     cell: ({ row }) =>
       row.original.fbnr && (
-        <Group gap={4} wrap="nowrap">
-          {row.original.fbnr}
+        <span style={withButton}>
+          <span style={ellipsis}>{row.original.fbnr}</span>
           <CopyButton value={row.original.fbnr} label="FirmenbuchNr kopieren" />
-        </Group>
+        </span>
       ),
   },
   { id: 'land', header: 'Land', accessorFn: (f) => landName(f.land), size: 130 },
@@ -29,15 +30,15 @@ export const firmaColumns: ColumnDef<Firma>[] = [
     header: 'Rollen',
     size: 220,
     cell: ({ row }) => (
-      <Group gap={4}>
+      <span style={withButton}>
         {firmaRollen
           .filter((r) => row.original[rolleFlag[r]])
           .map((r) => (
-            <Badge key={r} size="sm" variant="light">
+            <CellBadge key={r} size="sm" variant="light">
               {firmaRolleLabels[r]}
-            </Badge>
+            </CellBadge>
           ))}
-      </Group>
+      </span>
     ),
   },
   { id: 'created', header: 'Erstellt', accessorFn: (f) => formatDate(f.created), enableSorting: true, size: 120 },

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge, Group, Text } from '@mantine/core';
 import { kaufobjektStatusName, preisProQuadratmeter, type KaufobjektZeile } from '@app/domain';
+import { CellBadge } from '../../components/cell-badge';
 import { formatDate, formatEuro, formatNumber } from '../../lib/format';
 
 const statusColor: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'teal', 3: 'orange' };
@@ -12,11 +12,7 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
     header: 'Projekt',
     enableSorting: true,
     size: 170,
-    cell: ({ row }) => (
-      <Text size="sm" truncate="end">
-        {row.original.projektnr} – {row.original.projekt_name}
-      </Text>
-    ),
+    accessorFn: (k) => `${k.projektnr} – ${k.projekt_name}`,
   },
   {
     id: 'top_nr',
@@ -24,16 +20,14 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
     enableSorting: true,
     size: 100,
     cell: ({ row }) => (
-      <Group gap={4} wrap="nowrap">
-        <Text size="sm" truncate="end" miw={0}>
-          {row.original.top_nr}
-        </Text>
+      <>
+        {row.original.top_nr}{' '}
         {row.original.wiederverkauf && (
-          <Badge size="xs" variant="outline" title="Wiederverkauf">
+          <CellBadge size="xs" variant="outline" title="Wiederverkauf">
             WV
-          </Badge>
+          </CellBadge>
         )}
-      </Group>
+      </>
     ),
   },
   {
@@ -49,9 +43,9 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
     enableSorting: true,
     size: 120,
     cell: ({ row }) => (
-      <Badge variant="light" color={statusColor[row.original.status] ?? 'gray'}>
+      <CellBadge variant="light" color={statusColor[row.original.status] ?? 'gray'}>
         {kaufobjektStatusName(row.original.status)}
-      </Badge>
+      </CellBadge>
     ),
   },
   {
@@ -79,11 +73,7 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
     id: 'kaeufer',
     header: 'Käufer',
     size: 150,
-    cell: ({ row }) => (
-      <Text size="sm" truncate="end">
-        {row.original.kaeufer_namen}
-      </Text>
-    ),
+    accessorFn: (k) => k.kaeufer_namen ?? '',
   },
   {
     id: 'created',

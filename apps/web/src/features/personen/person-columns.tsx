@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Group, Text } from '@mantine/core';
 import type { Person } from '@app/domain';
 import { CopyButton } from '../../components/copy-button';
+import { ellipsis, withButton } from '../../components/data-table/cell-styles';
 import { formatDate } from '../../lib/format';
 
 /** Module-level, hence stable: TanStack Table re-renders forever on inline column arrays. */
@@ -15,12 +15,10 @@ export const personColumns: ColumnDef<Person>[] = [
     size: 300,
     cell: ({ row }) =>
       row.original.email && (
-        <Group gap={4} wrap="nowrap">
-          <Text size="sm" truncate="end" miw={0}>
-            {row.original.email}
-          </Text>
+        <span style={withButton}>
+          <span style={ellipsis}>{row.original.email}</span>
           <CopyButton value={row.original.email} label="E-Mail kopieren" />
-        </Group>
+        </span>
       ),
   },
   { id: 'telefon', header: 'Telefon', accessorKey: 'telefon', size: 170 },

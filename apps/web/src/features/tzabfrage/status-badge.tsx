@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { CellBadge } from '../../components/cell-badge';
 import { tzabfrageStatusLabels, tzRowStatusLabels, type TzabfrageStatus, type TzRowStatus } from '@app/domain';
 
 const colors: Record<TzabfrageStatus | TzRowStatus, string> = {
@@ -18,10 +19,11 @@ export function BatchStatusBadge({ status }: { status: TzabfrageStatus }) {
   );
 }
 
+/** In every row of the list: the plain badge. */
 export function RowStatusBadge({ status }: { status: TzRowStatus }) {
   return (
-    <Badge color={colors[status]} variant="light">
+    <CellBadge color={colors[status]} variant="light">
       {tzRowStatusLabels[status]}
-    </Badge>
+    </CellBadge>
   );
 }

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { VermarktungZeile } from '@app/domain';
+import { alignRight } from '../../components/data-table/cell-styles';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /** Module-level, hence stable (TanStack Table). Sortable ids are the server's sort keys. */
@@ -25,9 +26,7 @@ export const vermarktungColumns: ColumnDef<VermarktungZeile>[] = [
     enableSorting: true,
     size: 110,
     cell: ({ row }) => (
-      <Text size="sm" ta="right">
-        {row.original.provision === null ? '' : `${formatNumber(row.original.provision)} %`}
-      </Text>
+      <div style={alignRight}>{row.original.provision === null ? '' : `${formatNumber(row.original.provision)} %`}</div>
     ),
   },
   {
