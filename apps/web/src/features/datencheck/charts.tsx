@@ -1,5 +1,6 @@
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
+import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { abfragearten, type Abfrage, type Verlauf } from '@app/domain';
 import { formatDate } from '../../lib/format';
@@ -44,28 +45,30 @@ export function OverviewCharts({ abfragen }: { abfragen: Abfrage[] }) {
   }));
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} mb="md">
-      <Paper withBorder p="sm">
-        <Title order={3} size="h5" mb="xs">
-          Offen nach Abfrageart
-        </Title>
+      <ChartCard title="Offen nach Abfrageart">
         <BarChart h={160} data={byArt} dataKey="art" series={[{ name: 'offen', color: 'orange.6' }]} role="img" aria-label="Offen nach Abfrageart" />
-      </Paper>
-      <Paper withBorder p="sm">
-        <Title order={3} size="h5" mb="xs">
-          Offen nach Thema
-        </Title>
+      </ChartCard>
+      <ChartCard title="Offen nach Thema">
         <BarChart h={160} data={byThema} dataKey="thema" series={[{ name: 'offen', color: 'blue.6' }]} role="img" aria-label="Offen nach Thema" />
-      </Paper>
-      <Paper withBorder p="sm">
-        <Title order={3} size="h5" mb="xs">
-          Offen im Zeitverlauf
-        </Title>
+      </ChartCard>
+      <ChartCard title="Offen im Zeitverlauf">
         {overTime.length ? (
           <AreaChart h={160} data={overTime} dataKey="datum" series={[{ name: 'offen', color: 'orange.6' }]} role="img" aria-label="Offen im Zeitverlauf" />
         ) : (
           <Text c="dimmed" size="sm">Noch kein abgeschlossener Lauf.</Text>
         )}
-      </Paper>
+      </ChartCard>
     </SimpleGrid>
+  );
+}
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm">
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }
