@@ -3,9 +3,11 @@ import '@mantine/charts/styles.css';
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { abfragearten, type Abfrage, type Verlauf } from '@app/domain';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 
 const day = (iso: string) => iso.slice(0, 10);
+/** Counts as the house writes them: 1.200.000. */
+const count = (value: number) => formatNumber(value, 0);
 
 /** A check's trend: new, fixed and open rows per run. */
 export function TrendChart({ verlauf }: { verlauf: Verlauf[] }) {
@@ -14,6 +16,7 @@ export function TrendChart({ verlauf }: { verlauf: Verlauf[] }) {
   return (
     <LineChart
       h={160}
+      valueFormatter={count}
       data={data}
       dataKey="datum"
       role="img"
@@ -46,14 +49,14 @@ export function OverviewCharts({ abfragen }: { abfragen: Abfrage[] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} mb="md">
       <ChartCard title="Offen nach Abfrageart">
-        <BarChart h={160} data={byArt} dataKey="art" series={[{ name: 'offen', color: 'orange.6' }]} role="img" aria-label="Offen nach Abfrageart" />
+        <BarChart h={160} valueFormatter={count} data={byArt} dataKey="art" series={[{ name: 'offen', color: 'orange.6' }]} role="img" aria-label="Offen nach Abfrageart" />
       </ChartCard>
       <ChartCard title="Offen nach Thema">
-        <BarChart h={160} data={byThema} dataKey="thema" series={[{ name: 'offen', color: 'blue.6' }]} role="img" aria-label="Offen nach Thema" />
+        <BarChart h={160} valueFormatter={count} data={byThema} dataKey="thema" series={[{ name: 'offen', color: 'blue.6' }]} role="img" aria-label="Offen nach Thema" />
       </ChartCard>
       <ChartCard title="Offen im Zeitverlauf">
         {overTime.length ? (
-          <AreaChart h={160} data={overTime} dataKey="datum" series={[{ name: 'offen', color: 'orange.6' }]} role="img" aria-label="Offen im Zeitverlauf" />
+          <AreaChart h={160} valueFormatter={count} data={overTime} dataKey="datum" series={[{ name: 'offen', color: 'orange.6' }]} role="img" aria-label="Offen im Zeitverlauf" />
         ) : (
           <Text c="dimmed" size="sm">Noch kein abgeschlossener Lauf.</Text>
         )}

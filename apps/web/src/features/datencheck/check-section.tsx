@@ -8,7 +8,7 @@ import { abfrageartName, laufStatusLabels, linksOhneRueckfrage, messages, type A
 import { DataTable } from '../../components/data-table/data-table';
 import { confirm, showAlert } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
 import { useCan } from '../../lib/session';
 import { useErgebnisse, usePruefen, type ErgebnisParams } from './api';
@@ -114,8 +114,8 @@ export function CheckSection({
           <Title order={2} size="h4" id={headingId} style={{ cursor: 'pointer' }} onClick={() => onToggle(!expanded)}>
             {abfrage.name}
           </Title>
-          <Badge color={abfrage.offen ? 'orange' : 'teal'} aria-label={`${abfrage.offen} offen`}>
-            {abfrage.offen}
+          <Badge color={abfrage.offen ? 'orange' : 'teal'} aria-label={`${formatNumber(abfrage.offen, 0)} offen`}>
+            {formatNumber(abfrage.offen, 0)}
           </Badge>
           <Badge variant="light" color="gray">
             {abfrageartName(abfrage.abfrageart_id)}
