@@ -344,6 +344,7 @@ if (monitorRows.length) {
   for (const r of monitorRows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
 }
 if (dcResults.length) {
-  console.log(`\n${'target'.padEnd(8)} ${'Datencheck'.padEnd(70)} ${'rows'.padStart(9)} ${'ms'.padStart(9)}`);
-  for (const r of dcResults) console.log(`${r.target.padEnd(8)} ${r.what.padEnd(70)} ${String(r.rows).padStart(9)} ${r.ms.toFixed(1).padStart(9)}`);
+  console.log(`\n${'target'.padEnd(8)} ${'Datencheck'.padEnd(70)} ${'rows'.padStart(9)} ${'ms (p50)'.padStart(9)} ${'p95'.padStart(9)}`);
+  for (const r of dcResults)
+    console.log(`${r.target.padEnd(8)} ${r.what.padEnd(70)} ${String(r.rows).padStart(9)} ${r.ms.toFixed(1).padStart(9)} ${(r.p95?.toFixed(1) ?? '').padStart(9)}`);
 }

@@ -64,6 +64,18 @@ export const datencheckErgebnisse = pgTable(
   ],
 );
 
+/**
+ * A check's open rows, counted: the checks list and the results page read it instead of counting millions
+ * of rows. Kept exact by statement-level triggers on datencheck_ergebnisse (migration 0026), so every
+ * write — a run, 'Erneut prüfen', an exception, a delete — moves it, one update per statement.
+ */
+export const datencheckOffen = pgTable('datencheck_offen', {
+  abfrage_id: integer('abfrage_id')
+    .primaryKey()
+    .references(() => datencheckAbfragen.id, { onDelete: 'cascade' }),
+  anzahl: integer('anzahl').notNull().default(0),
+});
+
 /** An exception (Ausnahme): the row is skipped by runs; flagged (`geaendert`) when the row changes. */
 export const datencheckAusnahmen = pgTable(
   'datencheck_ausnahmen',

@@ -49,13 +49,25 @@ export function fulltextWhere(terms: FilterTerms): SQL {
   return sql.join(parts, sql` and `);
 }
 
+const hatVolltext = (terms: FilterTerms) => (terms.fulltext ?? []).length > 0;
+
+/**
+ * A check's open rows: the stored count (datencheck_offen, kept by triggers), or with a fulltext filter
+ * the rows it matches, counted live.
+ */
+function offenAnzahl(terms: FilterTerms): SQL {
+  return hatVolltext(terms)
+    ? sql`(select count(*)::int from datencheck_ergebnisse e where e.abfrage_id = a.id and e.offen and ${fulltextWhere(terms)})`
+    : sql`coalesce((select o.anzahl from datencheck_offen o where o.abfrage_id = a.id), 0)`;
+}
+
 export async function listAbfragen(db: Db | Tx, terms: FilterTerms, id?: number): Promise<Abfrage[]> {
   const one = id === undefined ? sql`true` : sql`a.id = ${id}`;
   const rows = rowsOf<Abfrage>(
     await db.execute(sql`
       select a.id, a.name, a.beschreibung, a.sql, a.themen, a.bundesland_id, a.abfrageart_id, a.link, a.aktiv, a.version,
         ${iso(sql`a.created`)} as created, ${iso(sql`a.updated`)} as updated, a.creator_id, a.editor_id, o.name as owner_name, o.name as creator_name, ed.name as editor_name,
-        (select count(*)::int from datencheck_ergebnisse e where e.abfrage_id = a.id and e.offen and ${fulltextWhere(terms)}) as offen,
+        ${offenAnzahl(terms)} as offen,
         (select count(*)::int from datencheck_ausnahmen x where x.abfrage_id = a.id) as ausnahmen,
         (select jsonb_build_object('id', l.id, 'status', l.status, 'fehler', l.fehler, 'datum', ${iso(sql`l.created`)})
            from datencheck_laeufe l where l.abfrage_id = a.id order by l.id desc limit 1) as letzter_lauf,
@@ -84,7 +96,9 @@ export async function listErgebnisse(
   abfrageId: number,
   q: { terms: FilterTerms; sort: string; dir: SortDir; page: number; perPage: number },
 ): Promise<{ rows: Ergebnis[]; total: number }> {
-  const [abfrage] = rowsOf<{ link: string | null }>(await db.execute(sql`select link from datencheck_abfragen where id = ${abfrageId}`));
+  const [abfrage] = rowsOf<{ link: string | null; offen: number }>(
+    await db.execute(sql`select a.link, ${offenAnzahl(q.terms)} as offen from datencheck_abfragen a where a.id = ${abfrageId}`),
+  );
   if (!abfrage) throw new NotFoundError();
   const where = sql`e.abfrage_id = ${abfrageId} and e.offen and ${fulltextWhere(q.terms)}`;
   const dir = q.dir === 'desc' ? sql`desc` : sql`asc`;
@@ -96,8 +110,7 @@ export async function listErgebnisse(
       where ${where} order by ${key} ${dir}, e.id ${dir}
       limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`),
   );
-  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from datencheck_ergebnisse e where ${where}`));
-  return { rows: rows.map((r) => ({ ...r, link: datencheckLink(abfrage.link, r.idx, r.row) })), total: count?.n ?? 0 };
+  return { rows: rows.map((r) => ({ ...r, link: datencheckLink(abfrage.link, r.idx, r.row) })), total: abfrage.offen };
 }
 
 /** SPEC §7 GET /api/datenqualitaet/abfrage/{abfrage_id}/row/{idx}: the check's sql, beschreibung and the row. */
