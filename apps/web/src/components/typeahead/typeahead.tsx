@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -27,7 +27,8 @@ export interface TypeaheadProps<T> {
   getLabel: (item: T) => string;
   value: T | null;
   onChange: (item: T | null) => void;
-  /** Renders the area's creation modal; adds the 'Neu anlegen …' option. */
+  /** Renders the area's creation modal; adds the 'Neu anlegen …' option. Called only once the option was
+   * chosen, so a picker may load its modal lazily (a list's quick-jump typeahead then holds no form code). */
   renderCreate?: (props: TypeaheadCreateProps<T>) => ReactNode;
   error?: ReactNode;
   required?: boolean;
@@ -41,6 +42,8 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
   // null: the input shows the chosen item; a string: what the user is typing.
   const [typed, setTyped] = useState<string | null>(null);
   const [creating, setCreating] = useState<string | null>(null);
+  // Stays true after the first 'Neu anlegen …', so the modal can close with its transition.
+  const [createAsked, setCreateAsked] = useState(false);
   const [debounced] = useDebouncedValue((typed ?? '').trim(), typeaheadDebounceMs);
 
   const query = useQuery({
@@ -69,6 +72,7 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
   function submit(optionValue: string) {
     if (optionValue === createValue) {
       setCreating(typed ?? '');
+      setCreateAsked(true);
       combobox.closeDropdown();
       return;
     }
@@ -133,12 +137,16 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
-      {renderCreate?.({
-        opened: creating !== null,
-        onClose: () => setCreating(null),
-        onCreated: choose,
-        initialText: creating ?? '',
-      })}
+      {renderCreate && createAsked && (
+        <Suspense fallback={null}>
+          {renderCreate({
+            opened: creating !== null,
+            onClose: () => setCreating(null),
+            onCreated: choose,
+            initialText: creating ?? '',
+          })}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,8 @@
-// The area's standard pages; app/router.tsx loads this module lazily for the area's routes.
-export { BenutzerListPage as ListPage } from './list-page';
-export { BenutzerCreatePage as CreatePage } from './create-page';
-export { BenutzerEditPage as EditPage } from './edit-page';
+import type { AreaPages } from '../../components/area/area-pages';
+
+// The area's standard pages for app/area-routes.ts, each loaded only when its route opens (DESIGN §3).
+export const pages: AreaPages = {
+  ListPage: async () => (await import('./list-page')).BenutzerListPage,
+  CreatePage: async () => (await import('./create-page')).BenutzerCreatePage,
+  EditPage: async () => (await import('./edit-page')).BenutzerEditPage,
+};

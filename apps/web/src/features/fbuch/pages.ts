@@ -1,2 +1,6 @@
-// The area's standard pages; app/router.tsx loads this module lazily for the area's routes.
-export { FbuchListPage as ListPage } from './list-page';
+import type { AreaPages } from '../../components/area/area-pages';
+
+// The area's standard pages for app/area-routes.ts, each loaded only when its route opens (DESIGN §3).
+export const pages: AreaPages = {
+  ListPage: async () => (await import('./list-page')).FbuchListPage,
+};

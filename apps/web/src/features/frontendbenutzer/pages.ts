@@ -1,4 +1,8 @@
-// The area's standard pages; app/router.tsx loads this module lazily for the area's routes.
-export { FrontendBenutzerListPage as ListPage } from './list-page';
-export { FrontendBenutzerCreatePage as CreatePage } from './create-page';
-export { FrontendBenutzerEditPage as EditPage } from './edit-page';
+import type { AreaPages } from '../../components/area/area-pages';
+
+// The area's standard pages for app/area-routes.ts, each loaded only when its route opens (DESIGN §3).
+export const pages: AreaPages = {
+  ListPage: async () => (await import('./list-page')).FrontendBenutzerListPage,
+  CreatePage: async () => (await import('./create-page')).FrontendBenutzerCreatePage,
+  EditPage: async () => (await import('./edit-page')).FrontendBenutzerEditPage,
+};

@@ -1,4 +1,8 @@
-// The area's standard pages; app/router.tsx loads this module lazily for the area's routes.
-export { ZertifizierungenListPage as ListPage } from './list-page';
-export { ZertifizierungCreatePage as CreatePage } from './create-page';
-export { ZertifizierungEditPage as EditPage } from './edit-page';
+import type { AreaPages } from '../../components/area/area-pages';
+
+// The area's standard pages for app/area-routes.ts, each loaded only when its route opens (DESIGN §3).
+export const pages: AreaPages = {
+  ListPage: async () => (await import('./list-page')).ZertifizierungenListPage,
+  CreatePage: async () => (await import('./create-page')).ZertifizierungCreatePage,
+  EditPage: async () => (await import('./edit-page')).ZertifizierungEditPage,
+};

@@ -1,9 +1,11 @@
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { firmaDisplay, type FirmaKurz } from '@app/domain';
 import { Typeahead, type TypeaheadProps } from '../../typeahead/typeahead';
 import { useCan } from '../../../lib/session';
 import { searchFirmen } from './firmen-cache';
-import { FirmaCreateModal } from './firma-create-modal';
+
+// Loaded on the first 'Neu anlegen …' (the typeahead renders it only then): the form stays out of lists.
+const FirmaCreateModal = lazy(async () => ({ default: (await import('./firma-create-modal')).FirmaCreateModal }));
 
 type FirmaTypeaheadProps = Omit<TypeaheadProps<FirmaKurz>, 'source' | 'search' | 'getId' | 'getLabel' | 'renderCreate'> & {
   /** Broker fields (Vermarktung): firms with ist_makler first; a new firm is created as Makler. */

@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import { personDisplay, type PersonKurz } from '@app/domain';
 import { Typeahead, type TypeaheadProps } from '../../typeahead/typeahead';
 import { useCan } from '../../../lib/session';
 import { searchPersonen } from './personen-cache';
-import { PersonCreateModal } from './person-create-modal';
+
+// Loaded on the first 'Neu anlegen …' (the typeahead renders it only then): the form stays out of lists.
+const PersonCreateModal = lazy(async () => ({ default: (await import('./person-create-modal')).PersonCreateModal }));
 
 type PersonTypeaheadProps = Omit<TypeaheadProps<PersonKurz>, 'source' | 'search' | 'getId' | 'getLabel' | 'renderCreate'>;
 

@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import type { SpezialausstattungKurz } from '@app/domain';
 import { api } from '../../../lib/api-client';
 import { useCan } from '../../../lib/session';
 import { Typeahead, type TypeaheadProps } from '../../typeahead/typeahead';
-import { SpezialausstattungCreateModal } from './spezialausstattung-create-modal';
+
+// Loaded on the first 'Neu anlegen …' (the typeahead renders it only then): the form stays out of lists.
+const SpezialausstattungCreateModal = lazy(async () => ({ default: (await import('./spezialausstattung-create-modal')).SpezialausstattungCreateModal }));
 
 type Props = Omit<TypeaheadProps<SpezialausstattungKurz>, 'source' | 'search' | 'getId' | 'getLabel' | 'renderCreate'>;
 
