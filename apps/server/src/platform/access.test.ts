@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   adminOnlyPermissions,
@@ -8,10 +8,9 @@ import {
   standardVorlagen,
   type Permission,
 } from '@app/domain';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { accessPermissions, type Access } from './access';
-import { sessionIdOf } from './auth';
 
 let t: TestApp;
 let admin: TestUser;
@@ -201,47 +200,5 @@ describe('reads started beside their session check', () => {
     expect((await t.as(other, list)).statusCode).toBe(200);
     expect((await t.as(other, { method: 'DELETE', url: '/api/session' })).statusCode).toBe(200);
     expect((await t.as(other, list)).statusCode).toBe(401);
-  });
-});
-
-describe('a read carries its session check in its own statement (issue 11)', () => {
-  it('answers from one statement, slides the expiry there, and checks alone when no statement ran', async () => {
-    const reader = await t.user({ permissions: ['personen.lesen', 'personen.bearbeiten'] });
-    for (const nachname of ['Carrier-A', 'Carrier-B', 'Carrier-C']) {
-      const res = await t.as(reader, { method: 'POST', url: '/api/personen', payload: { nachname, vorname: 'Test' } });
-      expect(res.statusCode).toBe(200);
-    }
-    const list = { method: 'GET' as const, url: '/api/personen?per_page=5&sort=nachname&dir=desc&q[]=nachname:Carrier-' };
-    expect((await t.as(reader, list)).statusCode).toBe(200); // seen valid from here on
-    const alone = vi.spyOn(t.app.sessions, 'loadById');
-    try {
-      const page = await t.as(reader, list);
-      expect(page.json().data.map((p: { nachname: string }) => p.nachname)).toEqual(['Carrier-C', 'Carrier-B', 'Carrier-A']);
-      const none = await t.as(reader, { method: 'GET', url: '/api/personen?per_page=5&q[]=nachname:kein-solcher-name' });
-      expect(none.json().data).toEqual([]);
-      expect(alone).not.toHaveBeenCalled();
-
-      // A query that fails validation runs no statement: the check runs on its own, and answers first.
-      expect((await t.as(reader, { method: 'GET', url: '/api/personen?per_page=abc' })).statusCode).toBe(422);
-      expect(alone).toHaveBeenCalledTimes(1);
-
-      // The carried check slides an expiry that is past half its lifetime, as the standalone one does.
-      const id = sessionIdOf(reader.cookie.replace(/^sid=/, ''));
-      const soon = new Date(Date.now() + 60_000).toISOString();
-      await t.database.db.update(sessions).set({ expires: soon }).where(eq(sessions.id, id));
-      expect((await t.as(reader, list)).statusCode).toBe(200);
-      const [row] = await t.database.db.select({ expires: sessions.expires }).from(sessions).where(eq(sessions.id, id));
-      expect(new Date(row!.expires).getTime()).toBeGreaterThan(Date.now() + 3_600_000);
-      expect(alone).toHaveBeenCalledTimes(1);
-
-      // An ended session: the carried statement finds no session, reads nothing and answers 401.
-      await t.database.db.delete(sessions).where(eq(sessions.id, id));
-      const ended = await t.as(reader, list);
-      expect(ended.statusCode).toBe(401);
-      expect(ended.json().data).toBeUndefined();
-      expect(alone).toHaveBeenCalledTimes(1);
-    } finally {
-      alone.mockRestore();
-    }
   });
 });

@@ -7,8 +7,7 @@ import {
   type SessionUser,
 } from '@app/domain';
 import { ForbiddenError, UnauthorizedError } from './errors';
-import { safeEqual, sessionCookie, sessionIdOf, type AuthContext, type SessionStore } from './auth';
-import { carrying, type CarriedCheck } from './carried-session';
+import { safeEqual, sessionCookie, type AuthContext, type SessionStore } from './auth';
 
 /**
  * Every route names its access in `config.access` (DESIGN §9):
@@ -52,8 +51,6 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The session check of a read that started beside it; the answer (or error) waits for it. */
     authorized: Promise<void> | null;
-    /** That check, for the read's first statement to carry (carried-session.ts). */
-    sessionCheck: CarriedCheck | null;
   }
   interface FastifyInstance {
     sessions: SessionStore;
@@ -80,12 +77,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
  * database each time (auth.ts). Sets `request.auth`; throws 401 or 403.
  */
 async function authorize(app: FastifyInstance, request: FastifyRequest, access: Access | undefined): Promise<void> {
-  admit(request, await app.sessions.load(request.cookies[sessionCookie]), access);
-}
-
-/** Sets `request.auth` to the loaded session `auth`; throws 401 or 403. */
-function admit(request: FastifyRequest, auth: AuthContext | null, access: Access | undefined): void {
-  request.auth = auth;
+  request.auth = await app.sessions.load(request.cookies[sessionCookie]);
   if (!request.auth) throw new UnauthorizedError();
   if (!safeMethods.has(request.method)) {
     const header = request.headers['x-csrf-token'];
@@ -102,17 +94,17 @@ function admit(request: FastifyRequest, auth: AuthContext | null, access: Access
 }
 
 /**
- * A read marked `overlapSession` whose session this instance has seen valid starts its handler without
- * waiting for the session check: its first statement carries the check (carried-session.ts), or the
- * check runs beside it, so the check costs no round trip of its own (issue 11). The check stays as exact
- * as before: the answer — or an error, see errors.ts — is sent only after it passed, and a failed check
- * answers 401/403 and drops the result. Cookies this instance has not seen valid (none, forged,
- * expired) wait for the check as every other request does, so they never make the database run a route.
+ * A read marked `overlapSession` whose session this instance has seen valid starts its handler while
+ * the session is checked, so the check's round trip to the database overlaps the route's own instead
+ * of preceding it (issue 11). The check stays as exact as before: the answer — or an error, see
+ * errors.ts — is sent only after it passed, and a failed check answers 401/403 and drops the result.
+ * Cookies this instance has not seen valid (none, forged, expired) wait for the check as every other
+ * request does, so they never make the database run a route.
  */
 function overlapping(handler: RouteHandlerMethod): RouteHandlerMethod {
   return async function (this: FastifyInstance, request, reply) {
-    if (!request.authorized || !request.sessionCheck) return handler.call(this, request, reply);
-    const result = Promise.resolve(carrying(request.sessionCheck, () => handler.call(this, request, reply)));
+    if (!request.authorized) return handler.call(this, request, reply);
+    const result = Promise.resolve(handler.call(this, request, reply));
     result.catch(() => {}); // awaited below, once the session passed
     await request.authorized;
     return result;
@@ -122,7 +114,6 @@ function overlapping(handler: RouteHandlerMethod): RouteHandlerMethod {
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authorized', null);
-  app.decorateRequest('sessionCheck', null);
   app.decorate('routeList', []);
   app.addHook('onRoute', (route) => {
     // Plugin routes under /api (OpenAPI docs) are for any logged-in user.
@@ -139,12 +130,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     const config = request.routeOptions.config;
     const access = config?.access;
     if (access === 'public' || (access === undefined && isWebAsset(request))) return;
-    const cookie = request.cookies[sessionCookie];
-    if (config?.overlapSession && safeMethods.has(request.method) && cookie && app.sessions.seenValid(cookie)) {
-      const id = sessionIdOf(cookie);
-      const check = app.sessions.carriedCheck(id);
-      request.sessionCheck = check;
-      request.authorized = check.result.then((auth) => admit(request, app.sessions.remember(id, auth), access));
+    if (config?.overlapSession && safeMethods.has(request.method) && app.sessions.seenValid(request.cookies[sessionCookie])) {
+      request.authorized = authorize(app, request, access);
       request.authorized.catch(() => {}); // the handler or the error handler awaits it
       return;
     }

@@ -1,22 +1,43 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { SessionData } from '@app/domain';
+import { isPermission, type SessionData, type SessionUser } from '@app/domain';
 import type { Db } from '../db/client';
 import { appSettings, sessions, users } from '../db/schema';
-import { CarriedCheck } from './carried-session';
 import { preparedStatement } from './prepared';
-import {
-  authContextOf,
-  sessionCtes,
-  sessionSelect,
-  type AuthContext,
-  type LoadedSession,
-  type SessionValues,
-} from './session-statement';
 
-export type { Actor, AuthContext } from './session-statement';
+/** Who acts: the logged-in user, and the admin behind them while impersonating (audit, DESIGN §5). */
+export interface Actor {
+  userId: number;
+  originalUserId: number | null;
+}
+
+export interface AuthContext {
+  user: SessionUser;
+  sessionId: string;
+  csrfToken: string;
+  actor: Actor;
+}
 
 export const sessionCookie = 'sid';
+
+interface SessionOriginal {
+  email: string;
+  name: string;
+}
+/** The raw row of the session statement (column names as in SQL). */
+interface LoadedSession {
+  id: string;
+  csrf_token: string;
+  original_user_id: number | null;
+  user_id: number;
+  email: string;
+  name: string;
+  is_admin: boolean;
+  berechtigungen: string[];
+  original: SessionOriginal | string | null;
+  expires_ms: number;
+  touched: number;
+}
 
 /** The session cookie's options (DESIGN §6): httpOnly, SameSite=Lax, Secure behind TLS. */
 export function sessionCookieOptions(secure: boolean) {
@@ -34,9 +55,6 @@ export function safeEqual(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
-
-/** The stored id of a session cookie: only its hash is kept. */
-export const sessionIdOf = (cookieValue: string) => sha256(cookieValue);
 
 export class SessionStore {
   private secret: string | undefined;
@@ -62,7 +80,7 @@ export class SessionStore {
     // An impersonation lasts its minutes (≤ 60) and is never extended; a login session slides.
     const ttlMs = impersonation ? impersonation.minutes * 60_000 : this.ttlHours * 3_600_000;
     await this.db.insert(sessions).values({
-      id: sessionIdOf(cookieValue),
+      id: sha256(cookieValue),
       user_id: userId,
       original_user_id: impersonation?.originalUserId ?? null,
       grund: impersonation?.grund ?? null,
@@ -78,12 +96,8 @@ export class SessionStore {
 
   async load(cookieValue: string | undefined): Promise<AuthContext | null> {
     if (!cookieValue) return null;
-    const id = sessionIdOf(cookieValue);
-    return this.remember(id, await this.loadById(id));
-  }
-
-  /** Notes whether the session `id` was found valid (seenValid); answers `auth`. */
-  remember(id: string, auth: AuthContext | null): AuthContext | null {
+    const id = sha256(cookieValue);
+    const auth = await this.loadById(id);
     if (!auth) this.seen.delete(id);
     else if (!this.seen.has(id)) {
       if (this.seen.size >= seenLimit) this.seen.clear();
@@ -100,38 +114,67 @@ export class SessionStore {
   private readonly seen = new Set<string>();
 
   seenValid(cookieValue: string | undefined): boolean {
-    return !!cookieValue && this.seen.has(sessionIdOf(cookieValue));
+    return !!cookieValue && this.seen.has(sha256(cookieValue));
   }
 
   /**
    * One round trip per request (issue 11), exact on every instance: a named statement reads the session,
    * its user and the administrator behind an impersonation from the database each time (a logout,
    * deactivation or permission change counts from the next request on), and in the same statement
-   * slides the expiry (session-statement.ts). A read may carry it in its own statement (carried-session.ts).
+   * slides the expiry, written at most once per half lifetime (never for impersonations: ≤ 60 minutes).
    */
-  private readonly loadStatement: (values: SessionValues) => Promise<LoadedSession[]>;
+  private readonly loadStatement: (values: { sid: string; ttl: number; half: number }) => Promise<LoadedSession[]>;
+  private static loadQuery = sql`with s as (
+      select s.id, s.csrf_token, s.expires, s.original_user_id, u.id as user_id, u.email, u.name, u.is_admin,
+             u.berechtigungen,
+             (select json_build_object('email', o.email, 'name', o.name) from users o
+              where o.id = s.original_user_id and o.aktiv) as original
+      from sessions s join users u on u.id = s.user_id
+      where s.id = ${sql.placeholder('sid')} and s.expires > now() and u.aktiv
+    ), touched as (
+      update sessions t set expires = now() + make_interval(secs => ${sql.placeholder('ttl')}::float8)
+      from s
+      where t.id = s.id and s.original_user_id is null
+        and s.expires < now() + make_interval(secs => ${sql.placeholder('half')}::float8)
+      returning t.id
+    )
+    select s.id, s.csrf_token, s.original_user_id, s.user_id, s.email, s.name, s.is_admin, s.berechtigungen, s.original,
+           (extract(epoch from s.expires) * 1000)::float8 as expires_ms, (select count(*) from touched)::int as touched
+    from s`;
 
   constructor(
     private readonly db: Db,
     private readonly ttlHours: number,
   ) {
-    this.loadStatement = preparedStatement(this.db, sql`with ${sessionCtes} ${sessionSelect}`);
-  }
-
-  /** The placeholder values of the session statement for a session id (sessionCtes). */
-  values(sessionId: string): SessionValues {
-    const ttl = this.ttlHours * 3600;
-    return { session_id: sessionId, session_ttl: ttl, session_half: ttl / 2 };
-  }
-
-  /** The check of session `id` for a read's first statement to carry (carried-session.ts). */
-  carriedCheck(id: string): CarriedCheck {
-    return new CarriedCheck(this.db, this.values(id), () => this.loadById(id));
+    this.loadStatement = preparedStatement(this.db, SessionStore.loadQuery);
   }
 
   async loadById(sessionId: string): Promise<AuthContext | null> {
-    const [row] = await this.loadStatement(this.values(sessionId));
-    return authContextOf(row);
+    const ttlSeconds = this.ttlHours * 3600;
+    const [row] = await this.loadStatement({ sid: sessionId, ttl: ttlSeconds, half: ttlSeconds / 2 });
+    if (!row || (row.original_user_id && !row.original)) return null;
+    const original = typeof row.original === 'string' ? (JSON.parse(row.original) as SessionOriginal) : row.original;
+    return {
+      sessionId: row.id,
+      csrfToken: row.csrf_token,
+      actor: { userId: row.user_id, originalUserId: row.original_user_id },
+      user: {
+        id: row.user_id,
+        email: row.email,
+        name: row.name,
+        isAdmin: row.is_admin,
+        berechtigungen: row.berechtigungen.filter(isPermission),
+        originalUser:
+          row.original_user_id && original
+            ? {
+                id: row.original_user_id,
+                email: original.email,
+                name: original.name,
+                bis: new Date(row.expires_ms).toISOString(),
+              }
+            : null,
+      },
+    };
   }
 
   /** Short-lived signed token binding a socket to this session (DESIGN §7). */

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import * as drizzle from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { boardingCheck, carriedRows, type Carried, type CarriedCheck } from './carried-session';
-import { withSessionCheck } from './session-statement';
 
 /**
  * Raw statements on the hot paths (issue 11): built into SQL text once, sent as a named statement, so
@@ -22,7 +20,6 @@ interface Internals {
       fields: unknown[] | undefined,
       name: string | undefined,
       arrayMode: boolean,
-      customResultMapper?: (rows: unknown[]) => unknown,
     ): Prepared<{ rows: unknown[] }>;
   };
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
@@ -33,10 +30,7 @@ interface SelectInternals extends Internals {
   config: { fields: Record<string, unknown> };
   joinsNotNullableMap: unknown;
 }
-const { orderSelectedFields, mapResultRow } = drizzle as unknown as {
-  orderSelectedFields(fields: Record<string, unknown>): unknown[];
-  mapResultRow(fields: unknown[], row: unknown[], joinsNotNullableMap: unknown): unknown;
-};
+const { orderSelectedFields } = drizzle as unknown as { orderSelectedFields(fields: Record<string, unknown>): unknown[] };
 
 export function statementName(text: string): string {
   return `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
@@ -68,37 +62,14 @@ export async function runNamed<T>(tx: Tx, query: SQL): Promise<T[]> {
 
 /**
  * A Drizzle select built per request (its filters vary) but sent as a named statement, rows mapped by
- * Drizzle as `await query` would: PostgreSQL parses it once per connection and shape of filter. The first
- * of a read's statements carries its session check (carried-session.ts).
+ * Drizzle as `await query` would: PostgreSQL parses it once per connection and shape of filter.
  */
 export async function runSelect<T>(query: PromiseLike<T[]>): Promise<T[]> {
   const q = query as unknown as SelectInternals;
-  const check = boardingCheck(q.session);
-  if (check) return carry(check, carrying<T>(q, nameFor), {});
   const built = q.dialect.sqlToQuery(q.getSQL());
   const prepared = q.session.prepareQuery(built, orderSelectedFields(q.config.fields), nameFor(built.sql), true);
   prepared.joinsNotNullableMap = q.joinsNotNullableMap;
   return (await prepared.execute()) as unknown as T[];
-}
-
-/** `q` with the session statement (session-statement.ts withSessionCheck), its rows mapped as `q`'s. */
-function carrying<T>(q: SelectInternals, name: (text: string) => string | undefined): Prepared<Carried<T>> {
-  const fields = orderSelectedFields(q.config.fields);
-  const built = q.dialect.sqlToQuery(withSessionCheck(q.getSQL()));
-  const map = (row: unknown[]) => mapResultRow(fields, row, q.joinsNotNullableMap) as T;
-  return q.session.prepareQuery(built, fields, name(built.sql), true, carriedRows(map)) as unknown as Prepared<Carried<T>>;
-}
-
-/** Runs a carrying statement and hands its session to `check`, which runs alone if the statement fails. */
-async function carry<T>(check: CarriedCheck, prepared: Prepared<Carried<T>>, values: Record<string, unknown>): Promise<T[]> {
-  try {
-    const { rows, session } = await prepared.execute({ ...values, ...check.values });
-    check.arrived(session);
-    return rows;
-  } catch (error) {
-    check.missed();
-    throw error;
-  }
 }
 
 /**
@@ -115,23 +86,19 @@ export function preparedStatement<T, P extends Record<string, unknown>>(db: Tx, 
 /**
  * A Drizzle select with `sql.placeholder(...)` parameters, built and prepared once per database (or
  * transaction) it runs on, rows mapped by Drizzle: for the fixed statements of hot reads (a record by
- * id, a typeahead). Prepared a second time with the session statement, for reads that carry their check.
+ * id, a typeahead).
  */
 export function preparedSelect<T, P extends Record<string, unknown>>(
   build: (db: Tx) => { prepare(name: string): Prepared<T[]>; toSQL(): { sql: string } },
 ): (db: Tx, values: P) => Promise<T[]> {
-  const byDb = new WeakMap<object, { plain: Prepared<T[]>; carrying: Prepared<Carried<T>> }>();
+  const byDb = new WeakMap<object, Prepared<T[]>>();
   return (db, values) => {
     let prepared = byDb.get(db);
     if (!prepared) {
       const query = build(db);
-      prepared = {
-        plain: query.prepare(statementName(query.toSQL().sql)),
-        carrying: carrying<T>(query as unknown as SelectInternals, statementName),
-      };
+      prepared = query.prepare(statementName(query.toSQL().sql));
       byDb.set(db, prepared);
     }
-    const check = boardingCheck((db as unknown as Internals).session);
-    return check ? carry(check, prepared.carrying, values) : prepared.plain.execute(values);
+    return prepared.execute(values);
   };
 }
