@@ -7,6 +7,7 @@ import path from 'node:path';
 import { openDatabase } from '../../db/client';
 import { migrationsFolder, runMigrations } from '../../db/migrate';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { statistikAb } from './datencheck.lauf';
 
 let t: TestApp;
 let admin: TestUser;
@@ -197,4 +198,24 @@ it('the migration fills the count from the rows already stored', async () => {
     await database.close();
     await rm(folder, { recursive: true, force: true });
   }
+});
+
+it('a run that opens many rows gathers the statistics the results pages are planned with', async () => {
+  const res = await t.as(admin, {
+    method: 'POST',
+    url: '/api/datencheck/abfragen',
+    payload: {
+      name: 'Viele Zeilen',
+      beschreibung: 'So viele Zeilen, wie ein Lauf öffnet, ab dem er die Statistik erneuert',
+      sql: `select g::text as idx from generate_series(1, ${statistikAb}) g`,
+      themen: ['firmen'],
+      abfrageart_id: 1,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const tuples = async () =>
+    (await t.database.query<{ n: number }>("select reltuples::float8 as n from pg_class where relname = 'datencheck_ergebnisse'"))[0]!.n;
+  expect(await tuples()).toBeLessThan(statistikAb);
+  await lauf(`/api/datencheck/abfragen/${res.json().data.id}/pruefen`);
+  expect(await tuples()).toBeGreaterThanOrEqual(statistikAb);
 });
