@@ -21,14 +21,6 @@ export default defineConfig({
   },
   build: {
     rolldownOptions: {
-      // The domain package's modules only declare things; without this its zod schemas (and all of zod)
-      // land in the login bundle because `@app/domain` is imported there for messages and permissions.
-      // zod-setup exists for its effect (German zod messages), and the index imports it.
-      // Better home: "sideEffects": ["./src/zod-setup.ts"] in packages/domain/package.json.
-      treeshake: {
-        moduleSideEffects: (id) =>
-          /[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) && !/(index|zod-setup)\.ts$/.test(id) ? false : undefined,
-      },
       output: {
         // Stable vendor chunks for what login + shell need (DESIGN §11: ≤ 250 KB gzip); everything only
         // feature pages use is left to the automatic splitting of the lazy routes.

@@ -2,7 +2,9 @@
 // typeahead and list endpoints over real HTTP: latency p50/p95 of sequential requests, then requests/s
 // with 8 concurrent clients. PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
 // using a database bench_backoffice created there). PGlite: data/bench-pglite. `--only <part>` measures one
-// part (tzabfrage, import, monitor, datencheck, overhead, frames, projektsuche); README 'Seed data and benchmarks'.
+// part (tzabfrage, import, monitor, datencheck, overhead, frames, projektsuche, bundle); README 'Seed data and benchmarks'.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -15,6 +17,7 @@ import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFir
 import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
 import { benchImport, printImport } from './import';
+import { loginShellFiles, printLoginShell } from './bundle';
 import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
 import { benchDatencheckFrames, benchFirstRow, benchFrames, benchInfiniteFrames, printFirstRow, printFrames, type FirstRowResult, type FramesResult } from './frames';
 import { largeTzBatch } from './tzabfrage';
@@ -131,6 +134,12 @@ async function measure(target: string, name: string, base: string, cookie: strin
     }),
   );
   return { target, endpoint: name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), rps: done / seconds };
+}
+
+// The login page's JavaScript is read from the built web app, no database: `--only bundle`; exits 1 over budget.
+if (values.only === 'bundle') {
+  const dist = process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  process.exit(printLoginShell(loginShellFiles(dist)) ? 0 : 1);
 }
 
 // Reading deeds needs no database: `--only import` runs just that.

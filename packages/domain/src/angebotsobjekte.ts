@@ -108,8 +108,6 @@ export const AngebotsobjektSchema = recordSchema({
 });
 export type Angebotsobjekt = z.output<typeof AngebotsobjektSchema>;
 
-export const angebotsobjektSortable = ['projektnr', 'top_nr', 'preis', 'flaeche', 'status', 'stand', 'created'] as const;
-export const angebotsobjektFilterKeys = ['projekt_id', 'projektnr', 'top_nr', 'status', 'fulltext'] as const;
 
 /** Price per m² of usable area (2 decimals), null unless both are given and the area is positive. */
 export function preisProM2(preis: number | null | undefined, flaeche: number | null | undefined): number | null {

@@ -127,5 +127,3 @@ export const VerkaeuferAddSchema = z.object({
   ),
 });
 
-export const ankaufSortable = ['datum', 'ankaufpreis', 'status', 'projektnr', 'created'] as const;
-export const ankaufFilterKeys = ['projekt_id', 'projektnr', 'status', 'fulltext'] as const;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { listQuerySchema, type SortDir } from './list';
 import type { Permission } from './permissions';
 
@@ -60,23 +59,19 @@ export interface AreaDefinition<K extends string = string, S extends SortKeys = 
   perProjekt: boolean;
   /** Built areas are shown; the rest is the plan of SPEC §1. */
   built: boolean;
-  /** Request bodies of the standard create and update routes. */
-  schemas?: { create: z.ZodType; update: z.ZodType };
+  /**
+   * Records are created and edited on the standard routes and pages; their request bodies are
+   * `areaSchemas[key]` (area-schemas.ts), apart so that what reads definitions loads no zod (DESIGN §11).
+   */
+  standard?: true;
 }
 
-/** Keeps the definition's exact types (sort keys, schemas), so routes and pages derived from it are typed. */
+/** Keeps the definition's exact types (key, sort keys, `standard`), so routes and pages derived from it are typed. */
 export function defineArea<const A extends AreaDefinition<string, SortKeys>>(
   area: A & { defaultSort: A['sortable'][number] },
 ): A {
   return area;
 }
-
-/** An area with the standard resource routes: permissions and create / update schemas. */
-export type StandardArea<S extends SortKeys = SortKeys, C extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType> =
-  AreaDefinition<string, S> & {
-    permissions: { read: Permission; write: Permission };
-    schemas: { create: C; update: U };
-  };
 
 /**
  * The list query an area's list route accepts (sort keys and default of the area). Without `dir` the API

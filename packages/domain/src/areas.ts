@@ -1,34 +1,5 @@
 import { defineArea, type AreaDefinition } from './area';
 import { hasPermission, type PermissionHolder } from './permissions';
-import { AngebotsobjektCreateSchema, angebotsobjektFilterKeys, angebotsobjektSortable, AngebotsobjektUpdateSchema } from './angebotsobjekte';
-import { AnkaufCreateSchema, ankaufFilterKeys, ankaufSortable, AnkaufUpdateSchema } from './ankaeufe';
-import {
-  AusstattungsqualitaetCreateSchema,
-  ausstattungsqualitaetFilterKeys,
-  ausstattungsqualitaetSortable,
-  AusstattungsqualitaetUpdateSchema,
-} from './ausstattungsqualitaeten';
-import { BenutzerCreateSchema, benutzerFilterKeys, benutzerSortable, BenutzerUpdateSchema } from './benutzer';
-import { AbfrageCreateSchema, AbfrageUpdateSchema, datencheckFilterKeys } from './datencheck';
-import { FirmaCreateSchema, firmaFilterKeys, firmaSortable, FirmaUpdateSchema } from './firmen';
-import {
-  GrundkostenanteilCreateSchema,
-  grundkostenanteilFilterKeys,
-  grundkostenanteilSortable,
-  GrundkostenanteilUpdateSchema,
-} from './grundkostenanteile';
-import { FrontendBenutzerCreateSchema, frontendBenutzerFilterKeys, frontendBenutzerSortable, FrontendBenutzerUpdateSchema, KundeCreateSchema, kundeFilterKeys, kundeSortable, KundeUpdateSchema } from './kunden';
-import { KaufobjektCreateSchema, kaufobjektFilterKeys, kaufobjektSortable, KaufobjektUpdateSchema } from './kaufobjekte';
-import {
-  NutzwertgutachtenCreateSchema,
-  nutzwertgutachtenFilterKeys,
-  nutzwertgutachtenSortable,
-  NutzwertgutachtenUpdateSchema,
-} from './nutzwertgutachten';
-import { PersonCreateSchema, personFilterKeys, personSortable, PersonUpdateSchema } from './personen';
-import { ProjektCreateSchema, projektFilterKeys, projektSortable, ProjektUpdateSchema } from './projekte';
-import { VermarktungCreateSchema, vermarktungFilterKeys, vermarktungSortable, VermarktungUpdateSchema } from './vermarktung';
-import { ZertifizierungCreateSchema, zertifizierungFilterKeys, zertifizierungSortable, ZertifizierungUpdateSchema } from './zertifizierungen';
 
 // An area's module (schemas, rules, answer shapes) is exported with its definition: one place to add it.
 export * from './angebotsobjekte';
@@ -88,13 +59,14 @@ export const firmenArea = defineArea({
   icon: 'building',
   description: 'Firmen mit Firmenbuchnummer, Standort und Rollen',
   permissions: { read: 'firmen.lesen', write: 'firmen.bearbeiten' },
-  sortable: firmaSortable,
+  sortable: ['name', 'fbnr', 'created'],
   defaultSort: 'name',
   defaultDir: 'asc',
-  filterKeys: [...firmaFilterKeys, 'fulltext'],
+  /** rolle: bautraeger | kaeufer | makler. */
+  filterKeys: ['name', 'fbnr', 'land', 'rolle', 'fulltext'],
   perProjekt: false,
   built: true,
-  schemas: { create: FirmaCreateSchema, update: FirmaUpdateSchema },
+  standard: true,
 });
 
 export const personenArea = defineArea({
@@ -108,13 +80,13 @@ export const personenArea = defineArea({
   icon: 'users',
   description: 'Personen suchen, anlegen und bearbeiten',
   permissions: { read: 'personen.lesen', write: 'personen.bearbeiten' },
-  sortable: personSortable,
+  sortable: ['nachname', 'vorname', 'created'],
   defaultSort: 'nachname',
   defaultDir: 'asc',
-  filterKeys: [...personFilterKeys, 'fulltext'],
+  filterKeys: ['vorname', 'nachname', 'email', 'fulltext'],
   perProjekt: false,
   built: true,
-  schemas: { create: PersonCreateSchema, update: PersonUpdateSchema },
+  standard: true,
 });
 
 export const projekteArea = defineArea({
@@ -128,13 +100,13 @@ export const projekteArea = defineArea({
   icon: 'projects',
   description: 'Projekte mit Firmen, Notizen, URLs und Dateien',
   permissions: { read: 'projekte.lesen', write: 'projekte.bearbeiten' },
-  sortable: projektSortable,
+  sortable: ['projektnr', 'name', 'bezirk', 'bundesland', 'created'],
   defaultSort: 'projektnr',
   defaultDir: 'asc',
-  filterKeys: [...projektFilterKeys, 'fulltext'],
+  filterKeys: ['projektnr', 'name', 'bezirk', 'bundesland_id', 'fulltext'],
   perProjekt: false,
   built: true,
-  schemas: { create: ProjektCreateSchema, update: ProjektUpdateSchema },
+  standard: true,
 });
 
 export const kaufobjekteArea = defineArea({
@@ -148,13 +120,14 @@ export const kaufobjekteArea = defineArea({
   icon: 'key',
   description: 'Kaufobjekte mit Käufern',
   permissions: transaktionen,
-  sortable: kaufobjektSortable,
+  sortable: ['kaufdatum', 'projekt', 'top_nr', 'status', 'bruttopreis', 'nutzflaeche', 'preis_m2', 'created'],
   defaultSort: 'kaufdatum',
   defaultDir: 'desc',
-  filterKeys: kaufobjektFilterKeys,
+  /** Filter keys of the list (SPEC §7 syntax) besides fulltext; preise on bruttopreis. */
+  filterKeys: ['status', 'preis_von', 'preis_bis', 'top_nr', 'projekt_id', 'projektnr'],
   perProjekt: true,
   built: true,
-  schemas: { create: KaufobjektCreateSchema, update: KaufobjektUpdateSchema },
+  standard: true,
 });
 
 export const ankaeufeArea = defineArea({
@@ -168,13 +141,13 @@ export const ankaeufeArea = defineArea({
   icon: 'receipt',
   description: 'Grundstücksankäufe mit Verkäufern',
   permissions: transaktionen,
-  sortable: ankaufSortable,
+  sortable: ['datum', 'ankaufpreis', 'status', 'projektnr', 'created'],
   defaultSort: 'datum',
   defaultDir: 'desc',
-  filterKeys: ankaufFilterKeys,
+  filterKeys: ['projekt_id', 'projektnr', 'status', 'fulltext'],
   perProjekt: true,
   built: true,
-  schemas: { create: AnkaufCreateSchema, update: AnkaufUpdateSchema },
+  standard: true,
 });
 
 export const vermarktungArea = defineArea({
@@ -188,13 +161,13 @@ export const vermarktungArea = defineArea({
   icon: 'speakerphone',
   description: 'Vermarktung mit Maklern',
   permissions: transaktionen,
-  sortable: vermarktungSortable,
+  sortable: ['vermarktungsstart', 'provision', 'projektnr', 'created'],
   defaultSort: 'vermarktungsstart',
   defaultDir: 'desc',
-  filterKeys: vermarktungFilterKeys,
+  filterKeys: ['projekt_id', 'projektnr', 'fulltext'],
   perProjekt: true,
   built: true,
-  schemas: { create: VermarktungCreateSchema, update: VermarktungUpdateSchema },
+  standard: true,
 });
 
 export const angebotsobjekteArea = defineArea({
@@ -208,13 +181,13 @@ export const angebotsobjekteArea = defineArea({
   icon: 'estate',
   description: 'Angebotsobjekte aus Preislisten',
   permissions: transaktionen,
-  sortable: angebotsobjektSortable,
+  sortable: ['projektnr', 'top_nr', 'preis', 'flaeche', 'status', 'stand', 'created'],
   defaultSort: 'projektnr',
   defaultDir: 'asc',
-  filterKeys: angebotsobjektFilterKeys,
+  filterKeys: ['projekt_id', 'projektnr', 'top_nr', 'status', 'fulltext'],
   perProjekt: true,
   built: true,
-  schemas: { create: AngebotsobjektCreateSchema, update: AngebotsobjektUpdateSchema },
+  standard: true,
 });
 
 export const ausstattungsqualitaetenArea = defineArea({
@@ -228,13 +201,13 @@ export const ausstattungsqualitaetenArea = defineArea({
   icon: 'stars',
   description: 'Bewertung der Ausstattung (BAB)',
   permissions: bewertung,
-  sortable: ausstattungsqualitaetSortable,
+  sortable: ['projektnr', 'projekt_name', 'punkte', 'gesamtqualitaet', 'status_online', 'updated'],
   defaultSort: 'projektnr',
   defaultDir: 'asc',
-  filterKeys: ausstattungsqualitaetFilterKeys,
+  filterKeys: ['projekt_id', 'projektnr', 'status_online', 'gesamtqualitaet_id'],
   perProjekt: true,
   built: true,
-  schemas: { create: AusstattungsqualitaetCreateSchema, update: AusstattungsqualitaetUpdateSchema },
+  standard: true,
 });
 
 export const grundkostenanteileArea = defineArea({
@@ -248,13 +221,13 @@ export const grundkostenanteileArea = defineArea({
   icon: 'calculator',
   description: 'Widmung und Grundkostenanteil',
   permissions: bewertung,
-  sortable: grundkostenanteilSortable,
+  sortable: ['projektnr', 'updated'],
   defaultSort: 'projektnr',
   defaultDir: 'asc',
-  filterKeys: grundkostenanteilFilterKeys,
+  filterKeys: ['projekt_id', 'projektnr'],
   perProjekt: true,
   built: true,
-  schemas: { create: GrundkostenanteilCreateSchema, update: GrundkostenanteilUpdateSchema },
+  standard: true,
 });
 
 export const zertifizierungenArea = defineArea({
@@ -268,13 +241,13 @@ export const zertifizierungenArea = defineArea({
   icon: 'award',
   description: 'Gebäudezertifizierungen',
   permissions: bewertung,
-  sortable: zertifizierungSortable,
+  sortable: ['projektnr', 'typ_id', 'datum', 'updated'],
   defaultSort: 'projektnr',
   defaultDir: 'asc',
-  filterKeys: zertifizierungFilterKeys,
+  filterKeys: ['projekt_id', 'projektnr', 'typ_id', 'klasse'],
   perProjekt: true,
   built: true,
-  schemas: { create: ZertifizierungCreateSchema, update: ZertifizierungUpdateSchema },
+  standard: true,
 });
 
 export const nutzwertgutachtenArea = defineArea({
@@ -288,13 +261,13 @@ export const nutzwertgutachtenArea = defineArea({
   icon: 'scale',
   description: 'Nutzwertgutachten mit WE-Objekten',
   permissions: bewertung,
-  sortable: nutzwertgutachtenSortable,
+  sortable: ['projektnr', 'datum', 'status', 'updated'],
   defaultSort: 'projektnr',
   defaultDir: 'asc',
-  filterKeys: nutzwertgutachtenFilterKeys,
+  filterKeys: ['projekt_id', 'projektnr', 'status', 'gutachter'],
   perProjekt: true,
   built: true,
-  schemas: { create: NutzwertgutachtenCreateSchema, update: NutzwertgutachtenUpdateSchema },
+  standard: true,
 });
 
 export const fbuchArea = defineArea({
@@ -331,10 +304,11 @@ export const datencheckArea = defineArea({
   sortable: ['id'],
   defaultSort: 'id',
   defaultDir: 'asc',
-  filterKeys: datencheckFilterKeys,
+  /** SPEC §7: 'thema:x AND fulltext:y' with bundesland_id and datencheck_abfrageart_id. */
+  filterKeys: ['thema', 'fulltext', 'bundesland_id', 'datencheck_abfrageart_id'],
   perProjekt: false,
   built: true,
-  schemas: { create: AbfrageCreateSchema, update: AbfrageUpdateSchema },
+  standard: true,
 });
 
 /** Land-register query batches (Tzabfrage): deeds fetched by Tagebuchzahl for a court and year. */
@@ -388,13 +362,13 @@ export const benutzerArea = defineArea({
   icon: 'user-shield',
   description: 'BenutzerInnen, Berechtigungen und Vorlagen',
   permissions: { read: 'benutzer.verwalten', write: 'benutzer.verwalten' },
-  sortable: benutzerSortable,
+  sortable: ['name', 'email', 'letzter_login', 'created'],
   defaultSort: 'name',
   defaultDir: 'asc',
-  filterKeys: benutzerFilterKeys,
+  filterKeys: ['name', 'email', 'aktiv', 'vorlage_id'],
   perProjekt: false,
   built: true,
-  schemas: { create: BenutzerCreateSchema, update: BenutzerUpdateSchema },
+  standard: true,
 });
 
 const monitorRechte = { read: 'monitor.sehen', write: 'monitor.verwalten' } as const;
@@ -431,13 +405,13 @@ export const kundenArea = defineArea({
   icon: 'users',
   description: 'Kunden des Frontends und ihr Monitoring',
   permissions: monitorRechte,
-  sortable: kundeSortable,
+  sortable: ['name', 'kundennr', 'updated'],
   defaultSort: 'name',
   defaultDir: 'asc',
-  filterKeys: kundeFilterKeys,
+  filterKeys: ['fulltext', 'aktiv', 'monitoring_art'],
   perProjekt: false,
   built: true,
-  schemas: { create: KundeCreateSchema, update: KundeUpdateSchema },
+  standard: true,
 });
 
 /** The users of the customer frontend, each belonging to one Kunde. */
@@ -452,16 +426,16 @@ export const frontendBenutzerArea = defineArea({
   icon: 'users',
   description: 'BenutzerInnen des Kunden-Frontends',
   permissions: monitorRechte,
-  sortable: frontendBenutzerSortable,
+  sortable: ['name', 'email', 'kunde', 'updated'],
   defaultSort: 'name',
   defaultDir: 'asc',
-  filterKeys: frontendBenutzerFilterKeys,
+  filterKeys: ['fulltext', 'kunde_id', 'admin'],
   perProjekt: false,
   built: true,
-  schemas: { create: FrontendBenutzerCreateSchema, update: FrontendBenutzerUpdateSchema },
+  standard: true,
 });
 
-export const areas: readonly AreaDefinition[] = [
+const definitions = [
   startArea,
   firmenArea,
   personenArea,
@@ -482,7 +456,12 @@ export const areas: readonly AreaDefinition[] = [
   kundenArea,
   frontendBenutzerArea,
   benutzerArea,
-];
+] as const;
+
+export const areas: readonly AreaDefinition[] = definitions;
+
+/** The areas with the standard create / update routes and pages (`standard: true`). */
+export type StandardAreaKey = Extract<(typeof definitions)[number], { standard: true }>['key'];
 
 export function findArea(key: string): AreaDefinition | undefined {
   return areas.find((a) => a.key === key);

@@ -307,8 +307,6 @@ export const SpezialausstattungCreateSchema = z.object({
 });
 export type SpezialausstattungInput = z.input<typeof SpezialausstattungCreateSchema>;
 
-export const ausstattungsqualitaetSortable = ['projektnr', 'projekt_name', 'punkte', 'gesamtqualitaet', 'status_online', 'updated'] as const;
-export const ausstattungsqualitaetFilterKeys = ['projekt_id', 'projektnr', 'status_online', 'gesamtqualitaet_id'] as const;
 
 export const qualitaetsstufenOptionen = (Object.entries(qualitaetsstufen) as [string, string][]).map(([value, label]) => ({
   value: Number(value) as Qualitaetsstufe,

@@ -22,7 +22,7 @@ export function wasDarfDiesePerson(user: PermissionHolder): {
     if (!area.built || !area.permissions) continue;
     areaPermissions.add(area.permissions.read).add(area.permissions.write);
     if (!hasPermission(user, area.permissions.read)) continue;
-    const write = hasPermission(user, area.permissions.write) && !!area.schemas;
+    const write = hasPermission(user, area.permissions.write) && !!area.standard;
     bildschirme.push({
       label: area.label,
       path: area.path,

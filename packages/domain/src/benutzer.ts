@@ -4,20 +4,8 @@ import { messages } from './messages';
 import { allPermissions, isPermission, permissionCatalogue, type Permission } from './permissions';
 import { optionalIdField, requiredText, safeString, versionField } from './schema-helpers';
 
-/** Passwords (issue 10): at least this long and not containing the e-mail's local part. */
-export const passwortMinLaenge = 12;
 /** Longest an administrator may act as another user (DOMAIN: impersonation ≤ 60 min). */
 export const anmeldenAlsMaxMinuten = 60;
-
-/** The problem with a new password, or null when it is acceptable. */
-export function passwortProblem(passwort: string, email: string): string | null {
-  if (passwort.length < passwortMinLaenge) return messages.passwortZuKurz(passwortMinLaenge);
-  const lower = passwort.toLowerCase();
-  const local = email.toLowerCase().split('@')[0] ?? '';
-  if (lower.includes(email.toLowerCase()) || (local.length >= 3 && lower.includes(local)))
-    return messages.passwortEnthaeltEmail;
-  return null;
-}
 
 const berechtigungenField = z
   .array(safeString())
@@ -68,8 +56,6 @@ export const BenutzerSchema = recordSchema({
 });
 export type Benutzer = z.output<typeof BenutzerSchema>;
 
-export const benutzerSortable = ['name', 'email', 'letzter_login', 'created'] as const;
-export const benutzerFilterKeys = ['name', 'email', 'aktiv', 'vorlage_id'] as const;
 
 /** The one-time set-password link shown to the administrator (no mail server needed). */
 export const PasswortLinkSchema = z.object({ link: z.string(), gueltig_bis: z.string() });

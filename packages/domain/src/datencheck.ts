@@ -122,8 +122,6 @@ export const ErgebnisSchema = z.looseObject({
 export type Ergebnis = z.output<typeof ErgebnisSchema>;
 
 export const ergebnisSortable = ['idx', 'seit'] as const;
-/** SPEC §7: 'thema:x AND fulltext:y' with bundesland_id and datencheck_abfrageart_id. */
-export const datencheckFilterKeys = ['thema', 'fulltext', 'bundesland_id', 'datencheck_abfrageart_id'] as const;
 export const ErgebnisListQuerySchema = listQuerySchema(ergebnisSortable, 'seit').extend({
   per_page: z.coerce.number().int().min(1).max(datencheckMaxPerPage).default(50),
 });
@@ -204,10 +202,6 @@ export const BenachrichtigungListQuerySchema = z.object({
   abfrage_id: idField().optional(),
 });
 export const BenachrichtigungAnzahlSchema = z.object({ ungelesen: z.number().int() });
-
-/** The live badge: sent to the recipient's own sockets (never a joinable topic). */
-export const benachrichtigungTopic = 'benachrichtigungen';
-export const benachrichtigungEvents = { anzahl: 'anzahl' } as const;
 
 /** 'Kaufobjekte ohne Käufer' with 7 rows → '7 Kaufobjekte ohne Käufer'. */
 export const benachrichtigungTitel = (anzahl: number, name: string) => `${anzahl} ${name}`;

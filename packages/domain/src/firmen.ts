@@ -189,9 +189,6 @@ export type Firma = z.output<typeof FirmaSchema>;
 export const FirmaKurzSchema = z.object({ id: z.number().int(), name: z.string(), fbnr: z.string().nullable() });
 export type FirmaKurz = z.output<typeof FirmaKurzSchema>;
 
-export const firmaSortable = ['name', 'fbnr', 'created'] as const;
-/** Filter keys the Firmen list understands (besides fulltext); rolle: bautraeger | kaeufer | makler. */
-export const firmaFilterKeys = ['name', 'fbnr', 'land', 'rolle'] as const;
 
 export function firmaDisplay(f: { name: string; fbnr?: string | null }): string {
   return f.fbnr ? `${f.name} (FN ${f.fbnr})` : f.name;

@@ -158,5 +158,3 @@ export type GrundkostenanteilNflAnswer = z.output<typeof GrundkostenanteilNflAns
 /** `GET /api/gka/ankaufsumme/{projekt_id}`: the default of kaufpreis_summe before the record exists. */
 export const GrundkostenanteilAnkaufsummeSchema = z.object({ kaufpreis_ankaeufe: z.number() });
 
-export const grundkostenanteilSortable = ['projektnr', 'updated'] as const;
-export const grundkostenanteilFilterKeys = ['projekt_id', 'projektnr'] as const;

@@ -1,4 +1,3 @@
-import './zod-setup';
 export * from './messages';
 export * from './permissions';
 export * from './filter';
@@ -9,12 +8,15 @@ export * from './list';
 export * from './area';
 // Each area's schemas and rules come with its definition (areas.ts re-exports them).
 export * from './areas';
+export * from './area-schemas';
 export * from './merge';
 export * from './api';
 export * from './fbuch';
 export * from './dateien';
 export * from './realtime';
 export * from './projektsuche';
+export * from './projektsuche-schemas';
+export * from './passwort';
 export * from './live';
 export * from './preise';
 export * from './energie';

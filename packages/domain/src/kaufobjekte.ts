@@ -211,25 +211,6 @@ export interface KaufobjektSaveAnswer {
   ko_duplicate_warning: boolean;
 }
 
-export const kaufobjektSortable = [
-  'kaufdatum',
-  'projekt',
-  'top_nr',
-  'status',
-  'bruttopreis',
-  'nutzflaeche',
-  'preis_m2',
-  'created',
-] as const;
-/** Filter keys of the list (SPEC §7 syntax) besides fulltext; preise on bruttopreis. */
-export const kaufobjektFilterKeys = [
-  'status',
-  'preis_von',
-  'preis_bis',
-  'top_nr',
-  'projekt_id',
-  'projektnr',
-] as const;
 
 /** Filter values the list understands: a status id, a price (comma accepted), a project id. */
 export function kaufobjektFilterFehler(key: string, value: string): string | null {

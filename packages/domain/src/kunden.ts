@@ -46,8 +46,6 @@ export const KundeCreateSchema = z.object(kundeFields).superRefine(checkMonitori
 export const KundeUpdateSchema = z.object({ ...kundeFields, version: versionField }).superRefine(checkMonitoring);
 export type KundeInput = z.input<typeof KundeCreateSchema>;
 export type KundeFields = z.output<typeof KundeCreateSchema>;
-export const kundeSortable = ['name', 'kundennr', 'updated'] as const;
-export const kundeFilterKeys = ['fulltext', 'aktiv', 'monitoring_art'] as const;
 
 export const KundeSchema = recordSchema({
   name: z.string(),
@@ -84,8 +82,6 @@ export const FrontendBenutzerCreateSchema = z.object(frontendBenutzerFields);
 export const FrontendBenutzerUpdateSchema = z.object({ ...frontendBenutzerFields, version: versionField });
 export type FrontendBenutzerInput = z.input<typeof FrontendBenutzerCreateSchema>;
 export type FrontendBenutzerFields = z.output<typeof FrontendBenutzerCreateSchema>;
-export const frontendBenutzerSortable = ['name', 'email', 'kunde', 'updated'] as const;
-export const frontendBenutzerFilterKeys = ['fulltext', 'kunde_id', 'admin'] as const;
 
 export const FrontendBenutzerSchema = recordSchema({
   kunde_id: z.number().int(),

@@ -116,5 +116,3 @@ export const NutzwertEinstellungenSchema = z.object({
 });
 export type NutzwertEinstellungen = z.output<typeof NutzwertEinstellungenSchema>;
 
-export const nutzwertgutachtenSortable = ['projektnr', 'datum', 'status', 'updated'] as const;
-export const nutzwertgutachtenFilterKeys = ['projekt_id', 'projektnr', 'status', 'gutachter'] as const;

@@ -27,9 +27,6 @@ export type Person = z.output<typeof PersonSchema>;
 export const PersonKurzSchema = z.object({ id: z.number().int(), vorname: z.string(), nachname: z.string() });
 export type PersonKurz = z.output<typeof PersonKurzSchema>;
 
-export const personSortable = ['nachname', 'vorname', 'created'] as const;
-/** Filter keys the Personen list understands (besides fulltext). */
-export const personFilterKeys = ['vorname', 'nachname', 'email'] as const;
 
 export function personDisplay(p: { vorname: string | null; nachname: string; titel?: string | null }): string {
   return [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ');

@@ -181,8 +181,6 @@ export type ProjektDetail = z.output<typeof ProjektDetailSchema>;
 export const ProjektKurzSchema = z.object({ id: z.number().int(), projektnr: z.number().int(), name: z.string() });
 export type ProjektKurz = z.output<typeof ProjektKurzSchema>;
 
-export const projektSortable = ['projektnr', 'name', 'bezirk', 'bundesland', 'created'] as const;
-export const projektFilterKeys = ['projektnr', 'name', 'bezirk', 'bundesland_id'] as const;
 
 export function projektDisplay(p: { projektnr: number; name: string }): string {
   return `${p.projektnr} – ${p.name}`;

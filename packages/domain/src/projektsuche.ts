@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { searchText } from './schema-helpers';
-
 /**
  * Projektsuche (SPEC §7 topic `projektsuche`, DOMAIN 'Projektsuche'): the browser pushes `suche` with the
  * query and a growing id; the answer carries the id back so older answers can be dropped.
@@ -9,33 +6,8 @@ export const projektsucheTopic = 'projektsuche';
 export const projektsuchePush = 'suche';
 export const projektsucheMax = 30;
 
-export const ProjektsucheQuerySchema = z.object({
-  q: searchText(),
-  id: z.number().int().nonnegative().optional(),
-});
-export type ProjektsucheQuery = z.output<typeof ProjektsucheQuerySchema>;
-
 /** Tiers in rank order: exact Projektnr, prefix of number or name, all words, similar (trigram). */
 export const projektsucheStufen = ['nummer', 'anfang', 'woerter', 'aehnlich'] as const;
-
-export const ProjektTrefferSchema = z.object({
-  id: z.number().int(),
-  projektnr: z.number().int(),
-  name: z.string(),
-  strasse: z.string().nullable(),
-  plz: z.string().nullable(),
-  ort: z.string().nullable(),
-  bezirk: z.string().nullable(),
-  kg: z.string().nullable(),
-  ez: z.string().nullable(),
-  /** The first of the project's firms whose name matched, when one did. */
-  firma: z.string().nullable(),
-  stufe: z.enum(projektsucheStufen),
-});
-export type ProjektTreffer = z.output<typeof ProjektTrefferSchema>;
-
-export const ProjektsucheAnswerSchema = z.object({ id: z.number().int().optional(), treffer: z.array(ProjektTrefferSchema) });
-export type ProjektsucheAnswer = z.output<typeof ProjektsucheAnswerSchema>;
 
 /**
  * The search's normal form, the same as SQL `f_suchnorm` (migration 0014): lower case, accents removed

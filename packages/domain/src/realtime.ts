@@ -14,6 +14,10 @@ export function topicPermission(topic: string): Permission | null {
   return topicPermissions.find((t) => t.pattern.test(topic))?.permission ?? liveTopicPermission(topic);
 }
 
+/** Datencheck's live badge: sent to the recipient's own sockets (never a joinable topic). */
+export const benachrichtigungTopic = 'benachrichtigungen';
+export const benachrichtigungEvents = { anzahl: 'anzahl' } as const;
+
 /** Channel push time-outs of SPEC §9. */
 export const pushTimeouts = { default: 10_000, long: 50_000, applyOcrs: 1_000_000 } as const;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// German zod messages for the schemas built here (not in the index: the web's shell loads no zod).
+import './zod-setup';
 import { parseDate } from './format';
 import { messages } from './messages';
 

@@ -85,5 +85,3 @@ export const MaklerAddSchema = z.object({
   ),
 });
 
-export const vermarktungSortable = ['vermarktungsstart', 'provision', 'projektnr', 'created'] as const;
-export const vermarktungFilterKeys = ['projekt_id', 'projektnr', 'fulltext'] as const;

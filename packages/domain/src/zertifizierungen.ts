@@ -79,5 +79,3 @@ export const ZertifizierungSchema = recordSchema({
 });
 export type Zertifizierung = z.output<typeof ZertifizierungSchema>;
 
-export const zertifizierungSortable = ['projektnr', 'typ_id', 'datum', 'updated'] as const;
-export const zertifizierungFilterKeys = ['projekt_id', 'projektnr', 'typ_id', 'klasse'] as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { areas, messages, type AreaDefinition } from '@app/domain';
+import { areas, messages } from '@app/domain';
 import { auditLog } from '../db/schema';
 import { areaFixtures, type FixtureApi } from '../testing/area-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
@@ -11,9 +11,7 @@ import { createTestApp, type TestApp, type TestUser } from '../testing/test-app'
  * delete and bulk delete, each written to the audit log. Module tests check only what is special to an area.
  */
 
-const standardAreas = areas.filter((a): a is AreaDefinition & { schemas: NonNullable<AreaDefinition['schemas']> } =>
-  Boolean(a.built && a.schemas),
-);
+const standardAreas = areas.filter((a) => a.built && a.standard);
 
 let t: TestApp;
 let editor: TestUser;

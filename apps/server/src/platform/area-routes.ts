@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { areaListQuery, idList, idParam, type FilterTerms, type SortDir, type SortKeys, type StandardArea } from '@app/domain';
+import {
+  areaListQuery,
+  areaSchemas,
+  idList,
+  idParam,
+  type FilterTerms,
+  type SortDir,
+  type SortKeys,
+  type StandardArea,
+  type StandardAreaKey,
+} from '@app/domain';
 import type { Actor } from './auth';
 import { requireAuth } from './access';
 import { deletedAnswer, idAnswer, listAnswer, okAnswer } from './answers';
@@ -54,23 +64,26 @@ export interface AreaRoutesOptions<Rec, Row, Create, Update, S extends string, Q
   extra?: FastifyPluginAsyncZod<ModuleContext>;
 }
 
+/** The parsed request bodies of a standard area's create and update routes. */
+type CreateBody<K extends StandardAreaKey> = z.output<(typeof areaSchemas)[K]['create']>;
+type UpdateBody<K extends StandardAreaKey> = z.output<(typeof areaSchemas)[K]['update']>;
+
 /**
  * The standard resource routes of DESIGN §6 for one area, from its definition: list (and typeahead),
  * get, create, update with version, delete, bulk-delete; each with its permission and answer schema.
  */
 export function areaRoutes<
+  K extends StandardAreaKey,
   S extends SortKeys,
-  C extends z.ZodType,
-  U extends z.ZodType,
   Rec,
   Row,
   Q extends z.ZodRawShape = Record<never, never>,
 >(
-  area: StandardArea<S, C, U>,
-  options: AreaRoutesOptions<Rec, Row, z.output<C>, z.output<U>, S[number], Q>,
+  area: StandardArea<K, S>,
+  options: AreaRoutesOptions<Rec, Row, CreateBody<K>, UpdateBody<K>, S[number], Q>,
 ): FastifyPluginAsyncZod<ModuleContext> {
   const { read, write } = area.permissions;
-  const { create: createSchema, update: updateSchema } = area.schemas;
+  const { create: createSchema, update: updateSchema } = areaSchemas[area.key];
   const { service, typeahead } = options;
   const tags = [area.label];
   // count=0: the page alone (total 0, `counted: false`); its count comes from `GET <api>/count`.
@@ -148,14 +161,14 @@ export function areaRoutes<
     app.post(
       area.api,
       { config: { access: write }, schema: { tags, body: createSchema, response: { 200: savedAnswer } } },
-      async (req) => saved(await service.create(ctx, requireAuth(req).actor, req.body as z.output<C>)),
+      async (req) => saved(await service.create(ctx, requireAuth(req).actor, req.body as CreateBody<K>)),
     );
 
     app.put(
       `${area.api}/:id`,
       { config: { access: write }, schema: { tags, params: idParam, body: updateSchema, response: { 200: savedAnswer } } },
       async (req) => {
-        const { version, ...fields } = req.body as z.output<U> & { version: number };
+        const { version, ...fields } = req.body as UpdateBody<K> & { version: number };
         try {
           return saved(await service.update(ctx, requireAuth(req).actor, req.params.id, version, fields as never));
         } catch (error) {

@@ -13,7 +13,7 @@ const pagesByPath = import.meta.glob<AreaPages>('../features/*/pages.ts', { eage
 export function areaPages(area: AreaDefinition): AreaPages {
   const pages = pagesByPath[`../features/${area.key}/pages.ts`];
   if (!pages) throw new Error(`features/${area.key}/pages.ts is missing`);
-  if (area.schemas && !(pages.CreatePage && pages.EditPage))
+  if (area.standard && !(pages.CreatePage && pages.EditPage))
     throw new Error(`features/${area.key}/pages.ts needs CreatePage and EditPage`);
   return pages;
 }
@@ -31,8 +31,8 @@ export function areaRoutes(area: AreaDefinition, pages: AreaPages = areaPages(ar
       prefetchAreaList(queryClient, area, new URL(request.url));
     return null;
   };
-  const routes: RouteObject[] = [{ path, lazy: lazyPage(pages.ListPage), ...(area.schemas ? { loader } : {}) }];
-  if (area.schemas && pages.CreatePage && pages.EditPage)
+  const routes: RouteObject[] = [{ path, lazy: lazyPage(pages.ListPage), ...(area.standard ? { loader } : {}) }];
+  if (area.standard && pages.CreatePage && pages.EditPage)
     routes.push({ path: `${path}/new`, lazy: lazyPage(pages.CreatePage) }, { path: `${path}/:id`, lazy: lazyPage(pages.EditPage) });
   return routes;
 }

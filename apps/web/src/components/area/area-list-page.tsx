@@ -39,7 +39,7 @@ export function AreaListPage<Row extends { id: number }>(props: AreaListPageProp
   const { area, columns, filterFields, rowLabel, headerExtra, actions, tableLabel } = props;
   usePageTitle(area.label);
   const navigate = useNavigate();
-  const canEdit = useAreaAccess(area).write && !!area.schemas;
+  const canEdit = useAreaAccess(area).write && !!area.standard;
   const list = useListParams(area.sortable, area.defaultSort, area.defaultDir);
   const query = useAreaList<Row>(area, list);
   const counted = useAreaCount(area, list);
