@@ -120,7 +120,7 @@ export async function laufAusfuehren(ctx: DatencheckContext, laufId: number, sig
   // Stopping (shutdown, or killed in a test): nothing was written; resume runs it again.
   if (signal?.aborted) return;
 
-  const { empfaenger, geschrieben } = await db.transaction(async (tx) => {
+  const empfaenger = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from datencheck_abfragen where id = ${abfrage.id} for update`);
     // Two runs of one check read side by side: the older read must not undo what a newer run applied.
     const [newer] = rowsOf<{ id: number }>(
@@ -133,19 +133,19 @@ export async function laufAusfuehren(ctx: DatencheckContext, laufId: number, sig
         .update(datencheckLaeufe)
         .set({ status: 'failed', fehler: 'Überholt: Ein späterer Lauf hat seine Ergebnisse schon übernommen.', finished: sql`now()` })
         .where(eq(datencheckLaeufe.id, laufId));
-      return { empfaenger: [], geschrieben: 0 };
+      return [];
     }
     const counts = await ergebnisseAnwenden(tx, abfrage.id, funde, lauf.idx);
+    // The results pages' plans rest on the table's statistics: after a run that opened or closed many rows
+    // they are gathered before the run shows as done, not whenever autovacuum gets to it (with a million new
+    // open rows still counted as none, page 1 sorted them all, 2.5 s, instead of reading 500 in index order).
+    if (counts.neu + counts.behoben >= statistikAb) await tx.execute(sql`analyze datencheck_ergebnisse`);
     await tx
       .update(datencheckLaeufe)
       .set({ status: 'done', finished: sql`now()`, ...counts })
       .where(and(eq(datencheckLaeufe.id, laufId)));
-    return { empfaenger: await autoErledigen(tx, abfrage.id), geschrieben: counts.neu + counts.behoben };
+    return autoErledigen(tx, abfrage.id);
   });
-  // The results pages' plans rest on the table's statistics: after a run that opened or closed many rows
-  // they are gathered now, not whenever autovacuum gets to it (with a million new open rows still counted
-  // as none, page 1 sorted them all, 2.5 s, instead of reading 500 in index order, 2 ms).
-  if (geschrieben >= statistikAb) await db.execute(sql`analyze datencheck_ergebnisse`);
   await anzahlSenden(ctx, empfaenger);
 }
 
