@@ -91,9 +91,12 @@ test('run → exception → notify → the recipient’s live badge and table �
   await badge.click();
   await expect(other.getByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeVisible();
   const eintrag = other.getByRole('button', { name: '1 Firmen ohne Geokoordinaten' });
+  // Opening reads it, and Ungelesen is asked for again: the opened entry stays, with its rows.
+  const neuGeladen = other.waitForResponse((r) => r.url().includes('/api/benachrichtigungen?') && r.url().includes('tab=ungelesen'));
   await eintrag.click();
-  await expect(other.getByRole('link', { name: String(b.id) })).toBeVisible();
+  await neuGeladen;
   await expect(badge).toHaveAccessibleName('Benachrichtigungen: 0 ungelesen');
+  await expect(other.getByRole('link', { name: String(b.id) })).toBeVisible();
   await other.getByRole('tab', { name: 'Offen' }).click();
   await expect(other.getByRole('button', { name: '1 Firmen ohne Geokoordinaten' })).toBeVisible();
   await screenshot(other, 'datencheck-benachrichtigungen');

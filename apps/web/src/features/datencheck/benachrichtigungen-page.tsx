@@ -11,12 +11,21 @@ import { useAbfragen, useBenachrichtigungen, useEmpfaenger, useInvalidateDatench
 
 const statusFarbe = { offen: 'orange', behoben: 'teal', ausnahme: 'gray' } as const;
 
-function Eintrag({ b, zeigeEmpfaenger }: { b: Benachrichtigung; zeigeEmpfaenger: boolean }) {
+interface EintragProps {
+  b: Benachrichtigung;
+  zeigeEmpfaenger: boolean;
+  /** Opened: it stays in view. Done or reopened by hand: it goes where it now belongs. */
+  onOpen: () => void;
+  onMoved: () => void;
+}
+
+function Eintrag({ b, zeigeEmpfaenger, onOpen, onMoved }: EintragProps) {
   const [open, setOpen] = useState(false);
   const invalidate = useInvalidateDatencheck();
   const setzen = async (body: { gelesen?: boolean; erledigt?: boolean }) => {
     try {
       await api.post(`/api/benachrichtigungen/${b.id}`, body);
+      if (body.erledigt !== undefined) onMoved();
       await invalidate();
     } catch (e) {
       await showAlert(errorMessage(e));
@@ -25,7 +34,9 @@ function Eintrag({ b, zeigeEmpfaenger }: { b: Benachrichtigung; zeigeEmpfaenger:
   // Read when opened.
   const toggle = () => {
     setOpen(!open);
-    if (!open && !b.gelesen_am) void setzen({ gelesen: true });
+    if (open) return;
+    onOpen();
+    if (!b.gelesen_am) void setzen({ gelesen: true });
   };
   return (
     <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
@@ -72,6 +83,21 @@ function Eintrag({ b, zeigeEmpfaenger }: { b: Benachrichtigung; zeigeEmpfaenger:
   );
 }
 
+/** An entry opened in the current view, as it was shown (read from then on), and where. */
+interface Geoeffnet {
+  b: Benachrichtigung;
+  position: number;
+}
+
+/** The server's entries, with those opened in this view that it no longer answers put back in their place. */
+function mitGeoeffneten(geladen: Benachrichtigung[], offen: Map<number, Geoeffnet>): Benachrichtigung[] {
+  const liste = [...geladen];
+  const da = new Set(geladen.map((b) => b.id));
+  for (const { b, position } of [...offen.values()].sort((x, y) => x.position - y.position))
+    if (!da.has(b.id)) liste.splice(Math.min(position, liste.length), 0, b);
+  return liste;
+}
+
 /** SPEC §2 notification tables: own notifications in Ungelesen / Offen / Erledigt; admins see all. */
 export function BenachrichtigungenPage() {
   usePageTitle('Benachrichtigungen');
@@ -83,7 +109,21 @@ export function BenachrichtigungenPage() {
   const query = useBenachrichtigungen({ tab, alle, empfaenger_id: empfaenger, abfrage_id: abfrage });
   const users = useEmpfaenger(!!user?.isAdmin && alle);
   const abfragen = useAbfragen([]);
-  const liste = query.data?.data ?? [];
+  // Entries opened in this view stay in it: one opened under 'Ungelesen' is read from then on and leaves
+  // the server's answer, but its rows must not vanish while they are looked at. Until the view changes.
+  const ansicht = `${tab}|${alle}|${empfaenger}|${abfrage}`;
+  const [geoeffnet, setGeoeffnet] = useState({ ansicht, eintraege: new Map<number, Geoeffnet>() });
+  const offen = geoeffnet.ansicht === ansicht ? geoeffnet.eintraege : new Map<number, Geoeffnet>();
+  const liste = mitGeoeffneten(query.data?.data ?? [], offen);
+  const aendern = (change: (eintraege: Map<number, Geoeffnet>) => void) =>
+    setGeoeffnet((g) => {
+      const eintraege = new Map(g.ansicht === ansicht ? g.eintraege : []);
+      change(eintraege);
+      return { ansicht, eintraege };
+    });
+  const oeffnen = (b: Benachrichtigung, position: number) =>
+    aendern((e) => e.set(b.id, { b: { ...b, gelesen_am: b.gelesen_am ?? new Date().toISOString() }, position }));
+  const vergessen = (id: number) => aendern((e) => e.delete(id));
 
   return (
     <>
@@ -124,8 +164,8 @@ export function BenachrichtigungenPage() {
         </Tabs.List>
       </Tabs>
       <Stack component="ul" p={0} gap="xs" aria-label={benachrichtigungTabLabels[tab]}>
-        {liste.map((b) => (
-          <Eintrag key={b.id} b={b} zeigeEmpfaenger={alle} />
+        {liste.map((b, i) => (
+          <Eintrag key={b.id} b={b} zeigeEmpfaenger={alle} onOpen={() => oeffnen(b, i)} onMoved={() => vergessen(b.id)} />
         ))}
       </Stack>
       {query.isSuccess && liste.length === 0 && (
