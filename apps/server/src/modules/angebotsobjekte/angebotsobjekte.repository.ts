@@ -4,7 +4,7 @@ import { angebotsobjektStatus, type Angebotsobjekt, type FilterTerms, type SortD
 import type { Tx } from '../../db/client';
 import { angebotsobjekte, koZuordnungen, projekte, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsNormalized, containsText, countUpTo, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsNormalized, containsText, countUpTo, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
 
 export const angebotsobjekteTable = versionedTable(angebotsobjekte);
 
@@ -107,7 +107,7 @@ export async function listAngebotsobjekte(
     selectAngebotsobjekte(tx)
       .where(where)
       .orderBy(...order, direction(angebotsobjekte.id))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     countUpTo(tx, angebotsobjekte, where),
   ]);

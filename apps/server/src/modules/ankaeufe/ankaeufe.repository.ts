@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../db/client';
 import { ankaeufe, ankaufVerkaeufer, firmen, projekte, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
 
 export const ankaeufeTable = versionedTable(ankaeufe);
 
@@ -106,7 +106,7 @@ export async function listAnkaeufe(
       .leftJoin(editor, eq(editor.id, ankaeufe.editor_id))
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], ankaeufe.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     // The fulltext filter reads the project, so the count joins it too.
     countUpTo(tx, ankaeufe, where, { table: projekte, on: eq(projekte.id, ankaeufe.projekt_id) }),

@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { orderBy, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
 import { countWithProjekt, projektFilters } from '../../platform/projekt';
 
 export const ausstattungsqualitaetenTable = versionedTable(aq);
@@ -121,7 +121,7 @@ export async function listAusstattungsqualitaeten(
     selectAq(tx)
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], aq.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     countWithProjekt(tx, aq, aq.projekt_id, where),
   ]);

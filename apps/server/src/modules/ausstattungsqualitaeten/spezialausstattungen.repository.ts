@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { typeaheadLimit, type Ausstattungskategorie, type SpezialausstattungKurz } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { gebaeudeteile, heizsysteme, spezialausstattungen } from '../../db/schema';
-import { containsText, sortKey } from '../../platform/list-query';
+import { containsText, sortKey, literalLimit } from '../../platform/list-query';
 import { versionedTable } from '../../platform/versioned-table';
 
 export const spezialausstattungenTable = versionedTable(spezialausstattungen);
@@ -36,7 +36,7 @@ export async function searchSpezialausstattungen(tx: Tx, q: string): Promise<Spe
   const rows = await selectKurz(tx)
     .where(conditions.length ? sql.join(conditions, sql` and `) : undefined)
     .orderBy(asc(spezialausstattungen.gebaeudeteil_id), sortKey(spezialausstattungen.name), asc(spezialausstattungen.id))
-    .limit(typeaheadLimit);
+    .limit(literalLimit(typeaheadLimit));
   return rows.map(asKurz);
 }
 

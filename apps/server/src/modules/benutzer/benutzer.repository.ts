@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Benutzer, FilterTerms, SortDir } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { berechtigungVorlagen, users } from '../../db/schema';
-import { containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsText, countUpTo, orderBy, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
 
 const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');
@@ -67,7 +67,7 @@ export async function listBenutzer(
     selectBenutzer(tx)
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], users.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     countUpTo(tx, users, where),
   ]);

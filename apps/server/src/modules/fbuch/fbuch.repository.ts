@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client';
 import { fbuchAuszuege, fbuchAuszugRows, firmen, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
+import { literalLimit } from '../../platform/list-query';
 
 const creator = alias(users, 'creator');
 
@@ -71,7 +72,7 @@ export async function listAuszuege(
       .from(fbuchAuszuege)
       .leftJoin(creator, eq(creator.id, fbuchAuszuege.creator_id))
       .orderBy(direction(fbuchAuszuege.created), direction(fbuchAuszuege.id))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     tx.select({ total: count() }).from(fbuchAuszuege),
   ]);

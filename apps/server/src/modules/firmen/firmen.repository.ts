@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client';
 import { firmen, users } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
 import { savedRecord, versionedTable } from '../../platform/versioned-table';
-import { containsOrPrefix, containsText, countUpTo, escapeLike, orderBy, pageRows, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsOrPrefix, containsText, countUpTo, escapeLike, orderBy, pageRows, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
 
 export const firmenTable = versionedTable(firmen);
 
@@ -106,7 +106,7 @@ export async function listFirmen(
       .leftJoin(editor, eq(editor.id, firmen.editor_id))
       .where(where)
       .orderBy(...nullsLast, ...orderBy(sortColumn, firmen.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage)),
     countUpTo(tx, firmen, where),
   ]);
@@ -154,11 +154,11 @@ async function searchStep(tx: Tx, words: string[], fbnr: string | null, onlyMakl
       ),
     )
     .orderBy(prefixKey, firmen.id)
-    .limit(limit - found.length));
+    .limit(literalLimit(limit - found.length)));
   found.push(...prefix);
   const longEnough = words.some((w) => w.length >= 3);
   if (found.length >= limit || !longEnough) return found;
-  const more = await runSelect(tx.select(kurz).from(firmen).where(scope(allWords)).limit(limit - found.length));
+  const more = await runSelect(tx.select(kurz).from(firmen).where(scope(allWords)).limit(literalLimit(limit - found.length)));
   more.sort((a, b) => a.name.localeCompare(b.name, 'de'));
   return [...found, ...more];
 }

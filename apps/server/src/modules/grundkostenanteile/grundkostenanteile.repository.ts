@@ -4,7 +4,7 @@ import type { FilterTerms, SortDir, WidmungZeileFields } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { ankaeufe, gkaWidmungen, grundkostenanteile, projekte, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { orderBy, whereFromTerms } from '../../platform/list-query';
+import { orderBy, whereFromTerms, literalLimit } from '../../platform/list-query';
 import { countWithProjekt, projektFilters } from '../../platform/projekt';
 
 export const grundkostenanteileTable = versionedTable(grundkostenanteile);
@@ -84,7 +84,7 @@ export async function listGka(
     selectGka(tx)
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], grundkostenanteile.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     countWithProjekt(tx, grundkostenanteile, grundkostenanteile.projekt_id, where),
   ]);

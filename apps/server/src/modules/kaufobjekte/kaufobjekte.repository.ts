@@ -27,8 +27,7 @@ import {
   pageIds,
   pageRows,
   startsWith,
-  whereFromTerms,
-} from '../../platform/list-query';
+  whereFromTerms, literalLimit } from '../../platform/list-query';
 
 export const kaufobjekteTable = versionedTable(kaufobjekte);
 
@@ -235,7 +234,7 @@ export async function exportRows(
     .leftJoin(editor, eq(editor.id, kaufobjekte.editor_id))
     .where(where)
     .orderBy(...orderBy(sortColumns[params.sort], kaufobjekte.id, params.dir))
-    .limit(params.limit);
+    .limit(literalLimit(params.limit));
 }
 
 /** Typeahead of earlier sales within one project (≤ 30), TopNr first. */
@@ -261,7 +260,7 @@ export async function searchKaufobjekte(
     .from(kaufobjekte)
     .where(and(...conditions))
     .orderBy(asc(kaufobjekte.top_nr_suche), asc(kaufobjekte.kaufdatum), asc(kaufobjekte.id))
-    .limit(typeaheadLimit);
+    .limit(literalLimit(typeaheadLimit));
 }
 
 export async function findKurz(

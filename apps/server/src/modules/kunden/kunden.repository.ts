@@ -4,7 +4,7 @@ import type { FilterTerms, FrontendBenutzer, Kunde, SortDir } from '@app/domain'
 import type { Tx } from '../../db/client';
 import { frontendBenutzer, kunden, users } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsText, countUpTo, escapeLike, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsText, countUpTo, escapeLike, orderBy, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
 
 export const kundenTable = versionedTable(kunden);
 export const frontendBenutzerTable = versionedTable(frontendBenutzer);
@@ -62,7 +62,7 @@ export async function listKunden(
     selectKunden(tx)
       .where(where)
       .orderBy(...orderBy(kundeSort[params.sort], kunden.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     countUpTo(tx, kunden, where),
   ]);
@@ -77,7 +77,7 @@ export function searchKunden(tx: Tx, q: string) {
     .from(kunden)
     .where(q.trim() ? or(ilike(kunden.name, like), ilike(sql`coalesce(${kunden.kundennr}, '')`, like)) : undefined)
     .orderBy(sortKey(kunden.name), kunden.id)
-    .limit(30);
+    .limit(literalLimit(30));
 }
 
 // ---- Frontend users ----
@@ -140,7 +140,7 @@ export async function listFrontendBenutzer(
     selectBenutzer(tx)
       .where(where)
       .orderBy(...orderBy(benutzerSort[params.sort], frontendBenutzer.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     countUpTo(tx, frontendBenutzer, where, { table: kunden, on: eq(kunden.id, frontendBenutzer.kunde_id) }),
   ]);

@@ -2,7 +2,7 @@ import { or, sql } from 'drizzle-orm';
 import type { IdName } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { projekte } from '../../db/schema';
-import { containsNormalized, escapeLike } from '../../platform/list-query';
+import { containsNormalized, escapeLike, literalLimit } from '../../platform/list-query';
 
 /** Projects for the monitor's filter: number prefix or name/address contains `q`; name 'Projektnr Name'. */
 export async function searchProjekte(tx: Tx, q: string): Promise<IdName[]> {
@@ -12,6 +12,6 @@ export async function searchProjekte(tx: Tx, q: string): Promise<IdName[]> {
     .from(projekte)
     .where(t ? or(sql`${projekte.projektnr}::text like ${`${escapeLike(t)}%`}`, containsNormalized(projekte.suche, t)) : undefined)
     .orderBy(projekte.projektnr)
-    .limit(30);
+    .limit(literalLimit(30));
   return rows.map((r) => ({ id: r.id, name: `${r.projektnr} ${r.name}` }));
 }

@@ -4,7 +4,7 @@ import type { FilterTerms, SortDir } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { nutzwertgutachten, projekte, users, weObjekte } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsText, orderBy, whereFromTerms } from '../../platform/list-query';
+import { containsText, orderBy, whereFromTerms, literalLimit } from '../../platform/list-query';
 import { countWithProjekt, projektFilters } from '../../platform/projekt';
 
 export const nutzwertgutachtenTable = versionedTable(nutzwertgutachten);
@@ -93,7 +93,7 @@ export async function listGutachten(
     selectGutachten(tx)
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], nutzwertgutachten.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     countWithProjekt(tx, nutzwertgutachten, nutzwertgutachten.projekt_id, where),
   ]);

@@ -17,8 +17,7 @@ import {
   pageRows,
   sortKey,
   startsWith,
-  whereFromTerms,
-} from '../../platform/list-query';
+  whereFromTerms, literalLimit } from '../../platform/list-query';
 import type { FilterTerms } from '@app/domain';
 
 export const personenTable = versionedTable(personen);
@@ -110,7 +109,7 @@ function byPrefix(tx: Tx, pattern: SQL | string, ...more: SQL[]) {
     .from(personen)
     .where(and(sql`${prefixKey} like f_unaccent(lower(${pattern}))`, ...more))
     .orderBy(prefixKey, personen.id)
-    .limit(typeaheadLimit);
+    .limit(literalLimit(typeaheadLimit));
 }
 /** A typeahead of one word (the usual case) as one statement, built and prepared once (issue 11). */
 const oneWordPrefix = preparedSelect<PersonKurz, { pattern: string }>((db) => byPrefix(db, sql`${sql.placeholder('pattern')}`));
@@ -135,7 +134,7 @@ export async function searchPersonen(tx: Tx, q: string): Promise<PersonKurz[]> {
     .select(pick)
     .from(personen)
     .where(ids.length ? and(allWords, notInArray(personen.id, ids)) : allWords)
-    .limit(typeaheadLimit - prefix.length));
+    .limit(literalLimit(typeaheadLimit - prefix.length)));
   more.sort((a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'));
   return [...prefix, ...more];
 }

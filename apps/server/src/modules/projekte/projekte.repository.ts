@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { bundeslaender, firmaRollen, firmen, projekte, projektFirmen, projektUrls, urlTypen, users } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsNormalized, containsOrPrefix, containsText, countUpTo, orderBy, pageRows, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsNormalized, containsOrPrefix, containsText, countUpTo, orderBy, pageRows, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
 
 export const projekteTable = versionedTable(projekte);
 
@@ -100,7 +100,7 @@ export async function listProjekte(
     pageRows(selectProjekte(tx)
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], projekte.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage)),
     countUpTo(tx, projekte, where),
   ]);
@@ -172,7 +172,7 @@ export async function searchProjekte(tx: Tx, q: string): Promise<ProjektKurz[]> 
       .from(projekte)
       .where(sql`${projekte.projektnr}::text like ${`${text}%`}`)
       .orderBy(asc(projekte.projektnr))
-      .limit(typeaheadLimit));
+      .limit(literalLimit(typeaheadLimit)));
   }
   const words = text.split(/\s+/).slice(0, 5);
   return runSelect(tx
@@ -180,5 +180,5 @@ export async function searchProjekte(tx: Tx, q: string): Promise<ProjektKurz[]> 
     .from(projekte)
     .where(and(...words.map((w) => containsText(projekte.name, w))))
     .orderBy(sortKey(projekte.name), asc(projekte.id))
-    .limit(typeaheadLimit));
+    .limit(literalLimit(typeaheadLimit)));
 }

@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../db/client';
 import { firmen, projekte, users, vermarktungen, vermarktungMakler } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
 
 export const vermarktungenTable = versionedTable(vermarktungen);
 
@@ -98,7 +98,7 @@ export async function listVermarktungen(
       .leftJoin(editor, eq(editor.id, vermarktungen.editor_id))
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], vermarktungen.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     // The fulltext filter reads the project, so the count joins it too.
     countUpTo(tx, vermarktungen, where, { table: projekte, on: eq(projekte.id, vermarktungen.projekt_id) }),

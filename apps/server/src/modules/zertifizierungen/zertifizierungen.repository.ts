@@ -5,7 +5,7 @@ import { zertifizierungsTypName } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { projekte, users, zertifizierungen } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { containsText, orderBy, whereFromTerms } from '../../platform/list-query';
+import { containsText, orderBy, whereFromTerms, literalLimit } from '../../platform/list-query';
 import { countWithProjekt, projektFilters } from '../../platform/projekt';
 
 export const zertifizierungenTable = versionedTable(zertifizierungen);
@@ -74,7 +74,7 @@ export async function listZertifizierungen(
     selectZertifizierungen(tx)
       .where(where)
       .orderBy(...orderBy(sortColumns[params.sort], zertifizierungen.id, params.dir))
-      .limit(params.perPage)
+      .limit(literalLimit(params.perPage))
       .offset((params.page - 1) * params.perPage),
     countWithProjekt(tx, zertifizierungen, zertifizierungen.projekt_id, where),
   ]);
