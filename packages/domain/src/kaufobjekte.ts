@@ -211,7 +211,6 @@ export interface KaufobjektSaveAnswer {
   ko_duplicate_warning: boolean;
 }
 
-
 /** Filter values the list understands: a status id, a price (comma accepted), a project id. */
 export function kaufobjektFilterFehler(key: string, value: string): string | null {
   const v = value.trim();
