@@ -6,6 +6,7 @@ import type { Jobs } from '../src/platform/jobs';
 import type { Realtime } from '../src/platform/realtime';
 import { laufAusfuehren, type DatencheckContext } from '../src/modules/datencheck/datencheck.lauf';
 import { listAbfragen, listErgebnisse } from '../src/modules/datencheck/datencheck.repository';
+import { percentile } from './percentile';
 
 export interface DatencheckBenchRow {
   target: string;
@@ -105,8 +106,7 @@ export async function benchDatencheck(target: string, database: Database, openRo
       rows = r;
     }
     times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-    out.push({ target, what, ms: at(0.5), p95: at(0.95), rows });
+    out.push({ target, what, ms: percentile(times, 0.5), p95: percentile(times, 0.95), rows });
   }
   await dropOpenRowsCheck(database);
   return out;

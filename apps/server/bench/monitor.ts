@@ -3,6 +3,7 @@
 // 4 clients) and the monitor's queries (p50/p95 of sequential requests).
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../src/db/client';
+import { percentile } from './percentile';
 
 export interface MonitorBenchRow {
   endpoint: string;
@@ -10,8 +11,6 @@ export interface MonitorBenchRow {
   p95: number;
   rps: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 /** 200 Kunden with 10 users each, 500 projects; events on ~30 % of a user's days, on 5 projects of its Kunde. */
 export async function seedMonitor(database: Database, events: number, log: (s: string) => void): Promise<void> {

@@ -5,8 +5,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import type { Database } from '../src/db/client';
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+import { percentile } from './percentile';
 
 export interface OverheadRow {
   endpoint: string;

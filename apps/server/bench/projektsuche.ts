@@ -3,13 +3,12 @@
 import { io } from 'socket.io-client';
 import type { Database } from '../src/db/client';
 import { searchProjekte } from '../src/modules/projektsuche/projektsuche.repository';
+import { percentile } from './percentile';
 
 export const projektsucheTerms = [
   '1000123', '10001', 'praterstr', 'wohnen leopoldstadt', 'mueller bau', 'hutteldorfer', 'Quartir Neubau',
   'gumpendorfer 12', 'residenz', 'huber', '01037', 'Währinger Straße 7', 'stadthaus 1090', 'gruber wohnbau',
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export interface Timing {
   endpoint: string;

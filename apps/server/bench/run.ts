@@ -23,6 +23,7 @@ import { benchDatencheckFrames, benchFirstRow, benchFrames, benchInfiniteFrames,
 import { largeTzBatch } from './tzabfrage';
 import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
 import { benchDatencheck, dropOpenRowsCheck, openRowsCheck, type DatencheckBenchRow } from './datencheck';
+import { percentile } from './percentile';
 
 const { values } = parseArgs({
   options: {
@@ -95,7 +96,6 @@ async function serve(database: Database) {
   return { app, base, cookie, csrfToken, socketToken };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const firmenTerms = ['hu', 'mül', 'gruber bau', 'wag', 'stei', 'ma', 'immo', 'hof', 'lei', 'koch', '500123', 'schm'];
 const searchTerms = ['hu', 'mül', 'gruber', 'wag', 'stei', 'ma', 'berg', 'hof', 'lei', 'koch', 'anna', 'schm'];
 
