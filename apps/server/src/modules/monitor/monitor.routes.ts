@@ -47,6 +47,8 @@ const seitenQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(maxPerPage).default(25),
 });
 const apiKeyOf = (header: unknown) => (typeof header === 'string' ? header.trim() : '');
+/** The key a request of the customer frontend was admitted with (set before its body is read). */
+const schluesselOf = new WeakMap<object, number>();
 
 export const monitorRoutes: Module = async (app, ctx) => {
   const live = new MonitorLive(ctx.db, app.realtime, app.log);
@@ -76,9 +78,18 @@ export const monitorRoutes: Module = async (app, ctx) => {
         body: FrontendEventBatchSchema,
         response: { 200: FrontendEventAnswerSchema },
       },
+      // The key first (401), then the body (400/422): a caller without a valid key learns nothing
+      // about the batch format, and its body is not even read. After the rate limit (onRequest), so
+      // guessing keys stays limited too.
+      preParsing: async (req, _reply, payload) => {
+        const schluesselId = await pruefeApiSchluessel(ctx.db, apiKeyOf(req.headers['x-api-key']));
+        if (!schluesselId) throw new UnauthorizedError('Ungültiger oder widerrufener API-Schlüssel.');
+        schluesselOf.set(req, schluesselId);
+        return payload;
+      },
     },
     async (req) => {
-      const schluesselId = await pruefeApiSchluessel(ctx.db, apiKeyOf(req.headers['x-api-key']));
+      const schluesselId = schluesselOf.get(req);
       if (!schluesselId) throw new UnauthorizedError('Ungültiger oder widerrufener API-Schlüssel.');
       const { praesenzGeaendert, ...answer } = await ingest(ctx.db, schluesselId, req.body.events);
       void merkeBenutzung(ctx.db, schluesselId).catch(() => {});

@@ -130,6 +130,18 @@ describe('API keys', () => {
 });
 
 describe('POST /api/frontend/events', () => {
+  it('checks the key before the body: no key or a wrong one answers 401 even for a malformed batch', async () => {
+    for (const apiKey of [null, 'falsch', `fmk_${'x'.repeat(43)}`, 'x'.repeat(300)]) {
+      for (const body of [{ events: 'keine' }, { events: [] }, { events: [{ event_id: 'keine-uuid' }] }, 'kein json']) {
+        const res = await send(body, apiKey);
+        expect(res.statusCode, `${apiKey} ${JSON.stringify(body)}`).toBe(401);
+        expect(res.json().message).toBe('Ungültiger oder widerrufener API-Schlüssel.');
+      }
+    }
+    // With a valid key the body is checked as before.
+    expect((await send({ events: [] })).statusCode).toBe(422);
+  });
+
   it('stores a batch once: a replayed batch is accepted and not counted twice', async () => {
     const batch = { events: [event(anna, kundeA), event(anna, kundeA, { projekt_id: p2 }), event(berta, kundeB, { projekt_id: null })] };
     const first = await send(batch);
