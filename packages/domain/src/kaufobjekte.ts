@@ -3,6 +3,7 @@ import { messages } from './messages';
 import { parseDecimal } from './format';
 import { idArray, idField, optionalDate, optionalText, versionField, wholeNumber } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
+import { maxPerPage } from './list';
 
 /** DOMAIN 'Transactions': Kaufobjekt status; 1 Erfasst is the default action (also on Enter, SPEC §4). */
 export const kaufobjektStatus = [
@@ -245,4 +246,10 @@ export const KaufobjektKaeuferAddSchema = z
 export type KaufobjektKaeuferAdd = z.output<typeof KaufobjektKaeuferAddSchema>;
 
 /** The query string key that shows the duplicate warning (SPEC §5). */
+/**
+ * SPEC §6: while an admin acts as another user, 'all' is not exported; a selection is, up to one list page
+ * of rows (`maxPerPage`), so a hand-made list of every id cannot stand in for 'all' (issue 24).
+ */
+export const koExportAuswahlAlsAndereMax = maxPerPage;
+
 export const koDuplicateWarningParam = 'ko_duplicate_warning';

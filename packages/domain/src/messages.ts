@@ -205,6 +205,7 @@ export const messages = {
   koVorherSelbst: 'Ein Kaufobjekt kann nicht sein eigener Vorverkauf sein.',
   koDateiUngueltig: 'Diese Datei gehört nicht zum Projekt.',
   koExportAlleGesperrt: 'Der Export aller Einträge ist während der Anmeldung als andere/r BenutzerIn gesperrt.',
+  koExportAuswahlZuGross: 'Während der Anmeldung als andere/r BenutzerIn können höchstens 200 Einträge auf einmal exportiert werden.',
   // Ankäufe and Vermarktung (our own, not in SPEC)
   nichtNegativ: 'Der Wert darf nicht negativ sein.',
   vermarktungProvisionUngueltig: 'Die Provision muss zwischen 0 und 100 % liegen.',

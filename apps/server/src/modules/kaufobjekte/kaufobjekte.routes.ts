@@ -8,6 +8,7 @@ import {
   KaufobjektKurzSchema,
   kaufobjektSaveAnswerShape,
   KaufobjektZeileSchema,
+  koExportAuswahlAlsAndereMax,
   listQuerySchema,
   messages,
   searchText,
@@ -84,8 +85,12 @@ export const kaufobjekteRoutes = areaRoutes(kaufobjekteArea, {
       async (req, reply) => {
         const auth = requireAuth(req);
         const { ids } = req.query;
-        // SPEC §6: 'all' is refused while an admin acts as another user.
-        if (!ids?.length && auth.user.originalUser) throw new ForbiddenError(messages.koExportAlleGesperrt);
+        // SPEC §6: 'all' is refused while an admin acts as another user, and so is a selection larger than
+        // a list page (a list of every id would be 'all' by another name).
+        if (auth.user.originalUser) {
+          if (!ids?.length) throw new ForbiddenError(messages.koExportAlleGesperrt);
+          if (new Set(ids).size > koExportAuswahlAlsAndereMax) throw new ForbiddenError(messages.koExportAuswahlZuGross);
+        }
         const rows = await exportRows(db, {
           ids: ids?.length ? ids : undefined,
           terms: filterTerms(req.query['q[]']),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { messages } from '@app/domain';
+import { koExportAuswahlAlsAndereMax, messages } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import {
   auditLog,
@@ -585,6 +585,16 @@ describe('Kaufobjekte export', () => {
     expect(refused.json()).toEqual({ status: 'error', message: messages.koExportAlleGesperrt });
     const selection = await as(`/api/kaufobjekte/export?ids=${encodeURIComponent('1,2')}`);
     expect(selection.statusCode).toBe(200);
+    // A hand-made list of every id is 'all' by another name: a selection up to a list page is exported,
+    // a larger one refused (issue 24).
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');
+    expect((await as(`/api/kaufobjekte/export?ids=${ids(koExportAuswahlAlsAndereMax)}`)).statusCode).toBe(200);
+    const tooMany = await as(`/api/kaufobjekte/export?ids=${ids(koExportAuswahlAlsAndereMax + 1)}`);
+    expect(tooMany.statusCode).toBe(403);
+    expect(tooMany.json()).toEqual({ status: 'error', message: messages.koExportAuswahlZuGross });
+    expect(koExportAuswahlAlsAndereMax).toBe(200); // the message names the number
+    // Not capped for the user themself.
+    expect((await t.as(reader, { method: 'GET', url: `/api/kaufobjekte/export?ids=${ids(koExportAuswahlAlsAndereMax + 1)}` })).statusCode).toBe(200);
     expect((await t.as(reader, { method: 'GET', url: '/api/kaufobjekte/export?ids=1,x' })).statusCode).toBe(
       422,
     );

@@ -5,6 +5,7 @@ import {
   kaufobjektDisplay,
   kaufobjektFilterFehler,
   kaufobjektStatus,
+  koExportAuswahlAlsAndereMax,
   messages,
   type KaufobjektZeile,
 } from '@app/domain';
@@ -49,7 +50,9 @@ export function KaufobjekteListPage() {
         onClick={() =>
           ids.length === 0
             ? void showAlert(messages.keineAuswahl)
-            : download(exportUrl({ ids, filters: list.filters, sort: list.sort, dir: list.dir }))
+            : impersonating && ids.length > koExportAuswahlAlsAndereMax
+              ? void showAlert(messages.koExportAuswahlZuGross)
+              : download(exportUrl({ ids, filters: list.filters, sort: list.sort, dir: list.dir }))
         }
       >
         Auswahl exportieren
