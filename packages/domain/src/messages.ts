@@ -261,6 +261,8 @@ export const messages = {
   passwortFalsch: 'Das aktuelle Passwort stimmt nicht.',
   passwortWiederholung: 'Die beiden Passwörter stimmen nicht überein.',
   passwortGeaendert: 'Das Passwort wurde geändert.',
+  passwortSelbstNichtHier:
+    'Das eigene Passwort wird nicht hier gesetzt, sondern im Benutzermenü unter „Passwort ändern“ mit dem aktuellen Passwort.',
   passwortLinkUngueltig: 'Dieser Link ist ungültig oder abgelaufen. Bitte einen neuen Link anfordern.',
   berechtigungUnbekannt: 'Unbekannte Berechtigung.',
   emailVergeben: 'Diese E-Mail-Adresse ist bereits vergeben.',

@@ -137,7 +137,16 @@ export async function setAktiv(db: Db, actor: Actor, changed: UserChanged, ids: 
 }
 
 /** A one-time link to set a password, shown to the administrator (no mail server needed). */
+/**
+ * The administration sets other people's passwords; one's own is changed with the current one (and the
+ * other sessions end) — `passwortAendern` — so a taken-over admin session cannot lock the owner out.
+ */
+function notOwnPassword(actor: Actor, id: number): void {
+  if (id === actor.userId) throw new HttpError(409, messages.passwortSelbstNichtHier);
+}
+
 export async function passwortLink(db: Db, actor: Actor, id: number): Promise<PasswortLink> {
+  notOwnPassword(actor, id);
   const token = randomBytes(24).toString('base64url');
   const bis = new Date(Date.now() + setPasswortLinkTage * 86_400_000).toISOString();
   await db.transaction(async (tx) => {
@@ -157,6 +166,7 @@ export async function passwortLink(db: Db, actor: Actor, id: number): Promise<Pa
 
 /** The administrator sets a password (e.g. the initial one, or after it was forgotten). */
 export async function passwortSetzenAdmin(db: Db, actor: Actor, id: number, passwort: string): Promise<void> {
+  notOwnPassword(actor, id);
   await db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     checkPasswort('passwort', passwort, before.email);

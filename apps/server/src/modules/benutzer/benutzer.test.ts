@@ -138,6 +138,25 @@ describe('BenutzerInnen', () => {
     expect((await login(me.email, 'Ganz-neues-Passwort')).statusCode).toBe(200);
   });
 
+  it('the administration sets no own password (nor a link for it): that is the own change with the current one', async () => {
+    const before = (await t.as(admin, { method: 'GET', url: `/api/benutzer/${admin.id}` })).json().data;
+    const auditBefore = (await audit('users', admin.id)).length;
+    const set = await t.as(admin, { method: 'POST', url: `/api/benutzer/${admin.id}/passwort`, payload: { passwort: 'Ein-ganz-neues-Pw' } });
+    expect(set.statusCode).toBe(409);
+    expect(set.json()).toEqual({ status: 'error', message: messages.passwortSelbstNichtHier });
+    const link = await t.as(admin, { method: 'POST', url: `/api/benutzer/${admin.id}/passwort-link` });
+    expect(link.statusCode).toBe(409);
+    expect(link.json().message).toBe(messages.passwortSelbstNichtHier);
+    // Nothing changed: the old password still works, the new one does not, no audit row, same version.
+    expect((await login(admin.email, 'Ein-ganz-neues-Pw')).statusCode).toBe(401);
+    expect((await login(admin.email, password)).statusCode).toBe(200);
+    expect((await audit('users', admin.id)).length).toBe(auditBefore);
+    expect((await t.as(admin, { method: 'GET', url: `/api/benutzer/${admin.id}` })).json().data.version).toBe(before.version);
+    // Another user's password the administration still sets.
+    const other = await t.user({ permissions: [] });
+    expect((await t.as(admin, { method: 'POST', url: `/api/benutzer/${other.id}/passwort`, payload: { passwort: 'Ein-ganz-neues-Pw' } })).statusCode).toBe(200);
+  });
+
   it('permission changes and deactivation take effect on open sessions at once; versions conflict with 409', async () => {
     const user = await t.user({ permissions: ['personen.lesen', 'personen.bearbeiten'] });
     const record = (await t.as(admin, { method: 'GET', url: `/api/benutzer/${user.id}` })).json().data;

@@ -28,7 +28,7 @@ import {
 import { useAreaChanged } from '../../components/area/use-area-api';
 import { CopyButton } from '../../components/copy-button';
 import { api, errorMessage, ValidationError } from '../../lib/api-client';
-import { switchSession, useCan } from '../../lib/session';
+import { switchSession, useCan, useCurrentUser } from '../../lib/session';
 
 type Dialog = 'link' | 'passwort' | 'anonymisieren' | 'anmelden' | null;
 
@@ -89,6 +89,7 @@ export function BenutzerAktionen({ record }: { record: Benutzer }) {
   const changed = useAreaChanged<Benutzer>(benutzerArea);
   const navigate = useNavigate();
   const canImpersonate = useCan('benutzer.anmelden_als');
+  const self = useCurrentUser()?.id === record.id;
   if (record.anonymisiert_am) return null;
 
   const open = (d: Dialog) => {
@@ -113,20 +114,25 @@ export function BenutzerAktionen({ record }: { record: Benutzer }) {
   return (
     <>
       <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconLink size={16} aria-hidden />}
-          onClick={() => open('link')}
-        >
-          Einmal-Link zum Passwort setzen
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconKey size={16} aria-hidden />}
-          onClick={() => open('passwort')}
-        >
-          Passwort setzen
-        </Button>
+        {/* One's own password: the user menu's 'Passwort ändern' with the current one (the server refuses it here). */}
+        {!self && (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconLink size={16} aria-hidden />}
+              onClick={() => open('link')}
+            >
+              Einmal-Link zum Passwort setzen
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+              onClick={() => open('passwort')}
+            >
+              Passwort setzen
+            </Button>
+          </>
+        )}
         {canImpersonate && record.aktiv && (
           <Button
             variant="default"
