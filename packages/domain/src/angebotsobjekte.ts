@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idArray, idField, optionalDate as realDate, requiredText, versionField } from './schema-helpers';
+import { idArray, idField, optionalDate as realDate, requiredText, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** DOMAIN 'Angebotsobjekt': status of a unit on the price list. */
@@ -52,12 +52,12 @@ function optionalDecimal(max: number, scale: number) {
       const value = blankToNull(typeof v === 'string' ? v.trim() : v);
       return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
     },
-    z.coerce
+    strictNumber(z.coerce
       .number({ error: messages.keineZahl })
       .min(0, messages.nichtNegativ)
       .max(max, messages.wertZuGross)
       .refine((n) => Math.abs(n * 10 ** scale - Math.round(n * 10 ** scale)) < 1e-6, messages.aoNachkommastellen(scale))
-      .nullable(),
+      .nullable()),
   );
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idArray, idField, optionalDate, versionField } from './schema-helpers';
+import { idArray, idField, optionalDate, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** Ankauf status radios (DOMAIN 'Transactions'). */
@@ -44,12 +44,12 @@ function optionalAmount(max: number) {
       const value = blankToNull(typeof v === 'string' ? v.trim() : v);
       return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
     },
-    z.coerce
+    strictNumber(z.coerce
       .number({ error: messages.keineZahl })
       .min(0, messages.nichtNegativ)
       .max(max, messages.wertZuGross)
       .transform((n) => Math.round(n * 100) / 100)
-      .nullable(),
+      .nullable()),
   );
 }
 
@@ -65,7 +65,7 @@ const ankaufObject = z.object({
   projekt_id: projektIdField,
   status: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce.number().refine((v) => ankaufStatus.some((s) => s.id === v), messages.statusUngueltig),
+    strictNumber(z.coerce.number().refine((v) => ankaufStatus.some((s) => s.id === v), messages.statusUngueltig), plainDigitsPattern),
   ),
   datum: optionalDatum,
   /** numeric(14,2) */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idField, requiredText, versionField } from './schema-helpers';
+import { idField, requiredText, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
 import {
   ausstattungsqualitaetFehler,
   ausstattungsqualitaetGesamtqualitaet,
@@ -64,22 +64,22 @@ const decimalText = (v: unknown) => {
 function optionalDecimal(decimals = 2, max = 9_999_999) {
   return z.preprocess(
     decimalText,
-    z.coerce
+    strictNumber(z.coerce
       .number({ error: messages.keineZahl })
       .min(0, messages.nichtNegativ)
       .max(max, messages.babZuGross(max))
       .transform((v) => runde(v, decimals))
-      .nullable(),
+      .nullable()),
   );
 }
 
 function optionalId(ids: readonly number[], message: string) {
   return z.preprocess(
     blankToNull,
-    z.coerce
+    strictNumber(z.coerce
       .number({ error: message })
       .refine((v) => ids.includes(v), message)
-      .nullable(),
+      .nullable(), plainDigitsPattern),
   );
 }
 
@@ -93,10 +93,10 @@ const energieklasseFeld = z.preprocess(
 );
 
 export const AusstattungsqualitaetBewertungSchema = z.object({
-  gebaeudeteil_id: z.coerce.number().refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
+  gebaeudeteil_id: strictNumber(z.coerce.number().refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig), plainDigitsPattern),
   gewichtung: z.preprocess(
     decimalText,
-    z.coerce.number({ error: messages.keineZahl }).min(0, messages.nichtNegativ).max(100, messages.babZuGross(100)),
+    strictNumber(z.coerce.number({ error: messages.keineZahl }).min(0, messages.nichtNegativ).max(100, messages.babZuGross(100))),
   ),
   stufe: optionalId([1, 2, 3, 4], messages.babStufeUngueltig) as z.ZodType<Qualitaetsstufe | null, unknown>,
 });
@@ -297,9 +297,9 @@ export const AusstattungsqualitaetSpezialausstattungAddSchema = z.object({
 export const SpezialausstattungCreateSchema = z.object({
   gebaeudeteil_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
+    strictNumber(z.coerce
       .number({ error: messages.pflichtfeld })
-      .refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
+      .refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig), plainDigitsPattern),
   ),
   ausstattung_name: requiredText(100),
   name: requiredText(200),

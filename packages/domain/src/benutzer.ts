@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { editorNamesShape, recordSchema } from './api';
 import { messages } from './messages';
 import { allPermissions, isPermission, permissionCatalogue, type Permission } from './permissions';
-import { optionalIdField, requiredText, safeString, versionField } from './schema-helpers';
+import { optionalIdField, requiredText, safeString, strictNumber, versionField } from './schema-helpers';
 
 /** Longest an administrator may act as another user (DOMAIN: impersonation ≤ 60 min). */
 export const anmeldenAlsMaxMinuten = 60;
@@ -74,12 +74,12 @@ export const PasswortAendernSchema = z.object({
 export const AnonymisierenSchema = z.object({ email: safeString().trim().toLowerCase().max(200) });
 export const AnmeldenAlsSchema = z.object({
   grund: requiredText(500),
-  minuten: z.coerce
+  minuten: strictNumber(z.coerce
     .number({ error: messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten) })
     .int(messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
     .min(1, messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
     .max(anmeldenAlsMaxMinuten, messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
-    .default(anmeldenAlsMaxMinuten),
+    ).default(anmeldenAlsMaxMinuten),
 });
 
 /** What the impersonated user is told at their next login. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idArray, idField, optionalDate, optionalText, versionField, wholeNumber } from './schema-helpers';
+import { idArray, idField, optionalDate, optionalText, plainDigitsPattern, strictNumber, versionField, wholeNumber } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 import { maxPerPage } from './list';
 
@@ -74,7 +74,7 @@ export const KaufobjektFieldsSchema = z.object({
   ),
   status: z.preprocess(
     (v) => (blank(v) ? 0 : v),
-    z.coerce.number().refine((v) => kaufobjektStatus.some((s) => s.id === v), messages.statusUngueltig),
+    strictNumber(z.coerce.number().refine((v) => kaufobjektStatus.some((s) => s.id === v), messages.statusUngueltig), plainDigitsPattern),
   ),
   top_nr: optionalText(50),
   kaufdatum: optionalDatum,
@@ -90,12 +90,12 @@ export const KaufobjektFieldsSchema = z.object({
   tz: optionalText(20),
   tz_jahr: z.preprocess(
     (v) => (blank(v) ? null : v),
-    z.coerce
+    strictNumber(z.coerce
       .number({ error: messages.koTzJahrUngueltig })
       .int(messages.koTzJahrUngueltig)
       .min(1900, messages.koTzJahrUngueltig)
       .max(2100, messages.koTzJahrUngueltig)
-      .nullable(),
+      .nullable()),
   ),
   gericht: optionalText(100),
   /** The deed PDF (a file of the project). */

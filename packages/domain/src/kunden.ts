@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { editorNamesShape, recordSchema } from './api';
 import { messages } from './messages';
-import { idField, optionalText, requiredText, safeString, versionField } from './schema-helpers';
+import { idField, optionalText, requiredText, safeString, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
 
 /*
  * Kunden (the company's customers) and the users of their customer frontend (DOMAIN 'Monitor'), with the
@@ -28,11 +28,11 @@ const kundeFields = {
   kundennr: optionalText(50),
   aktiv: z.boolean().default(true),
   /** null: no monitoring; 0 Sidefile; 1 Schnittstelle. */
-  monitoring_art: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().min(0).max(1).nullable()) as z.ZodType<
+  monitoring_art: z.preprocess((v) => (v === '' || v === undefined ? null : v), strictNumber(z.coerce.number().int().min(0).max(1).nullable(), plainDigitsPattern)) as z.ZodType<
     MonitoringArt | null,
     unknown
   >,
-  intervall_tage: z.coerce.number({ error: messages.keineZahl }).int(messages.keineZahl).min(1, 'Mindestens 1 Tag.').max(365, 'Höchstens 365 Tage.').default(7),
+  intervall_tage: strictNumber(z.coerce.number({ error: messages.keineZahl }).int(messages.keineZahl).min(1, 'Mindestens 1 Tag.').max(365, 'Höchstens 365 Tage.')).default(7),
   monitoring_url: urlField,
   bemerkung: optionalText(2000),
 };

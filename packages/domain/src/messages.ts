@@ -98,6 +98,7 @@ export const messages = {
   // Input the server refuses before it reaches the database (issue 9, items 19 and 20)
   textUngueltigeZeichen: 'Der Text enthält unzulässige Zeichen (Steuerzeichen oder ungültiges Unicode).',
   idUngueltig: 'Ungültige ID: erlaubt sind ganze Zahlen von 1 bis 2147483647.',
+  versionUngueltig: 'Ungültige Version: erlaubt sind ganze Zahlen von 1 bis 2147483647.',
   zuVieleEintraege: (max: number) => `Höchstens ${max} Einträge auf einmal.`,
   anfrageZuLang: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
   adresseUngueltig: 'Die Adresse der Anfrage ist ungültig.',

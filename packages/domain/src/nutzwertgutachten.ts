@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { optionalText, requiredText, versionField } from './schema-helpers';
+import { optionalText, requiredText, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
 import { optionalDatum, pflichtZahl, projektIdField, zahlAusText } from './grundkostenanteile';
 import { nutzwertStatus, weObjektArten } from './nutzwertgutachten-berechnung';
 import { editorNamesShape, recordSchema } from './api';
@@ -38,7 +38,7 @@ export const WeoCalcQuerySchema = WeObjektSchema.pick({
 const gutachtenFields = {
   status: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce.number().refine((n) => n in nutzwertStatus && Number.isInteger(n), messages.statusUngueltig),
+    strictNumber(z.coerce.number().refine((n) => n in nutzwertStatus && Number.isInteger(n), messages.statusUngueltig), plainDigitsPattern),
   ),
   gutachter: optionalText(200),
   datum: optionalDatum,

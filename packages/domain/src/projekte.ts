@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idField, optionalText, requiredText, versionField } from './schema-helpers';
+import { idField, optionalText, requiredText, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** The nine Austrian states of DOMAIN (ids 1–9, seeded by migration 0005). */
@@ -59,19 +59,19 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 export function catalogueId(list: readonly { id: number }[], message: string) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce
+    strictNumber(z.coerce
       .number({ error: messages.pflichtfeld })
-      .refine((v) => list.some((e) => e.id === v), message),
+      .refine((v) => list.some((e) => e.id === v), message), plainDigitsPattern),
   );
 }
 
 function optionalCatalogueId(list: readonly { id: number }[], message: string) {
   return z.preprocess(
     blankToNull,
-    z.coerce
+    strictNumber(z.coerce
       .number()
       .refine((v) => list.some((e) => e.id === v), message)
-      .nullable(),
+      .nullable(), plainDigitsPattern),
   );
 }
 
@@ -84,7 +84,7 @@ const decimalText = (v: unknown) => {
 function optionalCoordinate(max: number) {
   return z.preprocess(
     decimalText,
-    z.coerce.number({ error: messages.keineZahl }).min(-max, messages.projektKoordinateUngueltig).max(max, messages.projektKoordinateUngueltig).nullable(),
+    strictNumber(z.coerce.number({ error: messages.keineZahl }).min(-max, messages.projektKoordinateUngueltig).max(max, messages.projektKoordinateUngueltig).nullable()),
   );
 }
 
@@ -121,7 +121,7 @@ export const ProjektFieldsSchema = z.object({
   ez: optionalText(20),
   status: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 1 : v),
-    z.coerce.number().refine((v) => projektStatus.some((s) => s.id === v), messages.statusUngueltig),
+    strictNumber(z.coerce.number().refine((v) => projektStatus.some((s) => s.id === v), messages.statusUngueltig), plainDigitsPattern),
   ),
 });
 export const ProjektCreateSchema = ProjektFieldsSchema;

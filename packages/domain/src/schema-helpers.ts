@@ -37,10 +37,33 @@ export const optionalEmail = safeString()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || z.email().safeParse(v).success, messages.ungueltigeEmail);
 
-/** Ids are PostgreSQL `integer`: 1 … 2147483647; anything else is a German 422, not a database error. */
+/**
+ * What a number field takes (issue 24): a number, or a plain decimal string as URLs, query strings and
+ * forms send it ('12', '-3', '1.5'). z.coerce.number alone ran Number() on anything, so [3], ['4'], [[5]],
+ * true, '0x3', '1e0' and ' 2 ' became numbers and were stored. Anything else becomes NaN here, which the
+ * number schema behind refuses with its own (German) message; null and undefined pass for
+ * `.nullable()`/`.default()`.
+ */
+export const plainNumberPattern = /^-?\d{1,20}(\.\d{1,20})?$/;
+/** An id as text: digits only (no sign, no point, no blanks). */
+export const plainDigitsPattern = /^\d{1,20}$/;
+export const numberInput =
+  (pattern: RegExp = plainNumberPattern) =>
+  (value: unknown): unknown => {
+    if (value === null || value === undefined || typeof value === 'number') return value;
+    if (typeof value === 'string' && pattern.test(value)) return Number(value);
+    return Number.NaN;
+  };
+/** Every number schema that also takes text (`z.coerce.number()…`) goes through this: see numberInput. */
+export const strictNumber = <T extends z.ZodType>(schema: T, pattern?: RegExp) => z.preprocess(numberInput(pattern), schema);
+
+/**
+ * Ids are PostgreSQL `integer`: 1 … 2147483647, given as a number or a plain string of digits (a URL, a
+ * query, a form); anything else is a German 422, not a database error and not a coerced id.
+ */
 export const maxId = 2_147_483_647;
 export const idField = (message: string = messages.idUngueltig) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(maxId, message);
+  strictNumber(z.coerce.number({ error: message }).int(message).min(1, message).max(maxId, message), plainDigitsPattern);
 /**
  * A whole number as typed (a list filter's value, a record id in a URL): `min` … maxId, so it fits an
  * `integer` column; anything else is null (a filter that matches nothing, a page that says 'not found').
@@ -65,7 +88,7 @@ export const idArray = (max: number) => z.array(idField()).max(max, messages.zuV
 /** The most ids one bulk action takes: more than any list page selects (maxPerPage 200). */
 export const maxBulkIds = 1000;
 
-export const versionField = z.coerce.number().int().min(1).max(maxId);
+export const versionField = idField(messages.versionUngueltig);
 export const idParam = z.object({ id: idField() });
 export const idList = z.object({ ids: idArray(maxBulkIds).min(1, messages.keineAuswahl) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { idField, safeString } from './schema-helpers';
+import { idField, safeString, strictNumber } from './schema-helpers';
 
 /**
  * Land-register query batches (Tzabfrage, SPEC §1, §2, §9; DOMAIN 'Registers and imports', 'Land register
@@ -80,11 +80,11 @@ export function tzBereich(tz: readonly number[], jahr: number): string {
 const gerichtField = safeString({ error: messages.pflichtfeld })
   .trim()
   .regex(/^\d{3}$/, messages.gerichtUngueltig);
-const jahrField = z.coerce
+const jahrField = strictNumber(z.coerce
   .number({ error: messages.jahrUngueltig })
   .int(messages.jahrUngueltig)
   .min(ersterUrkundenJahrgang, messages.jahrUngueltig)
-  .max(2100, messages.jahrUngueltig);
+  .max(2100, messages.jahrUngueltig));
 
 /** The start form: court, year and the TZ numbers as text (parsed by parseTzListe, errors on `tz`). */
 export const TzabfrageCreateSchema = z
@@ -161,7 +161,7 @@ export type TzRow = z.output<typeof TzRowSchema>;
 export const keysetQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z.object({
     after: idField().optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: strictNumber(z.coerce.number().int().min(1).max(200)).default(50),
     status: z.enum(statuses).optional(),
   });
 export const TzabfrageListQuerySchema = keysetQuery(tzabfrageStatuses);

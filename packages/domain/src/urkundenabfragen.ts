@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, safeString } from './schema-helpers';
+import { idField, safeString, strictNumber } from './schema-helpers';
 
 /**
  * Kaufobjekte import from deeds (SPEC §2 'Import page for contract lists', §3 Urkundenabfrage / Import,
@@ -41,8 +41,8 @@ export const konfidenzSchwelle = 0.9;
 /** A project is proposed automatically only from this score on (0–1); below, staff choose. */
 export const projektSchwelle = 0.6;
 
-const jahrField = z.coerce.number({ error: 'Bitte ein gültiges Jahr angeben.' }).int().min(2006, 'Bitte ein Jahr ab 2006 angeben.').max(2100, 'Bitte ein gültiges Jahr angeben.');
-const tzField = z.coerce.number({ error: 'Bitte eine TZ angeben.' }).int('Bitte eine ganze Zahl angeben.').min(1, 'Die TZ beginnt bei 1.').max(99_999, 'Die TZ ist zu groß.');
+const jahrField = strictNumber(z.coerce.number({ error: 'Bitte ein gültiges Jahr angeben.' }).int().min(2006, 'Bitte ein Jahr ab 2006 angeben.').max(2100, 'Bitte ein gültiges Jahr angeben.'));
+const tzField = strictNumber(z.coerce.number({ error: 'Bitte eine TZ angeben.' }).int('Bitte eine ganze Zahl angeben.').min(1, 'Die TZ beginnt bei 1.').max(99_999, 'Die TZ ist zu groß.'));
 
 export const ImportCreateSchema = z
   .object({
@@ -212,7 +212,7 @@ export const AddResourceSchema = z.object({ id: idField(), projekt_id: idField()
 export const FeldKorrekturSchema = z.object({
   feld: z.enum(feldNamen),
   wert: z.union([z.string().max(500), z.number()]).nullable(),
-  version: z.coerce.number().int().min(1),
+  version: strictNumber(z.coerce.number().int().min(1)),
 });
 export type FeldKorrektur = z.output<typeof FeldKorrekturSchema>;
 

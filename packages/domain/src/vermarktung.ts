@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
 import { isWebUrl } from './projekte';
-import { idArray, idField, optionalDate, versionField } from './schema-helpers';
+import { idArray, idField, optionalDate, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -32,12 +32,12 @@ const vermarktungObject = z.object({
       const value = trimmed(v);
       return typeof value === 'string' ? (parseDecimal(value.replace(/%$/, '').trim()) ?? value) : value;
     },
-    z.coerce
+    strictNumber(z.coerce
       .number({ error: messages.keineZahl })
       .min(0, messages.vermarktungProvisionUngueltig)
       .max(provisionMax, messages.vermarktungProvisionUngueltig)
       .transform((n) => Math.round(n * 100) / 100)
-      .nullable(),
+      .nullable()),
   ),
 });
 

@@ -151,7 +151,7 @@ describe('Ankäufe', () => {
       datum: '30.02.2025',
       ankaufpreis: 'abc',
       nutzflaeche: '-5',
-      gka: '1e20',
+      gka: '99999999999999999999', // '1e20' is no number as typed (issue 24)
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
