@@ -32,7 +32,7 @@ const nonId: fc.Arbitrary<unknown> = fc.oneof(
     .map(([n, k]) => [` ${n}`, `${n} `, `0x${n}`, `${n}e0`, `${n}.0`, `+${n}`][k]!),
   fc.string({ minLength: 1, maxLength: 6 }).filter((s) => !/^\d+$/.test(s)),
 );
-const english = /expected|erwartet, dass|\bnumber\b|\bstring\b|received|Invalid/i;
+const english = /expected|erwartet|erhalten|received|\bnumber\b|\bstring\b|\bNaN\b|Invalid/i;
 
 const current = async () => (await t.as(staff, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data;
 
