@@ -14,6 +14,15 @@ export const dateiResources = {
 
 export type DateiResource = keyof typeof dateiResources;
 
+/**
+ * The permissions of which one lets a user read (or change) the files of some resource: the files routes'
+ * access, checked before any lookup (issue 24: 403 before 404/422). The file's own resource is checked
+ * after it is found.
+ */
+export const dateiPermissions = (mode: 'lesen' | 'bearbeiten'): Permission[] => [
+  ...new Set(Object.values(dateiResources).map((rights) => rights[mode])),
+];
+
 export function isDateiResource(value: string): value is DateiResource {
   return Object.hasOwn(dateiResources, value);
 }

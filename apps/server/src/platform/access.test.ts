@@ -4,6 +4,7 @@ import {
   adminOnlyPermissions,
   allPermissions,
   areas,
+  hasPermission,
   messages,
   standardVorlagen,
   type Permission,
@@ -129,6 +130,58 @@ describe('access control over every registered route', () => {
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
+  });
+
+  // Issue 24: DELETE /api/dateien/999999 answered a read-only user 404 — the route said 'session' and the
+  // service looked the file up before checking. Every route now names the permissions of which one is
+  // needed before anything is looked up; only the own account's routes are for any logged-in user.
+  it("'session' access is only for the own account: every other route names a permission", () => {
+    const sessionRoutes = t.app.routeList
+      .filter((r) => r.access === 'session' && !r.url.startsWith('/api/docs'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(sessionRoutes.sort()).toEqual(
+      [
+        'GET /api/session',
+        'DELETE /api/session',
+        'POST /api/konto/anmelden-als/beenden',
+        'PUT /api/konto/passwort',
+        'GET /api/konto/hinweise',
+        'POST /api/konto/hinweise/gesehen',
+      ].sort(),
+    );
+  });
+
+  it('permission before existence and input: without the permission 403 for unknown ids and malformed input alike', async () => {
+    const lesen = standardVorlagen.find((v) => v.name === 'Lesezugriff')!.berechtigungen;
+    const reader = await t.user({ permissions: [...lesen] });
+    const guarded = t.app.routeList.filter((r) => accessPermissions(r.access as Access).length > 0);
+    const readerPasses = (access: Access) => {
+      const holder = { isAdmin: false, berechtigungen: [...lesen], originalUser: null };
+      const has = (p: Permission) => hasPermission(holder, p);
+      if (typeof access === 'string') return has(access as Permission);
+      return 'all' in access ? access.all.every(has) : access.some(has);
+    };
+    let reached = 0;
+    for (const route of guarded) {
+      const users = readerPasses(route.access as Access) ? [nobody] : [nobody, reader];
+      for (const id of ['999999', '2147483647', 'abc']) {
+        const url = route.url.replace(/:[a-z_]+/gi, id).replace(/\*$/, 'x');
+        for (const user of users) {
+          reached += 1;
+          const res = await t.as(user, {
+            method: route.method as 'POST',
+            url: `${url}${url.includes('?') ? '&' : '?'}page=x&resource=gibtsnicht`,
+            ...(route.method === 'GET' ? {} : { payload: { ids: [[5]], id: true, resource: 'gibtsnicht' } }),
+          });
+          expect(res.statusCode, `${route.method} ${url} as ${user === nobody ? 'nobody' : 'reader'}`).toBe(403);
+        }
+      }
+    }
+    expect(reached).toBeGreaterThan(300);
+    // The probe of the issue, by name.
+    const dateiDelete = await t.as(reader, { method: 'DELETE', url: '/api/dateien/999999' });
+    expect(dateiDelete.statusCode).toBe(403);
+    expect(dateiDelete.json()).toEqual({ status: 'error', message: messages.keineBerechtigung });
   });
 
   it('while acting as another user, user administration is refused even if that user holds it', async () => {

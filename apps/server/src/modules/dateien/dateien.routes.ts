@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  dateiPermissions,
   DateiDownloadSchema,
   DateiSchema,
   DateiUploadFieldsSchema,
@@ -61,14 +62,17 @@ export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async 
     throwFileSizeLimit: false,
     limits: { fileSize: ctx.maxMb * 1024 * 1024 + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });
-  // Permissions depend on the resource (dateiResources); the service checks them per call.
-  const access = { access: 'session' } as const;
+  // Permissions depend on the resource (dateiResources). Before anything is looked up or read, a user
+  // needs the read (or write) permission of at least one resource that can have files: without it 403,
+  // never a 404 or 422 that tells which files exist (issue 24). The service then checks the resource's own.
+  const lesen = { access: dateiPermissions('lesen') };
+  const bearbeiten = { access: dateiPermissions('bearbeiten') };
   const tags = ['Dateien'];
 
   app.get(
     '/api/dateien',
     {
-      config: access,
+      config: lesen,
       schema: { tags, querystring: listQuery, response: { 200: okAnswer(z.array(DateiSchema)) } },
     },
     async (req) => ({
@@ -80,7 +84,7 @@ export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async 
   // Upload: form data with resource, resource_id, projekt_id and file (SPEC §7); answers the file as tpl.
   app.post(
     '/api/dateien',
-    { config: access, schema: { tags, consumes: ['multipart/form-data'], response: { 200: tplAnswer } } },
+    { config: bearbeiten, schema: { tags, consumes: ['multipart/form-data'], response: { 200: tplAnswer } } },
     async (req) => {
       const auth = requireAuth(req);
       if (!req.isMultipart()) throw ValidationError.field('file', messages.dateiFehlt);
@@ -90,7 +94,7 @@ export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async 
 
   app.post(
     '/api/dateien/download',
-    { config: access, schema: { tags, body: DateiDownloadSchema, response: { 200: tplAnswer } } },
+    { config: bearbeiten, schema: { tags, body: DateiDownloadSchema, response: { 200: tplAnswer } } },
     async (req) => ({
       status: 'ok' as const,
       tpl: await downloadFromUrl(ctx, requireAuth(req), req.body),
@@ -100,7 +104,7 @@ export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async 
   // The bytes; PDFs and images inline (viewer), everything else as attachment, always under the original name.
   app.get(
     '/api/dateien/:id/download',
-    { config: access, schema: { tags, params: idParam, response: { 200: fileBytes } } },
+    { config: lesen, schema: { tags, params: idParam, response: { 200: fileBytes } } },
     async (req, reply) => {
       const { datei, stream, size } = await openDatei(ctx, requireAuth(req), req.params.id);
       return (
@@ -125,7 +129,7 @@ export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async 
     body: deleteQuery.nullish(),
     response: { 200: idAnswer },
   };
-  app.delete('/api/dateien/:id', { config: access, schema: deleteSchema }, async (req) => {
+  app.delete('/api/dateien/:id', { config: bearbeiten, schema: deleteSchema }, async (req) => {
     await deleteDatei(ctx, requireAuth(req), req.params.id, req.query.resource ?? req.body?.resource);
     return { status: 'ok' as const, data: { id: req.params.id } };
   });
