@@ -18,7 +18,7 @@ import { SessionStore } from './platform/auth';
 import { germanClientErrors } from './platform/client-errors';
 import { registerErrorHandler } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
-import { registerIdempotency } from './platform/idempotency';
+import { registerIdempotency, withIdempotencyHeader } from './platform/idempotency';
 import { Realtime } from './platform/realtime';
 import { startLive } from './platform/live';
 import { healthRoutes } from './modules/health/health.routes';
@@ -94,7 +94,7 @@ export async function buildApp({ config, database, checkAnswers = false }: AppOp
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Immobilien-Backoffice API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: withIdempotencyHeader(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

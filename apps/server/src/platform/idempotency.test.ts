@@ -147,4 +147,16 @@ describe('the Idempotency-Key beyond the standard routes', () => {
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(again.json().data.id).not.toBe(first.json().data.id);
   });
+
+  it('/api/docs declares the header on write routes, not on reads or the login', async () => {
+    const doc = (await t.as(editor, { method: 'GET', url: '/api/docs/json' })).json();
+    const headerOf = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.parameters ?? []).some(
+        (p: { in: string; name: string }) => p.in === 'header' && p.name === 'idempotency-key',
+      );
+    expect(headerOf('/api/personen', 'post')).toBe(true);
+    expect(headerOf('/api/personen/{id}', 'put')).toBe(true);
+    expect(headerOf('/api/personen', 'get')).toBe(false);
+    expect(headerOf('/api/session', 'post')).toBe(false);
+  });
 });

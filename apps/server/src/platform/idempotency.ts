@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { messages } from '@app/domain';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -159,4 +160,33 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     }
     return payload;
   });
+}
+
+/** Declares the header on every non-public write route in /api/docs (wraps the OpenAPI transform of app.ts). */
+export function withIdempotencyHeader<S extends FastifySchema>(
+  transform: SwaggerTransform<S>,
+): SwaggerTransform<S> {
+  return (args) => {
+    const result = transform(args);
+    const methods = [args.route.method].flat();
+    if (args.route.config?.access === 'public' || !methods.some((m) => writeMethods.has(m))) return result;
+    const headers = (result.schema.headers ?? {}) as { properties?: Record<string, unknown> };
+    const property = {
+      type: 'string',
+      pattern: keyPattern.source,
+      description:
+        'Optional, one per submission: a repeat with the same key (24 h, per user) answers the first answer instead of writing again; the same key with another request → 422.',
+    };
+    return {
+      ...result,
+      schema: {
+        ...result.schema,
+        headers: {
+          ...headers,
+          type: 'object',
+          properties: { ...headers.properties, [idempotencyHeader]: property },
+        },
+      },
+    };
+  };
 }
