@@ -42,7 +42,7 @@ export interface RecordEditOptions<TRecord extends { version: number }, TFields 
    * Opens with a comparison to decide (e.g. a new firm created from the Firmenbuch beside what the user had
    * typed): `origin` is what both sides started from, `conflict` the fields to choose.
    */
-  arrival?: { origin: TRecord; conflict: RecordConflict<TRecord, TFields> } | null;
+  arrival?: { origin: TRecord; conflict: RecordConflict<TRecord, TFields> | null } | null;
 }
 
 /**
