@@ -13,7 +13,8 @@ import { HttpError } from './errors';
  * an `Idempotency-Key` header reserves (user, key) in `idempotency_keys` before its handler runs:
  *
  * - the first request with a key runs; when it succeeds (2xx) its status, content type and body are stored;
- *   when it fails (4xx/5xx, nothing was done) the reservation is released, so a repeat runs again;
+ *   when it fails (4xx/5xx, nothing was done) the reservation is released, so a repeat runs again (likewise
+ *   for an answer that is a stream or larger than 512 KB);
  * - a repeat of the key answers the stored answer (header `idempotent-replayed: true`) and runs nothing;
  * - a repeat while the first still runs (a double click, a retry on a slow line) waits for it and then
  *   answers its answer — the unique (user_id, key) row makes concurrent duplicates wait, on every instance;
@@ -34,6 +35,8 @@ const abandonedMinutes = 10;
 const waitMs = 60_000;
 const pollMs = 25;
 const purgeEveryMs = 60_000;
+/** Larger answers are not kept (a repeat runs again): the table holds answers of writes, not downloads. */
+const storedAnswerLimit = 512 * 1024;
 
 interface Idempotency {
   userId: number;
@@ -141,7 +144,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const body =
       typeof payload === 'string' ? payload : payload === undefined || payload === null ? null : undefined;
     try {
-      if (ok && body !== undefined) {
+      if (ok && body !== undefined && (body?.length ?? 0) <= storedAnswerLimit) {
         const contentType = reply.getHeader('content-type');
         await db
           .update(idempotencyKeys)
