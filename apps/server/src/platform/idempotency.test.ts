@@ -92,6 +92,25 @@ describe.each(standardAreas.map((area) => [area.key, area] as const))(
 );
 
 describe('the Idempotency-Key beyond the standard routes', () => {
+  it('30 concurrent pairs of POST /api/personen with a key each create 30 persons (issue 23: it was 60)', async () => {
+    const before = await count('personen');
+    const pairs = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const body = { vorname: 'Doppel', nachname: `Klick ${i}` };
+        const idem = randomUUID();
+        return Promise.all([
+          post(editor, '/api/personen', body, idem),
+          post(editor, '/api/personen', body, idem),
+        ]);
+      }),
+    );
+    for (const [a, b] of pairs) {
+      expect(a.statusCode, a.body).toBe(200);
+      expect(b.json().data.id).toBe(a.json().data.id);
+    }
+    expect(await count('personen')).toBe(before + 30);
+  });
+
   it('an assignment (a firm in a project role) assigned twice at once is assigned once', async () => {
     const projektId = await createProjekt(api);
     const firma = await api.post('/api/firmen', { name: 'Doppelklick GmbH' });
