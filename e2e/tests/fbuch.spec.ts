@@ -72,17 +72,49 @@ test('a failing extract shows the failure with a link to the query, whose page s
   await screenshot(page, 'fbuch-auszug-details');
 });
 
-test('an extract from the new-firm form follows the redirect to the created firm without asking', async ({
+test('an extract from the new-firm form replaces nothing typed: input beside the register, chosen per field', async ({
   page,
 }) => {
+  const name = unique('Getippt ');
   await page.goto('/firmen/new');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(unique('Neu aus dem Firmenbuch '));
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByLabel('Adresse', { exact: true }).fill('Getippte Gasse 7');
   await page.getByLabel('FirmenbuchNr').fill(freshFnr());
   const button = page.getByRole('button', { name: 'Firmenbuchauszug abrufen' });
   await expect(button).toBeEnabled();
   await button.click();
-  await expect(page).toHaveURL(/\/firmen\/\d+\/firmenbuchabfrage_redirect\?status=success$/);
+  // Created from the register; its form opens with the input beside the register's values, unasked.
+  await expect(page).toHaveURL(/\/firmen\/\d+$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  const panel = page.getByRole('alert').filter({ hasText: 'Firmenbuchauszug: Ihre Eingabe und das Firmenbuch' });
+  await expect(panel).toBeVisible();
+  const table = panel.getByRole('table', { name: 'Versionsvergleich' });
+  const nameRow = table.getByRole('row', { name: /^Name/ });
+  const adresseRow = table.getByRole('row', { name: /^Adresse/ });
+  await expect(nameRow.getByRole('cell').first()).toHaveText(name);
+  await expect(adresseRow.getByRole('cell').first()).toHaveText('Getippte Gasse 7');
+  const registerName = await nameRow.getByRole('cell').nth(1).innerText();
+  const registerAdresse = await adresseRow.getByRole('cell').nth(1).innerText();
+  expect(registerName).toMatch(/(GmbH|KG|AG|OG|FlexCo)$/);
+  expect(registerAdresse).not.toBe('Getippte Gasse 7');
+  // The form still holds what was typed; the empty PLZ was filled from the register.
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue('Getippte Gasse 7');
+  await expect(page.getByLabel('PLZ')).not.toHaveValue('');
+  await screenshot(page, 'fbuch-neue-firma-vergleich');
+
+  // Keep the typed name, take the register's address.
+  await expect(nameRow.getByRole('radio', { name: 'Meine' })).toBeChecked();
+  await adresseRow.getByRole('radio', { name: 'Firmenbuch' }).check();
+  await panel.getByRole('button', { name: 'Mit dieser Auswahl speichern' }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue(registerAdresse);
+  await expect(page.getByText('Firmenbuchauszug: Ihre Eingabe und das Firmenbuch')).toHaveCount(0);
 });
 
 test('a failing extract from the new-firm form opens its details without losing the input', async ({ page }) => {

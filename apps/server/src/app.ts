@@ -18,6 +18,7 @@ import { SessionStore } from './platform/auth';
 import { germanClientErrors } from './platform/client-errors';
 import { registerErrorHandler } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
+import { registerIdempotency, withIdempotencyHeader } from './platform/idempotency';
 import { Realtime } from './platform/realtime';
 import { startLive } from './platform/live';
 import { healthRoutes } from './modules/health/health.routes';
@@ -63,6 +64,8 @@ export async function buildApp({ config, database, checkAnswers = false }: AppOp
   await app.register(cookie);
   registerAccessControl(app);
   registerInputGuard(app);
+  // After the input guard: a write with an Idempotency-Key runs once, repeats answer its first answer.
+  registerIdempotency(app, database.db);
   app.decorate('sessions', new SessionStore(database.db, config.SESSION_TTL_HOURS));
   app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database));
   app.addHook('onClose', () => app.realtime.close());
@@ -91,7 +94,7 @@ export async function buildApp({ config, database, checkAnswers = false }: AppOp
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Immobilien-Backoffice API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: withIdempotencyHeader(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

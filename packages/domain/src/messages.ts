@@ -92,6 +92,10 @@ export const messages = {
   ungespeicherteAenderungen: 'Es gibt ungespeicherte Änderungen. Seite wirklich verlassen?',
   seiteNichtGefunden: 'Seite nicht gefunden',
   ungueltigeAnfrage: 'Ungültige Anfrage.',
+  idempotencyKeyUngueltig: 'Der Idempotency-Key ist ungültig: 1 bis 200 sichtbare Zeichen (ASCII).',
+  idempotencyKeyAndereAnfrage:
+    'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Bitte die Seite neu laden und erneut senden.',
+  idempotencyInBearbeitung: 'Die gleiche Anfrage wird noch bearbeitet. Bitte kurz warten und erneut versuchen.',
   nochVerwendet: 'Der Datensatz wird noch verwendet und kann nicht gelöscht werden.',
   /** The 409 of a foreign-key violation, naming what still uses the record (label from verwendetIn). */
   nochVerwendetIn: (wo: string) => `Der Datensatz wird noch verwendet und kann nicht gelöscht werden. Verwendet in: ${wo}.`,

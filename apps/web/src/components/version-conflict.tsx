@@ -22,6 +22,29 @@ export function projektFormat(
   };
 }
 
+/** What the panel says; the defaults are the version conflict's. Another comparison (e.g. the Firmenbuch extract beside the input) brings its own. */
+export interface ConflictTexts {
+  title: string;
+  /** Above the table; default 'Geändert von: …' and the merge hint. */
+  intro?: string;
+  mineColumn: string;
+  theirsColumn: string;
+  mineChoice: string;
+  theirsChoice: string;
+  takeTheirs: string;
+  save: string;
+}
+
+export const versionConflictTexts: ConflictTexts = {
+  title: messages.versionKonflikt,
+  mineColumn: 'Ihre Eingabe',
+  theirsColumn: 'Aktuell gespeichert',
+  mineChoice: 'Meine',
+  theirsChoice: 'Gespeichert',
+  takeTheirs: 'Aktuelle Version übernehmen',
+  save: 'Mit dieser Auswahl speichern',
+};
+
 /**
  * A 409 answer (DESIGN §5) after the field-wise merge: only the fields both users changed differently,
  * each with the choice of the own input or the saved value; the form stays editable meanwhile. The
@@ -39,6 +62,7 @@ export function VersionConflict<K extends string>({
   onTakeCurrent,
   onOverwrite,
   busy,
+  texts = versionConflictTexts,
 }: {
   fields: readonly ConflictField<K>[];
   mine: Partial<Record<K, unknown>>;
@@ -57,25 +81,34 @@ export function VersionConflict<K extends string>({
   onTakeCurrent: () => void;
   onOverwrite: () => void;
   busy?: boolean;
+  texts?: ConflictTexts;
 }) {
   // A conflicting field the panel has no label for still gets its row: nothing is decided unseen.
   const shown: readonly ConflictField<K>[] = conflicts
     ? conflicts.map((key) => fields.find((f) => f.key === key) ?? { key: key as K, label: key })
     : fields;
   return (
-    <Alert color="orange" title={messages.versionKonflikt} role="alert" mb="md">
-      <Text size="sm" mb="sm">
-        Geändert von: {changedBy ?? 'unbekannt'}
-      </Text>
-      <Text size="sm" mb="sm">
-        {messages.versionKonfliktFelder}
-      </Text>
+    <Alert color="orange" title={texts.title} role="alert" mb="md">
+      {texts.intro !== undefined ? (
+        <Text size="sm" mb="sm">
+          {texts.intro}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" mb="sm">
+            Geändert von: {changedBy ?? 'unbekannt'}
+          </Text>
+          <Text size="sm" mb="sm">
+            {messages.versionKonfliktFelder}
+          </Text>
+        </>
+      )}
       <Table withTableBorder aria-label="Versionsvergleich" mb="sm" bg="var(--mantine-color-body)">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Feld</Table.Th>
-            <Table.Th>Ihre Eingabe</Table.Th>
-            <Table.Th>Aktuell gespeichert</Table.Th>
+            <Table.Th>{texts.mineColumn}</Table.Th>
+            <Table.Th>{texts.theirsColumn}</Table.Th>
             {onChoose && <Table.Th>Speichern</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -94,8 +127,8 @@ export function VersionConflict<K extends string>({
                       aria-label={`Wert für ${label}`}
                     >
                       <Group gap="sm" wrap="nowrap">
-                        <Radio value="mine" label="Meine" />
-                        <Radio value="theirs" label="Gespeichert" />
+                        <Radio value="mine" label={texts.mineChoice} />
+                        <Radio value="theirs" label={texts.theirsChoice} />
                       </Group>
                     </Radio.Group>
                   </Table.Td>
@@ -107,10 +140,10 @@ export function VersionConflict<K extends string>({
       </Table>
       <Group>
         <Button variant="default" onClick={onTakeCurrent} disabled={busy}>
-          Aktuelle Version übernehmen
+          {texts.takeTheirs}
         </Button>
         <Button color="orange" onClick={onOverwrite} loading={busy}>
-          Mit dieser Auswahl speichern
+          {texts.save}
         </Button>
       </Group>
     </Alert>

@@ -63,6 +63,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Login and the start-up session check expect 401 and must not ask for a new login. */
   ignoreUnauthorized?: boolean;
+  /** The submission's `Idempotency-Key`; without it one follows from the request (see submissionKey). */
+  idempotencyKey?: string;
 }
 
 let csrfToken: string | null = null;
@@ -122,10 +124,55 @@ function toError(status: number, body: Record<string, unknown> | null): ApiError
 }
 
 /**
+ * One `Idempotency-Key` per submission (issue 23): a write (POST, PUT, PATCH, DELETE) sends one, and the
+ * server answers a repeat of a key with the first answer instead of writing again. The same submission —
+ * the same method, URL and body — sent again while the first is still on its way (a double click) or after
+ * it got no answer (network gone, 5xx: it may have been saved) reuses the key; once the server answered
+ * (2xx or 4xx) the submission is done and the next one, even with the same content, is a new one.
+ */
+const openSubmissions = new Map<string, string>();
+const openSubmissionsLimit = 200;
+
+function newKey(): string {
+  // getRandomValues works on plain HTTP too (randomUUID needs a secure context).
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function submissionKey(submission: string): string {
+  let key = openSubmissions.get(submission);
+  if (!key) {
+    if (openSubmissions.size >= openSubmissionsLimit) openSubmissions.delete(openSubmissions.keys().next().value!);
+    key = newKey();
+    openSubmissions.set(submission, key);
+  }
+  return key;
+}
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
  * One call. A 401 (session ended meanwhile) does not end the app: after the re-login dialog the same call
  * is sent again, so what the user typed gets saved; if the dialog is cancelled the 401 is thrown.
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  if (!writeMethods.has(method)) return call<T>(method, path, options);
+  // The re-sends below (after a re-login) are the same submission: same key.
+  const submission = `${method} ${buildUrl(path, options.params)} ${JSON.stringify(options.body ?? null)}`;
+  const idempotencyKey = options.idempotencyKey ?? submissionKey(submission);
+  try {
+    const answer = await call<T>(method, path, { ...options, idempotencyKey });
+    if (openSubmissions.get(submission) === idempotencyKey) openSubmissions.delete(submission);
+    return answer;
+  } catch (error) {
+    // Answered: done. No answer (TransportError) or aborted: a repeat may find it saved, so it keeps the key.
+    if (error instanceof ApiError && !(error instanceof TransportError) && openSubmissions.get(submission) === idempotencyKey) {
+      openSubmissions.delete(submission);
+    }
+    throw error;
+  }
+}
+
+async function call<T>(method: string, path: string, options: RequestOptions): Promise<T> {
   try {
     return await send<T>(method, path, options);
   } catch (error) {
@@ -141,6 +188,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
   let response: Response;
   try {

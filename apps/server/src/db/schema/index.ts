@@ -14,3 +14,4 @@ export * from './projektsuche';
 export * from './urkundenabfragen';
 export * from './monitor';
 export * from './datencheck';
+export * from './idempotency';

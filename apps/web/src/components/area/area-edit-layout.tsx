@@ -98,6 +98,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
           onTakeCurrent={() => void edit.takeCurrent()}
           onOverwrite={() => void edit.submit()}
           busy={edit.saving}
+          texts={conflict.texts}
         />
       )}
       <Stack maw={maw}>

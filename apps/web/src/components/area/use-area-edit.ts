@@ -3,7 +3,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AreaDefinition, BaseRow, MergeChoice } from '@app/domain';
 import { showSubmitError } from '../../lib/form-errors';
 import { useAreaAccess } from '../../lib/areas';
-import { useRecordEdit } from '../record-edit/use-record-edit';
+import { useRecordEdit, type RecordEditOptions } from '../record-edit/use-record-edit';
+import type { ConflictTexts } from '../version-conflict';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { areaKeys, useDeleteRecord, useUpdateRecord, type SaveAnswer } from './use-area-api';
 
@@ -30,6 +31,8 @@ export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Val
   onSaved?: (answer: SaveAnswer<Rec>) => void;
   /** After the browser check or the server refused the save (e.g. to focus the first problem). */
   onRefused?: () => void;
+  /** Opens with a comparison to decide (see useRecordEdit). */
+  arrival?: RecordEditOptions<Rec, Save>['arrival'];
 }
 
 /**
@@ -64,6 +67,7 @@ export function useAreaEdit<Rec extends BaseRow, Fields extends object, Values e
     remove: () => remove.mutateAsync(),
     listPath: options.listPath ?? area.path,
     allowNavigation: unsaved.allowNavigation,
+    arrival: options.arrival,
   });
   const toInput = options.toInput ?? ((fields: Fields) => fields as unknown as Save);
   const submit = form.handleSubmit((fields) => edit.save(toInput(fields)), options.onRefused);
@@ -93,7 +97,14 @@ export function useAreaEdit<Rec extends BaseRow, Fields extends object, Values e
 export interface AreaEditState {
   area: AreaDefinition;
   base: BaseRow & { creator_name?: string | null; editor_name?: string | null };
-  conflict: { mine: object; current: object; changedBy: string | null; conflicts: string[]; choices: object } | null;
+  conflict: {
+    mine: object;
+    current: object;
+    changedBy: string | null;
+    conflicts: string[];
+    choices: object;
+    texts?: ConflictTexts;
+  } | null;
   savedCount: number;
   canEdit: boolean;
   saving: boolean;

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { mergeFields, messages, type MergeChoice } from '@app/domain';
 import { ConflictError, errorMessage, NotFoundError } from '../../lib/api-client';
 import { confirm } from '../confirm';
+import type { ConflictTexts } from '../version-conflict';
 
 /** A 409 answer whose fields both sides changed: the user's input beside the version saved meanwhile. */
 export interface RecordConflict<TRecord, TFields> {
@@ -14,6 +15,8 @@ export interface RecordConflict<TRecord, TFields> {
   conflicts: (keyof TFields & string)[];
   /** Per conflicting field, which value to save ('mine' unless the user chose the saved one). */
   choices: Partial<Record<keyof TFields, MergeChoice>>;
+  /** What the panel says when it is not a version conflict (e.g. the Firmenbuch extract beside the input). */
+  texts?: ConflictTexts;
 }
 
 export interface RecordEditOptions<TRecord extends { version: number }, TFields extends object> {
@@ -35,6 +38,11 @@ export interface RecordEditOptions<TRecord extends { version: number }, TFields 
   listPath: string | ((record: TRecord) => string);
   /** The unsaved-changes guard's release, so leaving after a delete does not ask. */
   allowNavigation: () => void;
+  /**
+   * Opens with a comparison to decide (e.g. a new firm created from the Firmenbuch beside what the user had
+   * typed): `origin` is what both sides started from, `conflict` the fields to choose.
+   */
+  arrival?: { origin: TRecord; conflict: RecordConflict<TRecord, TFields> | null } | null;
 }
 
 /**
@@ -49,8 +57,8 @@ export function useRecordEdit<TRecord extends { version: number }, TFields exten
   const navigate = useNavigate();
   const arrivedSaved = (location.state as { saved?: boolean } | null)?.saved === true;
   // The version the form's values stem from; a background refetch must not silently move it on.
-  const [base, setBase] = useState(options.record);
-  const [conflict, setConflict] = useState<RecordConflict<TRecord, TFields> | null>(null);
+  const [base, setBase] = useState(options.arrival?.origin ?? options.record);
+  const [conflict, setConflict] = useState<RecordConflict<TRecord, TFields> | null>(options.arrival?.conflict ?? null);
   const [savedCount, setSavedCount] = useState(arrivedSaved ? 1 : 0);
 
   // 'Gespeichert.' after creating is shown once; a reload must not show it again.

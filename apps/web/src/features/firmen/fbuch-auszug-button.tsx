@@ -8,6 +8,7 @@ import {
   fbuchRedirectPath,
   messages,
   type FbuchAuszugAnswer,
+  type FirmaInput,
 } from '@app/domain';
 import { api, errorMessage, ValidationError } from '../../lib/api-client';
 import { useFbuchAuszug } from '../../components/fbuch/use-fbuch-auszug';
@@ -18,19 +19,28 @@ function failureText(error: unknown): string {
   return errorMessage(error);
 }
 
+/** What the new-firm form hands to the created firm's page: the input to compare with the register's values. */
+export interface FbuchEingabeState {
+  fbuchEingabe: FirmaInput;
+}
+
 /**
  * Requests a commercial-register extract for the firm's FN (SPEC §4, §7, §8): starts the query, follows it
  * on its channel (poll fallback after 10 s), then redirects after 0.5 s on success, or shows the failure
- * with a link to the query's details.
+ * with a link to the query's details. From the new-firm form (`typed`: its current input) the server
+ * creates the firm from the extract; the redirect goes to that firm's form with the input beside the
+ * register's values, to choose per field (issue 23: nothing typed is replaced unasked).
  */
 export function FbuchAuszugButton({
   firmaId,
   fbnr,
   disabled,
+  typed,
 }: {
   firmaId: number | null;
   fbnr: string;
   disabled: boolean;
+  typed?: () => FirmaInput;
 }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -43,14 +53,19 @@ export function FbuchAuszugButton({
   useEffect(() => {
     if (status !== 'success' || !row?.firma_id) return;
     const go = () => navigate(fbuchRedirectPath(row.firma_id!), { state: { fbuchChanges: row.changes } });
-    // From the new-firm form the server has created the firm from the extract: the form's input is
-    // superseded (saving it again would only say 'FirmenbuchNr bereits vorhanden'), so do not ask.
+    // From the new-firm form the server has created the firm from the extract: saving the form again would
+    // only say 'FirmenbuchNr bereits vorhanden', so its input moves on to the created firm's form, where the
+    // user chooses per field between it and the register's values.
+    const carry = () => {
+      const state: FbuchEingabeState = { fbuchEingabe: typed!() };
+      return navigate(`/firmen/${row.firma_id!}`, { state });
+    };
     const timer = window.setTimeout(
-      () => void (firmaId === null ? navigateDiscarding(go) : go()),
+      () => void (firmaId === null ? (typed ? navigateDiscarding(carry) : navigateDiscarding(go)) : go()),
       fbuchRedirectDelayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [status, row?.firma_id, row?.changes, firmaId, navigate]);
+  }, [status, row?.firma_id, row?.changes, firmaId, navigate, typed]);
 
   async function start() {
     setBusy(true);

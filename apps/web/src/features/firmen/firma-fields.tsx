@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Alert, Anchor, Button, Checkbox, Collapse, Fieldset, Grid, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -37,6 +38,8 @@ export function FirmaFields({ form, firmaId, autoFocus }: { form: FirmaForm; fir
     if (result) setLocation(result.lat, result.long);
   }
 
+  // The new-firm form's input, handed to the created firm's form after an extract (stable: getValues is).
+  const typed = useCallback(() => getValues(), [getValues]);
   const fbnrError = error('fbnr') ?? check.error;
   return (
     <Stack>
@@ -67,7 +70,12 @@ export function FirmaFields({ form, firmaId, autoFocus }: { form: FirmaForm; fir
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }} pt={{ md: 32 }}>
-          <FbuchAuszugButton firmaId={firmaId} fbnr={check.fbnr} disabled={!check.auszugAllowed} />
+          <FbuchAuszugButton
+            firmaId={firmaId}
+            fbnr={check.fbnr}
+            disabled={!check.auszugAllowed}
+            typed={firmaId === null ? typed : undefined}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <TextInput label={firmaFieldLabels.funktionskennung} {...register('funktionskennung')} error={error('funktionskennung')} />
