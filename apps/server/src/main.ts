@@ -24,11 +24,7 @@ async function main(): Promise<void> {
   if (seeded.demoLoaded) console.log('  Demodaten geladen.');
 
   const app = await buildApp({ config, database });
-  // Expired sessions are refused anyway; this only keeps the table small.
-  const purge = setInterval(() => app.sessions.purgeExpired().catch((e: unknown) => app.log.warn(e)), 60 * 60_000);
-  purge.unref();
   const shutdown = async () => {
-    clearInterval(purge);
     await app.close();
     await database.close();
     process.exit(0);
