@@ -1,20 +1,11 @@
 import 'dotenv/config';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { seedFirstStart } from './db/seed/first-start';
+import { startInstance } from './start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await runMigrations(database);
   // Instances starting together: one seeds, the others wait for it and find the work done.
-  const seeded = await seedFirstStart(database, {
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
-    demoData: config.DEMO_DATA,
-  });
+  const { app, database, seeded } = await startInstance(config);
   if (seeded.generatedPassword) {
     // Printed exactly once: on the start that created the admin.
     console.log(
@@ -23,7 +14,6 @@ async function main(): Promise<void> {
   }
   if (seeded.demoLoaded) console.log('  Demodaten geladen.');
 
-  const app = await buildApp({ config, database });
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { withAdvisoryLock } from '../db/lock';
 import { Periodic } from './periodic';
+
+// Any fixed number (migrations and first-start seeding use others): pg-boss set-up, one instance at a time.
+const jobsStartLock = 727_003;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,15 +118,21 @@ export class Jobs {
       pollingIntervalSeconds: 2,
     });
     boss.on('error', (error: unknown) => this.log.warn({ err: error }, 'job queue error'));
-    await boss.start();
+    // pg-boss's schema and queue creation are not safe against instances starting together on an empty
+    // database (`deadlock detected` in pgboss.create_queue): they take turns under an advisory lock.
+    await withAdvisoryLock(this.database, jobsStartLock, async () => {
+      await boss.start();
+      for (const [name, entry] of this.queues) {
+        await boss.createQueue(name, {
+          name,
+          expireInSeconds: entry.expireInSeconds ?? 15 * 60,
+          retryLimit: entry.retryLimit ?? 2,
+          retryDelay: 1,
+        } as PgBoss.Queue);
+      }
+    });
     this.boss = boss;
     for (const [name, entry] of this.queues) {
-      await boss.createQueue(name, {
-        name,
-        expireInSeconds: entry.expireInSeconds ?? 15 * 60,
-        retryLimit: entry.retryLimit ?? 2,
-        retryDelay: 1,
-      } as PgBoss.Queue);
       entry.workerId = await boss.work<object>(name, async (jobs) => {
         for (const job of jobs) await this.run(name, entry, job);
       });
