@@ -61,8 +61,10 @@ export class Periodic {
       }
       busy = true;
       state.runs += 1;
+      const started = Date.now();
       void Promise.resolve()
         .then(run)
+        .then(() => this.log.debug({ task: name, ms: Date.now() - started }, 'periodic task ran'))
         .catch((error: unknown) => {
           state.failures += 1;
           this.log.warn({ err: error, task: name }, `periodic task ${name} failed`);
