@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import local from './eslint/no-root-db-in-transaction.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -57,6 +58,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'platform/ must not depend on a module.' }] }],
     },
+  },
+  // Issue 23: no root database handle inside a transaction callback (deadlock on PGlite's one connection).
+  {
+    files: ['apps/server/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-root-db-in-transaction': 'error' },
   },
   // No import cycles on either side (issue 8); relative imports resolve to .ts/.tsx sources.
   {

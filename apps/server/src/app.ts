@@ -19,6 +19,7 @@ import { germanClientErrors } from './platform/client-errors';
 import { registerErrorHandler } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { registerIdempotency, withIdempotencyHeader } from './platform/idempotency';
+import { Periodic } from './platform/periodic';
 import { Realtime } from './platform/realtime';
 import { startLive } from './platform/live';
 import { healthRoutes } from './modules/health/health.routes';
@@ -32,6 +33,8 @@ import { fileStorageFor } from './platform/files';
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    /** Every periodic task of this instance (platform/periodic.ts); stopped when the app closes. */
+    periodic: Periodic;
   }
 }
 
@@ -66,8 +69,12 @@ export async function buildApp({ config, database, checkAnswers = false }: AppOp
   registerInputGuard(app);
   // After the input guard: a write with an Idempotency-Key runs once, repeats answer its first answer.
   registerIdempotency(app, database.db);
+  app.decorate('periodic', new Periodic(app.log, config.PERIODIC_SCALE));
+  app.addHook('onClose', async () => app.periodic.stop());
   app.decorate('sessions', new SessionStore(database.db, config.SESSION_TTL_HOURS));
-  app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database));
+  // Expired sessions are refused anyway; this only keeps the table small.
+  app.periodic.every('session-purge', () => app.sessions.purgeExpired());
+  app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database, app.periodic));
   app.addHook('onClose', () => app.realtime.close());
   const stopLive = await startLive(app.realtime, database, app.log);
   app.addHook('onClose', () => stopLive());

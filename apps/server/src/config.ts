@@ -69,6 +69,12 @@ const envSchema = z.object({
   DATENCHECK_TIMEOUT_MS: z.coerce.number().int('muss eine ganze Zahl sein').min(100, 'muss mindestens 100 sein').max(3_600_000, 'darf höchstens 3600000 sein').default(60_000),
   /** Datencheck: hour (server time) of the nightly run of all checks; -1: none. */
   DATENCHECK_NACHTLAUF_STUNDE: z.coerce.number().int('muss eine ganze Zahl sein').min(-1, 'muss zwischen -1 und 23 liegen').max(23, 'muss zwischen -1 und 23 liegen').default(2),
+  /** Every periodic task's interval times this factor (platform/periodic.ts); below 1 only for soak tests. */
+  PERIODIC_SCALE: z.coerce
+    .number('muss eine Zahl sein')
+    .min(0.0001, 'muss mindestens 0.0001 sein')
+    .max(1, 'darf höchstens 1 sein')
+    .default(1),
   /** Geocoding (DESIGN §8): the built-in simulator, or Google Geocoding with the Vienna address service as fallback. */
   GEOCODING: z.enum(['simulator', 'google'], 'muss simulator oder google sein').default('simulator'),
   GOOGLE_MAPS_KEY: z.string().optional(),

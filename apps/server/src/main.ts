@@ -1,20 +1,11 @@
 import 'dotenv/config';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { seedFirstStart } from './db/seed/first-start';
+import { startInstance } from './start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await runMigrations(database);
   // Instances starting together: one seeds, the others wait for it and find the work done.
-  const seeded = await seedFirstStart(database, {
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
-    demoData: config.DEMO_DATA,
-  });
+  const { app, database, seeded } = await startInstance(config);
   if (seeded.generatedPassword) {
     // Printed exactly once: on the start that created the admin.
     console.log(
@@ -23,12 +14,7 @@ async function main(): Promise<void> {
   }
   if (seeded.demoLoaded) console.log('  Demodaten geladen.');
 
-  const app = await buildApp({ config, database });
-  // Expired sessions are refused anyway; this only keeps the table small.
-  const purge = setInterval(() => app.sessions.purgeExpired().catch((e: unknown) => app.log.warn(e)), 60 * 60_000);
-  purge.unref();
   const shutdown = async () => {
-    clearInterval(purge);
     await app.close();
     await database.close();
     process.exit(0);

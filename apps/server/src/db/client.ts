@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,14 +33,146 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' for a throw-away database. */
   dataDir?: string;
   poolSize?: number;
+  /** Where a database call waiting longer than `slowMs` is reported (default: console.warn). */
+  warn?: (details: Record<string, unknown>, message: string) => void;
+  /** A call waiting this long is reported with what holds the connection (default 10 s). */
+  slowMs?: number;
 }
 
+/**
+ * A transaction opened through `db.transaction`: `open` while its callback runs. Kept in the async context
+ * of the callback; it is a mutable object so that timers and promises created inside the transaction that
+ * run after it ended find it closed and may use the root handle again.
+ */
+interface OpenTransaction {
+  open: boolean;
+  /** Where it was opened (its stack is read only when reported). */
+  origin: Error;
+  since: number;
+}
+
+/** The transaction the current async context runs in, if any. */
+const transactionContext = new AsyncLocalStorage<OpenTransaction>();
+
+export class RootHandleInTransactionError extends Error {
+  constructor(what: string, transaction: OpenTransaction) {
+    super(
+      `${what} on the root database handle while a transaction is open in the same async context: ` +
+        'use the transaction (tx) instead. On PGlite (one connection) this call would wait for the ' +
+        'transaction, and the transaction for it, forever. The transaction was opened at:\n' +
+        (transaction.origin.stack ?? '').split('\n').slice(1).join('\n'),
+    );
+    this.name = 'RootHandleInTransactionError';
+  }
+}
+
+/** Throws when called (synchronously) from inside an open transaction's callback: the no-hang guard. */
+export function assertNotInTransaction(what: string): void {
+  const open = transactionContext.getStore();
+  if (open?.open) throw new RootHandleInTransactionError(what, open);
+}
+
+/** Who currently uses the connection(s): open transactions and running root calls, for the slow-call report. */
+interface Holder {
+  what: string;
+  since: number;
+  origin?: Error;
+  sql?: string;
+}
+
+class Watch {
+  private readonly holders = new Set<Holder>();
+  constructor(
+    private readonly warn: (details: Record<string, unknown>, message: string) => void,
+    private readonly slowMs: number,
+  ) {}
+
+  /** Runs `call`, known as a holder; reports it when it has not finished after `slowMs`. */
+  async track<T>(holder: Holder, call: () => Promise<T>): Promise<T> {
+    this.holders.add(holder);
+    const timer = setTimeout(() => this.report(holder), this.slowMs);
+    timer.unref();
+    try {
+      return await call();
+    } finally {
+      clearTimeout(timer);
+      this.holders.delete(holder);
+    }
+  }
+
+  private report(waiting: Holder): void {
+    const now = Date.now();
+    const describe = (h: Holder) => ({
+      what: h.what,
+      ms: now - h.since,
+      ...(h.sql ? { sql: h.sql.slice(0, 300) } : {}),
+      ...(h.origin ? { stack: (h.origin.stack ?? '').split('\n').slice(1, 12).join('\n') } : {}),
+    });
+    const holding = [...this.holders].filter((h) => h !== waiting).sort((a, b) => a.since - b.since);
+    this.warn(
+      { waiting: describe(waiting), holding: holding.slice(0, 10).map(describe) },
+      `database call waiting longer than ${this.slowMs} ms`,
+    );
+  }
+}
+
+const defaultWarn = (details: Record<string, unknown>, message: string) => console.warn(message, JSON.stringify(details));
+
+/**
+ * The no-hang guard and the slow-call watch on a drizzle root handle: `db.transaction` opens its callback in
+ * a transaction context; root calls made while it is open are refused (see `assertNotInTransaction`).
+ */
+function guardTransactions(db: Db, watch: Watch): void {
+  const rootTransaction = db.transaction.bind(db);
+  db.transaction = ((fn: (tx: unknown) => Promise<unknown>, config?: unknown) => {
+    assertNotInTransaction('db.transaction');
+    const state: OpenTransaction = { open: false, origin: new Error('transaction opened'), since: Date.now() };
+    const holder: Holder = { what: 'transaction', since: state.since, origin: state.origin };
+    return watch.track(holder, () =>
+      transactionContext.run(state, () =>
+        (rootTransaction as (f: (tx: unknown) => Promise<unknown>, c?: unknown) => Promise<unknown>)(async (tx) => {
+          state.open = true;
+          try {
+            return await fn(tx);
+          } finally {
+            state.open = false;
+          }
+        }, config).finally(() => {
+          state.open = false;
+        }),
+      ),
+    );
+  }) as Db['transaction'];
+}
+
+/** Replaces `target[name]` by a guarded, watched version (the root PGlite instance or pg pool). */
+function guardMethod<O extends object>(target: O, name: keyof O & string, label: string, watch: Watch): void {
+  const original = (target[name] as (...args: unknown[]) => unknown).bind(target);
+  (target as Record<string, unknown>)[name] = (...args: unknown[]) => {
+    assertNotInTransaction(label);
+    // pg's callback forms (pool.connect(cb), pool.query(text, cb)) are passed through unwatched.
+    if (typeof args[args.length - 1] === 'function') return original(...args);
+    const sql = typeof args[0] === 'string' ? args[0] : undefined;
+    return watch.track({ what: label, since: Date.now(), sql }, () => original(...args) as Promise<unknown>);
+  };
+}
+
+/**
+ * Opens the database (PostgreSQL pool or PGlite). Every way to the root connection (drizzle's `db`,
+ * `query`, the pool or PGlite instance, and so pg-boss) refuses calls from inside an open `db.transaction`
+ * callback, on both engines and in every mode; a call waiting longer than 10 s is logged with what holds
+ * the connection.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const watch = new Watch(options.warn ?? defaultWarn, options.slowMs ?? 10_000);
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on('error', () => {}); // idle client errors surface on the next query instead of crashing
+    guardMethod(pool, 'query', 'pool.query', watch);
+    guardMethod(pool, 'connect', 'pool.connect', watch);
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    guardTransactions(db, watch);
     return {
       kind: 'pg',
       db,
@@ -55,7 +188,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await mkdir(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  for (const method of ['query', 'exec', 'transaction', 'sql', 'listen', 'unlisten'] as const) {
+    guardMethod(pglite, method, `pglite.${method}`, watch);
+  }
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  guardTransactions(db, watch);
   return {
     kind: 'pglite',
     db,

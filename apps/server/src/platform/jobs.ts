@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { withAdvisoryLock } from '../db/lock';
+import { Periodic } from './periodic';
+
+// Any fixed number (migrations and first-start seeding use others): pg-boss set-up, one instance at a time.
+const jobsStartLock = 727_003;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +84,7 @@ export class Jobs {
   private readonly instance = randomUUID();
   /** Ids of the jobs this instance is running. */
   private readonly running = new Set<string>();
-  private timers: NodeJS.Timeout[] = [];
+  private stopTasks: Array<() => void> = [];
   private readonly takeoverSeconds: number;
   private readonly heartbeatSeconds: number;
   private readonly sweepSeconds: number;
@@ -88,6 +93,8 @@ export class Jobs {
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     options: TakeoverOptions = {},
+    /** Where heartbeat and takeover sweep run (the app's registry; by default one of its own). */
+    private readonly periodic: Periodic = new Periodic(log),
   ) {
     this.takeoverSeconds = options.takeoverSeconds ?? 30;
     this.heartbeatSeconds = options.heartbeatSeconds ?? 10;
@@ -111,27 +118,30 @@ export class Jobs {
       pollingIntervalSeconds: 2,
     });
     boss.on('error', (error: unknown) => this.log.warn({ err: error }, 'job queue error'));
-    await boss.start();
+    // pg-boss's schema and queue creation are not safe against instances starting together on an empty
+    // database (`deadlock detected` in pgboss.create_queue): they take turns under an advisory lock.
+    await withAdvisoryLock(this.database, jobsStartLock, async () => {
+      await boss.start();
+      for (const [name, entry] of this.queues) {
+        await boss.createQueue(name, {
+          name,
+          expireInSeconds: entry.expireInSeconds ?? 15 * 60,
+          retryLimit: entry.retryLimit ?? 2,
+          retryDelay: 1,
+        } as PgBoss.Queue);
+      }
+    });
     this.boss = boss;
     for (const [name, entry] of this.queues) {
-      await boss.createQueue(name, {
-        name,
-        expireInSeconds: entry.expireInSeconds ?? 15 * 60,
-        retryLimit: entry.retryLimit ?? 2,
-        retryDelay: 1,
-      } as PgBoss.Queue);
       entry.workerId = await boss.work<object>(name, async (jobs) => {
         for (const job of jobs) await this.run(name, entry, job);
       });
       for (const data of (await entry.resume?.()) ?? []) await this.queue(boss, name, entry, data);
     }
-    const every = (seconds: number, task: () => Promise<void>, what: string) => {
-      const timer = setInterval(() => void task().catch((e: unknown) => this.log.warn({ err: e }, what)), seconds * 1000);
-      timer.unref();
-      this.timers.push(timer);
-    };
-    every(this.heartbeatSeconds, () => this.beat(), 'job heartbeat failed');
-    every(this.sweepSeconds, () => this.takeOver(), 'job takeover failed');
+    this.stopTasks.push(
+      this.periodic.every('job-heartbeat', () => this.beat(), this.heartbeatSeconds * 1000),
+      this.periodic.every('job-takeover', () => this.takeOver(), this.sweepSeconds * 1000),
+    );
   }
 
   /** Runs one job, its heartbeat row standing for 'this instance is alive and working on it'. */
@@ -202,8 +212,8 @@ export class Jobs {
     if (!starting) return;
     await starting.catch(() => {});
     const boss = this.boss;
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
+    for (const stop of this.stopTasks) stop();
+    this.stopTasks = [];
     this.stopping.abort();
     if (boss) {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
@@ -217,7 +227,7 @@ export class Jobs {
 
 /** Decorates `app.jobs`, starts it when the app is ready and stops it when the app closes. */
 export function registerJobs(app: FastifyInstance, database: Database): void {
-  app.decorate('jobs', new Jobs(database, app.log));
+  app.decorate('jobs', new Jobs(database, app.log, {}, app.periodic));
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', () => app.jobs.stop());
 }

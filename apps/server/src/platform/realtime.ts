@@ -13,6 +13,7 @@ import {
 } from '@app/domain';
 import type { Database } from '../db/client';
 import type { AuthContext, SessionStore } from './auth';
+import type { Periodic } from './periodic';
 
 export interface PushContext {
   user: SessionUser;
@@ -39,14 +40,14 @@ const userRoom = (userId: number) => `#user:${userId}`;
 export class Realtime {
   readonly io: Server;
   private readonly handlers: Array<{ pattern: RegExp; event: string; handler: PushHandler }> = [];
-  private readonly sweeper: NodeJS.Timeout;
+  private readonly stopSweep: () => void;
 
   constructor(
     server: HttpServer,
     private readonly sessions: SessionStore,
     private readonly log: FastifyBaseLogger,
     database: Database,
-    sweepIntervalMs = 60_000,
+    periodic: Periodic,
   ) {
     this.io = new Server(server, { path: socketPath, serveClient: false });
     if (database.pool) this.io.adapter(createAdapter(database.pool));
@@ -57,8 +58,7 @@ export class Realtime {
       next();
     });
     this.io.on('connection', (socket) => this.connect(socket));
-    this.sweeper = setInterval(() => void this.sweep().catch((e: unknown) => this.log.warn({ err: e }, 'socket sweep failed')), sweepIntervalMs);
-    this.sweeper.unref();
+    this.stopSweep = periodic.every('socket-sweep', () => this.sweep());
   }
 
   /** The session ended (logout, replaced at login): its sockets disconnect on every instance. */
@@ -100,7 +100,7 @@ export class Realtime {
   }
 
   close(): Promise<void> {
-    clearInterval(this.sweeper);
+    this.stopSweep();
     return this.io.close();
   }
 

@@ -88,19 +88,21 @@ export const datencheckRoutes: Module = areaRoutes(datencheckArea, {
       retryLimit: 1,
     });
 
-    // The nightly run of all checks: every instance looks, the advisory lock lets one queue it.
+    // The nightly run of all checks: every instance looks, the advisory lock lets one queue it. Decided and
+    // written inside the transaction (through tx only); the jobs are sent after it committed (pg-boss uses
+    // the root connection). A crash in between leaves waiting runs, which `resume` queues at the next start.
     const stunde = config.DATENCHECK_NACHTLAUF_STUNDE;
     if (stunde >= 0) {
-      const timer = setInterval(() => {
-        void db
-          .transaction(async (tx) => {
-            const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('datencheck-nachtlauf')) as ok`));
-            if (lock?.ok && (await nachtlaufFaellig(db, stunde))) await alleStarten(ctx, null);
-          })
-          .catch((e: unknown) => app.log.warn({ err: e }, 'Datencheck-Nachtlauf fehlgeschlagen'));
-      }, 10 * 60_000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
+      app.periodic.every('datencheck-nachtlauf', async () => {
+        const laufIds = await db.transaction(async (tx) => {
+          const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('datencheck-nachtlauf')) as ok`));
+          if (!lock?.ok || !(await nachtlaufFaellig(tx, stunde))) return [];
+          return rowsOf<{ id: number }>(
+            await tx.execute(sql`insert into datencheck_laeufe (abfrage_id) select id from datencheck_abfragen where aktiv order by id returning id`),
+          ).map((r) => r.id);
+        });
+        for (const laufId of laufIds) await app.jobs.send<DatencheckJob>(datencheckQueue, { laufId });
+      });
     }
 
     app.post(

@@ -1,6 +1,7 @@
 import { monitorEvents, monitorTopic } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Periodic } from '../../platform/periodic';
 import type { Realtime } from '../../platform/realtime';
 import { heute, praesenz } from './monitor.repository';
 
@@ -12,16 +13,15 @@ import { heute, praesenz } from './monitor.repository';
 export class MonitorLive {
   private pending: NodeJS.Timeout | null = null;
   private letzteIds = '';
-  private readonly sweeper: NodeJS.Timeout;
+  private readonly stopSweep: () => void;
 
   constructor(
     private readonly db: Db,
     private readonly realtime: Realtime,
     private readonly log: FastifyBaseLogger,
-    sweepMs = 10_000,
+    periodic: Periodic,
   ) {
-    this.sweeper = setInterval(() => void this.push(false), sweepMs);
-    this.sweeper.unref();
+    this.stopSweep = periodic.every('monitor-praesenz', () => this.push(false));
   }
 
   geaendert(): void {
@@ -47,7 +47,7 @@ export class MonitorLive {
   }
 
   close(): void {
-    clearInterval(this.sweeper);
+    this.stopSweep();
     if (this.pending) clearTimeout(this.pending);
   }
 }

@@ -52,7 +52,7 @@ const apiKeyOf = (header: unknown) => (typeof header === 'string' ? header.trim(
 const schluesselOf = new WeakMap<object, number>();
 
 export const monitorRoutes: Module = async (app, ctx) => {
-  const live = new MonitorLive(ctx.db, app.realtime, app.log);
+  const live = new MonitorLive(ctx.db, app.realtime, app.log, app.periodic);
   app.addHook('onClose', async () => live.close());
   app.realtime.handle(/^monitor:frontend$/, 'get_presence', () => praesenz(ctx.db));
 
@@ -177,9 +177,7 @@ export const monitorRoutes: Module = async (app, ctx) => {
     expireInSeconds: 30 * 60,
   });
   // Due runs start within a minute of their time, on whichever instance looks first.
-  const scheduler = setInterval(() => void faelligeStarten(monitoring).catch((e: unknown) => app.log.warn({ err: e }, 'monitoring schedule failed')), 60_000);
-  scheduler.unref();
-  app.addHook('onClose', async () => clearInterval(scheduler));
+  app.periodic.every('monitoring-zeitplan', () => faelligeStarten(monitoring));
 
   app.get(
     '/api/kunden/:id/monitoring',
