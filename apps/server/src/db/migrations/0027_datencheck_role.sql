@@ -11,8 +11,11 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'datencheck_leser') THEN
     BEGIN
       CREATE ROLE datencheck_leser NOLOGIN NOINHERIT;
-    EXCEPTION WHEN duplicate_object OR unique_violation THEN
-      NULL; -- created meanwhile by another database's migration
+    EXCEPTION
+      WHEN duplicate_object OR unique_violation THEN
+        NULL; -- created meanwhile by another database's migration
+      WHEN insufficient_privilege THEN
+        RAISE EXCEPTION 'Die Datenbankrolle datencheck_leser fehlt, und der Datenbankbenutzer % darf keine Rollen anlegen. Einmal als Administrator: CREATE ROLE datencheck_leser NOLOGIN NOINHERIT; GRANT datencheck_leser TO %; (README: Database privileges)', current_user, current_user;
     END;
   END IF;
   -- SET ROLE needs membership (PostgreSQL 16 and later: membership with the SET option).
@@ -20,7 +23,9 @@ BEGIN
     BEGIN
       GRANT datencheck_leser TO CURRENT_USER;
     EXCEPTION WHEN OTHERS THEN
-      IF NOT pg_has_role(current_user, 'datencheck_leser', mode) THEN RAISE; END IF;
+      IF NOT pg_has_role(current_user, 'datencheck_leser', mode) THEN
+        RAISE EXCEPTION 'Der Datenbankbenutzer % muss Mitglied der Rolle datencheck_leser sein. Einmal als Administrator: GRANT datencheck_leser TO %; (README: Database privileges)', current_user, current_user;
+      END IF;
     END;
   END IF;
 END
