@@ -182,6 +182,23 @@ describe('attacks are refused at save, nothing written, no connection harmed', (
     });
   }
 
+  it('saving a heavy check plans it without running it: answered at once, and so are the other requests meanwhile', async () => {
+    // run, this would count for minutes (and on PGlite hold every other request that long)
+    const heavy =
+      'select f.id as idx from firmen f where (select count(*) from generate_series(1, 500000000) g) > 0';
+    const started = Date.now();
+    const [res, ...others] = await Promise.all([
+      save(dq, heavy),
+      ...Array.from({ length: 20 }, (_, i) =>
+        t.as(andere, { method: 'GET', url: i % 2 ? '/api/firmen' : '/api/projekte' }),
+      ),
+    ]);
+    expect(res!.statusCode, res!.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+    for (const other of others) expect(other.statusCode).toBe(200);
+    await t.as(admin, { method: 'DELETE', url: `/api/datencheck/abfragen/${res!.json().data.id}` });
+  });
+
   it('editing a check into an attack is refused and leaves it as it was', async () => {
     const ok = await save(dq, "select f.id as idx, f.name from firmen f where f.name = 'Sicher GmbH'");
     expect(ok.statusCode, ok.body).toBe(200);
