@@ -92,7 +92,7 @@ export async function abfrageAusfuehren(
         db,
         idx === undefined
           ? umschlossen(text, ` limit ${grenze + 1}`)
-          : umschlossen(text, ' where q.idx::text = $1'),
+          : umschlossen(text, ` where q.idx::text = $1 limit ${grenze + 1}`),
         idx === undefined ? [] : [idx],
         timeoutMs,
       ),
@@ -101,7 +101,7 @@ export async function abfrageAusfuehren(
   if (Date.now() - started > timeoutMs) throw new AbfrageFehler(zeitueberschreitung(timeoutMs));
   if (rows.length > grenze)
     throw new AbfrageFehler(
-      `Zu viele Ergebnisse: Die Abfrage liefert mehr als ${grenze.toLocaleString('de-AT')} Zeilen (Grenze DATENCHECK_MAX_ZEILEN). Bitte die Abfrage enger fassen.`,
+      `Zu viele Ergebnisse: Die Abfrage liefert mehr als ${grenze.toLocaleString('de-DE')} Zeilen (Grenze DATENCHECK_MAX_ZEILEN). Bitte die Abfrage enger fassen.`,
     );
   return rows;
 }

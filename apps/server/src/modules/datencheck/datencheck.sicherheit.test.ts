@@ -276,6 +276,12 @@ describe('the role datencheck_leser refuses secrets even past the parser', () =>
     ).toBe(0);
   });
 
+  it('a table added later is not readable until a migration grants it (no default privileges)', async () => {
+    await t.database.query('create table dc_spaeter (id int primary key, geheim text)');
+    expect(await denied('select geheim from dc_spaeter')).toBe('42501');
+    await t.database.query('drop table dc_spaeter');
+  });
+
   it('no server files, large objects, notifications or backend control (refused by privilege or the read-only transaction)', async () => {
     if (t.database.kind === 'pg') {
       expect(await denied("select pg_read_file('/etc/hostname')")).toBe('42501');
