@@ -26,7 +26,12 @@ export async function abfrageParsen(text: string, relationen: ReadonlySet<string
   const art = stmt ? Object.keys(stmt)[0] : undefined;
   if (art !== 'SelectStmt')
     throw new AbfrageFehler(`Nur SELECT-Abfragen sind erlaubt${art ? ` (nicht ${anweisung(art)})` : ''}.`);
-  new Pruefer(relationen).walk(stmt);
+  try {
+    new Pruefer(relationen).walk(stmt);
+  } catch (error) {
+    if (error instanceof RangeError) throw new AbfrageFehler('Die Abfrage ist zu tief verschachtelt.');
+    throw error;
+  }
 }
 
 function syntaxFehler(error: unknown, text: string): string {
@@ -165,6 +170,8 @@ const erlaubteTypen: ReadonlySet<string> = new Set(
 );
 
 type Obj = Record<string, unknown>;
+/** Levels of the syntax tree walked at most (a few per nested expression): deeper is refused, not a stack overflow. */
+const maxTiefe = 4000;
 const names = (list: unknown): string[] =>
   Array.isArray(list)
     ? list.map((n) => ((n as { String?: { sval?: string } }).String?.sval ?? '').toString())
@@ -175,9 +182,10 @@ class Pruefer {
   private readonly ctes: string[][] = [];
   constructor(private readonly relationen: ReadonlySet<string>) {}
 
-  walk(value: unknown): void {
+  walk(value: unknown, tiefe = 0): void {
+    if (tiefe > maxTiefe) throw new AbfrageFehler('Die Abfrage ist zu tief verschachtelt.');
     if (Array.isArray(value)) {
-      for (const v of value) this.walk(v);
+      for (const v of value) this.walk(v, tiefe + 1);
       return;
     }
     if (value === null || typeof value !== 'object') return;
@@ -200,7 +208,7 @@ class Pruefer {
             'FOR UPDATE / FOR SHARE ist nicht erlaubt: Eine Prüfung sperrt keine Zeilen.',
           );
         else if (key === 'typeName') this.typ(child as Obj);
-        this.walk(child);
+        this.walk(child, tiefe + 1);
       }
     } finally {
       if (scoped) this.ctes.pop();

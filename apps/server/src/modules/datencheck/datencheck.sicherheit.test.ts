@@ -478,5 +478,8 @@ describe('the parser alone', () => {
     expect(await refused('select 1 as idx /* unclosed')).toMatch(/^Syntaxfehler/);
     expect(await refused('values (1)')).toBe('');
     expect(await refused('table firmen')).toBe('');
+    expect(await refused(`select ${'lower('.repeat(3000)}'x'${')'.repeat(3000)} as idx`)).toBe(
+      'Die Abfrage ist zu tief verschachtelt.',
+    );
   });
 });
