@@ -67,6 +67,8 @@ const envSchema = z.object({
   GRUNDBUCH_SIMULATOR_DELAY_MS: z.coerce.number().int('muss eine ganze Zahl sein').min(0, 'darf nicht negativ sein').max(60_000, 'darf höchstens 60000 sein').default(20),
   /** Datencheck: longest run of one check's SQL (statement time-out) in milliseconds. */
   DATENCHECK_TIMEOUT_MS: z.coerce.number().int('muss eine ganze Zahl sein').min(100, 'muss mindestens 100 sein').max(3_600_000, 'darf höchstens 3600000 sein').default(60_000),
+  /** Datencheck: most result rows of one run; a check answering more fails with a note (issue 24). */
+  DATENCHECK_MAX_ZEILEN: z.coerce.number().int('muss eine ganze Zahl sein').min(1, 'muss mindestens 1 sein').max(10_000_000, 'darf höchstens 10000000 sein').default(100_000),
   /** Datencheck: hour (server time) of the nightly run of all checks; -1: none. */
   DATENCHECK_NACHTLAUF_STUNDE: z.coerce.number().int('muss eine ganze Zahl sein').min(-1, 'muss zwischen -1 und 23 liegen').max(23, 'muss zwischen -1 und 23 liegen').default(2),
   /** Every periodic task's interval times this factor (platform/periodic.ts); below 1 only for soak tests. */

@@ -6,6 +6,8 @@ import type { Realtime } from '../../platform/realtime';
 import { rowsOf, textArray } from './sql';
 import { ValidationError } from '../../platform/errors';
 import { anzahlSenden, autoErledigen } from './benachrichtigungen';
+import { AbfrageFehler, abfrageParsen } from './datencheck.pruefung';
+import { alsLeser, leserRolle } from './datencheck.leser';
 
 export const datencheckQueue = 'datencheck-lauf';
 export interface DatencheckJob {
@@ -16,6 +18,8 @@ export interface DatencheckContext {
   jobs: Jobs;
   realtime: Realtime;
   timeoutMs: number;
+  /** Most result rows of one run (DATENCHECK_MAX_ZEILEN); more refuse the run. */
+  maxZeilen?: number;
 }
 
 interface Fund {
@@ -24,50 +28,120 @@ interface Fund {
   hash: string;
 }
 
-/** A check's SQL failed: the German reason shown with the failed run (or on the form before saving). */
-export class AbfrageFehler extends Error {}
+export { AbfrageFehler };
 
+/** Most result rows one run may answer unless configured otherwise (DATENCHECK_MAX_ZEILEN). */
+export const maxZeilenStandard = 100_000;
+
+const relationenCache = new WeakMap<object, Promise<ReadonlySet<string>>>();
+/**
+ * The relations the role datencheck_leser may read (whole or some columns), from the database's grants
+ * (migration 0028): the parser allows these and nothing else, so grants and parser cannot drift apart.
+ */
+export function leserRelationen(db: Db): Promise<ReadonlySet<string>> {
+  let found = relationenCache.get(db);
+  if (!found) {
+    found = db
+      .execute(
+        sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p')
+              and (has_table_privilege(${leserRolle}, c.oid, 'SELECT') or has_any_column_privilege(${leserRolle}, c.oid, 'SELECT'))`,
+      )
+      .then((result) => new Set(rowsOf<{ name: string }>(result).map((r) => r.name)));
+    found.catch(() => relationenCache.delete(db));
+    relationenCache.set(db, found);
+  }
+  return found;
+}
+
+/** The check's SQL once the parser accepted it (issue 24): the text that is wrapped and run. */
+async function geprueft(db: Db, abfrageSql: string): Promise<string> {
+  const text = abfrageSql.trim().replace(/;\s*$/, '');
+  await abfrageParsen(text, await leserRelationen(db));
+  return text;
+}
 
 /**
- * Runs a check's SELECT read-only (SET TRANSACTION READ ONLY, statement time-out) and answers its rows by
- * idx. The SQL is wrapped as a subquery of one parameterised statement: a second statement or a
- * data-modifying WITH cannot run, and anything that writes is refused by the read-only transaction.
- * PGlite ignores statement_timeout, so a run that took longer than allowed is refused afterwards too.
+ * The check's SELECT wrapped as a subquery of one statement answering idx, the row as JSON and its hash.
+ * The text passed the parser as exactly one SELECT; the line breaks keep a trailing line comment inside.
  */
-export async function abfrageAusfuehren(db: Db, abfrageSql: string, timeoutMs: number, idx?: string, limit?: number): Promise<Fund[]> {
+const umschlossen = (text: string, rest: string) =>
+  `select q.idx::text as idx, to_jsonb(q) as row, md5(to_jsonb(q)::text) as hash from (\n${text}\n) q${rest}`;
+
+/**
+ * Runs a check's SELECT and answers its rows by idx (all, or the one idx). The SQL is parsed first and
+ * refused unless it is one SELECT over the tables, functions and types allowed (datencheck.pruefung.ts);
+ * then it runs as the role datencheck_leser, read-only, with the time-out, on a connection whose state
+ * ends with it (datencheck.leser.ts). More than `maxZeilen` rows refuse the run: cut results would close
+ * the rows beyond the cut as fixed. PGlite ignores statement_timeout, so a run that took longer than
+ * allowed is refused afterwards too.
+ */
+export async function abfrageAusfuehren(
+  db: Db,
+  abfrageSql: string,
+  timeoutMs: number,
+  idx?: string,
+  maxZeilen = maxZeilenStandard,
+): Promise<Fund[]> {
+  const text = await geprueft(db, abfrageSql);
   const started = Date.now();
+  const grenze = Math.max(1, Math.floor(maxZeilen));
+  const rows = await lesen(
+    () =>
+      alsLeser<Fund>(
+        db,
+        idx === undefined
+          ? umschlossen(text, ` limit ${grenze + 1}`)
+          : umschlossen(text, ` where q.idx::text = $1 limit ${grenze + 1}`),
+        idx === undefined ? [] : [idx],
+        timeoutMs,
+      ),
+    timeoutMs,
+  );
+  if (Date.now() - started > timeoutMs) throw new AbfrageFehler(zeitueberschreitung(timeoutMs));
+  if (rows.length > grenze)
+    throw new AbfrageFehler(
+      `Zu viele Ergebnisse: Die Abfrage liefert mehr als ${grenze.toLocaleString('de-DE')} Zeilen (Grenze DATENCHECK_MAX_ZEILEN). Bitte die Abfrage enger fassen.`,
+    );
+  return rows;
+}
+
+/** Runs `read` and turns the database's errors into the German reasons of a failed check. */
+async function lesen<T>(read: () => Promise<T>, timeoutMs: number): Promise<T> {
   try {
-    const rows = await db.transaction(async (tx) => {
-      await tx.execute(sql`set transaction read only`);
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(timeoutMs)}`));
-      const where = idx === undefined ? sql`` : sql` where q.idx::text = ${idx}`;
-      const lim = limit === undefined ? sql`` : sql` limit ${limit}`;
-      return rowsOf<Fund>(
-        await tx.execute(
-          sql`select q.idx::text as idx, to_jsonb(q) as row, md5(to_jsonb(q)::text) as hash from (${sql.raw(abfrageSql)}) q${where}${lim}`,
-        ),
-      );
-    });
-    if (Date.now() - started > timeoutMs) throw new AbfrageFehler(zeitueberschreitung(timeoutMs));
-    return rows;
+    return await read();
   } catch (error) {
     if (error instanceof AbfrageFehler) throw error;
     const e = error as { code?: string; message?: string; cause?: { code?: string; message?: string } };
     const code = e.code ?? e.cause?.code;
     const message = e.cause?.message ?? e.message ?? String(error);
-    if (code === '57014') throw new AbfrageFehler(zeitueberschreitung(timeoutMs));
-    if (code === '25006') throw new AbfrageFehler('Die Abfrage versucht zu schreiben und wurde abgebrochen (nur lesende Abfragen sind erlaubt).');
-    if (code === '42703' && /idx/.test(message)) throw new AbfrageFehler('Die Abfrage muss eine Spalte idx liefern (den Schlüssel des Datensatzes).');
+    if (code === '57014' || code === '55P03') throw new AbfrageFehler(zeitueberschreitung(timeoutMs));
+    if (code === '25006')
+      throw new AbfrageFehler(
+        'Die Abfrage versucht zu schreiben und wurde abgebrochen (nur lesende Abfragen sind erlaubt).',
+      );
+    if (code === '42501')
+      throw new AbfrageFehler(
+        `Keine Berechtigung: Eine Prüfung darf nur die freigegebenen Fachtabellen und Spalten lesen (${message}).`,
+      );
+    if (code === '42703' && /idx/.test(message))
+      throw new AbfrageFehler('Die Abfrage muss eine Spalte idx liefern (den Schlüssel des Datensatzes).');
     throw new AbfrageFehler(`Fehler in der Abfrage: ${message}`);
   }
 }
 
-const zeitueberschreitung = (ms: number) => `Zeitüberschreitung: Die Abfrage lief länger als ${Math.round(ms / 100) / 10} s und wurde abgebrochen.`;
+const zeitueberschreitung = (ms: number) =>
+  `Zeitüberschreitung: Die Abfrage lief länger als ${Math.round(ms / 100) / 10} s und wurde abgebrochen.`;
 
-/** Before saving a check: its SQL must run read-only within the time-out and answer an idx column. */
+/**
+ * Before saving a check: its SQL must pass the parser and be planned as the role datencheck_leser with an
+ * idx column (EXPLAIN: checked against the grants, tables and columns, but not run, so saving is quick and
+ * on PGlite holds the one connection only for planning).
+ */
 export async function abfragePruefen(db: Db, abfrageSql: string, timeoutMs: number): Promise<void> {
   try {
-    await abfrageAusfuehren(db, abfrageSql, timeoutMs, undefined, 1);
+    const text = await geprueft(db, abfrageSql);
+    await lesen(() => alsLeser(db, `explain ${umschlossen(text, ' limit 1')}`, [], timeoutMs), timeoutMs);
   } catch (error) {
     if (error instanceof AbfrageFehler) throw new ValidationError({ sql: [error.message] });
     throw error;
@@ -108,7 +182,7 @@ export async function laufAusfuehren(ctx: DatencheckContext, laufId: number, sig
 
   let funde: Fund[];
   try {
-    funde = await abfrageAusfuehren(db, abfrage.sql, ctx.timeoutMs, lauf.idx ?? undefined);
+    funde = await abfrageAusfuehren(db, abfrage.sql, ctx.timeoutMs, lauf.idx ?? undefined, ctx.maxZeilen);
   } catch (error) {
     if (!(error instanceof AbfrageFehler)) throw error;
     await db

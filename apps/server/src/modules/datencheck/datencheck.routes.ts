@@ -68,7 +68,13 @@ export const datencheckRoutes: Module = areaRoutes(datencheckArea, {
   row: AbfrageSchema,
   extra: async (app, moduleCtx) => {
     const { db, config } = moduleCtx;
-    const ctx: DatencheckContext = { db, jobs: app.jobs, realtime: app.realtime, timeoutMs: config.DATENCHECK_TIMEOUT_MS };
+    const ctx: DatencheckContext = {
+      db,
+      jobs: app.jobs,
+      realtime: app.realtime,
+      timeoutMs: config.DATENCHECK_TIMEOUT_MS,
+      maxZeilen: config.DATENCHECK_MAX_ZEILEN,
+    };
     contexts.set(db, ctx);
     const tags = [datencheckArea.label];
     const see = { access: 'datencheck.nutzen' } as const;

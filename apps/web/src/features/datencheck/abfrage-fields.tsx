@@ -36,7 +36,10 @@ export function useAbfrageForm(values?: Partial<AbfrageCreate> | null): AbfrageF
   return useForm({ resolver: zodResolver(AbfrageCreateSchema), defaultValues: abfrageFormValues(values) });
 }
 
-/** A check's fields; the server runs the SQL read-only before saving and answers its error on `sql`. */
+/**
+ * A check's fields; before saving, the server parses the SQL (one SELECT over the allowed tables and functions)
+ * and plans it as the role datencheck_leser, and answers its German reason on `sql`.
+ */
 export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; autoFocus?: boolean }) {
   const { register, formState, control } = form;
   const error = (key: keyof AbfrageCreate) => formState.errors[key]?.message;
@@ -67,6 +70,7 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
       <Grid.Col span={12}>
         <Textarea
           label={abfrageFieldLabels.sql}
+          description="Eine einzelne SELECT-Abfrage (auch mit WITH) über die Fachtabellen, nur mit gängigen Funktionen; sie läuft nur lesend, mit Zeit- und Zeilengrenze. Passwörter, Sitzungen, Schlüssel und Einstellungen sind nicht lesbar."
           required
           autosize
           minRows={4}
