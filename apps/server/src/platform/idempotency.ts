@@ -15,7 +15,8 @@ import { HttpError } from './errors';
  * - the first request with a key runs; when it succeeds (2xx) its status, content type and body are stored;
  *   when it fails (4xx/5xx, nothing was done) the reservation is released, so a repeat runs again (likewise
  *   for an answer that is a stream or larger than 512 KB);
- * - a repeat of the key answers the stored answer (header `idempotent-replayed: true`) and runs nothing;
+ * - a repeat of the key answers the stored answer (status, content type and body — no cookies; header
+ *   `idempotent-replayed: true`) and runs nothing;
  * - a repeat while the first still runs (a double click, a retry on a slow line) waits for it and then
  *   answers its answer — the unique (user_id, key) row makes concurrent duplicates wait, on every instance;
  * - the same key with another method, URL or body → 422; keys are per user (another user's key is another
