@@ -52,12 +52,14 @@ function optionalDecimal(max: number, scale: number) {
       const value = blankToNull(typeof v === 'string' ? v.trim() : v);
       return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
     },
-    strictNumber(z.coerce
-      .number({ error: messages.keineZahl })
-      .min(0, messages.nichtNegativ)
-      .max(max, messages.wertZuGross)
-      .refine((n) => Math.abs(n * 10 ** scale - Math.round(n * 10 ** scale)) < 1e-6, messages.aoNachkommastellen(scale))
-      .nullable()),
+    strictNumber(
+      z.coerce
+        .number({ error: messages.keineZahl })
+        .min(0, messages.nichtNegativ)
+        .max(max, messages.wertZuGross)
+        .refine((n) => Math.abs(n * 10 ** scale - Math.round(n * 10 ** scale)) < 1e-6, messages.aoNachkommastellen(scale))
+        .nullable(),
+    ),
   );
 }
 

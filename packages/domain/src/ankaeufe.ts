@@ -44,12 +44,14 @@ function optionalAmount(max: number) {
       const value = blankToNull(typeof v === 'string' ? v.trim() : v);
       return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
     },
-    strictNumber(z.coerce
-      .number({ error: messages.keineZahl })
-      .min(0, messages.nichtNegativ)
-      .max(max, messages.wertZuGross)
-      .transform((n) => Math.round(n * 100) / 100)
-      .nullable()),
+    strictNumber(
+      z.coerce
+        .number({ error: messages.keineZahl })
+        .min(0, messages.nichtNegativ)
+        .max(max, messages.wertZuGross)
+        .transform((n) => Math.round(n * 100) / 100)
+        .nullable(),
+    ),
   );
 }
 

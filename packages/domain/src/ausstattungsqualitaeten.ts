@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idField, requiredText, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
+import { idField, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
 import {
   ausstattungsqualitaetFehler,
   ausstattungsqualitaetGesamtqualitaet,
@@ -64,22 +64,27 @@ const decimalText = (v: unknown) => {
 function optionalDecimal(decimals = 2, max = 9_999_999) {
   return z.preprocess(
     decimalText,
-    strictNumber(z.coerce
-      .number({ error: messages.keineZahl })
-      .min(0, messages.nichtNegativ)
-      .max(max, messages.babZuGross(max))
-      .transform((v) => runde(v, decimals))
-      .nullable()),
+    strictNumber(
+      z.coerce
+        .number({ error: messages.keineZahl })
+        .min(0, messages.nichtNegativ)
+        .max(max, messages.babZuGross(max))
+        .transform((v) => runde(v, decimals))
+        .nullable(),
+    ),
   );
 }
 
 function optionalId(ids: readonly number[], message: string) {
   return z.preprocess(
     blankToNull,
-    strictNumber(z.coerce
-      .number({ error: message })
-      .refine((v) => ids.includes(v), message)
-      .nullable(), plainDigitsPattern),
+    strictNumber(
+      z.coerce
+        .number({ error: message })
+        .refine((v) => ids.includes(v), message)
+        .nullable(),
+      plainDigitsPattern,
+    ),
   );
 }
 
@@ -297,9 +302,12 @@ export const AusstattungsqualitaetSpezialausstattungAddSchema = z.object({
 export const SpezialausstattungCreateSchema = z.object({
   gebaeudeteil_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    strictNumber(z.coerce
-      .number({ error: messages.pflichtfeld })
-      .refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig), plainDigitsPattern),
+    strictNumber(
+      z.coerce
+        .number({ error: messages.pflichtfeld })
+        .refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
+      plainDigitsPattern,
+    ),
   ),
   ausstattung_name: requiredText(100),
   name: requiredText(200),

@@ -74,12 +74,13 @@ export const PasswortAendernSchema = z.object({
 export const AnonymisierenSchema = z.object({ email: safeString().trim().toLowerCase().max(200) });
 export const AnmeldenAlsSchema = z.object({
   grund: requiredText(500),
-  minuten: strictNumber(z.coerce
-    .number({ error: messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten) })
-    .int(messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
-    .min(1, messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
-    .max(anmeldenAlsMaxMinuten, messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
-    ).default(anmeldenAlsMaxMinuten),
+  minuten: strictNumber(
+    z.coerce
+      .number({ error: messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten) })
+      .int(messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
+      .min(1, messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
+      .max(anmeldenAlsMaxMinuten, messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten)),
+  ).default(anmeldenAlsMaxMinuten),
 });
 
 /** What the impersonated user is told at their next login. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list';
 import { messages } from './messages';
-import { idArray, idField, optionalIdField, optionalText, requiredText, safeString, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
+import { idArray, idField, optionalIdField, optionalText, plainDigitsPattern, requiredText, safeString, strictNumber, versionField } from './schema-helpers';
 
 /**
  * Datencheck (SPEC §1, §2, §3, §4, §7; DOMAIN 'Notes, checks, notifications', 'Datencheck and
@@ -64,10 +64,13 @@ export const AbfrageCreateSchema = z.object({
     .min(1, 'Mindestens ein Thema angeben.')
     .max(3, 'Höchstens 3 Themen.'),
   bundesland_id: optionalIdField(),
-  abfrageart_id: strictNumber(z.coerce
-    .number({ error: messages.pflichtfeld })
-    .int()
-    .refine((v) => abfragearten.some((a) => a.id === v), 'Unbekannte Abfrageart.'), plainDigitsPattern),
+  abfrageart_id: strictNumber(
+    z.coerce
+      .number({ error: messages.pflichtfeld })
+      .int()
+      .refine((v) => abfragearten.some((a) => a.id === v), 'Unbekannte Abfrageart.'),
+    plainDigitsPattern,
+  ),
   link: optionalText(500),
   aktiv: z.boolean().default(true),
 });

@@ -90,12 +90,14 @@ export const KaufobjektFieldsSchema = z.object({
   tz: optionalText(20),
   tz_jahr: z.preprocess(
     (v) => (blank(v) ? null : v),
-    strictNumber(z.coerce
-      .number({ error: messages.koTzJahrUngueltig })
-      .int(messages.koTzJahrUngueltig)
-      .min(1900, messages.koTzJahrUngueltig)
-      .max(2100, messages.koTzJahrUngueltig)
-      .nullable()),
+    strictNumber(
+      z.coerce
+        .number({ error: messages.koTzJahrUngueltig })
+        .int(messages.koTzJahrUngueltig)
+        .min(1900, messages.koTzJahrUngueltig)
+        .max(2100, messages.koTzJahrUngueltig)
+        .nullable(),
+    ),
   ),
   gericht: optionalText(100),
   /** The deed PDF (a file of the project). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { editorNamesShape, recordSchema } from './api';
 import { messages } from './messages';
-import { idField, optionalText, requiredText, safeString, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
+import { idField, optionalText, plainDigitsPattern, requiredText, safeString, strictNumber, versionField } from './schema-helpers';
 
 /*
  * Kunden (the company's customers) and the users of their customer frontend (DOMAIN 'Monitor'), with the

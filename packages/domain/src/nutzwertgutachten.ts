@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { optionalText, requiredText, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
+import { optionalText, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
 import { optionalDatum, pflichtZahl, projektIdField, zahlAusText } from './grundkostenanteile';
 import { nutzwertStatus, weObjektArten } from './nutzwertgutachten-berechnung';
 import { editorNamesShape, recordSchema } from './api';

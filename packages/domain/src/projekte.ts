@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idField, optionalText, requiredText, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
+import { idField, optionalText, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** The nine Austrian states of DOMAIN (ids 1–9, seeded by migration 0005). */
@@ -59,19 +59,25 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 export function catalogueId(list: readonly { id: number }[], message: string) {
   return z.preprocess(
     blankToUndefined,
-    strictNumber(z.coerce
-      .number({ error: messages.pflichtfeld })
-      .refine((v) => list.some((e) => e.id === v), message), plainDigitsPattern),
+    strictNumber(
+      z.coerce
+        .number({ error: messages.pflichtfeld })
+        .refine((v) => list.some((e) => e.id === v), message),
+      plainDigitsPattern,
+    ),
   );
 }
 
 function optionalCatalogueId(list: readonly { id: number }[], message: string) {
   return z.preprocess(
     blankToNull,
-    strictNumber(z.coerce
-      .number()
-      .refine((v) => list.some((e) => e.id === v), message)
-      .nullable(), plainDigitsPattern),
+    strictNumber(
+      z.coerce
+        .number()
+        .refine((v) => list.some((e) => e.id === v), message)
+        .nullable(),
+      plainDigitsPattern,
+    ),
   );
 }
 

@@ -80,11 +80,13 @@ export function tzBereich(tz: readonly number[], jahr: number): string {
 const gerichtField = safeString({ error: messages.pflichtfeld })
   .trim()
   .regex(/^\d{3}$/, messages.gerichtUngueltig);
-const jahrField = strictNumber(z.coerce
-  .number({ error: messages.jahrUngueltig })
-  .int(messages.jahrUngueltig)
-  .min(ersterUrkundenJahrgang, messages.jahrUngueltig)
-  .max(2100, messages.jahrUngueltig));
+const jahrField = strictNumber(
+  z.coerce
+    .number({ error: messages.jahrUngueltig })
+    .int(messages.jahrUngueltig)
+    .min(ersterUrkundenJahrgang, messages.jahrUngueltig)
+    .max(2100, messages.jahrUngueltig),
+);
 
 /** The start form: court, year and the TZ numbers as text (parsed by parseTzListe, errors on `tz`). */
 export const TzabfrageCreateSchema = z

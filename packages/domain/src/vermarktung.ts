@@ -32,12 +32,14 @@ const vermarktungObject = z.object({
       const value = trimmed(v);
       return typeof value === 'string' ? (parseDecimal(value.replace(/%$/, '').trim()) ?? value) : value;
     },
-    strictNumber(z.coerce
-      .number({ error: messages.keineZahl })
-      .min(0, messages.vermarktungProvisionUngueltig)
-      .max(provisionMax, messages.vermarktungProvisionUngueltig)
-      .transform((n) => Math.round(n * 100) / 100)
-      .nullable()),
+    strictNumber(
+      z.coerce
+        .number({ error: messages.keineZahl })
+        .min(0, messages.vermarktungProvisionUngueltig)
+        .max(provisionMax, messages.vermarktungProvisionUngueltig)
+        .transform((n) => Math.round(n * 100) / 100)
+        .nullable(),
+    ),
   ),
 });
 

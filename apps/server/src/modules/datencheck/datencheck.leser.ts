@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../db/client';
 
@@ -19,21 +19,22 @@ export const leserRolle = 'datencheck_leser';
 export async function alsLeser<T>(db: Db, text: string, params: unknown[], timeoutMs: number): Promise<T[]> {
   const client = (db as unknown as { $client: unknown }).$client;
   const ms = Math.max(1, Math.round(timeoutMs));
-  if (client instanceof pg.Pool) {
-    const c = await client.connect();
+  const pglite = client as PGlite;
+  if (typeof pglite.exec !== 'function' || typeof pglite.transaction !== 'function') {
+    const c = await (client as pg.Pool).connect();
     try {
       await c.query('begin transaction read only');
       await c.query(`set local statement_timeout = ${ms}`);
       await c.query(`set local lock_timeout = ${ms}`);
       await c.query(`set local role ${leserRolle}`);
-      const result = await c.query(text, params);
+      // the extended protocol runs exactly one statement, whatever the text (PGlite's query() does too)
+      const result = await c.query({ text, values: params, queryMode: 'extended' } as pg.QueryConfig);
       await c.query('rollback');
       return result.rows as T[];
     } finally {
       c.release(true);
     }
   }
-  const pglite = client as PGlite;
   return pglite.transaction(async (tx) => {
     await tx.exec('set transaction read only');
     await tx.exec(`set local statement_timeout = ${ms}`);
