@@ -29,6 +29,9 @@ const seconds = Number(args.get('seconds') ?? 180);
 const port = Number(args.get('port') ?? (engine === 'pg' ? 3311 : 3310));
 const pgServer = args.get('pg') ?? process.env.PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const scale = args.get('scale') ?? '0.005';
+/** Seconds between Datencheck runs of all checks (0: none); imports on or off (for finding what slows). */
+const datencheckEvery = Number(args.get('datencheck-every') ?? 60);
+const imports = args.get('imports') !== 'off';
 const base = `http://127.0.0.1:${port}`;
 const label = `soak ${engine}`;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -214,7 +217,8 @@ async function reader(): Promise<void> {
     }
     if (personIds.length) await request('GET', `/api/personen/${pick(personIds)}`);
     await request('GET', pick(typeaheads));
-    await sleep(20);
+    // Three busy users, not a benchmark: the single PGlite connection serves everyone in turn.
+    await sleep(100);
   }
 }
 
@@ -238,7 +242,7 @@ async function datencheck(): Promise<void> {
   while (running) {
     const res = await request('POST', '/api/datencheck/pruefen', {});
     if (res && res.status !== 200) problem(`POST /api/datencheck/pruefen: ${res.status}`);
-    await sleep(60_000);
+    await sleep(datencheckEvery * 1000);
   }
 }
 
@@ -323,7 +327,9 @@ async function main(): Promise<void> {
   });
   try {
     await login();
-    const load = [healthPoller(), reader(), reader(), reader(), saver(), datencheck(), importer(), abruptClients(), abruptClients()];
+    const load = [healthPoller(), reader(), reader(), reader(), saver(), abruptClients(), abruptClients()];
+    if (datencheckEvery > 0) load.push(datencheck());
+    if (imports) load.push(importer());
     await sleep(seconds * 1000);
     running = false;
     await Promise.all(load);

@@ -14,6 +14,14 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('shortens periodic intervals only by a factor between 0.0001 and 1 (soak tests)', () => {
+    expect(loadConfig({}).PERIODIC_SCALE).toBe(1);
+    expect(loadConfig({ PERIODIC_SCALE: '0.005' }).PERIODIC_SCALE).toBe(0.005);
+    expect(() => loadConfig({ PERIODIC_SCALE: '2' })).toThrow(/- PERIODIC_SCALE: darf höchstens 1 sein/);
+    expect(() => loadConfig({ PERIODIC_SCALE: '0' })).toThrow(/- PERIODIC_SCALE: muss mindestens 0.0001 sein/);
+    expect(() => loadConfig({ PERIODIC_SCALE: 'schnell' })).toThrow(/- PERIODIC_SCALE: muss eine Zahl sein/);
+  });
+
   it('trusts proxies by address list, never any X-Forwarded-For', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([

@@ -33,7 +33,16 @@ describe.skipIf(!serverUrl)('instances started together on an empty database', (
       url.pathname = `/${name}`;
       const config = loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', DEMO_DATA: 'true', ADMIN_PASSWORD: 'Start-Gemeinsam-2026' });
       const started = Date.now();
-      const results = await Promise.allSettled(Array.from({ length: instances }, () => startInstance(config, { poolSize: 4 })));
+      // A start that neither comes up nor fails within 90 s counts as hung (and fails the round).
+      const results = await Promise.allSettled(
+        Array.from({ length: instances }, () => {
+          let timer: NodeJS.Timeout;
+          const hung = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('instance not up within 90 s: hung')), 90_000);
+          });
+          return Promise.race([startInstance(config, { poolSize: 4 }), hung]).finally(() => clearTimeout(timer));
+        }),
+      );
       const up = results.filter((r): r is PromiseFulfilledResult<Started> => r.status === 'fulfilled').map((r) => r.value);
       try {
         const failures = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason));

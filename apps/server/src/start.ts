@@ -18,6 +18,7 @@ export interface Started {
  */
 export async function startInstance(config: Config, options: { poolSize?: number } = {}): Promise<Started> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: options.poolSize });
+  let app: FastifyInstance | undefined;
   try {
     await runMigrations(database);
     const seeded = await seedFirstStart(database, {
@@ -25,10 +26,12 @@ export async function startInstance(config: Config, options: { poolSize?: number
       adminPassword: config.ADMIN_PASSWORD,
       demoData: config.DEMO_DATA,
     });
-    const app = await buildApp({ config, database });
+    app = await buildApp({ config, database });
     await app.ready();
     return { app, database, seeded };
   } catch (error) {
+    // A start that failed half-way stops what it started (timers, job workers) before the pool closes.
+    await app?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

@@ -40,6 +40,12 @@ export interface TakeoverOptions {
 }
 
 /**
+ * What a dropped statement answers: no rows, and for pg-boss's commands that end in `SELECT COUNT(*)`
+ * (complete, fail, cancel: it reads `rows[0].count`) a count of 0, or the late write throws unhandled.
+ */
+const dropped = (text: string) => ({ rows: /select count\(\*\)/i.test(text) ? [{ count: 0 }] : [] });
+
+/**
  * pg-boss's `db` option over our connection: the PGlite instance or the pg pool (DESIGN §12). Once the
  * instance stopped, pg-boss's late writes (failing a job its handler did not finish within the stop's
  * time-out) are dropped: the pool may be closed, and the job stays active for another instance's takeover.
@@ -50,7 +56,7 @@ function bossDb(database: Database, stopped: () => boolean): PgBoss.Db {
     // PGlite runs one statement per parameterised query; pg-boss's parameterless plans may hold several.
     return {
       async executeSql(text, values) {
-        if (stopped()) return { rows: [] };
+        if (stopped()) return dropped(text);
         if (values?.length) return pglite.query(text, values);
         const results = await pglite.exec(text);
         return results[results.length - 1] ?? { rows: [] };
@@ -60,7 +66,7 @@ function bossDb(database: Database, stopped: () => boolean): PgBoss.Db {
   const pool = database.pool!;
   return {
     async executeSql(text, values) {
-      if (stopped()) return { rows: [] };
+      if (stopped()) return dropped(text);
       const result = (await pool.query(text, values)) as unknown as
         { rows: unknown[] } | Array<{ rows: unknown[] }>;
       return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
