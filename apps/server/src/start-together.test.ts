@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startInstance, type Started } from './start';
+import { freshPostgresDatabase } from './testing/fresh-database';
 
 /**
  * Issue 23, 'start together, always': instances started at the same moment on an empty PostgreSQL
@@ -13,25 +12,13 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const rounds = Number(process.env.START_TOGETHER_ROUNDS ?? 10);
 const instances = 3;
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 describe.skipIf(!serverUrl)('instances started together on an empty database', () => {
   it(`${instances} at once, ${rounds} times: all up, one admin, demo data once`, { timeout: rounds * 120_000 }, async () => {
     let demoRows: number | undefined;
     for (let round = 1; round <= rounds; round += 1) {
-      const name = `t_start_${randomBytes(5).toString('hex')}`;
-      await admin((c) => c.query(`create database ${name}`));
-      const url = new URL(serverUrl!);
-      url.pathname = `/${name}`;
-      const config = loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', DEMO_DATA: 'true', ADMIN_PASSWORD: 'Start-Gemeinsam-2026' });
+      const fresh = await freshPostgresDatabase(serverUrl!, 't_start_');
+      const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent', DEMO_DATA: 'true', ADMIN_PASSWORD: 'Start-Gemeinsam-2026' });
       const started = Date.now();
       // A start that neither comes up nor fails within 90 s counts as hung (and fails the round).
       const results = await Promise.allSettled(
@@ -65,7 +52,7 @@ describe.skipIf(!serverUrl)('instances started together on an empty database', (
           await app.close();
           await database.close();
         }
-        await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+        await fresh.drop();
       }
       console.log(`start together: round ${round} of ${rounds} in ${Date.now() - started} ms`);
     }

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, RootHandleInTransactionError, type Database } from './client';
+import { freshPostgresDatabase } from '../testing/fresh-database';
 
 /**
  * The no-hang guard (issue 23): a call on the root handle from inside an open transaction's callback is
@@ -15,23 +14,9 @@ let dropDatabase = async () => {};
 const warnings: Array<{ details: Record<string, unknown>; message: string }> = [];
 
 beforeAll(async () => {
-  let url: string | undefined;
-  if (serverUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const fresh = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+  const url = fresh?.url;
+  if (fresh) dropDatabase = fresh.drop;
   database = await openDatabase({
     url,
     dataDir: 'memory://',

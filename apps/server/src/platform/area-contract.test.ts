@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { areas, messages } from '@app/domain';
 import { auditLog } from '../db/schema';
 import { areaFixtures, type FixtureApi } from '../testing/area-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { fixtureSession } from '../testing/fixture-session';
+import type { TestApp, TestUser } from '../testing/test-app';
 
 /*
  * The contract every area with standard routes keeps (DESIGN §6), checked once for all of them through the
@@ -19,16 +20,7 @@ let other: TestUser;
 let api: FixtureApi;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await t.user({ admin: true, name: 'Maria Huber' });
-  other = await t.user({ admin: true, name: 'Karl Berger' });
-  api = {
-    async post(url, body) {
-      const res = await t.as(editor, { method: 'POST', url, payload: body });
-      if (res.statusCode !== 200) throw new Error(`POST ${url} → ${res.statusCode}: ${res.body}`);
-      return res.json().data;
-    },
-  };
+  ({ t, editor, other, api } = await fixtureSession());
 });
 afterAll(() => t?.close());
 

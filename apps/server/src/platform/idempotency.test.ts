@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { areas, messages } from '@app/domain';
 import { idempotencyKeys } from '../db/schema';
 import { areaFixtures, createProjekt, type FixtureApi } from '../testing/area-fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { fixtureSession } from '../testing/fixture-session';
+import type { TestApp, TestUser } from '../testing/test-app';
 
 /*
  * A write is done once (issue 23, item 5): the same Idempotency-Key twice at once creates one record and both
@@ -20,16 +21,7 @@ let other: TestUser;
 let api: FixtureApi;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await t.user({ admin: true, name: 'Maria Huber' });
-  other = await t.user({ admin: true, name: 'Karl Berger' });
-  api = {
-    async post(url, body) {
-      const res = await t.as(editor, { method: 'POST', url, payload: body });
-      if (res.statusCode !== 200) throw new Error(`POST ${url} → ${res.statusCode}: ${res.body}`);
-      return res.json().data;
-    },
-  };
+  ({ t, editor, other, api } = await fixtureSession());
 });
 afterAll(() => t?.close());
 

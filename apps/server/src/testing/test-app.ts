@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Permission } from '@app/domain';
 import { buildApp } from '../app';
@@ -8,6 +6,7 @@ import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { users } from '../db/schema';
 import { hashPassword } from '../platform/passwords';
+import { freshPostgresDatabase } from './fresh-database';
 
 export interface TestUser {
   id: number;
@@ -35,24 +34,9 @@ export const password = 'Test-Passwort-2026';
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let url: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const fresh = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+  const url = fresh?.url;
+  const dropDatabase = fresh ? fresh.drop : async () => {};
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4 });
   await runMigrations(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../client';
 import { runMigrations } from '../migrate';
 import { personen, users } from '../schema';
 import { seedFirstStart, type FirstStartResult } from './first-start';
+import { freshPostgresDatabase } from '../../testing/fresh-database';
 
 const options = { adminEmail: 'admin@example.at', adminPassword: undefined, demoData: true };
 const opened: Database[] = [];
@@ -42,21 +41,10 @@ describe('first start: instances starting together seed once', () => {
     'PostgreSQL: two instances (own pools) on an empty database, one seeds, the other waits, no error',
     async () => {
       const serverUrl = process.env.TEST_DATABASE_URL!;
-      const name = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      });
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const a = await openDatabase({ url: url.toString(), poolSize: 4 });
-      const b = await openDatabase({ url: url.toString(), poolSize: 4 });
+      const fresh = await freshPostgresDatabase(serverUrl);
+      cleanups.push(fresh.drop);
+      const a = await openDatabase({ url: fresh.url, poolSize: 4 });
+      const b = await openDatabase({ url: fresh.url, poolSize: 4 });
       opened.push(a, b);
       await expectSeededOnce(a, await Promise.all([start(a), start(b)]));
     },
