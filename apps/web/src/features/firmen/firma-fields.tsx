@@ -69,7 +69,8 @@ export function FirmaFields({ form, firmaId, autoFocus }: { form: FirmaForm; fir
             </Text>
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }} pt={{ md: 32 }}>
+        {/* As wide as the button's label (a quarter of the row cut it to 'Firmenbuchauszug abr'). */}
+        <Grid.Col span={{ base: 12, sm: 6, md: 'content' }} pt={{ md: 32 }}>
           <FbuchAuszugButton
             firmaId={firmaId}
             fbnr={check.fbnr}
@@ -77,7 +78,7 @@ export function FirmaFields({ form, firmaId, autoFocus }: { form: FirmaForm; fir
             typed={firmaId === null ? typed : undefined}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 6, md: 'auto' }}>
           <TextInput label={firmaFieldLabels.funktionskennung} {...register('funktionskennung')} error={error('funktionskennung')} />
         </Grid.Col>
       </Grid>
