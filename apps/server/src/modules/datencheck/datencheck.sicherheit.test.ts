@@ -4,6 +4,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../testing/test-a
 import { abfrageParsen } from './datencheck.pruefung';
 import { alsLeser } from './datencheck.leser';
 import { laufAusfuehren, leserRelationen, type DatencheckContext } from './datencheck.lauf';
+import { until } from '../../testing/until';
 
 // Issue 24: a check's SQL can hurt nothing. Every attack of the probe is refused at save with a German 422,
 // as a Datenqualität user and as an admin, on PGlite and (TEST_DATABASE_URL) PostgreSQL; nothing is
@@ -46,14 +47,6 @@ const base = { name: 'Angriff', beschreibung: 'aus der Probe', themen: ['firmen'
 const save = (user: TestUser, sql: string) =>
   t.as(user, { method: 'POST', url: '/api/datencheck/abfragen', payload: { ...base, sql } });
 const count = async (q: string) => Number((await t.database.query<{ n: number }>(q))[0]!.n);
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const lauf = (id: number) =>
   until(
     async () => (await t.as(dq, { method: 'GET', url: `/api/datencheck/laeufe/${id}` })).json().data,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { messages, type Abfrage, type Benachrichtigung } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { laufAusfuehren, offeneLaeufe, type DatencheckContext } from './datencheck.lauf';
+import { until } from '../../testing/until';
 
 let t: TestApp;
 let admin: TestUser;
@@ -29,14 +30,6 @@ const post = (user: TestUser, url: string, payload: object = {}) => t.as(user, {
 const get = (url: string, user: TestUser = pruefer) => t.as(user, { method: 'GET', url });
 const abfragen = async (): Promise<Abfrage[]> => (await get('/api/datencheck/abfragen?per_page=200')).json().data;
 const byName = async (name: string) => (await abfragen()).find((a) => a.name === name)!;
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const lauf = (id: number) => until(async () => (await get(`/api/datencheck/laeufe/${id}`)).json().data, (l) => l.status === 'done' || l.status === 'failed');
 async function pruefen(abfrageId: number) {
   const res = await post(pruefer, `/api/datencheck/abfragen/${abfrageId}/pruefen`);

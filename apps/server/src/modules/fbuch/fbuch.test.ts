@@ -14,6 +14,7 @@ import { auditLog, fbuchAuszuege, fbuchAuszugRows, firmen, users } from '../../d
 import { FirmenbuchSimulator } from '../../platform/providers/fbuch/simulator';
 import { viennaToday } from '../../platform/providers/fbuch/fbuch-provider';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { until } from '../../testing/until';
 
 let t: TestApp;
 let staff: TestUser;
@@ -44,14 +45,6 @@ const post = (user: TestUser, path: string, payload: object) =>
 const state = async (id: number): Promise<FbuchAuszugState> =>
   (await t.as(staff, { method: 'GET', url: `/api/fbuch/auszug/${id}` })).json().data;
 
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 const finished = (id: number) =>
   until(
     () => state(id),

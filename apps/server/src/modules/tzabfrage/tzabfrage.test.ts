@@ -13,6 +13,7 @@ import { GrundbuchSimulator } from '../../platform/providers/grundbuch/simulator
 import type { GrundbuchProvider } from '../../platform/providers/grundbuch';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { processBatch, startBatch, tzabfrageQueue, type TzabfrageContext } from './tzabfrage.service';
+import { until } from '../../testing/until';
 
 let t: TestApp;
 let staff: TestUser;
@@ -48,15 +49,7 @@ const gapTz = (jahr: number) => Array.from({ length: 500 }, (_, i) => i + 1).fil
 const post = (user: TestUser, url: string, payload: object = {}) => t.as(user, { method: 'POST', url, payload });
 const get = (url: string, user = staff) => t.as(user, { method: 'GET', url });
 const state = async (id: number): Promise<TzabfrageState> => (await get(`/api/tzabfragen/${id}`)).json().data;
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-const finished = (id: number) => until(() => state(id), (s) => s.status === 'done' || s.status === 'cancelled');
+const finished = (id: number) => until(() => state(id), (s) => s.status === 'done' || s.status === 'cancelled', 30_000);
 async function allRows(id: number, status?: TzRowStatus): Promise<TzRow[]> {
   const rows: TzRow[] = [];
   let after: number | null = null;
@@ -210,7 +203,7 @@ describe('an instance dies mid-batch', () => {
     dead.register(tzabfrageQueue, { handler: (job: { tzabfrageId: number }, signal) => processBatch(ctxA, job.tzabfrageId, signal) });
     await dead.start();
     const { id } = await startBatch(ctxA, { userId: staff.id, originalUserId: null }, { gericht: '631', jahr: 2021, tz });
-    await until(() => state(id), (s) => s.stats.done === 5);
+    await until(() => state(id), (s) => s.stats.done === 5, 30_000);
     expect((await state(id)).status).toBe('running');
 
     // The live instance starts (a restart), resumes the unfinished batch and takes the dead job over.
