@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; 'memory://' for a throw-away database. */
   dataDir?: string;
+  /** PGlite only: starts from this dumped data directory (`pglite.dumpDataDir()`), e.g. a migrated template. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** Where a database call waiting longer than `slowMs` is reported (default: console.warn). */
   warn?: (details: Record<string, unknown>, message: string) => void;
@@ -187,7 +189,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.resolve(dir, 'pgdata');
     await mkdir(dataDir, { recursive: true });
   }
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+  });
   for (const method of ['query', 'exec', 'transaction', 'sql', 'listen', 'unlisten'] as const) {
     guardMethod(pglite, method, `pglite.${method}`, watch);
   }

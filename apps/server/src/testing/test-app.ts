@@ -1,12 +1,12 @@
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Permission } from '@app/domain';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../platform/passwords';
-import { freshPostgresDatabase } from './fresh-database';
+import { openTestDatabase } from './template-database';
 
 export interface TestUser {
   id: number;
@@ -29,16 +29,11 @@ export interface TestApp {
 export const password = 'Test-Passwort-2026';
 
 /**
- * A fresh application on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
- * database created on that PostgreSQL server and dropped afterwards.
+ * A fresh application on a database of its own, a copy of the run's migrated template: PGlite in memory,
+ * or, when TEST_DATABASE_URL is set, a new database created on that PostgreSQL server and dropped afterwards.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const fresh = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
-  const url = fresh?.url;
-  const dropDatabase = fresh ? fresh.drop : async () => {};
-  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4 });
-  await runMigrations(database);
+  const { database, drop: dropDatabase } = await openTestDatabase(inject('migratedTemplate'), process.env.TEST_DATABASE_URL);
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });
   const app = await buildApp({ config, database, checkAnswers: true });
   await app.ready();
