@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import local from './eslint/no-root-db-in-transaction.js';
 
+const moduleImportsModule = { group: ['../*/**', '!../../**', '**/modules/**'], message: 'Modules do not import each other; move shared pieces to platform/.' };
+const moduleImportsApp = { group: ['**/app', '**/app.ts', '**/app.js'], message: 'Modules do not import the app (app.ts): it assembles them; move shared pieces to platform/.' };
+const moduleImportsTesting = { group: ['**/testing', '**/testing/**'], message: 'Only tests import testing/; move what the module needs to platform/.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -33,30 +37,54 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/**', '!../../**', '**/features/**'], message: 'Features do not import each other; move shared pieces to components/ or lib/.' }] },
+        {
+          patterns: [
+            { group: ['../*/**', '!../../**', '**/features/**'], message: 'Features do not import each other; move shared pieces to components/ or lib/.' },
+            { group: ['**/app', '**/app/**'], message: 'Features do not import the app shell (app/); move shared pieces to components/ or lib/.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Generic code must not depend on a feature.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'Generic code must not depend on a feature.' },
+            { group: ['**/app', '**/app/**'], message: 'Generic code must not depend on the app shell (app/).' },
+          ],
+        },
+      ],
     },
   },
-  // Server modules import only platform/, db/ and @app/domain (DESIGN §3); platform never imports a module.
+  // Server modules import only platform/, db/ and @app/domain (DESIGN §3), never the app that assembles
+  // them nor test helpers (their tests may); platform/ and db/ never import a module.
   {
     files: ['apps/server/src/modules/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/**', '!../../**', '**/modules/**'], message: 'Modules do not import each other; move shared pieces to platform/.' }] },
+        { patterns: [moduleImportsModule, moduleImportsApp, moduleImportsTesting] },
       ],
     },
   },
   {
+    files: ['apps/server/src/modules/*/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleImportsModule, moduleImportsApp] }] },
+  },
+  {
     files: ['apps/server/src/platform/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'platform/ must not depend on a module.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules', '**/modules/**'], message: 'platform/ must not depend on a module.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules', '**/modules/**'], message: 'db/ must not depend on a module; move the shared piece to db/ or platform/.' }] }],
     },
   },
   // Issue 23: no root database handle inside a transaction callback (deadlock on PGlite's one connection).
@@ -65,9 +93,9 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/no-root-db-in-transaction': 'error' },
   },
-  // No import cycles on either side (issue 8); relative imports resolve to .ts/.tsx sources.
+  // No import cycles in the apps (issue 8) nor in the domain (issue 26); relative imports resolve to .ts/.tsx sources.
   {
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: the pure domain rules, the server's API tests (each test file gets its own database), and
+// Four projects: the pure domain rules, the lint rules, the server's API tests (each test file gets its own database), and
 // unit tests of the web's generic pieces in jsdom (fetch mocked; the server is tested on its own).
 export default defineConfig({
   test: {
@@ -8,6 +8,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The custom ESLint rules and the import directions of eslint.config.js.
+      { test: { name: 'eslint', include: ['eslint/**/*.test.js'], testTimeout: 60_000 } },
       {
         test: {
           name: 'server',
