@@ -4,12 +4,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import local from './eslint/no-root-db-in-transaction.js';
 
-const moduleImportsModule = { group: ['../*/**', '!../../**', '**/modules/**'], message: 'Modules do not import each other; move shared pieces to platform/.' };
-const moduleImportsApp = { group: ['**/app', '**/app.ts', '**/app.js'], message: 'Modules do not import the app (app.ts): it assembles them; move shared pieces to platform/.' };
-const moduleImportsTesting = { group: ['**/testing', '**/testing/**'], message: 'Only tests import testing/; move what the module needs to platform/.' };
+const moduleImportsModule = {
+  group: ['../*/**', '!../../**', '**/modules/**'],
+  message: 'Modules do not import each other; move shared pieces to platform/.',
+};
+const moduleImportsApp = {
+  group: ['**/app', '**/app.ts', '**/app.js'],
+  message: 'Modules do not import the app (app.ts): it assembles them; move shared pieces to platform/.',
+};
+const moduleImportsTesting = {
+  group: ['**/testing', '**/testing/**'],
+  message: 'Only tests import testing/; move what the module needs to platform/.',
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +38,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable' },
+    },
   },
   // Import direction (DESIGN §3): the domain is pure; features never import each other.
   {
@@ -39,8 +59,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../*/**', '!../../**', '**/features/**'], message: 'Features do not import each other; move shared pieces to components/ or lib/.' },
-            { group: ['**/app', '**/app/**'], message: 'Features do not import the app shell (app/); move shared pieces to components/ or lib/.' },
+            {
+              group: ['../*/**', '!../../**', '**/features/**'],
+              message: 'Features do not import each other; move shared pieces to components/ or lib/.',
+            },
+            {
+              group: ['**/app', '**/app/**'],
+              message:
+                'Features do not import the app shell (app/); move shared pieces to components/ or lib/.',
+            },
           ],
         },
       ],
@@ -54,7 +81,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/features/**'], message: 'Generic code must not depend on a feature.' },
-            { group: ['**/app', '**/app/**'], message: 'Generic code must not depend on the app shell (app/).' },
+            {
+              group: ['**/app', '**/app/**'],
+              message: 'Generic code must not depend on the app shell (app/).',
+            },
           ],
         },
       ],
@@ -78,13 +108,30 @@ export default tseslint.config(
   {
     files: ['apps/server/src/platform/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules', '**/modules/**'], message: 'platform/ must not depend on a module.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules', '**/modules/**'], message: 'platform/ must not depend on a module.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/src/db/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules', '**/modules/**'], message: 'db/ must not depend on a module; move the shared piece to db/ or platform/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules', '**/modules/**'],
+              message: 'db/ must not depend on a module; move the shared piece to db/ or platform/.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Issue 23: no root database handle inside a transaction callback (deadlock on PGlite's one connection).

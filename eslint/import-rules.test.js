@@ -35,9 +35,12 @@ describe('import directions (DESIGN §3, issue 26)', () => {
   });
 
   it('db/ does not import a module', async () => {
-    expect(await errors('apps/server/src/db/seed/demo-x.ts', use('x', '../../modules/ankaeufe/ankaeufe.repository'))).toEqual([
-      expect.stringContaining('db/ must not depend on a module'),
-    ]);
+    expect(
+      await errors(
+        'apps/server/src/db/seed/demo-x.ts',
+        use('x', '../../modules/ankaeufe/ankaeufe.repository'),
+      ),
+    ).toEqual([expect.stringContaining('db/ must not depend on a module')]);
     expect(await errors('apps/server/src/db/schema/x.ts', use('base', './base'))).toEqual([]);
   });
 

@@ -25,7 +25,8 @@ export const noRootDbInTransaction = {
     return {
       CallExpression(node) {
         const callee = node.callee;
-        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.name !== 'transaction') return;
+        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.name !== 'transaction')
+          return;
         const callback = node.arguments[0];
         if (!isFunction(callback)) return;
         const scope = sourceCode.getScope(callback);
@@ -41,7 +42,11 @@ export const noRootDbInTransaction = {
             !parent.computed &&
             rootNames.has(parent.property.name)
           ) {
-            context.report({ node: parent, messageId: 'root', data: { name: `${id.name}.${parent.property.name}` } });
+            context.report({
+              node: parent,
+              messageId: 'root',
+              data: { name: `${id.name}.${parent.property.name}` },
+            });
           }
         }
         // this.db / this.database

@@ -22,10 +22,17 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
  * A new database on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL), for one test file or round:
  * empty, or a copy of `template` (a database nobody is connected to).
  */
-export async function freshPostgresDatabase(serverUrl: string, prefix = 't_', template?: string): Promise<FreshDatabase> {
+export async function freshPostgresDatabase(
+  serverUrl: string,
+  prefix = 't_',
+  template?: string,
+): Promise<FreshDatabase> {
   const name = `${prefix}${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }

@@ -12,7 +12,8 @@ import { freshPostgresDatabase } from './fresh-database';
  * (a file, loaded into each file's in-memory database); on PostgreSQL a database the file's own database
  * is created from (`create database … template …`).
  */
-export type MigratedTemplate = { engine: 'pglite'; dumpFile: string } | { engine: 'pg'; serverUrl: string; database: string };
+export type MigratedTemplate =
+  { engine: 'pglite'; dumpFile: string } | { engine: 'pg'; serverUrl: string; database: string };
 
 /** Migrates the template; `remove` deletes it again after the run. */
 export async function createMigratedTemplate(
@@ -52,7 +53,8 @@ export async function openTestDatabase(
   serverUrl: string | undefined,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   if (serverUrl) {
-    const fromTemplate = template?.engine === 'pg' && template.serverUrl === serverUrl ? template.database : undefined;
+    const fromTemplate =
+      template?.engine === 'pg' && template.serverUrl === serverUrl ? template.database : undefined;
     const fresh = await freshPostgresDatabase(serverUrl, 't_', fromTemplate);
     const database = await openDatabase({ url: fresh.url, poolSize: 4 });
     if (!fromTemplate) await runMigrations(database);

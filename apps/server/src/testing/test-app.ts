@@ -33,7 +33,10 @@ export const password = 'Test-Passwort-2026';
  * or, when TEST_DATABASE_URL is set, a new database created on that PostgreSQL server and dropped afterwards.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop: dropDatabase } = await openTestDatabase(inject('migratedTemplate'), process.env.TEST_DATABASE_URL);
+  const { database, drop: dropDatabase } = await openTestDatabase(
+    inject('migratedTemplate'),
+    process.env.TEST_DATABASE_URL,
+  );
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });
   const app = await buildApp({ config, database, checkAnswers: true });
   await app.ready();
@@ -48,13 +51,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const email = `user${counter}@example.at`;
       const [row] = await database.db
         .insert(users)
-        .values({ email, name: name ?? `Benutzer ${counter}`, password_hash: passwordHash, is_admin: admin, berechtigungen: permissions })
+        .values({
+          email,
+          name: name ?? `Benutzer ${counter}`,
+          password_hash: passwordHash,
+          is_admin: admin,
+          berechtigungen: permissions,
+        })
         .returning();
       const res = await app.inject({ method: 'POST', url: '/api/session', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'sid')!;
       const data = res.json().data;
-      return { id: row!.id, email, cookie: `sid=${cookie.value}`, csrf: data.csrfToken, socketToken: data.socketToken };
+      return {
+        id: row!.id,
+        email,
+        cookie: `sid=${cookie.value}`,
+        csrf: data.csrfToken,
+        socketToken: data.socketToken,
+      };
     },
     as(user, options) {
       return app.inject({
