@@ -54,6 +54,11 @@ export function numberFilter(build: (n: number) => SQL): (value: string) => SQL 
   };
 }
 
+/** A yes/no filter: 'true' or '1' is yes, anything else no. */
+export function flagFilter(column: PgColumn): (value: string) => SQL {
+  return (value) => eq(column, value.trim() === 'true' || value.trim() === '1');
+}
+
 /** The status filter of a list: one of the area's status values, or nothing. */
 export function statusFilter(column: PgColumn, values: readonly (number | string)[]): (value: string) => SQL {
   return (value) => {
