@@ -34,7 +34,8 @@ type Sortable = PgColumn | SQL;
 /** How a sort key orders: one column or expression, several in turn, or the whole order for a direction. */
 export type SortSpec = Sortable | readonly Sortable[] | ((dir: SortDir) => SQL[]);
 
-const direction = (dir: SortDir) => (dir === 'desc' ? desc : asc);
+/** Ascending or descending by `dir`. */
+export const direction = (dir: SortDir) => (dir === 'desc' ? desc : asc);
 
 /** Sort by each column in `dir`, empty values last in both directions. */
 export function nullsLast(...columns: Sortable[]): (dir: SortDir) => SQL[] {
