@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '@app/domain';
 import type { Tx } from '../db/client';
 import { projekte } from '../db/schema';
 import { ValidationError } from './errors';
-import { containsNormalized, countUpTo, numberFilter } from './list-query';
+import { containsNormalized, numberFilter } from './list-query';
 
 // Project helpers shared by the areas whose records belong to one project (picked in the form, filtered in lists).
 
@@ -40,14 +40,4 @@ export function projektFilters(projektIdColumn: PgColumn): Record<string, (value
     ),
     fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map((w) => inProjekt(projektIdColumn, w))) ?? sql`true`,
   };
-}
-
-/** Counts a list's matching rows up to countCap; the project filters reach into projekte, so it is joined. */
-export function countWithProjekt(
-  tx: Tx,
-  table: PgTable,
-  projektIdColumn: PgColumn,
-  where: SQL | undefined,
-): Promise<{ total: number; capped: boolean }> {
-  return countUpTo(tx, table, where, { table: projekte, on: eq(projekte.id, projektIdColumn) });
 }
