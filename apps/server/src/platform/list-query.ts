@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { countCap, emptyTerms, parseFilter, type FilterTerms, type SortDir } from '@app/domain';
+import { countCap, emptyTerms, parseFilter, wholeNumber, type FilterTerms, type SortDir } from '@app/domain';
 import type { Tx } from '../db/client';
 import { runSelect } from './prepared';
 
@@ -41,6 +41,31 @@ export function containsOrPrefix(column: PgColumn, value: string): SQL {
 
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The condition of a filter value that cannot match (not a number where one is expected, an unknown status). */
+export const never: SQL = sql`false`;
+
+/** A filter of a whole number (an id, a number, a status): any other value matches nothing. */
+export function numberFilter(build: (n: number) => SQL): (value: string) => SQL {
+  return (value) => {
+    const n = wholeNumber(value);
+    return n === null ? never : build(n);
+  };
+}
+
+/** A yes/no filter: 'true' or '1' is yes, anything else no. */
+export function flagFilter(column: PgColumn): (value: string) => SQL {
+  return (value) => eq(column, value.trim() === 'true' || value.trim() === '1');
+}
+
+/** The status filter of a list: one of the area's status values, or nothing. */
+export function statusFilter(column: PgColumn, values: readonly (number | string)[]): (value: string) => SQL {
+  return (value) => {
+    const n = wholeNumber(value);
+    const known = values.find((s) => (typeof s === 'number' ? s === n : s === value));
+    return known === undefined ? never : eq(column, known);
+  };
 }
 
 /** Merges the q[] filter strings of a list request into one set of terms. */

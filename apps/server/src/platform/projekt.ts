@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { messages, wholeNumber } from '@app/domain';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { messages } from '@app/domain';
 import type { Tx } from '../db/client';
 import { projekte } from '../db/schema';
 import { ValidationError } from './errors';
-import { containsNormalized, countUpTo } from './list-query';
+import { containsNormalized, numberFilter } from './list-query';
 
 // Project helpers shared by the areas whose records belong to one project (picked in the form, filtered in lists).
 
@@ -23,31 +23,21 @@ export async function requireProjekt(tx: Tx, projektId: number): Promise<{ id: n
   return row;
 }
 
-const never = sql`false`;
-/** Filter builders for `projekt_id:`, `projektnr:` and project words in `fulltext:` of a list. */
-export function projektFilters(projektIdColumn: PgColumn): Record<string, (value: string) => SQL> {
-  return {
-    projekt_id: (v) => {
-      const n = wholeNumber(v);
-      return n === null ? never : eq(projektIdColumn, n);
-    },
-    projektnr: (v) => {
-      const n = wholeNumber(v);
-      return n === null ? never : eq(projekte.projektnr, n);
-    },
-    fulltext: (v) => {
-      const words = v.split(/\s+/).filter(Boolean);
-      return and(...words.map((w) => containsNormalized(projekte.suche, w)))!;
-    },
-  };
+/** Records whose project (number, name or address in its search column) holds the word; no join needed. */
+export function inProjekt(projektIdColumn: PgColumn, word: string): SQL {
+  return sql`${projektIdColumn} in (select ${projekte.id} from ${projekte} where ${containsNormalized(projekte.suche, word)})`;
 }
 
-/** Counts a list's matching rows up to countCap; the project filters reach into projekte, so it is joined. */
-export function countWithProjekt(
-  tx: Tx,
-  table: PgTable,
-  projektIdColumn: PgColumn,
-  where: SQL | undefined,
-): Promise<{ total: number; capped: boolean }> {
-  return countUpTo(tx, table, where, { table: projekte, on: eq(projekte.id, projektIdColumn) });
+/**
+ * Filter builders for `projekt_id:`, `projektnr:` (the number users know a project by, issue 9) and project
+ * words in `fulltext:` of a list; subqueries, so neither the page nor the count needs the project joined.
+ */
+export function projektFilters(projektIdColumn: PgColumn): Record<string, (value: string) => SQL> {
+  return {
+    projekt_id: numberFilter((n) => eq(projektIdColumn, n)),
+    projektnr: numberFilter(
+      (n) => sql`${projektIdColumn} in (select ${projekte.id} from ${projekte} where ${projekte.projektnr} = ${n})`,
+    ),
+    fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map((w) => inProjekt(projektIdColumn, w))) ?? sql`true`,
+  };
 }

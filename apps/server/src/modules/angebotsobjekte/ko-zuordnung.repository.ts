@@ -5,23 +5,18 @@ import {
   type FilterTerms,
   type KoZuordnungAngebotsobjekt,
   type KoZuordnungKaufobjekt,
-  wholeNumber,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { angebotsobjekte, kaufobjekte, koZuordnungen } from '../../db/schema';
-import { containsNormalized, containsText, sortKey, whereFromTerms } from '../../platform/list-query';
+import { containsNormalized, containsText, never, numberFilter, sortKey, whereFromTerms } from '../../platform/list-query';
 import { topNrOrder } from './angebotsobjekte.repository';
 
-const never = sql`false`;
 const zugeordnetAo = alias(angebotsobjekte, 'zugeordnet_ao');
 
 /** Filters over a project's Kaufobjekte on the KO-Zuordnung page. */
 const filterBuilders: Record<string, (value: string) => SQL> = {
   top_nr: (v) => containsNormalized(kaufobjekte.top_nr_suche, v),
-  status: (v) => {
-    const n = wholeNumber(v);
-    return n === null ? never : eq(kaufobjekte.status, n);
-  },
+  status: numberFilter((n) => eq(kaufobjekte.status, n)),
   zugeordnet: (v) =>
     v === 'ja' ? sql`${koZuordnungen.id} is not null` : v === 'nein' ? sql`${koZuordnungen.id} is null` : never,
   fulltext: (v) => {

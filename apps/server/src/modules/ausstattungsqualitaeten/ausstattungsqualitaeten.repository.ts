@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   gesamtqualitaetName,
   type Ausstattungskategorie,
@@ -7,10 +6,8 @@ import {
   type AusstattungsqualitaetBewertungZeile,
   type AusstattungsqualitaetSpezialausstattungZeile,
   type Energieklasse,
-  type FilterTerms,
   type Qualitaetsstufe,
-  type SortDir,
-  wholeNumber,
+  ausstattungsqualitaetenArea,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/auth';
@@ -22,80 +19,43 @@ import {
   grundkostenanteile,
   projekte,
   spezialausstattungen,
-  users,
 } from '../../db/schema';
-import { versionedTable } from '../../platform/versioned-table';
-import { orderBy, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
-import { countWithProjekt, projektFilters } from '../../platform/projekt';
+import { areaRepository, type ListParams } from '../../platform/area-repository';
+import { numberFilter, sortKey } from '../../platform/list-query';
 
-export const ausstattungsqualitaetenTable = versionedTable(aq);
+const repository = areaRepository({
+  area: ausstattungsqualitaetenArea,
+  table: aq,
+  columns: {
+    status_online: aq.status_online,
+    punkte: aq.punkte,
+    gesamtqualitaet_id: aq.gesamtqualitaet_id,
+    hauptheizsystem_id: aq.hauptheizsystem_id,
+    nebenheizsystem_id: aq.nebenheizsystem_id,
+    grundkostenanteil_id: aq.grundkostenanteil_id,
+    gka_qualitaet_id: aq.gka_qualitaet_id,
+    nutzflaeche: aq.nutzflaeche,
+    hwbm: aq.hwbm,
+    fgeem: aq.fgeem,
+    co2m: aq.co2m,
+    pebm: aq.pebm,
+    pebm_ern: aq.pebm_ern,
+    pebm_ern_anteil: aq.pebm_ern_anteil,
+    hwb: aq.hwb,
+    fgee: aq.fgee,
+    co2: aq.co2,
+    peb: aq.peb,
+  },
+  filters: {
+    status_online: numberFilter((n) => eq(aq.status_online, n)),
+    gesamtqualitaet_id: numberFilter((n) => eq(aq.gesamtqualitaet_id, n)),
+  },
+  sort: { projekt_name: sortKey(projekte.name), gesamtqualitaet: aq.gesamtqualitaet_id },
+});
+export const ausstattungsqualitaetenTable = repository.table;
+export type AusstattungsqualitaetSort = (typeof ausstattungsqualitaetenArea.sortable)[number];
 
-const creator = alias(users, 'creator');
-const editor = alias(users, 'editor');
-const never = sql`false`;
-
-const byNumber = (build: (n: number) => SQL) => (v: string) => {
-  const n = wholeNumber(v);
-  return n === null ? never : build(n);
-};
-const filterBuilders: Record<string, (value: string) => SQL> = {
-  ...projektFilters(aq.projekt_id),
-  status_online: byNumber((n) => eq(aq.status_online, n)),
-  gesamtqualitaet_id: byNumber((n) => eq(aq.gesamtqualitaet_id, n)),
-};
-
-const sortColumns = {
-  projektnr: projekte.projektnr,
-  projekt_name: sortKey(projekte.name),
-  punkte: aq.punkte,
-  gesamtqualitaet: aq.gesamtqualitaet_id,
-  status_online: aq.status_online,
-  updated: aq.updated,
-};
-export type AusstattungsqualitaetSort = keyof typeof sortColumns;
-
-const selection = {
-  id: aq.id,
-  created: aq.created,
-  updated: aq.updated,
-  creator_id: aq.creator_id,
-  editor_id: aq.editor_id,
-  version: aq.version,
-  projekt_id: aq.projekt_id,
-  projektnr: projekte.projektnr,
-  projekt_name: projekte.name,
-  status_online: aq.status_online,
-  punkte: aq.punkte,
-  gesamtqualitaet_id: aq.gesamtqualitaet_id,
-  hauptheizsystem_id: aq.hauptheizsystem_id,
-  nebenheizsystem_id: aq.nebenheizsystem_id,
-  grundkostenanteil_id: aq.grundkostenanteil_id,
-  gka_qualitaet_id: aq.gka_qualitaet_id,
-  nutzflaeche: aq.nutzflaeche,
-  hwbm: aq.hwbm,
-  fgeem: aq.fgeem,
-  co2m: aq.co2m,
-  pebm: aq.pebm,
-  pebm_ern: aq.pebm_ern,
-  pebm_ern_anteil: aq.pebm_ern_anteil,
-  hwb: aq.hwb,
-  fgee: aq.fgee,
-  co2: aq.co2,
-  peb: aq.peb,
-  creator_name: creator.name,
-  editor_name: editor.name,
-};
-
-function selectAq(tx: Tx) {
-  return tx
-    .select(selection)
-    .from(aq)
-    .innerJoin(projekte, eq(projekte.id, aq.projekt_id))
-    .leftJoin(creator, eq(creator.id, aq.creator_id))
-    .leftJoin(editor, eq(editor.id, aq.editor_id));
-}
-
-type Raw = Awaited<ReturnType<ReturnType<typeof selectAq>['where']>>[number];
+type Raw = NonNullable<Awaited<ReturnType<typeof repository.find>>>;
 function present(row: Raw): Ausstattungsqualitaet {
   return {
     ...row,
@@ -108,23 +68,15 @@ function present(row: Raw): Ausstattungsqualitaet {
 }
 
 export async function findAusstattungsqualitaet(tx: Tx, id: number): Promise<Ausstattungsqualitaet | undefined> {
-  const [row] = await selectAq(tx).where(eq(aq.id, id));
+  const row = await repository.find(tx, id);
   return row && present(row);
 }
 
 export async function listAusstattungsqualitaeten(
   tx: Tx,
-  params: { terms: FilterTerms; sort: AusstattungsqualitaetSort; dir: SortDir; page: number; perPage: number },
+  params: ListParams<AusstattungsqualitaetSort>,
 ): Promise<{ rows: Ausstattungsqualitaet[]; total: number; capped: boolean }> {
-  const where = whereFromTerms(params.terms, filterBuilders);
-  const [rows, counted] = await Promise.all([
-    selectAq(tx)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[params.sort], aq.id, params.dir))
-      .limit(literalLimit(params.perPage))
-      .offset((params.page - 1) * params.perPage),
-    countWithProjekt(tx, aq, aq.projekt_id, where),
-  ]);
+  const { rows, ...counted } = await repository.list(tx, params);
   return { rows: rows.map(present), ...counted };
 }
 

@@ -1,13 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Datei } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { dateien, users } from '../../db/schema';
+import { dateien } from '../../db/schema';
+import { creator } from '../../platform/area-repository';
 import { versionedTable } from '../../platform/versioned-table';
 
 export const dateienTable = versionedTable(dateien);
 
-const creator = alias(users, 'creator');
 
 const selection = {
   id: dateien.id,

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type {
   FbuchAenderung,
   FbuchAuszug,
@@ -10,12 +9,12 @@ import type {
   FirmenbuchExtract,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { fbuchAuszuege, fbuchAuszugRows, firmen, users } from '../../db/schema';
+import { fbuchAuszuege, fbuchAuszugRows, firmen } from '../../db/schema';
+import { creator } from '../../platform/area-repository';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { literalLimit } from '../../platform/list-query';
 
-const creator = alias(users, 'creator');
 
 const firstFnr = sql<
   string | null

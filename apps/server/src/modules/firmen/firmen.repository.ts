@@ -1,5 +1,4 @@
 import { and, asc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   firmaRollen,
   isValidFbnr,
@@ -7,111 +6,78 @@ import {
   typeaheadLimit,
   type Firma,
   type FirmaKurz,
-  type FilterTerms,
-  type SortDir,
+  firmenArea,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { firmen, users } from '../../db/schema';
+import { firmen } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
-import { savedRecord, versionedTable } from '../../platform/versioned-table';
-import { containsOrPrefix, containsText, countUpTo, escapeLike, orderBy, pageRows, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
-
-export const firmenTable = versionedTable(firmen);
-
-const creator = alias(users, 'creator');
-const editor = alias(users, 'editor');
+import { areaRepository, direction, type ListParams } from '../../platform/area-repository';
+import { containsOrPrefix, containsText, escapeLike, literalLimit, never, sortKey } from '../../platform/list-query';
 
 const rolleColumns = { bautraeger: firmen.ist_bautraeger, kaeufer: firmen.ist_kaeufer, makler: firmen.ist_makler };
 
-const filterBuilders: Record<string, (value: string) => SQL> = {
-  name: (v) => containsOrPrefix(firmen.name, v),
-  // An Austrian FN is stored without spaces, a foreign number with them: either way matches.
-  fbnr: (v) => or(containsText(firmen.fbnr, normalizeFbnr(v)), containsText(firmen.fbnr, normalizeFbnr(v, 'fremd')))!,
-  land: (v) => eq(firmen.land, v.trim().toLowerCase()),
-  // rolle:makler, also several words: 'rolle:makler kaeufer' (each must hold).
-  rolle: (v) => {
-    const keys = v.toLowerCase().split(/[\s,]+/).filter(Boolean);
-    const known = keys.filter((k): k is (typeof firmaRollen)[number] => (firmaRollen as readonly string[]).includes(k));
-    if (known.length !== keys.length || !known.length) return sql`false`;
-    return and(...known.map((k) => eq(rolleColumns[k], true)))!;
+const repository = areaRepository({
+  area: firmenArea,
+  table: firmen,
+  columns: {
+    name: firmen.name,
+    fbnr: firmen.fbnr,
+    land: firmen.land,
+    plz: firmen.plz,
+    ort: firmen.ort,
+    adresse: firmen.adresse,
+    geo_lat: firmen.geo_lat,
+    geo_long: firmen.geo_long,
+    ist_bautraeger: firmen.ist_bautraeger,
+    ist_kaeufer: firmen.ist_kaeufer,
+    ist_makler: firmen.ist_makler,
+    bautraeger_info: firmen.bautraeger_info,
+    kaeufer_info: firmen.kaeufer_info,
+    makler_info: firmen.makler_info,
+    funktionskennung: firmen.funktionskennung,
+    rechtsform: firmen.rechtsform,
+    sitz: firmen.sitz,
+    firmenbuch_stand: firmen.firmenbuch_stand,
   },
-  fulltext: (v) => {
-    const words = v.split(/\s+/).filter(Boolean);
-    return and(
-      ...words.map(
-        (w) =>
-          sql`(${containsText(firmen.name, w)} or ${containsText(firmen.fbnr, w)} or ${containsText(firmen.ort, w)} or ${containsText(firmen.adresse, w)} or ${containsText(firmen.plz, w)})`,
-      ),
-    )!;
+  filters: {
+    name: (v) => containsOrPrefix(firmen.name, v),
+    // An Austrian FN is stored without spaces, a foreign number with them: either way matches.
+    fbnr: (v) => or(containsText(firmen.fbnr, normalizeFbnr(v)), containsText(firmen.fbnr, normalizeFbnr(v, 'fremd')))!,
+    land: (v) => eq(firmen.land, v.trim().toLowerCase()),
+    // rolle:makler, also several words: 'rolle:makler kaeufer' (each must hold).
+    rolle: (v) => {
+      const keys = v.toLowerCase().split(/[\s,]+/).filter(Boolean);
+      const known = keys.filter((k): k is (typeof firmaRollen)[number] => (firmaRollen as readonly string[]).includes(k));
+      if (known.length !== keys.length || !known.length) return never;
+      return and(...known.map((k) => eq(rolleColumns[k], true)))!;
+    },
+    fulltext: (v) => {
+      const words = v.split(/\s+/).filter(Boolean);
+      return and(
+        ...words.map(
+          (w) =>
+            sql`(${containsText(firmen.name, w)} or ${containsText(firmen.fbnr, w)} or ${containsText(firmen.ort, w)} or ${containsText(firmen.adresse, w)} or ${containsText(firmen.plz, w)})`,
+        ),
+      )!;
+    },
+    },
+  sort: {
+    name: sortKey(firmen.name),
+    // Firms without FN sort last in both directions.
+    fbnr: (dir) => [sql`${firmen.fbnr} is null`, direction(dir)(firmen.fbnr)],
   },
-};
-
-const sortColumns = { name: sortKey(firmen.name), fbnr: firmen.fbnr, created: firmen.created };
-
-const selection = {
-  id: firmen.id,
-  created: firmen.created,
-  updated: firmen.updated,
-  creator_id: firmen.creator_id,
-  editor_id: firmen.editor_id,
-  version: firmen.version,
-  name: firmen.name,
-  fbnr: firmen.fbnr,
-  land: firmen.land,
-  plz: firmen.plz,
-  ort: firmen.ort,
-  adresse: firmen.adresse,
-  geo_lat: firmen.geo_lat,
-  geo_long: firmen.geo_long,
-  ist_bautraeger: firmen.ist_bautraeger,
-  ist_kaeufer: firmen.ist_kaeufer,
-  ist_makler: firmen.ist_makler,
-  bautraeger_info: firmen.bautraeger_info,
-  kaeufer_info: firmen.kaeufer_info,
-  makler_info: firmen.makler_info,
-  funktionskennung: firmen.funktionskennung,
-  rechtsform: firmen.rechtsform,
-  sitz: firmen.sitz,
-  firmenbuch_stand: firmen.firmenbuch_stand,
-  creator_name: creator.name,
-  editor_name: editor.name,
-};
+});
+export const firmenTable = repository.table;
 
 /** The record from the row update answers (no re-read after a save). */
-export const firmaFromSaved = savedRecord<Firma>(selection);
+export const firmaFromSaved: (saved: Record<string, unknown>) => Firma = repository.fromSaved;
 
-export async function findFirma(tx: Tx, id: number): Promise<Firma | undefined> {
-  const [row] = await tx
-    .select(selection)
-    .from(firmen)
-    .leftJoin(creator, eq(creator.id, firmen.creator_id))
-    .leftJoin(editor, eq(editor.id, firmen.editor_id))
-    .where(eq(firmen.id, id));
-  return row;
-}
+export const findFirma = (tx: Tx, id: number): Promise<Firma | undefined> => repository.find(tx, id);
 
-export async function listFirmen(
+export const listFirmen = (
   tx: Tx,
-  params: { terms: FilterTerms; sort: keyof typeof sortColumns; dir: SortDir; page: number; perPage: number },
-): Promise<{ rows: Firma[]; total: number; capped: boolean }> {
-  const where = whereFromTerms(params.terms, filterBuilders);
-  // Firms without FN sort last in both directions.
-  const sortColumn = sortColumns[params.sort];
-  const nullsLast = params.sort === 'fbnr' ? [sql`${firmen.fbnr} is null`] : [];
-  const [rows, counted] = await Promise.all([
-    pageRows(tx
-      .select(selection)
-      .from(firmen)
-      .leftJoin(creator, eq(creator.id, firmen.creator_id))
-      .leftJoin(editor, eq(editor.id, firmen.editor_id))
-      .where(where)
-      .orderBy(...nullsLast, ...orderBy(sortColumn, firmen.id, params.dir))
-      .limit(literalLimit(params.perPage))
-      .offset((params.page - 1) * params.perPage)),
-    countUpTo(tx, firmen, where),
-  ]);
-  return { rows, ...counted };
-}
+  params: ListParams<(typeof firmenArea.sortable)[number]>,
+): Promise<{ rows: Firma[]; total: number; capped: boolean }> => repository.list(tx, params);
 
 const kurz = { id: firmen.id, name: firmen.name, fbnr: firmen.fbnr };
 

@@ -1,47 +1,20 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { FilterTerms, SortDir, WidmungZeileFields } from '@app/domain';
+import { grundkostenanteileArea, type WidmungZeileFields } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { ankaeufe, gkaWidmungen, grundkostenanteile, projekte, users } from '../../db/schema';
-import { versionedTable } from '../../platform/versioned-table';
-import { orderBy, whereFromTerms, literalLimit } from '../../platform/list-query';
-import { countWithProjekt, projektFilters } from '../../platform/projekt';
+import { ankaeufe, gkaWidmungen, grundkostenanteile } from '../../db/schema';
+import { areaRepository, type ListParams } from '../../platform/area-repository';
 
-export const grundkostenanteileTable = versionedTable(grundkostenanteile);
-
-const creator = alias(users, 'creator');
-const editor = alias(users, 'editor');
-
-const selection = {
-  id: grundkostenanteile.id,
-  created: grundkostenanteile.created,
-  updated: grundkostenanteile.updated,
-  creator_id: grundkostenanteile.creator_id,
-  editor_id: grundkostenanteile.editor_id,
-  version: grundkostenanteile.version,
-  projekt_id: grundkostenanteile.projekt_id,
-  projektnr: projekte.projektnr,
-  projekt_name: projekte.name,
-  kaufpreis_summe: grundkostenanteile.kaufpreis_summe,
-  bemerkung: grundkostenanteile.bemerkung,
-  creator_name: creator.name,
-  editor_name: editor.name,
-};
+const repository = areaRepository({
+  area: grundkostenanteileArea,
+  table: grundkostenanteile,
+  columns: { kaufpreis_summe: grundkostenanteile.kaufpreis_summe, bemerkung: grundkostenanteile.bemerkung },
+});
+export const grundkostenanteileTable = repository.table;
 export type GrundkostenanteilRow = NonNullable<Awaited<ReturnType<typeof findGka>>>;
 
-function selectGka(tx: Tx) {
-  return tx
-    .select(selection)
-    .from(grundkostenanteile)
-    .innerJoin(projekte, eq(projekte.id, grundkostenanteile.projekt_id))
-    .leftJoin(creator, eq(creator.id, grundkostenanteile.creator_id))
-    .leftJoin(editor, eq(editor.id, grundkostenanteile.editor_id));
-}
-
-export async function findGka(tx: Tx, id: number) {
-  const [row] = await selectGka(tx).where(eq(grundkostenanteile.id, id));
-  return row;
-}
+export const findGka = (tx: Tx, id: number) => repository.find(tx, id);
+export const listGka = (tx: Tx, params: ListParams<(typeof grundkostenanteileArea.sortable)[number]>) =>
+  repository.list(tx, params);
 
 export async function findGkaIdByProjekt(tx: Tx, projektId: number): Promise<number | undefined> {
   const [row] = await tx
@@ -70,25 +43,6 @@ export async function replaceWidmungen(tx: Tx, gkaId: number, rows: WidmungZeile
       .insert(gkaWidmungen)
       .values(rows.map((r, position) => ({ ...r, grundkostenanteil_id: gkaId, position })));
   }
-}
-
-const sortColumns = { projektnr: projekte.projektnr, updated: grundkostenanteile.updated };
-const filterBuilders = projektFilters(grundkostenanteile.projekt_id);
-
-export async function listGka(
-  tx: Tx,
-  params: { terms: FilterTerms; sort: keyof typeof sortColumns; dir: SortDir; page: number; perPage: number },
-) {
-  const where = whereFromTerms(params.terms, filterBuilders);
-  const [rows, counted] = await Promise.all([
-    selectGka(tx)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[params.sort], grundkostenanteile.id, params.dir))
-      .limit(literalLimit(params.perPage))
-      .offset((params.page - 1) * params.perPage),
-    countWithProjekt(tx, grundkostenanteile, grundkostenanteile.projekt_id, where),
-  ]);
-  return { rows, ...counted };
 }
 
 /** Ankäufe that count for the purchase price sum: not marked Doublette (2) or Ungültig (3). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
+  kaufobjekteArea,
   kaufobjektStatus,
   parseDecimal,
   topNrPasst,
@@ -12,28 +12,20 @@ import {
   type KaufobjektKurz,
   type KaufobjektZeile,
   type SortDir,
-  wholeNumber,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { firmen, kaufobjekte, kaufobjektKaeufer, personen, projekte, users } from '../../db/schema';
+import { firmen, kaufobjekte, kaufobjektKaeufer, personen, projekte } from '../../db/schema';
+import { areaRepository, type ListParams } from '../../platform/area-repository';
 import { preparedSelect } from '../../platform/prepared';
-import { versionedTable } from '../../platform/versioned-table';
 import {
   containsNormalized,
   containsText,
-  countUpTo,
   escapeLike,
-  orderBy,
-  pageIds,
-  pageRows,
+  literalLimit,
+  never,
   startsWith,
-  whereFromTerms, literalLimit } from '../../platform/list-query';
-
-export const kaufobjekteTable = versionedTable(kaufobjekte);
-
-const creator = alias(users, 'creator');
-const editor = alias(users, 'editor');
-const never = sql`false`;
+  statusFilter,
+} from '../../platform/list-query';
 
 function price(value: string): number | null {
   const n = parseDecimal(value);
@@ -51,99 +43,64 @@ const kaeuferNamen = sql<string | null>`(
 
 const topNrKey = sql`(${kaufobjekte.top_nr_suche} collate "C")`;
 const topNrIsShort = (v: string) => !/[\p{L}\p{N}]{3}/u.test(v);
+const priceFilter = (build: (n: number) => SQL) => (v: string) => {
+  const n = price(v);
+  return n === null ? never : build(n);
+};
 
-const filterBuilders: Record<string, (v: string) => SQL> = {
-  status: (v) => {
-    const n = wholeNumber(v);
-    return n !== null && kaufobjektStatus.some((s) => s.id === n) ? eq(kaufobjekte.status, n) : never;
+const repository = areaRepository({
+  area: kaufobjekteArea,
+  table: kaufobjekte,
+  columns: {
+    status: kaufobjekte.status,
+    top_nr: kaufobjekte.top_nr,
+    kaufdatum: kaufobjekte.kaufdatum,
+    nutzflaeche: kaufobjekte.nutzflaeche,
+    nettopreis: kaufobjekte.nettopreis,
+    bruttopreis: kaufobjekte.bruttopreis,
+    ust: kaufobjekte.ust,
+    kaufobjekt_id: kaufobjekte.kaufobjekt_id,
+    wiederverkauf: kaufobjekte.wiederverkauf,
+    mit_teilungsplan: kaufobjekte.mit_teilungsplan,
+    ist_marktueblich: kaufobjekte.ist_marktueblich,
+    nicht_marktueblich_grund: kaufobjekte.nicht_marktueblich_grund,
+    tz: kaufobjekte.tz,
+    tz_jahr: kaufobjekte.tz_jahr,
+    gericht: kaufobjekte.gericht,
+    datei_id: kaufobjekte.datei_id,
   },
-  projekt_id: (v) => {
-    const n = wholeNumber(v);
-    return n === null ? never : eq(kaufobjekte.projekt_id, n);
-  },
-  projektnr: (v) => {
-    const n = wholeNumber(v);
-    return n === null
-      ? never
-      : sql`${kaufobjekte.projekt_id} in (select id from projekte where projektnr = ${n})`;
-  },
-  preis_von: (v) => {
-    const n = price(v);
-    return n === null ? never : sql`${kaufobjekte.bruttopreis} >= ${n}`;
-  },
-  preis_bis: (v) => {
-    const n = price(v);
-    return n === null ? never : sql`${kaufobjekte.bruttopreis} <= ${n}`;
-  },
-  // TopNr '1/5' has no trigram a trigram index could use (pg_trgm skips '/', and words of 1–2 characters):
-  // such terms are TopNr prefixes on the C-collated index; longer words are "contains".
-  top_nr: (v) =>
-    topNrIsShort(v) ? startsWith(topNrKey, v) : containsNormalized(kaufobjekte.top_nr_suche, v),
-  /** Each word in the TopNr, the deed reference (TZ, Gericht) or the project's number, name and address. */
-  fulltext: (v) => {
-    const words = v.split(/\s+/).filter(Boolean).slice(0, 5);
-    return and(
-      ...words.map(
-        (w) => sql`(${containsNormalized(kaufobjekte.top_nr_suche, w)}
+  filters: {
+    status: statusFilter(kaufobjekte.status, kaufobjektStatus.map((s) => s.id)),
+    preis_von: priceFilter((n) => sql`${kaufobjekte.bruttopreis} >= ${n}`),
+    preis_bis: priceFilter((n) => sql`${kaufobjekte.bruttopreis} <= ${n}`),
+    // TopNr '1/5' has no trigram a trigram index could use (pg_trgm skips '/', and words of 1–2 characters):
+    // such terms are TopNr prefixes on the C-collated index; longer words are "contains".
+    top_nr: (v) => (topNrIsShort(v) ? startsWith(topNrKey, v) : containsNormalized(kaufobjekte.top_nr_suche, v)),
+    /** Each word in the TopNr, the deed reference (TZ, Gericht) or the project's number, name and address. */
+    fulltext: (v) => {
+      const words = v.split(/\s+/).filter(Boolean).slice(0, 5);
+      return and(
+        ...words.map(
+          (w) => sql`(${containsNormalized(kaufobjekte.top_nr_suche, w)}
           or ${containsText(sql`coalesce(${kaufobjekte.tz}, '') || ' ' || coalesce(${kaufobjekte.gericht}, '')`, w)}
           or exists (select 1 from projekte fp where fp.id = ${kaufobjekte.projekt_id}
             and fp.suche like f_unaccent(lower(${`%${escapeLike(w)}%`}))))`,
-      ),
-    )!;
+        ),
+      ) ?? sql`true`;
+    },
   },
-};
-
-const sortColumns = {
-  kaufdatum: kaufobjekte.kaufdatum,
-  projekt: projekte.projektnr,
-  top_nr: kaufobjekte.top_nr_suche,
-  status: kaufobjekte.status,
-  bruttopreis: kaufobjekte.bruttopreis,
-  nutzflaeche: kaufobjekte.nutzflaeche,
-  // The list's €/m² column; rows without a price or an area have none (nulls sort last ascending).
-  preis_m2: sql`${kaufobjekte.bruttopreis} / nullif(${kaufobjekte.nutzflaeche}, 0)`,
-  created: kaufobjekte.created,
-};
-export type KaufobjektSort = keyof typeof sortColumns;
-
-const selection = {
-  id: kaufobjekte.id,
-  created: kaufobjekte.created,
-  updated: kaufobjekte.updated,
-  creator_id: kaufobjekte.creator_id,
-  editor_id: kaufobjekte.editor_id,
-  version: kaufobjekte.version,
-  projekt_id: kaufobjekte.projekt_id,
-  status: kaufobjekte.status,
-  top_nr: kaufobjekte.top_nr,
-  kaufdatum: kaufobjekte.kaufdatum,
-  nutzflaeche: kaufobjekte.nutzflaeche,
-  nettopreis: kaufobjekte.nettopreis,
-  bruttopreis: kaufobjekte.bruttopreis,
-  ust: kaufobjekte.ust,
-  kaufobjekt_id: kaufobjekte.kaufobjekt_id,
-  wiederverkauf: kaufobjekte.wiederverkauf,
-  mit_teilungsplan: kaufobjekte.mit_teilungsplan,
-  ist_marktueblich: kaufobjekte.ist_marktueblich,
-  nicht_marktueblich_grund: kaufobjekte.nicht_marktueblich_grund,
-  tz: kaufobjekte.tz,
-  tz_jahr: kaufobjekte.tz_jahr,
-  gericht: kaufobjekte.gericht,
-  datei_id: kaufobjekte.datei_id,
-  projektnr: projekte.projektnr,
-  projekt_name: projekte.name,
-  creator_name: creator.name,
-  editor_name: editor.name,
-};
-
-function selectRows<X extends Record<string, SQL>>(tx: Tx, extra?: X) {
-  return tx
-    .select({ ...selection, ...(extra as X) })
-    .from(kaufobjekte)
-    .innerJoin(projekte, eq(projekte.id, kaufobjekte.projekt_id))
-    .leftJoin(creator, eq(creator.id, kaufobjekte.creator_id))
-    .leftJoin(editor, eq(editor.id, kaufobjekte.editor_id));
-}
+  sort: {
+    projekt: projekte.projektnr,
+    top_nr: kaufobjekte.top_nr_suche,
+    // The list's €/m² column; rows without a price or an area have none (nulls sort last ascending).
+    preis_m2: sql`${kaufobjekte.bruttopreis} / nullif(${kaufobjekte.nutzflaeche}, 0)`,
+  },
+  // The page's ids first (the project joined only to sort by it); buyers' names, project and editor names
+  // are added for the page's rows in the same statement.
+  paging: 'ids',
+});
+export const kaufobjekteTable = repository.table;
+export type KaufobjektSort = (typeof kaufobjekteArea.sortable)[number];
 
 /** The buyers of the row `"kaufobjekte"` in id order, as KaufobjektKaeufer JSON (for the record's one statement). */
 const kaeuferJson = sql<KaufobjektKaeufer[]>`(
@@ -167,7 +124,7 @@ const vorherJson = sql<KaufobjektKurz | null>`(
  */
 const detailStatement = preparedSelect<Kaufobjekt & Pick<KaufobjektDetail, 'kaeufer' | 'vorher' | 'datei_name'>, { id: number }>(
   (db) =>
-    selectRows(db, {
+    repository.selectRecord(db, {
       kaeufer: kaeuferJson,
       vorher: vorherJson,
       datei_name: sql<string | null>`(select d.name from dateien d where d.id = "kaufobjekte"."datei_id")`,
@@ -179,46 +136,14 @@ export async function findKaufobjektDetail(tx: Tx, id: number): Promise<Kaufobje
   return row;
 }
 
-export interface KaufobjektListParams {
-  terms: FilterTerms;
-  sort: KaufobjektSort;
-  dir: SortDir;
-  page: number;
-  perPage: number;
-}
+export type KaufobjektListParams = ListParams<KaufobjektSort>;
 
-export function kaufobjekteWhere(terms: FilterTerms): SQL | undefined {
-  return whereFromTerms(terms, filterBuilders);
-}
+export const kaufobjekteWhere = (terms: FilterTerms): SQL | undefined => repository.where(terms);
 
-export async function listKaufobjekte(
+export const listKaufobjekte = (
   tx: Tx,
   params: KaufobjektListParams,
-): Promise<{ rows: KaufobjektZeile[]; total: number; capped: boolean }> {
-  const where = kaufobjekteWhere(params.terms);
-  const order = orderBy(sortColumns[params.sort], kaufobjekte.id, params.dir);
-  // Only the sort by project number needs the project before the LIMIT; buyers' names, project and
-  // editor names are added for the page's rows in the same statement.
-  const page = pageIds(tx, kaufobjekte, {
-    where,
-    order,
-    limit: params.perPage,
-    offset: (params.page - 1) * params.perPage,
-    join: params.sort === 'projekt' ? { table: projekte, on: eq(projekte.id, kaufobjekte.projekt_id) } : undefined,
-  });
-  const [rows, counted] = await Promise.all([
-    pageRows(tx
-      .select({ ...selection, kaeufer_namen: kaeuferNamen })
-      .from(page)
-      .innerJoin(kaufobjekte, eq(kaufobjekte.id, page.page_id))
-      .innerJoin(projekte, eq(projekte.id, kaufobjekte.projekt_id))
-      .leftJoin(creator, eq(creator.id, kaufobjekte.creator_id))
-      .leftJoin(editor, eq(editor.id, kaufobjekte.editor_id))
-      .orderBy(...order)),
-    countUpTo(tx, kaufobjekte, where),
-  ]);
-  return { rows, ...counted };
-}
+): Promise<{ rows: KaufobjektZeile[]; total: number; capped: boolean }> => repository.list(tx, params, { kaeufer_namen: kaeuferNamen });
 
 /** The rows of an export: the given ids, or everything the filter matches (in list order), up to `limit`. */
 export async function exportRows(
@@ -226,14 +151,10 @@ export async function exportRows(
   params: { ids?: number[]; terms: FilterTerms; sort: KaufobjektSort; dir: SortDir; limit: number },
 ): Promise<KaufobjektZeile[]> {
   const where = params.ids ? inArray(kaufobjekte.id, params.ids) : kaufobjekteWhere(params.terms);
-  return tx
-    .select({ ...selection, kaeufer_namen: kaeuferNamen })
-    .from(kaufobjekte)
-    .innerJoin(projekte, eq(projekte.id, kaufobjekte.projekt_id))
-    .leftJoin(creator, eq(creator.id, kaufobjekte.creator_id))
-    .leftJoin(editor, eq(editor.id, kaufobjekte.editor_id))
+  return repository
+    .selectRecord(tx, { kaeufer_namen: kaeuferNamen })
     .where(where)
-    .orderBy(...orderBy(sortColumns[params.sort], kaufobjekte.id, params.dir))
+    .orderBy(...repository.order(params.sort, params.dir))
     .limit(literalLimit(params.limit));
 }
 

@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import { frontendBenutzerArea, FrontendBenutzerSchema, IdNameSchema, KundeSchema, kundenArea, searchText } from '@app/domain';
+import { IdNameSchema, KundeSchema, kundenArea, searchText } from '@app/domain';
 import { areaRoutes } from '../../platform/area-routes';
-import { listFrontendBenutzer, listKunden, searchKunden } from './kunden.repository';
+import { listKunden, searchKunden } from './kunden.repository';
 import { searchProjekte } from './projekte-typeahead';
-import {
-  createFrontendBenutzer,
-  createKunde,
-  deleteFrontendBenutzer,
-  deleteFrontendBenutzerListe,
-  deleteKunde,
-  deleteKunden,
-  getFrontendBenutzer,
-  getKunde,
-  updateFrontendBenutzer,
-  updateKunde,
-} from './kunden.service';
+import { createKunde, deleteKunde, deleteKunden, getKunde, updateKunde } from './kunden.service';
 
 const typeaheadQuery = z.object({ q: searchText().default('') });
 const typeaheadAnswer = z.array(IdNameSchema);
@@ -41,17 +30,4 @@ export const kundenRoutes = areaRoutes(kundenArea, {
       searchProjekte(ctx.db, req.query.q),
     );
   },
-});
-
-export const frontendBenutzerRoutes = areaRoutes(frontendBenutzerArea, {
-  service: {
-    list: ({ db }, params) => listFrontendBenutzer(db, params),
-    get: ({ db }, id) => getFrontendBenutzer(db, id),
-    create: ({ db }, actor, fields) => createFrontendBenutzer(db, actor, fields),
-    update: ({ db }, actor, id, version, fields) => updateFrontendBenutzer(db, actor, id, version, fields),
-    remove: ({ db }, actor, id) => deleteFrontendBenutzer(db, actor, id),
-    removeMany: ({ db }, actor, ids) => deleteFrontendBenutzerListe(db, actor, ids),
-  },
-  record: FrontendBenutzerSchema,
-  row: FrontendBenutzerSchema,
 });

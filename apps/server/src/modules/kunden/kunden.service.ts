@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { monitoringIntervallDefault, type FrontendBenutzer, type FrontendBenutzerFields, type Kunde, type KundeFields } from '@app/domain';
+import { monitoringIntervallDefault, type Kunde, type KundeFields } from '@app/domain';
 import type { Db } from '../../db/client';
-import { kunden } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
-import { NotFoundError, ValidationError } from '../../platform/errors';
-import { emailVergeben, findFrontendBenutzer, findKunde, frontendBenutzerTable, kundenTable } from './kunden.repository';
+import { NotFoundError } from '../../platform/errors';
+import { findKunde, kundenTable } from './kunden.repository';
 
 export async function getKunde(db: Db, id: number): Promise<Kunde> {
   const row = await findKunde(db, id);
@@ -38,38 +36,3 @@ export async function updateKunde(db: Db, actor: Actor, id: number, version: num
 
 export const deleteKunde = (db: Db, actor: Actor, id: number) => kundenTable.remove(db, actor, id);
 export const deleteKunden = (db: Db, actor: Actor, ids: number[]) => kundenTable.removeMany(db, actor, ids);
-
-// ---- Frontend users ----
-
-export async function getFrontendBenutzer(db: Db, id: number): Promise<FrontendBenutzer> {
-  const row = await findFrontendBenutzer(db, id);
-  if (!row) throw new NotFoundError();
-  return row;
-}
-
-async function pruefen(db: Db, fields: FrontendBenutzerFields, id: number | null) {
-  const [kunde] = await db.select({ id: kunden.id }).from(kunden).where(eq(kunden.id, fields.kunde_id));
-  if (!kunde) throw ValidationError.field('kunde_id', 'Diesen Kunden gibt es nicht.');
-  if (await emailVergeben(db, fields.email, id)) throw ValidationError.field('email', 'Diese E-Mail-Adresse ist bereits vergeben.');
-}
-
-export async function createFrontendBenutzer(db: Db, actor: Actor, fields: FrontendBenutzerFields): Promise<FrontendBenutzer> {
-  await pruefen(db, fields, null);
-  const row = await frontendBenutzerTable.insert(db, actor, fields);
-  return getFrontendBenutzer(db, row.id);
-}
-
-export async function updateFrontendBenutzer(
-  db: Db,
-  actor: Actor,
-  id: number,
-  version: number,
-  fields: FrontendBenutzerFields,
-): Promise<FrontendBenutzer> {
-  await pruefen(db, fields, id);
-  await frontendBenutzerTable.update(db, actor, id, version, fields);
-  return getFrontendBenutzer(db, id);
-}
-
-export const deleteFrontendBenutzer = (db: Db, actor: Actor, id: number) => frontendBenutzerTable.remove(db, actor, id);
-export const deleteFrontendBenutzerListe = (db: Db, actor: Actor, ids: number[]) => frontendBenutzerTable.removeMany(db, actor, ids);

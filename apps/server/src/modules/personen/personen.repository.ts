@@ -1,100 +1,64 @@
-import { eq, notInArray, and, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { typeaheadLimit, type Person, type PersonKurz, type SortDir } from '@app/domain';
+import { notInArray, and, sql, type SQL } from 'drizzle-orm';
+import { personenArea, typeaheadLimit, type Person, type PersonKurz } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { personen, users } from '../../db/schema';
+import { personen } from '../../db/schema';
+import { areaRepository, type ListParams } from '../../platform/area-repository';
 import { preparedSelect, runSelect } from '../../platform/prepared';
-import { savedRecord, versionedTable } from '../../platform/versioned-table';
 import {
   containsNormalized,
   containsOrPrefix,
   containsText,
-  countUpTo,
   escapeLike,
   isShortTerm,
-  orderBy,
-  pageIds,
-  pageRows,
+  literalLimit,
   sortKey,
   startsWith,
-  whereFromTerms, literalLimit } from '../../platform/list-query';
-import type { FilterTerms } from '@app/domain';
+} from '../../platform/list-query';
 
-export const personenTable = versionedTable(personen);
-
-const creator = alias(users, 'creator');
-const editor = alias(users, 'editor');
 const inName = (value: string) => containsNormalized(personen.name_suche, value);
 
-// Terms of 1–2 characters are name or address prefixes ('hu': Huber, Hummel, hu.berger@…), on the
-// sort-key indexes; longer ones "contain", on each column's own trigram index as one condition (narrowing
-// by the search name first made the planner multiply both shares: 'berg' sorted by date 152 ms).
-const filterBuilders = {
-  vorname: (v: string) => containsOrPrefix(personen.vorname, v),
-  nachname: (v: string) => containsOrPrefix(personen.nachname, v),
-  email: (v: string) => containsOrPrefix(personen.email, v),
-  fulltext: (v: string) => {
-    const words = v.split(/\s+/).filter(Boolean);
-    return and(
-      ...words.map((w) =>
-        isShortTerm(w)
-          ? sql`(${startsWith(sortKey(personen.nachname), w)} or ${startsWith(sortKey(personen.vorname), w)})`
-          : sql`(${inName(w)} or ${containsText(personen.email, w)})`,
-      ),
-    )!;
+const repository = areaRepository({
+  area: personenArea,
+  table: personen,
+  columns: {
+    titel: personen.titel,
+    vorname: personen.vorname,
+    nachname: personen.nachname,
+    email: personen.email,
+    telefon: personen.telefon,
   },
-};
-
-const sortColumns = { nachname: sortKey(personen.nachname), vorname: sortKey(personen.vorname), created: personen.created };
-
-const selection = {
-  id: personen.id,
-  created: personen.created,
-  updated: personen.updated,
-  creator_id: personen.creator_id,
-  editor_id: personen.editor_id,
-  version: personen.version,
-  titel: personen.titel,
-  vorname: personen.vorname,
-  nachname: personen.nachname,
-  email: personen.email,
-  telefon: personen.telefon,
-  creator_name: creator.name,
-  editor_name: editor.name,
-};
+  // Terms of 1–2 characters are name or address prefixes ('hu': Huber, Hummel, hu.berger@…), on the
+  // sort-key indexes; longer ones "contain", on each column's own trigram index as one condition (narrowing
+  // by the search name first made the planner multiply both shares: 'berg' sorted by date 152 ms).
+  filters: {
+    vorname: (v) => containsOrPrefix(personen.vorname, v),
+    nachname: (v) => containsOrPrefix(personen.nachname, v),
+    email: (v) => containsOrPrefix(personen.email, v),
+    fulltext: (v) => {
+      const words = v.split(/\s+/).filter(Boolean);
+      return and(
+        ...words.map((w) =>
+          isShortTerm(w)
+            ? sql`(${startsWith(sortKey(personen.nachname), w)} or ${startsWith(sortKey(personen.vorname), w)})`
+            : sql`(${inName(w)} or ${containsText(personen.email, w)})`,
+        ),
+      )!;
+    },
+    },
+  sort: { nachname: sortKey(personen.nachname), vorname: sortKey(personen.vorname) },
+  paging: 'ids',
+});
+export const personenTable = repository.table;
 
 /** The record from the row update answers (no re-read after a save). */
-export const personFromSaved = savedRecord<Person>(selection);
+export const personFromSaved: (saved: Record<string, unknown>) => Person = repository.fromSaved;
 
-export async function findPerson(tx: Tx, id: number): Promise<Person | undefined> {
-  const [row] = await tx
-    .select(selection)
-    .from(personen)
-    .leftJoin(creator, eq(creator.id, personen.creator_id))
-    .leftJoin(editor, eq(editor.id, personen.editor_id))
-    .where(eq(personen.id, id));
-  return row;
-}
+export const findPerson = (tx: Tx, id: number): Promise<Person | undefined> => repository.find(tx, id);
 
-export async function listPersonen(
+export const listPersonen = (
   tx: Tx,
-  params: { terms: FilterTerms; sort: keyof typeof sortColumns; dir: SortDir; page: number; perPage: number },
-): Promise<{ rows: Person[]; total: number; capped: boolean }> {
-  const where = whereFromTerms(params.terms, filterBuilders);
-  const order = orderBy(sortColumns[params.sort], personen.id, params.dir);
-  const page = pageIds(tx, personen, { where, order, limit: params.perPage, offset: (params.page - 1) * params.perPage });
-  const [rows, counted] = await Promise.all([
-    pageRows(tx
-      .select(selection)
-      .from(page)
-      .innerJoin(personen, eq(personen.id, page.page_id))
-      .leftJoin(creator, eq(creator.id, personen.creator_id))
-      .leftJoin(editor, eq(editor.id, personen.editor_id))
-      .orderBy(...order)),
-    countUpTo(tx, personen, where),
-  ]);
-  return { rows, ...counted };
-}
+  params: ListParams<(typeof personenArea.sortable)[number]>,
+): Promise<{ rows: Person[]; total: number; capped: boolean }> => repository.list(tx, params);
 
 const pick = { id: personen.id, vorname: personen.vorname, nachname: personen.nachname };
 const prefixKey = sortKey(personen.nachname);

@@ -1,88 +1,50 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { typeaheadLimit, type FilterTerms, type Projekt, type ProjektFirma, type ProjektKurz, type ProjektUrl, type SortDir, wholeNumber } from '@app/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { projekteArea, typeaheadLimit, type Projekt, type ProjektFirma, type ProjektKurz, type ProjektUrl } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { bundeslaender, firmaRollen, firmen, projekte, projektFirmen, projektUrls, urlTypen, users } from '../../db/schema';
+import { bundeslaender, firmaRollen, firmen, projekte, projektFirmen, projektUrls, urlTypen } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
-import { versionedTable } from '../../platform/versioned-table';
-import { containsNormalized, containsOrPrefix, containsText, countUpTo, orderBy, pageRows, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
+import { areaRepository, type ListParams } from '../../platform/area-repository';
+import { containsNormalized, containsOrPrefix, containsText, literalLimit, numberFilter, sortKey } from '../../platform/list-query';
 
-export const projekteTable = versionedTable(projekte);
-
-const creator = alias(users, 'creator');
-const editor = alias(users, 'editor');
-const never = sql`false`;
-
-const filterBuilders: Record<string, (value: string) => SQL> = {
-  projektnr: (v) => {
-    const n = wholeNumber(v);
-    return n === null ? never : eq(projekte.projektnr, n);
+const repository = areaRepository({
+  area: projekteArea,
+  table: projekte,
+  columns: {
+    projektnr: projekte.projektnr,
+    name: projekte.name,
+    strasse: projekte.strasse,
+    plz: projekte.plz,
+    ort: projekte.ort,
+    bezirk: projekte.bezirk,
+    bundesland_id: projekte.bundesland_id,
+    geo_lat: projekte.geo_lat,
+    geo_long: projekte.geo_long,
+    kg: projekte.kg,
+    ez: projekte.ez,
+    status: projekte.status,
+    bundesland_name: bundeslaender.name,
   },
-  // 1–2 characters: a name prefix on the sort index; longer: on the name's own trigram index, as the one
-  // condition it is (a second, narrowing one made the planner multiply their shares: 'wag' 22 ms, not 3).
-  name: (v) => containsOrPrefix(projekte.name, v),
-  bezirk: (v) => containsText(projekte.bezirk, v),
-  bundesland_id: (v) => {
-    const n = wholeNumber(v);
-    return n === null ? never : eq(projekte.bundesland_id, n);
+  joins: [{ table: bundeslaender, on: eq(bundeslaender.id, projekte.bundesland_id) }],
+  filters: {
+    projektnr: numberFilter((n) => eq(projekte.projektnr, n)),
+    // 1–2 characters: a name prefix on the sort index; longer: on the name's own trigram index, as the one
+    // condition it is (a second, narrowing one made the planner multiply their shares: 'wag' 22 ms, not 3).
+    name: (v) => containsOrPrefix(projekte.name, v),
+    bezirk: (v) => containsText(projekte.bezirk, v),
+    bundesland_id: numberFilter((n) => eq(projekte.bundesland_id, n)),
+    // Every word somewhere in number, name or address.
+    fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map((w) => containsNormalized(projekte.suche, w))) ?? sql`true`,
   },
-  // Every word somewhere in number, name or address.
-  fulltext: (v) => {
-    const words = v.split(/\s+/).filter(Boolean);
-    return and(...words.map((w) => containsNormalized(projekte.suche, w)))!;
-  },
-};
+  // Bundesland ids 1–9 are in alphabetical order of their names, so the id sorts by name and uses its index.
+  sort: { name: sortKey(projekte.name), bezirk: sortKey(projekte.bezirk), bundesland: projekte.bundesland_id },
+});
+export const projekteTable = repository.table;
+export type ProjektSort = (typeof projekteArea.sortable)[number];
 
-// Bundesland ids 1–9 are in alphabetical order of their names, so the id sorts by name and uses its index.
-const sortColumns = {
-  projektnr: projekte.projektnr,
-  name: sortKey(projekte.name),
-  bezirk: sortKey(projekte.bezirk),
-  bundesland: projekte.bundesland_id,
-  created: projekte.created,
-};
-export type ProjektSort = keyof typeof sortColumns;
-
-const selection = {
-  id: projekte.id,
-  created: projekte.created,
-  updated: projekte.updated,
-  creator_id: projekte.creator_id,
-  editor_id: projekte.editor_id,
-  version: projekte.version,
-  projektnr: projekte.projektnr,
-  name: projekte.name,
-  strasse: projekte.strasse,
-  plz: projekte.plz,
-  ort: projekte.ort,
-  bezirk: projekte.bezirk,
-  bundesland_id: projekte.bundesland_id,
-  geo_lat: projekte.geo_lat,
-  geo_long: projekte.geo_long,
-  kg: projekte.kg,
-  ez: projekte.ez,
-  status: projekte.status,
-  bundesland_name: bundeslaender.name,
-  creator_name: creator.name,
-  editor_name: editor.name,
-};
-
-function selectProjekte(tx: Tx) {
-  return tx
-    .select(selection)
-    .from(projekte)
-    .leftJoin(bundeslaender, eq(bundeslaender.id, projekte.bundesland_id))
-    .leftJoin(creator, eq(creator.id, projekte.creator_id))
-    .leftJoin(editor, eq(editor.id, projekte.editor_id));
-}
-
-export async function findProjekt(tx: Tx, id: number): Promise<Projekt | undefined> {
-  const [row] = await selectProjekte(tx).where(eq(projekte.id, id));
-  return row;
-}
+export const findProjekt = (tx: Tx, id: number): Promise<Projekt | undefined> => repository.find(tx, id);
 
 export async function findProjektByNr(tx: Tx, projektnr: number): Promise<Projekt | undefined> {
-  const [row] = await selectProjekte(tx).where(eq(projekte.projektnr, projektnr));
+  const [row] = await repository.selectRecord(tx).where(eq(projekte.projektnr, projektnr));
   return row;
 }
 
@@ -91,21 +53,10 @@ export async function projektnrTaken(tx: Tx, projektnr: number, exceptId?: numbe
   return !!row && row.id !== exceptId;
 }
 
-export async function listProjekte(
+export const listProjekte = (
   tx: Tx,
-  params: { terms: FilterTerms; sort: ProjektSort; dir: SortDir; page: number; perPage: number },
-): Promise<{ rows: Projekt[]; total: number; capped: boolean }> {
-  const where = whereFromTerms(params.terms, filterBuilders);
-  const [rows, counted] = await Promise.all([
-    pageRows(selectProjekte(tx)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[params.sort], projekte.id, params.dir))
-      .limit(literalLimit(params.perPage))
-      .offset((params.page - 1) * params.perPage)),
-    countUpTo(tx, projekte, where),
-  ]);
-  return { rows, ...counted };
-}
+  params: ListParams<ProjektSort>,
+): Promise<{ rows: Projekt[]; total: number; capped: boolean }> => repository.list(tx, params);
 
 const projektFirmaSelection = {
   id: projektFirmen.id,

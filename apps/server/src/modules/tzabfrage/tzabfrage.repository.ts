@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   tzabfrageStatuses,
   tzRowStatuses,
@@ -11,11 +10,11 @@ import {
   type TzStats,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { grundbuchUrkunden, tzabfrageRows, tzabfragen, users } from '../../db/schema';
+import { grundbuchUrkunden, tzabfrageRows, tzabfragen } from '../../db/schema';
+import { creator } from '../../platform/area-repository';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 
-const creator = alias(users, 'creator');
 
 const batchSelection = {
   id: tzabfragen.id,

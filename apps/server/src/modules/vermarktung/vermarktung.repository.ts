@@ -1,82 +1,32 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  type FilterTerms,
-  type SortDir,
-  type Vermarktung,
-  type VermarktungMakler,
-  type VermarktungZeile,
-  wholeNumber,
-} from '@app/domain';
+import { vermarktungArea, type Vermarktung, type VermarktungMakler, type VermarktungZeile } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { firmen, projekte, users, vermarktungen, vermarktungMakler } from '../../db/schema';
-import { versionedTable } from '../../platform/versioned-table';
-import { containsNormalized, containsText, countUpTo, orderBy, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
-
-export const vermarktungenTable = versionedTable(vermarktungen);
-
-const creator = alias(users, 'creator');
-const editor = alias(users, 'editor');
-const never = sql`false`;
+import { firmen, vermarktungen, vermarktungMakler } from '../../db/schema';
+import { areaRepository, type ListParams } from '../../platform/area-repository';
+import { containsText, sortKey } from '../../platform/list-query';
+import { inProjekt } from '../../platform/projekt';
 
 /** Every word in the project's number, name or address, the website, or a broker's name. */
 function fulltextWord(word: string): SQL {
   const makler = sql`exists (select 1 from ${vermarktungMakler} join ${firmen} on ${firmen.id} = ${vermarktungMakler.firma_id}
     where ${vermarktungMakler.vermarktung_id} = ${vermarktungen.id} and ${containsText(firmen.name, word)})`;
-  return sql`(${containsNormalized(projekte.suche, word)} or ${containsText(vermarktungen.website, word)} or ${makler})`;
+  return sql`(${inProjekt(vermarktungen.projekt_id, word)} or ${containsText(vermarktungen.website, word)} or ${makler})`;
 }
 
-const filterBuilders: Record<string, (value: string) => SQL> = {
-  projekt_id: (v) => {
-    const n = wholeNumber(v);
-    return n === null ? never : eq(vermarktungen.projekt_id, n);
+const repository = areaRepository({
+  area: vermarktungArea,
+  table: vermarktungen,
+  columns: {
+    vermarktungsstart: vermarktungen.vermarktungsstart,
+    website: vermarktungen.website,
+    provision: vermarktungen.provision,
   },
-  /** The number users know the project by (issue 9: not its id). */
-  projektnr: (v) => {
-    const n = wholeNumber(v);
-    return n === null ? never : sql`${vermarktungen.projekt_id} in (select id from projekte where projektnr = ${n})`;
-  },
-  fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map(fulltextWord)) ?? sql`true`,
-};
+  filters: { fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map(fulltextWord)) ?? sql`true` },
+});
+export const vermarktungenTable = repository.table;
+export type VermarktungSort = (typeof vermarktungArea.sortable)[number];
 
-const sortColumns = {
-  vermarktungsstart: vermarktungen.vermarktungsstart,
-  provision: vermarktungen.provision,
-  projektnr: projekte.projektnr,
-  created: vermarktungen.created,
-};
-export type VermarktungSort = keyof typeof sortColumns;
-
-const selection = {
-  id: vermarktungen.id,
-  created: vermarktungen.created,
-  updated: vermarktungen.updated,
-  creator_id: vermarktungen.creator_id,
-  editor_id: vermarktungen.editor_id,
-  version: vermarktungen.version,
-  projekt_id: vermarktungen.projekt_id,
-  vermarktungsstart: vermarktungen.vermarktungsstart,
-  website: vermarktungen.website,
-  provision: vermarktungen.provision,
-  projektnr: projekte.projektnr,
-  projekt_name: projekte.name,
-  creator_name: creator.name,
-  editor_name: editor.name,
-};
-
-function selectVermarktungen(tx: Tx) {
-  return tx
-    .select(selection)
-    .from(vermarktungen)
-    .innerJoin(projekte, eq(projekte.id, vermarktungen.projekt_id))
-    .leftJoin(creator, eq(creator.id, vermarktungen.creator_id))
-    .leftJoin(editor, eq(editor.id, vermarktungen.editor_id));
-}
-
-export async function findVermarktung(tx: Tx, id: number): Promise<Vermarktung | undefined> {
-  const [row] = await selectVermarktungen(tx).where(eq(vermarktungen.id, id));
-  return row;
-}
+export const findVermarktung = (tx: Tx, id: number): Promise<Vermarktung | undefined> => repository.find(tx, id);
 
 const maklerNamen = sql<
   string | null
@@ -84,26 +34,11 @@ const maklerNamen = sql<
   from ${vermarktungMakler} join ${firmen} on ${firmen.id} = ${vermarktungMakler.firma_id}
   where ${vermarktungMakler.vermarktung_id} = ${vermarktungen.id})`;
 
-export async function listVermarktungen(
+export function listVermarktungen(
   tx: Tx,
-  params: { terms: FilterTerms; sort: VermarktungSort; dir: SortDir; page: number; perPage: number },
+  params: ListParams<VermarktungSort>,
 ): Promise<{ rows: VermarktungZeile[]; total: number; capped: boolean }> {
-  const where = whereFromTerms(params.terms, filterBuilders);
-  const [rows, total] = await Promise.all([
-    tx
-      .select({ ...selection, makler_namen: maklerNamen })
-      .from(vermarktungen)
-      .innerJoin(projekte, eq(projekte.id, vermarktungen.projekt_id))
-      .leftJoin(creator, eq(creator.id, vermarktungen.creator_id))
-      .leftJoin(editor, eq(editor.id, vermarktungen.editor_id))
-      .where(where)
-      .orderBy(...orderBy(sortColumns[params.sort], vermarktungen.id, params.dir))
-      .limit(literalLimit(params.perPage))
-      .offset((params.page - 1) * params.perPage),
-    // The fulltext filter reads the project, so the count joins it too.
-    countUpTo(tx, vermarktungen, where, { table: projekte, on: eq(projekte.id, vermarktungen.projekt_id) }),
-  ]);
-  return { rows, ...total };
+  return repository.list(tx, params, { makler_namen: maklerNamen });
 }
 
 const maklerSelection = {

@@ -1,0 +1,203 @@
+import { asc, desc, eq, getTableColumns, getTableName, is, sql, Column, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { AreaDefinition, FilterTerms, SortDir } from '@app/domain';
+import type { Tx } from '../db/client';
+import { projekte, users } from '../db/schema';
+import { countUpTo, literalLimit, pageIds, pageRows, whereFromTerms } from './list-query';
+import { preparedSelect } from './prepared';
+import { projektFilters } from './projekt';
+import { savedRecord, versionedTable, type VersionedTable } from './versioned-table';
+
+/*
+ * The standard repository of an area, from its table and definition (issue 26): the record with its
+ * creator's and editor's names (and its project for `perProjekt` areas), find by id as a prepared
+ * statement, the list with the definition's filter keys and sort keys, id tiebreak, offset paging, its
+ * page as a named statement and its count. The area adds only what is its own: columns, joins, filters of
+ * its own keys, sorts that are not a plain column. Special queries (typeaheads, exports, sub-lists) stay
+ * in the area and reuse `creator`, `editor` and `selectRecord`.
+ */
+
+/** The users who created and last edited a record (left joined: a deleted user leaves the name empty). */
+export const creator = alias(users, 'creator');
+export const editor = alias(users, 'editor');
+
+type Field = PgColumn | SQL | SQL.Aliased;
+export type Fields = Record<string, Field>;
+/** A further table the record reads: left joined unless `inner`. */
+export interface Join {
+  table: PgTable;
+  on: SQL;
+  inner?: boolean;
+}
+type Sortable = PgColumn | SQL;
+/** How a sort key orders: one column or expression, several in turn, or the whole order for a direction. */
+export type SortSpec = Sortable | readonly Sortable[] | ((dir: SortDir) => SQL[]);
+
+/** Ascending or descending by `dir`. */
+export const direction = (dir: SortDir) => (dir === 'desc' ? desc : asc);
+
+/** Sort by each column in `dir`, empty values last in both directions. */
+export function nullsLast(...columns: Sortable[]): (dir: SortDir) => SQL[] {
+  return (dir) => columns.map((c) => sql`${direction(dir)(c)} nulls last`);
+}
+
+/** The names of the creator and the editor, as every record answers them. */
+type Names = { creator_name: string | null; editor_name: string | null };
+type ProjektColumns = { projekt_id: number; projektnr: number; projekt_name: string };
+type BaseColumns = { id: number; created: string; updated: string; creator_id: number | null; editor_id: number | null; version: number };
+
+export interface AreaRepositorySpec<T extends VersionedTable, C extends Fields, S extends string, P extends boolean> {
+  area: Pick<AreaDefinition, 'key' | 'filterKeys'> & { perProjekt: P; sortable: readonly S[] };
+  table: T;
+  /** The record's own columns, besides id, created, updated, creator/editor ids, version, project and names. */
+  columns: C;
+  /** Tables the columns read besides the record's own (and its project). */
+  joins?: readonly Join[];
+  /** Filter builders of the keys that are not standard (perProjekt: projekt_id, projektnr, project words). */
+  filters?: Record<string, (value: string) => SQL>;
+  /** Sort keys that are not a plain column of the record or its columns (perProjekt: projektnr is standard). */
+  sort?: Partial<Record<S, SortSpec>>;
+  /**
+   * 'ids': the page's ids are found on the record's own table first, the joins run for the page's rows
+   * only (issue 11, list-query pageIds); 'offset' (default): one statement.
+   */
+  paging?: 'offset' | 'ids';
+  /** The table a filter reads besides the record's own; the count joins it too. */
+  countJoin?: Join;
+}
+
+export interface ListParams<S extends string> {
+  terms: FilterTerms;
+  sort: S;
+  dir: SortDir;
+  page: number;
+  perPage: number;
+}
+
+export type AreaRecord<C extends Fields, P extends boolean> = BaseColumns &
+  (P extends true ? ProjektColumns : unknown) &
+  Omit<SelectResultFields<C>, keyof Names> &
+  Names;
+
+/** A select of records (dynamic: each step returns the same query), awaited or prepared. */
+export interface RecordQuery<R> extends PromiseLike<R[]> {
+  where(where: SQL | undefined): RecordQuery<R>;
+  orderBy(...order: SQL[]): RecordQuery<R>;
+  limit(n: number): RecordQuery<R>;
+  offset(n: number): RecordQuery<R>;
+  prepare(name: string): { execute(placeholders?: Record<string, unknown>): Promise<R[]> };
+  toSQL(): { sql: string };
+}
+
+/** Fails at start-up, naming the area and the step that is missing. */
+function missing(area: string, what: string): never {
+  throw new Error(`Area '${area}': ${what}`);
+}
+
+/** True when `order` reads a column of the project (the page-ids step must join it then). */
+function readsProjekt(spec: SortSpec): boolean {
+  const list = typeof spec === 'function' ? [] : Array.isArray(spec) ? spec : [spec];
+  return list.some((s) => is(s, Column) && getTableName(s.table) === getTableName(projekte));
+}
+
+export function areaRepository<T extends VersionedTable, C extends Fields, S extends string, P extends boolean>(
+  spec: AreaRepositorySpec<T, C, S, P>,
+) {
+  type Rec = AreaRecord<C, P>;
+  const { area, table } = spec;
+  const own = getTableColumns(table) as Record<string, PgColumn>;
+  const perProjekt = area.perProjekt;
+  const projektId = perProjekt ? (own.projekt_id ?? missing(area.key, 'perProjekt, but the table has no projekt_id')) : undefined;
+  const projektJoin: Join | undefined = projektId && { table: projekte, on: eq(projekte.id, projektId), inner: true };
+
+  const selection: Fields = {
+    id: table.id,
+    created: own.created!,
+    updated: table.updated,
+    creator_id: table.creator_id,
+    editor_id: table.editor_id,
+    version: table.version,
+    ...(projektId ? { projekt_id: projektId, projektnr: projekte.projektnr, projekt_name: projekte.name } : {}),
+    ...spec.columns,
+    creator_name: creator.name,
+    editor_name: editor.name,
+  };
+  const joins: Join[] = [
+    ...(projektJoin ? [projektJoin] : []),
+    ...(spec.joins ?? []),
+    { table: creator, on: eq(creator.id, table.creator_id) },
+    { table: editor, on: eq(editor.id, table.editor_id) },
+  ];
+
+  const filters: Record<string, (value: string) => SQL> = { ...(projektId ? projektFilters(projektId) : {}), ...spec.filters };
+  for (const key of area.filterKeys) {
+    if (!Object.hasOwn(filters, key)) missing(area.key, `filter key '${key}' is in filterKeys but has no filter (add it to the repository's filters)`);
+  }
+  const orders = new Map<string, SortSpec>();
+  for (const key of area.sortable) {
+    const sortSpec: SortSpec | undefined =
+      spec.sort?.[key] ??
+      (is(spec.columns[key], Column) ? (spec.columns[key] as PgColumn) : undefined) ??
+      own[key] ??
+      (projektId && key === 'projektnr' ? projekte.projektnr : undefined);
+    orders.set(key, sortSpec ?? missing(area.key, `sort key '${key}' is in sortable but has no column (add it to the repository's sort)`));
+  }
+
+  /** The record's select with its joins, `extra` columns added (a list's aggregates, a detail's JSON). */
+  function selectRecord<X extends Fields = Record<never, never>>(tx: Tx, extra?: X, from?: { table: unknown; on: SQL }) {
+    let query = from
+      ? tx.select({ ...selection, ...extra }).from(from.table as PgTable).innerJoin(table as PgTable, from.on).$dynamic()
+      : tx.select({ ...selection, ...extra }).from(table as PgTable).$dynamic();
+    for (const join of joins) query = join.inner ? query.innerJoin(join.table, join.on) : query.leftJoin(join.table, join.on);
+    // Dynamic joins lose Drizzle's row type; the record's type is known from the selection.
+    return query as unknown as RecordQuery<Rec & SelectResultFields<X>>;
+  }
+
+  const byId = preparedSelect<Rec, { id: number }>((db) => selectRecord(db).where(eq(table.id, sql.placeholder('id'))));
+
+  /** The ORDER BY of a list: the sort key's order, then id in the same direction (pages never repeat rows). */
+  function order(sort: S, dir: SortDir): SQL[] {
+    const sortSpec = orders.get(sort)!;
+    const first = typeof sortSpec === 'function' ? sortSpec(dir) : (Array.isArray(sortSpec) ? sortSpec : [sortSpec]).map((c) => direction(dir)(c));
+    return [...first, direction(dir)(table.id)];
+  }
+
+  const where = (terms: FilterTerms) => whereFromTerms(terms, filters);
+
+  return {
+    table: versionedTable(table),
+    selection,
+    selectRecord,
+    where,
+    order,
+    /** The record from the row update answers, for areas whose record is its row and names (no re-read). */
+    fromSaved: savedRecord<Rec>(selection),
+
+    async find(tx: Tx, id: number): Promise<Rec | undefined> {
+      const [row] = await byId(tx, { id });
+      return row;
+    },
+
+    /** One list page (with `extra` columns, e.g. aggregates only the list shows) and the count. */
+    async list<X extends Fields = Record<never, never>>(
+      tx: Tx,
+      params: ListParams<S>,
+      extra?: X,
+    ): Promise<{ rows: (Rec & SelectResultFields<X>)[]; total: number; capped: boolean }> {
+      const filter = where(params.terms);
+      const sorted = order(params.sort, params.dir);
+      const offset = (params.page - 1) * params.perPage;
+      let rows: PromiseLike<(Rec & SelectResultFields<X>)[]>;
+      if (spec.paging === 'ids') {
+        const join = projektJoin && readsProjekt(orders.get(params.sort)!) ? projektJoin : undefined;
+        const page = pageIds(tx, table, { where: filter, order: sorted, limit: params.perPage, offset, join });
+        rows = selectRecord(tx, extra, { table: page, on: eq(table.id, page.page_id) }).orderBy(...sorted);
+      } else {
+        rows = selectRecord(tx, extra).where(filter).orderBy(...sorted).limit(literalLimit(params.perPage)).offset(offset);
+      }
+      const [page, counted] = await Promise.all([pageRows(rows), countUpTo(tx, table, filter, spec.countJoin)]);
+      return { rows: page, ...counted };
+    },
+  };
+}
