@@ -2,7 +2,13 @@
  * The permission templates every installation starts with (DOMAIN). 'Administration' holds every
  * permission; which of the others hold a permission is said where the permission is defined.
  */
-export const vorlagenNamen = ['Administration', 'Sachbearbeitung', 'Lesezugriff', 'Datenqualität', 'Import'] as const;
+export const vorlagenNamen = [
+  'Administration',
+  'Sachbearbeitung',
+  'Lesezugriff',
+  'Datenqualität',
+  'Import',
+] as const;
 export type VorlagenName = (typeof vorlagenNamen)[number];
 
 /** The user form's groups, in menu order. */
@@ -40,9 +46,17 @@ const keine = [] as const;
  */
 export const permissionDefinitions = {
   'personen.lesen': { label: 'Personen ansehen', group: 'Stammdaten', vorlagen: lesend },
-  'personen.bearbeiten': { label: 'Personen anlegen, bearbeiten, löschen', group: 'Stammdaten', vorlagen: sachbearbeitung },
+  'personen.bearbeiten': {
+    label: 'Personen anlegen, bearbeiten, löschen',
+    group: 'Stammdaten',
+    vorlagen: sachbearbeitung,
+  },
   'firmen.lesen': { label: 'Firmen ansehen', group: 'Stammdaten', vorlagen: lesend },
-  'firmen.bearbeiten': { label: 'Firmen anlegen, bearbeiten, löschen', group: 'Stammdaten', vorlagen: sachbearbeitung },
+  'firmen.bearbeiten': {
+    label: 'Firmen anlegen, bearbeiten, löschen',
+    group: 'Stammdaten',
+    vorlagen: sachbearbeitung,
+  },
   'fbuch.abfragen': {
     label: 'Firmenbuchauszüge abfragen',
     group: 'Qualität und Importe',
@@ -50,8 +64,16 @@ export const permissionDefinitions = {
   },
   'exporte.nutzen': { label: 'Listen exportieren (CSV)', group: 'Exporte', vorlagen: sachbearbeitung },
   'projekte.lesen': { label: 'Projekte ansehen', group: 'Stammdaten', vorlagen: lesend },
-  'projekte.bearbeiten': { label: 'Projekte anlegen, bearbeiten, löschen', group: 'Stammdaten', vorlagen: sachbearbeitung },
-  'transaktionen.lesen': { label: 'Kaufobjekte, Ankäufe, Vermarktung ansehen', group: 'Transaktionen', vorlagen: lesend },
+  'projekte.bearbeiten': {
+    label: 'Projekte anlegen, bearbeiten, löschen',
+    group: 'Stammdaten',
+    vorlagen: sachbearbeitung,
+  },
+  'transaktionen.lesen': {
+    label: 'Kaufobjekte, Ankäufe, Vermarktung ansehen',
+    group: 'Transaktionen',
+    vorlagen: lesend,
+  },
   'transaktionen.bearbeiten': {
     label: 'Kaufobjekte, Ankäufe, Vermarktung bearbeiten',
     group: 'Transaktionen',
@@ -72,7 +94,11 @@ export const permissionDefinitions = {
     group: 'Qualität und Importe',
     vorlagen: datenqualitaet,
   },
-  'datencheck.pruefen': { label: 'Datencheck-Prüfungen starten', group: 'Qualität und Importe', vorlagen: datenqualitaet },
+  'datencheck.pruefen': {
+    label: 'Datencheck-Prüfungen starten',
+    group: 'Qualität und Importe',
+    vorlagen: datenqualitaet,
+  },
   'datencheck.abfragen': {
     label: 'Datencheck-Abfragen anlegen und bearbeiten',
     group: 'Qualität und Importe',

@@ -23,14 +23,23 @@ const follow = (definitions: Record<string, PermissionDefinition>) =>
 // A new area's pair, as its definition would add it to the catalogue.
 const withBauansuchen: Record<string, PermissionDefinition> = {
   ...permissionDefinitions,
-  'bauansuchen.lesen': { label: 'Bauansuchen ansehen', group: 'Stammdaten', vorlagen: ['Sachbearbeitung', 'Lesezugriff'] },
-  'bauansuchen.bearbeiten': { label: 'Bauansuchen bearbeiten', group: 'Stammdaten', vorlagen: ['Sachbearbeitung'] },
+  'bauansuchen.lesen': {
+    label: 'Bauansuchen ansehen',
+    group: 'Stammdaten',
+    vorlagen: ['Sachbearbeitung', 'Lesezugriff'],
+  },
+  'bauansuchen.bearbeiten': {
+    label: 'Bauansuchen bearbeiten',
+    group: 'Stammdaten',
+    vorlagen: ['Sachbearbeitung'],
+  },
 };
 
 describe('permission templates follow the catalogue', () => {
   it('after the migrations the stored templates are the definitions’ templates; a second run changes nothing', async () => {
     const before = await stored();
-    for (const v of standardVorlagen) expect(new Set(before[v.name]!.berechtigungen)).toEqual(new Set(v.berechtigungen));
+    for (const v of standardVorlagen)
+      expect(new Set(before[v.name]!.berechtigungen)).toEqual(new Set(v.berechtigungen));
     expect(await followPermissionTemplates(t.database.query)).toEqual({ added: [], removed: [] });
     expect(await stored()).toEqual(before);
   });
@@ -42,8 +51,14 @@ describe('permission templates follow the catalogue', () => {
       removed: [],
     });
     const after = await stored();
-    expect(after['Sachbearbeitung']!.berechtigungen.slice(-2)).toEqual(['bauansuchen.lesen', 'bauansuchen.bearbeiten']);
-    expect(after['Administration']!.berechtigungen.slice(-2)).toEqual(['bauansuchen.lesen', 'bauansuchen.bearbeiten']);
+    expect(after['Sachbearbeitung']!.berechtigungen.slice(-2)).toEqual([
+      'bauansuchen.lesen',
+      'bauansuchen.bearbeiten',
+    ]);
+    expect(after['Administration']!.berechtigungen.slice(-2)).toEqual([
+      'bauansuchen.lesen',
+      'bauansuchen.bearbeiten',
+    ]);
     expect(after['Lesezugriff']!.berechtigungen.slice(-1)).toEqual(['bauansuchen.lesen']);
     expect(after['Import']).toEqual(before['Import']);
     expect(after['Sachbearbeitung']!.version).toBe(before['Sachbearbeitung']!.version + 1);
@@ -58,18 +73,21 @@ describe('permission templates follow the catalogue', () => {
 
   it('a permission removed from the definitions disappears from templates and users', async () => {
     const user = await t.user({ permissions: ['personen.lesen'] });
-    await t.database.query(`update users set berechtigungen = berechtigungen || '{bauansuchen.bearbeiten}' where id = $1`, [
-      user.id,
-    ]);
+    await t.database.query(
+      `update users set berechtigungen = berechtigungen || '{bauansuchen.bearbeiten}' where id = $1`,
+      [user.id],
+    );
     expect(await follow(permissionDefinitions)).toEqual({
       added: [],
       removed: ['bauansuchen.lesen', 'bauansuchen.bearbeiten'],
     });
     const after = await stored();
-    for (const v of standardVorlagen) expect(new Set(after[v.name]!.berechtigungen)).toEqual(new Set(v.berechtigungen));
-    const [row] = await t.database.query<{ berechtigungen: string[] }>('select berechtigungen from users where id = $1', [
-      user.id,
-    ]);
+    for (const v of standardVorlagen)
+      expect(new Set(after[v.name]!.berechtigungen)).toEqual(new Set(v.berechtigungen));
+    const [row] = await t.database.query<{ berechtigungen: string[] }>(
+      'select berechtigungen from users where id = $1',
+      [user.id],
+    );
     expect(row!.berechtigungen).toEqual(['personen.lesen']);
     const audit = await t.database.query<{ table_name: string }>(
       `select table_name from audit_log where user_id is null and changes ? 'berechtigungen'`,

@@ -1,4 +1,10 @@
-import { permissionDefinitions, vorlageHaelt, vorlagenNamen, type PermissionDefinition, type VorlagenName } from '@app/domain';
+import {
+  permissionDefinitions,
+  vorlageHaelt,
+  vorlagenNamen,
+  type PermissionDefinition,
+  type VorlagenName,
+} from '@app/domain';
 
 /** Raw SQL on one connection (the migration lock's, or PGlite's). */
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -10,7 +16,8 @@ export interface TemplatesFollowed {
   removed: string[];
 }
 
-const isStandard = (name: string): name is VorlagenName => (vorlagenNamen as readonly string[]).includes(name);
+const isStandard = (name: string): name is VorlagenName =>
+  (vorlagenNamen as readonly string[]).includes(name);
 
 /**
  * The stored permission templates follow the catalogue (packages/domain permissions.ts), once per
@@ -40,12 +47,15 @@ export async function followPermissionTemplates(
       'select id, name, berechtigungen from berechtigung_vorlagen order by id for update',
     );
     for (const t of templates) {
-      const gains = isStandard(t.name) ? added.filter((p) => vorlageHaelt(t.name as VorlagenName, definitions[p]!)) : [];
+      const gains = isStandard(t.name)
+        ? added.filter((p) => vorlageHaelt(t.name as VorlagenName, definitions[p]!))
+        : [];
       const next = [
         ...t.berechtigungen.filter((p) => !removed.includes(p)),
         ...gains.filter((p) => !t.berechtigungen.includes(p)),
       ];
-      if (next.length === t.berechtigungen.length && next.every((p, i) => p === t.berechtigungen[i])) continue;
+      if (next.length === t.berechtigungen.length && next.every((p, i) => p === t.berechtigungen[i]))
+        continue;
       await query(
         'update berechtigung_vorlagen set berechtigungen = $2::text[], version = version + 1, updated = now() where id = $1',
         [t.id, next],
@@ -59,18 +69,19 @@ export async function followPermissionTemplates(
       );
       for (const u of holders) {
         const next = u.berechtigungen.filter((p) => !removed.includes(p));
-        await query('update users set berechtigungen = $2::text[], version = version + 1, updated = now() where id = $1', [
-          u.id,
-          next,
-        ]);
+        await query(
+          'update users set berechtigungen = $2::text[], version = version + 1, updated = now() where id = $1',
+          [u.id, next],
+        );
         await audit(query, 'users', u.id, u.berechtigungen, next);
       }
       await query('delete from verteilte_berechtigungen where berechtigung = any($1::text[])', [removed]);
     }
     if (added.length)
-      await query('insert into verteilte_berechtigungen (berechtigung) select unnest($1::text[]) on conflict do nothing', [
-        added,
-      ]);
+      await query(
+        'insert into verteilte_berechtigungen (berechtigung) select unnest($1::text[]) on conflict do nothing',
+        [added],
+      );
     await query('commit');
   } catch (error) {
     await query('rollback').catch(() => {});
