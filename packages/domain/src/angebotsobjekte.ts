@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { blankToNull, projektIdField } from './fields';
 import { parseDecimal } from './format';
 import { idArray, idField, optionalDate as realDate, requiredText, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
@@ -43,7 +44,6 @@ export function topNrPasst(a: string | null | undefined, b: string | null | unde
   return ka !== null && ka === topNrKey(b);
 }
 
-const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /** A decimal as typed in de-AT ('1.234,56' or '1234.56'), at most `scale` decimals, between 0 and max. */
 function optionalDecimal(max: number, scale: number) {
@@ -67,11 +67,6 @@ function optionalDecimal(max: number, scale: number) {
 const optionalDate = realDate(messages.datumUngueltig).refine(
   (v) => v === null || (v >= '1900-01-01' && v <= '2199-12-31'),
   messages.datumUngueltig,
-);
-
-const projektIdField = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  idField(messages.projektPflicht),
 );
 
 export const AngebotsobjektFieldsSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { blankToNull, blankToUndefined, optionalDatum, projektIdField } from './fields';
 import { parseDecimal } from './format';
 import { idArray, idField, optionalDate, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
@@ -34,8 +35,6 @@ export function ankaufDoubletteAbgleich<T extends { status: number; doublette: b
   return { ...v, doublette, status: ankaufStatusMitDoublette(v.status, doublette) };
 }
 
-const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** de-AT decimal as typed ('1.234,56'), ≥ 0 and below the column's limit; empty → null. */
 function optionalAmount(max: number) {
@@ -54,14 +53,6 @@ function optionalAmount(max: number) {
     ),
   );
 }
-
-/** DD.MM.YYYY as typed, or ISO YYYY-MM-DD; stored as ISO. Empty → null. */
-const optionalDatum = optionalDate(messages.datumUngueltig);
-
-const projektIdField = z.preprocess(
-  blankToUndefined,
-  idField(messages.projektPflicht),
-);
 
 const ankaufObject = z.object({
   projekt_id: projektIdField,

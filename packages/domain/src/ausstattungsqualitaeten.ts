@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { blankToNull, projektIdField } from './fields';
 import { parseDecimal } from './format';
 import { idField, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
 import {
@@ -51,7 +52,6 @@ export const gesamtqualitaetName = (id: number | null | undefined) => gesamtqual
 
 export const ausstattungskategorien = ['höherwertig', 'hochwertig'] as const satisfies readonly Ausstattungskategorie[];
 
-const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const decimalText = (v: unknown) => {
   const value = blankToNull(v);
   return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
@@ -115,10 +115,7 @@ export const AusstattungsqualitaetSpezialausstattungSchema = z.object({
 });
 
 export const AusstattungsqualitaetFieldsSchema = z.object({
-  projekt_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    idField(messages.projektPflicht),
-  ),
+  projekt_id: projektIdField,
   status_online: optionalId([0, 1], messages.statusUngueltig),
   bewertungen: z
     .array(AusstattungsqualitaetBewertungSchema)

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { editorNamesShape, recordSchema } from './api';
 import { messages } from './messages';
-import { allPermissions, isPermission, permissionCatalogue, type Permission } from './permissions';
+import {
+  allPermissions,
+  isPermission,
+  permissionCatalogue,
+  permissionDefinitions,
+  vorlageHaelt,
+  vorlagenNamen,
+  type Permission,
+  type VorlagenName,
+} from './permissions';
 import { optionalIdField, requiredText, safeString, strictNumber, versionField } from './schema-helpers';
 
 /** Longest an administrator may act as another user (DOMAIN: impersonation ≤ 60 min). */
@@ -112,23 +121,12 @@ export const VorlageSchema = recordSchema({
 export type Vorlage = z.output<typeof VorlageSchema>;
 export type VorlageFields = z.output<typeof VorlageFieldsSchema>;
 
-const lesen = allPermissions.filter((p) => p.endsWith('.lesen'));
-/** The templates every installation starts with (DOMAIN; the migration inserts exactly these). */
-export const standardVorlagen: readonly { name: string; berechtigungen: readonly Permission[] }[] = [
-  { name: 'Administration', berechtigungen: allPermissions },
-  {
-    name: 'Sachbearbeitung',
-    berechtigungen: allPermissions.filter(
-      (p) =>
-        /^(personen|firmen|projekte|transaktionen|bewertung)\./.test(p) ||
-        p === 'exporte.nutzen' ||
-        p === 'fbuch.abfragen',
-    ),
-  },
-  { name: 'Lesezugriff', berechtigungen: lesen },
-  { name: 'Datenqualität', berechtigungen: [...lesen, ...allPermissions.filter((p) => p.startsWith('datencheck.'))] },
-  { name: 'Import', berechtigungen: [...lesen, 'importe.nutzen', 'fbuch.abfragen'] },
-];
+/** The templates every installation starts with, from the permissions' definitions (permissions.ts). */
+export const standardVorlagen: readonly { name: VorlagenName; berechtigungen: readonly Permission[] }[] =
+  vorlagenNamen.map((name) => ({
+    name,
+    berechtigungen: allPermissions.filter((p) => vorlageHaelt(name, permissionDefinitions[p])),
+  }));
 
 /** How a user's set deviates from its template: permissions added and taken away. */
 export function vorlageAbweichung(

@@ -50,13 +50,13 @@ const resourceField = z
   .refine(isDateiResource, messages.dateiUnbekannteResource)
   .transform((v) => v as DateiResource);
 const resourceIdField = idField(messages.pflichtfeld);
-const projektIdField = optionalIdField();
+const optionalProjektId = optionalIdField();
 
 /** The form fields of an upload (multipart, SPEC §7 'form data plus resource'). */
 export const DateiUploadFieldsSchema = z.object({
   resource: resourceField,
   resource_id: resourceIdField,
-  projekt_id: projektIdField,
+  projekt_id: optionalProjektId,
 });
 
 /** SPEC §7 `POST /api/dateien/download` with resource and data {id, projekt_id, url}. */
@@ -64,7 +64,7 @@ export const DateiDownloadSchema = z.object({
   resource: resourceField,
   data: z.object({
     id: resourceIdField,
-    projekt_id: projektIdField,
+    projekt_id: optionalProjektId,
     url: z
       .string({ error: messages.pflichtfeld })
       .trim()

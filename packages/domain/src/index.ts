@@ -4,6 +4,7 @@ export * from './filter';
 export * from './format';
 export * from './csv';
 export * from './schema-helpers';
+export * from './fields';
 export * from './list';
 export * from './area';
 // Each area's schemas and rules come with its definition (areas.ts re-exports them).

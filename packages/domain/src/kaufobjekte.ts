@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { projektIdField } from './fields';
 import { parseDecimal } from './format';
 import { idArray, idField, optionalDate, optionalText, plainDigitsPattern, strictNumber, versionField, wholeNumber } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
@@ -65,19 +66,16 @@ function flag(defaultValue: boolean) {
 }
 
 /** ISO 'YYYY-MM-DD' or de-AT 'DD.MM.YYYY'. */
-const optionalDatum = optionalDate(messages.koDatumUngueltig);
+const koDatum = optionalDate(messages.koDatumUngueltig);
 
 export const KaufobjektFieldsSchema = z.object({
-  projekt_id: z.preprocess(
-    (v) => (blank(v) ? undefined : v),
-    idField(messages.projektPflicht),
-  ),
+  projekt_id: projektIdField,
   status: z.preprocess(
     (v) => (blank(v) ? 0 : v),
     strictNumber(z.coerce.number().refine((v) => kaufobjektStatus.some((s) => s.id === v), messages.statusUngueltig), plainDigitsPattern),
   ),
   top_nr: optionalText(50),
-  kaufdatum: optionalDatum,
+  kaufdatum: koDatum,
   nutzflaeche: optionalAmount(maxFlaeche, messages.flaecheNegativ),
   nettopreis: optionalAmount(maxEuro),
   bruttopreis: optionalAmount(maxEuro),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { optionalDatum, pflichtZahl, projektIdField, zahlAusText } from './fields';
 import { optionalText, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
-import { optionalDatum, pflichtZahl, projektIdField, zahlAusText } from './grundkostenanteile';
 import { nutzwertStatus, weObjektArten } from './nutzwertgutachten-berechnung';
 import { editorNamesShape, recordSchema } from './api';
 

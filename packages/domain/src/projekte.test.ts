@@ -5,7 +5,6 @@ import {
   bundeslandName,
   bundeslaender,
   ErfassungsnotizCreateSchema,
-  isWebUrl,
   notizCounts,
   ProjektFieldsSchema,
   ProjektFirmaAddSchema,
@@ -14,9 +13,12 @@ import {
   sortNotizen,
   urlTypen,
 } from './projekte';
+import { isWebUrl } from './fields';
 
-const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const errorsOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('Projekt fields', () => {
   const valid = { projektnr: '4711', name: ' Wohnpark Donaufeld ' };
@@ -28,7 +30,15 @@ describe('Projekt fields', () => {
   });
 
   it('takes form text: numbers from strings, empty strings become null, status defaults to 1', () => {
-    const parsed = ProjektFieldsSchema.parse({ ...valid, strasse: '', plz: '1210', bundesland_id: '9', geo_lat: '48.25', geo_long: '', kg: '01613' });
+    const parsed = ProjektFieldsSchema.parse({
+      ...valid,
+      strasse: '',
+      plz: '1210',
+      bundesland_id: '9',
+      geo_lat: '48.25',
+      geo_long: '',
+      kg: '01613',
+    });
     expect(parsed).toEqual({
       projektnr: 4711,
       name: 'Wohnpark Donaufeld',
@@ -51,14 +61,23 @@ describe('Projekt fields', () => {
       name: messages.pflichtfeld,
     });
     for (const bad of ['0', '-3', '1.5', 'abc', '2147483648']) {
-      expect(errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: bad })).projektnr, bad).toBeDefined();
+      expect(
+        errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: bad })).projektnr,
+        bad,
+      ).toBeDefined();
     }
     // Text that is not a number says it must be a number, not 'Pflichtfeld' (issue 9 item 13).
     for (const bad of ['abc', '24x', '1,5', 'zwölf', true]) {
-      expect(errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: bad })).projektnr, String(bad)).toBe(messages.projektnrUngueltig);
+      expect(
+        errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: bad })).projektnr,
+        String(bad),
+      ).toBe(messages.projektnrUngueltig);
     }
     for (const blank of ['', '  ', null, undefined]) {
-      expect(errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: blank })).projektnr, String(blank)).toBe(messages.pflichtfeld);
+      expect(
+        errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: blank })).projektnr,
+        String(blank),
+      ).toBe(messages.pflichtfeld);
     }
     expect(ProjektFieldsSchema.parse({ ...valid, projektnr: ' 24060 ' }).projektnr).toBe(24060);
     expect(ProjektFieldsSchema.safeParse({ ...valid, projektnr: '1' }).success).toBe(true);
@@ -66,7 +85,8 @@ describe('Projekt fields', () => {
   });
 
   it('checks PLZ (4 digits), KG (5 digits), Bundesland 1–9 and coordinates at their boundaries', () => {
-    const check = (field: string, value: unknown) => errorsOf(ProjektFieldsSchema.safeParse({ ...valid, [field]: value }))[field];
+    const check = (field: string, value: unknown) =>
+      errorsOf(ProjektFieldsSchema.safeParse({ ...valid, [field]: value }))[field];
     expect(check('plz', '1010')).toBeUndefined();
     expect(check('plz', '101')).toBe(messages.plzUngueltig);
     expect(check('plz', '10100')).toBe(messages.plzUngueltig);
@@ -90,32 +110,64 @@ describe('Projekt fields', () => {
     expect(bundeslandName(9)).toBe('Wien');
     expect(bundeslandName(1)).toBe('Burgenland');
     expect(bundeslandName(10)).toBeNull();
-    expect(projektRollen.map((r) => r.key)).toEqual(['bautraeger', 'gu', 'architekt', 'verkaeufer', 'makler', 'hausverwaltung']);
-    expect(urlTypen.map((t) => t.name)).toEqual(['Projektwebsite', 'Bauträger-Website', 'Inserat', 'Presse', 'Sonstige']);
+    expect(projektRollen.map((r) => r.key)).toEqual([
+      'bautraeger',
+      'gu',
+      'architekt',
+      'verkaeufer',
+      'makler',
+      'hausverwaltung',
+    ]);
+    expect(urlTypen.map((t) => t.name)).toEqual([
+      'Projektwebsite',
+      'Bauträger-Website',
+      'Inserat',
+      'Presse',
+      'Sonstige',
+    ]);
   });
 });
 
 describe('Projekt firm and URL assignments', () => {
   it('a project firm needs firma_id (SPEC §5) and a role; creator_id and editor_id are ignored', () => {
-    expect(errorsOf(ProjektFirmaAddSchema.safeParse({ firma_rolle_id: 2 }))).toEqual({ firma_id: messages.firmaPflicht });
+    expect(errorsOf(ProjektFirmaAddSchema.safeParse({ firma_rolle_id: 2 }))).toEqual({
+      firma_id: messages.firmaPflicht,
+    });
     expect(errorsOf(ProjektFirmaAddSchema.safeParse({ firma_id: '', firma_rolle_id: 7 }))).toEqual({
       firma_id: messages.firmaPflicht,
       firma_rolle_id: messages.rolleUngueltig,
     });
-    expect(ProjektFirmaAddSchema.parse({ firma_id: '5', firma_rolle_id: '2', creator_id: 99 })).toMatchObject({
-      firma_id: 5,
-      firma_rolle_id: 2,
-    });
+    expect(ProjektFirmaAddSchema.parse({ firma_id: '5', firma_rolle_id: '2', creator_id: 99 })).toMatchObject(
+      {
+        firma_id: 5,
+        firma_rolle_id: 2,
+      },
+    );
   });
 
   it('accepts only http(s) URLs with a host', () => {
-    for (const ok of ['https://www.wohnpark.at', 'http://example.at/projekt?id=1#top', 'https://bauträger.at', 'http://10.0.0.1:8080/x']) {
+    for (const ok of [
+      'https://www.wohnpark.at',
+      'http://example.at/projekt?id=1#top',
+      'https://bauträger.at',
+      'http://10.0.0.1:8080/x',
+    ]) {
       expect(isWebUrl(ok), ok).toBe(true);
     }
-    for (const bad of ['', 'www.wohnpark.at', 'ftp://example.at', 'javascript:alert(1)', 'https://', 'https:// x.at', 'https://a b.at']) {
+    for (const bad of [
+      '',
+      'www.wohnpark.at',
+      'ftp://example.at',
+      'javascript:alert(1)',
+      'https://',
+      'https:// x.at',
+      'https://a b.at',
+    ]) {
       expect(isWebUrl(bad), bad).toBe(false);
     }
-    expect(errorsOf(ProjektUrlCreateSchema.safeParse({ data: { url: '', typ_id: 6, projekt_id: 1 } }))).toEqual({
+    expect(
+      errorsOf(ProjektUrlCreateSchema.safeParse({ data: { url: '', typ_id: 6, projekt_id: 1 } })),
+    ).toEqual({
       'data.url': messages.pflichtfeld,
       'data.typ_id': messages.urlTypUngueltig,
     });
@@ -124,12 +176,18 @@ describe('Projekt firm and URL assignments', () => {
 
 describe('Erfassungsnotizen', () => {
   it('needs a text', () => {
-    expect(errorsOf(ErfassungsnotizCreateSchema.safeParse({ text: '   ' }))).toEqual({ text: messages.pflichtfeld });
+    expect(errorsOf(ErfassungsnotizCreateSchema.safeParse({ text: '   ' }))).toEqual({
+      text: messages.pflichtfeld,
+    });
   });
 
   it('counts alle, offen, erledigt and sorts newest first', () => {
     expect(notizCounts([])).toEqual({ alle: 0, offen: 0, erledigt: 0 });
-    expect(notizCounts([{ erledigt: true }, { erledigt: false }, { erledigt: false }])).toEqual({ alle: 3, offen: 2, erledigt: 1 });
+    expect(notizCounts([{ erledigt: true }, { erledigt: false }, { erledigt: false }])).toEqual({
+      alle: 3,
+      offen: 2,
+      erledigt: 1,
+    });
     const notes = [
       { id: 1, created: '2026-01-01T10:00:00.000Z' },
       { id: 3, created: '2026-03-01T10:00:00.000Z' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { blankToNull, blankToUndefined, isWebUrl } from './fields';
 import { parseDecimal } from './format';
 import { idField, optionalText, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
@@ -52,8 +53,6 @@ export const projektRolleName = (id: number | null | undefined) => catalogueName
 export const urlTypName = (id: number | null | undefined) => catalogueName(urlTypen, id);
 
 /** Empty form inputs ('' or null) count as missing; numbers may arrive as text from forms and query strings. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /** A catalogue id: required, one of the given ids. */
 export function catalogueId(list: readonly { id: number }[], message: string) {
@@ -206,15 +205,6 @@ export const ProjektFirmaAddSchema = z.object({
   creator_id: z.unknown().optional(),
   editor_id: z.unknown().optional(),
 });
-
-/** Only absolute http(s) URLs with a host name (SPEC: links staff open). */
-const webUrlPattern =
-  /^https?:\/\/(?:[a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?(?:\.[a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-
-/** Only absolute http(s) URLs with a host name (links staff open from the project). */
-export function isWebUrl(value: string): boolean {
-  return webUrlPattern.test(value);
-}
 
 export const ProjektUrlFieldsSchema = z.object({
   url: requiredText(2000).refine((v) => v === '' || isWebUrl(v), messages.urlUngueltig),

@@ -1,22 +1,17 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { blankToNull, blankToUndefined, isWebUrl, projektIdField } from './fields';
 import { parseDecimal } from './format';
-import { isWebUrl } from './projekte';
 import { idArray, idField, optionalDate, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
-const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const trimmed = (v: unknown) => blankToNull(typeof v === 'string' ? v.trim() : v);
 
 /** The provision is a share in percent: 0 to 100, 2 decimals, '3,5' as typed. */
 export const provisionMax = 100;
 
 const vermarktungObject = z.object({
-  projekt_id: z.preprocess(
-    blankToUndefined,
-    idField(messages.projektPflicht),
-  ),
+  projekt_id: projektIdField,
   /** DD.MM.YYYY as typed, or ISO; stored as ISO. */
   vermarktungsstart: optionalDate(messages.datumUngueltig),
   website: z.preprocess(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { optionalDatum, projektIdField } from './fields';
 import { optionalText, safeString, versionField } from './schema-helpers';
-import { optionalDatum, projektIdField } from './grundkostenanteile';
 import { editorNamesShape, recordSchema } from './api';
 
 /** Certification types and their classes (DOMAIN 'Valuation'); ÖGNB/TQB rates in points 0–1000. */

@@ -15,3 +15,9 @@ export interface ModuleContext {
 
 /** A module: a Fastify plugin over the shared context (modules/index.ts lists them all). */
 export type Module = FastifyPluginAsyncZod<ModuleContext>;
+
+/**
+ * One special operation of an area beside its standard routes: its route with its schema, in
+ * `modules/<area>/operations/<name>.ts`, registered from the area's routes file. `C` is what it needs.
+ */
+export type Operation<C = ModuleContext> = (app: Parameters<Module>[0], ctx: C) => void;

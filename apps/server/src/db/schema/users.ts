@@ -13,6 +13,15 @@ export const berechtigungVorlagen = pgTable(
   (t) => [uniqueIndex('berechtigung_vorlagen_name_unique').on(t.name)],
 );
 
+/**
+ * Permissions already handed to the standard templates (db/permission-templates.ts): a permission is
+ * handed out once, so that what an administrator later takes out of a template stays out.
+ */
+export const verteilteBerechtigungen = pgTable('verteilte_berechtigungen', {
+  berechtigung: text('berechtigung').primaryKey(),
+  verteilt: timestamptz('verteilt').notNull().default(sql`now()`),
+});
+
 export const users = pgTable(
   'users',
   {

@@ -1,0 +1,32 @@
+import { __key__Area, __key__Status, type __Name__ } from '@app/domain';
+import type { Tx } from '../../db/client';
+import { __key__ } from '../../db/schema';
+import { areaRepository, type ListParams } from '../../platform/area-repository';
+import { containsText, statusFilter } from '../../platform/list-query';
+
+const repository = areaRepository({
+  area: __key__Area,
+  table: __key__,
+  columns: {
+    datum: __key__.datum,
+    bezeichnung: __key__.bezeichnung,
+    status: __key__.status,
+    bemerkung: __key__.bemerkung,
+  },
+  filters: {
+    bezeichnung: (v) => containsText(__key__.bezeichnung, v),
+    status: statusFilter(
+      __key__.status,
+      __key__Status.map((s) => s.id),
+    ),
+  },
+});
+export const __key__Table = repository.table;
+
+export function find__Name__(tx: Tx, id: number): Promise<__Name__ | undefined> {
+  return repository.find(tx, id);
+}
+
+export function list__Name__(tx: Tx, params: ListParams<(typeof __key__Area.sortable)[number]>) {
+  return repository.list(tx, params);
+}
