@@ -6,6 +6,7 @@ import { useAreaAccess } from '../../lib/areas';
 import { useRecordEdit, type RecordEditOptions } from '../record-edit/use-record-edit';
 import type { ConflictTexts } from '../version-conflict';
 import { useUnsavedChanges } from '../unsaved-changes';
+import { areaListPath } from './area-list-path';
 import { areaKeys, useDeleteRecord, useUpdateRecord, type SaveAnswer } from './use-area-api';
 
 export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Values extends FieldValues, Save extends object = Fields> {
@@ -25,8 +26,6 @@ export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Val
   onLoad?: (record: Rec) => void;
   /** Caches beyond the record's own to refresh once the current version is taken over. */
   onTakeCurrent?: (record: Rec) => void;
-  /** Where to go after deleting (default: the area's list). */
-  listPath?: string | ((record: Rec) => string);
   /** The whole update answer, for what it carries besides the record (e.g. Kaufobjekte's duplicate warning). */
   onSaved?: (answer: SaveAnswer<Rec>) => void;
   /** After the browser check or the server refused the save (e.g. to focus the first problem). */
@@ -65,7 +64,7 @@ export function useAreaEdit<Rec extends BaseRow, Fields extends object, Values e
     },
     onTakeCurrent: options.onTakeCurrent,
     remove: () => remove.mutateAsync(),
-    listPath: options.listPath ?? area.path,
+    listPath: (deleted) => areaListPath(area, deleted),
     allowNavigation: unsaved.allowNavigation,
     arrival: options.arrival,
   });
