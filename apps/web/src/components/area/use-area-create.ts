@@ -1,14 +1,16 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import type { AreaDefinition } from '@app/domain';
+import { useNavigate, useSearchParams } from 'react-router';
+import { wholeNumber, type AreaDefinition } from '@app/domain';
 import { showSubmitError } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
 import { useUnsavedChanges } from '../unsaved-changes';
+import { areaListPath } from './area-list-path';
 import { useCreateRecord, type SaveAnswer } from './use-area-api';
 
 /**
  * The create flow every area shares: the unsaved-changes guard (also for rows collected before the first
- * save), the create call, and on success the edit page with 'Gespeichert.'.
+ * save), the create call, and on success the edit page with 'Gespeichert.'; 'Abbrechen' leads back to the
+ * list of the project a link preselected (`?projekt_id=`) for a project-scoped area.
  */
 export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields>(options: {
   area: AreaDefinition;
@@ -28,6 +30,8 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
   const { area, form } = options;
   usePageTitle(area.newLabel);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const preselected = wholeNumber(search.get('projekt_id'), 1);
   const create = useCreateRecord<{ id: number }, Input>(area);
   const unsaved = useUnsavedChanges(form.formState.isDirty || !!options.pending);
   const submit = form.handleSubmit(async (fields) => {
@@ -48,5 +52,6 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
     submit,
     submitting: form.formState.isSubmitting,
     rootError: form.formState.errors.root?.server?.message,
+    cancelTo: areaListPath(area, preselected ? { projekt_id: preselected } : {}),
   };
 }

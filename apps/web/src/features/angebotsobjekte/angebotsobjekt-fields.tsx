@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { angebotsobjektStatus, type AngebotsobjektFields, type ProjektKurz } from '@app/domain';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
+import { ProjektField } from '../../components/pickers/projekte/projekt-field';
 import { angebotsobjektFieldLabels, type AngebotsobjektForm } from './angebotsobjekt-form-model';
 
 const statusOptions = angebotsobjektStatus.map((s) => ({ value: s.value, label: s.label }));
@@ -17,31 +16,10 @@ interface FieldsProps {
 export function AngebotsobjektFieldsForm({ form, projekt, autoFocus }: FieldsProps) {
   const { register, formState, control } = form;
   const error = (key: keyof AngebotsobjektFields) => formState.errors[key]?.message;
-  // The chosen project as the typeahead shows it; the form holds only its id.
-  const [picked, setPicked] = useState<ProjektKurz | null>(null);
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <Controller
-          control={control}
-          name="projekt_id"
-          render={({ field }) => {
-            const shown = [picked, projekt].find((p) => p && String(p.id) === field.value) ?? null;
-            return (
-              <ProjektTypeahead
-                label={angebotsobjektFieldLabels.projekt_id}
-                placeholder="Projektnr. oder Name …"
-                required
-                value={shown}
-                onChange={(p) => {
-                  setPicked(p);
-                  field.onChange(p ? String(p.id) : '');
-                }}
-                error={error('projekt_id')}
-              />
-            );
-          }}
-        />
+        <ProjektField form={form} projekt={projekt} label={angebotsobjektFieldLabels.projekt_id} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput

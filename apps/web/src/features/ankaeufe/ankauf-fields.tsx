@@ -8,7 +8,7 @@ import {
   type ProjektKurz,
 } from '@app/domain';
 import { GrundkostenanteilNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
+import { ProjektField, useProjektIdOf } from '../../components/pickers/projekte/projekt-field';
 import { ankaufFieldLabels, decimal, type AnkaufForm } from './ankauf-form-model';
 
 const dirty = { shouldDirty: true, shouldValidate: false } as const;
@@ -21,30 +21,20 @@ const dirty = { shouldDirty: true, shouldValidate: false } as const;
 export function AnkaufFieldsForm({
   form,
   projekt,
-  onProjektChange,
   autoFocus,
 }: {
   form: AnkaufForm;
+  /** The record's project, or the one a link preselects. */
   projekt: ProjektKurz | null;
-  onProjektChange: (projekt: ProjektKurz | null) => void;
   autoFocus?: boolean;
 }) {
+  const projektId = useProjektIdOf(form);
   const { register, formState, control, setValue } = form;
   const error = (key: keyof AnkaufFields) => formState.errors[key]?.message;
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <ProjektTypeahead
-          label={ankaufFieldLabels.projekt_id}
-          placeholder="Projektnr. oder Name …"
-          value={projekt}
-          onChange={(p) => {
-            onProjektChange(p);
-            setValue('projekt_id', p ? String(p.id) : '', dirty);
-          }}
-          error={error('projekt_id')}
-          required
-        />
+        <ProjektField form={form} projekt={projekt} label={ankaufFieldLabels.projekt_id} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput
@@ -129,7 +119,7 @@ export function AnkaufFieldsForm({
       </Grid.Col>
       <Grid.Col span={12}>
         <GrundkostenanteilNflButton
-          projektId={projekt?.id ?? null}
+          projektId={projektId}
           target="ankauf"
           onLoaded={({ gkq, nfl }) => {
             if (gkq !== null) setValue('gka', decimal(gkq), dirty);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatEuro, formatNumber, grundkostenanteileArea, type Grundkostenanteil, type GrundkostenanteilCreate } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
+import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { grundkostenanteilFormValues, showGrundkostenanteilSubmitError, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
 import { GrundkostenanteilFieldsForm } from './grundkostenanteil-fields';
 
@@ -20,9 +21,6 @@ const vergleich = (e: Eingabe) => ({
     .map((w) => `${w.widmung} ${w.bauklasse ?? ''} ${formatNumber(w.flaeche)} m²`)
     .join('; '),
 });
-
-const projektListe = (gka: Pick<Grundkostenanteil, 'projekt_id'>) =>
-  `/grundkostenanteile?q[]=${encodeURIComponent(`projekt_id:${gka.projekt_id}`)}`;
 
 export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkostenanteil }) {
   const [ausAnkaeufen, setAusAnkaeufen] = useState(gka.kaufpreis_summe === null);
@@ -41,7 +39,6 @@ export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkosten
       widmungen: fields.widmungen,
     }),
     showError: (error) => showGrundkostenanteilSubmitError(form, error),
-    listPath: projektListe,
   });
   const { base } = edit;
   return (
@@ -59,7 +56,7 @@ export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkosten
     >
       <GrundkostenanteilFieldsForm
         form={form}
-        projekt={{ id: base.projekt_id, projektnr: base.projektnr, name: base.projekt_name }}
+        projekt={projektOf(base)}
         ausAnkaeufen={ausAnkaeufen}
         onAusAnkaeufenChange={setAusAnkaeufen}
         disabled={!edit.canEdit}

@@ -1,7 +1,7 @@
 import { Grid, Group, Radio, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { nutzwertStatusListe, type ProjektKurz } from '@app/domain';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
+import { ProjektField } from '../../components/pickers/projekte/projekt-field';
 import type { NutzwertgutachtenForm } from './nutzwertgutachten-form-model';
 import { WeObjekteTable } from './we-objekte-table';
 
@@ -9,33 +9,22 @@ import { WeObjekteTable } from './we-objekte-table';
 export function NutzwertgutachtenFieldsForm({
   form,
   projekt,
-  onProjektChange,
   disabled,
   autoFocus,
 }: {
   form: NutzwertgutachtenForm;
+  /** The record's project, or the one a link preselects. */
   projekt: ProjektKurz | null;
-  onProjektChange: (projekt: ProjektKurz | null) => void;
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
-  const { register, formState, setValue, control } = form;
-  const error = (key: 'projekt_id' | 'status' | 'gutachter' | 'datum' | 'gericht' | 'tz') =>
+  const { register, formState, control } = form;
+  const error = (key: 'status' | 'gutachter' | 'datum' | 'gericht' | 'tz') =>
     formState.errors[key]?.message;
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <ProjektTypeahead
-          label="Projekt"
-          placeholder="Projektnr. oder Name …"
-          value={projekt}
-          onChange={(p) => {
-            onProjektChange(p);
-            setValue('projekt_id', p ? String(p.id) : '', { shouldDirty: true });
-          }}
-          error={error('projekt_id')}
-          required
-        />
+        <ProjektField form={form} projekt={projekt} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput label="Datum" placeholder="TT.MM.JJJJ" {...register('datum')} error={error('datum')} />

@@ -1,36 +1,32 @@
 import { Grid, TextInput } from '@mantine/core';
-import type { ProjektKurz, VermarktungFields } from '@app/domain';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
-import { vermarktungFieldLabels, type VermarktungForm } from './vermarktung-form-model';
+import { formatNumber, VermarktungFieldsSchema, type ProjektKurz, type VermarktungFields } from '@app/domain';
+import { ProjektField } from '../../components/pickers/projekte/projekt-field';
+import { schemaFormModel, type AreaForm } from '../../lib/form-model';
+
+export const vermarktungForm = schemaFormModel<VermarktungFields>(
+  VermarktungFieldsSchema,
+  { projekt_id: 'Projekt', vermarktungsstart: 'Vermarktungsstart', website: 'Website', provision: 'Provision (%)' },
+  { formats: { provision: (v: number) => formatNumber(v, 2) } },
+);
+const vermarktungFieldLabels = vermarktungForm.labels;
 
 /** The fields of DOMAIN 'Vermarktung': project, start, website (http/https), provision 0–100 %. */
 export function VermarktungFieldsForm({
   form,
   projekt,
-  onProjektChange,
   autoFocus,
 }: {
-  form: VermarktungForm;
+  form: AreaForm<VermarktungFields>;
+  /** The record's project, or the one a link preselects. */
   projekt: ProjektKurz | null;
-  onProjektChange: (projekt: ProjektKurz | null) => void;
   autoFocus?: boolean;
 }) {
-  const { register, formState, setValue } = form;
+  const { register, formState } = form;
   const error = (key: keyof VermarktungFields) => formState.errors[key]?.message;
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <ProjektTypeahead
-          label={vermarktungFieldLabels.projekt_id}
-          placeholder="Projektnr. oder Name …"
-          value={projekt}
-          onChange={(p) => {
-            onProjektChange(p);
-            setValue('projekt_id', p ? String(p.id) : '', { shouldDirty: true });
-          }}
-          error={error('projekt_id')}
-          required
-        />
+        <ProjektField form={form} projekt={projekt} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput

@@ -2,14 +2,24 @@ import { Grid, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   oegnbPunkteMax,
+  ZertifizierungCreateSchema,
   zertifizierungsTypen,
   zertifizierungsTypKeys,
   type ProjektKurz,
   type ZertifizierungFields,
   type ZertifizierungsTyp,
 } from '@app/domain';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
-import { zertifizierungFieldLabels, type ZertifizierungForm } from './zertifizierung-form-model';
+import { ProjektField } from '../../components/pickers/projekte/projekt-field';
+import { schemaFormModel, type AreaForm } from '../../lib/form-model';
+
+export const zertifizierungForm = schemaFormModel<ZertifizierungFields>(ZertifizierungCreateSchema, {
+  projekt_id: 'Projekt',
+  typ_id: 'Typ',
+  klasse: 'Klasse',
+  datum: 'Datum',
+  bemerkung: 'Bemerkung',
+});
+const zertifizierungFieldLabels = zertifizierungForm.labels;
 
 const typOptionen = [
   { value: '', label: 'Bitte wählen …' },
@@ -21,12 +31,11 @@ const istTyp = (v: string): v is ZertifizierungsTyp => v in zertifizierungsTypen
 export function ZertifizierungFieldsForm({
   form,
   projekt,
-  onProjektChange,
   autoFocus,
 }: {
-  form: ZertifizierungForm;
+  form: AreaForm<ZertifizierungFields>;
+  /** The record's project, or the one a link preselects. */
   projekt: ProjektKurz | null;
-  onProjektChange: (projekt: ProjektKurz | null) => void;
   autoFocus?: boolean;
 }) {
   const { register, formState, setValue, control } = form;
@@ -37,17 +46,7 @@ export function ZertifizierungFieldsForm({
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <ProjektTypeahead
-          label={zertifizierungFieldLabels.projekt_id}
-          placeholder="Projektnr. oder Name …"
-          value={projekt}
-          onChange={(p) => {
-            onProjektChange(p);
-            setValue('projekt_id', p ? String(p.id) : '', { shouldDirty: true });
-          }}
-          error={error('projekt_id')}
-          required
-        />
+        <ProjektField form={form} projekt={projekt} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput
