@@ -24,11 +24,13 @@ export function ProjektField<Values extends FieldValues, Fields>({
   form,
   projekt,
   label = 'Projekt',
+  placeholder = 'Projektnr. oder Name …',
   onChange,
 }: {
   form: ProjektForm<Values, Fields>;
   projekt: ProjektKurz | null;
   label?: string;
+  placeholder?: string;
   /** After the user picked another project (e.g. to clear what belonged to the old one). */
   onChange?: (projekt: ProjektKurz | null) => void;
 }) {
@@ -40,7 +42,7 @@ export function ProjektField<Values extends FieldValues, Fields>({
       render={({ field, fieldState }) => (
         <ProjektTypeahead
           label={label}
-          placeholder="Projektnr. oder Name …"
+          placeholder={placeholder}
           required
           value={[picked, projekt].find((p) => p && String(p.id) === String(field.value)) ?? null}
           onChange={(p) => {
