@@ -48,7 +48,8 @@ export function schemaFormModel<Fields extends FieldValues>(
     for (const key of fieldKeys) {
       const stored = record?.[key] ?? (key === 'projekt_id' ? projektId : undefined);
       const format = (options.formats?.[key] ?? inputValue) as (value: unknown) => string | boolean;
-      values[key] = stored === undefined || stored === null ? (options.empty?.[key] ?? '') : format(stored);
+      const nothing = record ? '' : (options.empty?.[key] ?? '');
+      values[key] = stored === undefined || stored === null ? nothing : format(stored);
     }
     return values as InputValues<Fields>;
   }
