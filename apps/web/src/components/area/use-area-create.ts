@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { wholeNumber, type AreaDefinition } from '@app/domain';
-import { showSubmitError } from '../../lib/form-errors';
+import { showSubmitError, type ErrorFields } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { areaListPath } from './area-list-path';
@@ -15,13 +15,11 @@ import { useCreateRecord, type SaveAnswer } from './use-area-api';
 export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields>(options: {
   area: AreaDefinition;
   form: UseFormReturn<Values, unknown, Fields>;
-  fieldKeys: readonly string[];
+  fieldKeys: ErrorFields;
   /** The create call's body from the form's fields (e.g. with the ids of collected buyers). */
   toInput?: (fields: Fields) => Input;
   /** Something besides the form that would be lost on leaving (collected assignment rows). */
   pending?: boolean;
-  /** Shows a failed create on the form when `fieldKeys` are not enough (e.g. errors on nested rows). */
-  showError?: (error: unknown) => void;
   /** Query of the edit page opened after saving, from the create answer (e.g. Kaufobjekte's duplicate warning). */
   savedSearch?: (answer: SaveAnswer<{ id: number }>) => string;
   /** After the browser check or the server refused the save (e.g. to focus the first problem). */
@@ -42,8 +40,7 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
       const search = options.savedSearch?.(answer) ?? '';
       void navigate(`${area.path}/${answer.data.id}${search}`, { replace: true, state: { saved: true } });
     } catch (error) {
-      if (options.showError) options.showError(error);
-      else showSubmitError(form, error, options.fieldKeys);
+      showSubmitError(form, error, options.fieldKeys);
       options.onRefused?.();
     }
   }, options.onRefused);

@@ -5,7 +5,7 @@ import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
 import { usePreselectedProjekt } from '../../components/pickers/projekte/projekt-field';
 import { findGrundkostenanteilOfProjekt } from './api';
-import { showGrundkostenanteilSubmitError, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
+import { grundkostenanteilFehlerFelder, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
 import { GrundkostenanteilFieldsForm } from './grundkostenanteil-fields';
 
 /**
@@ -20,9 +20,8 @@ export function GrundkostenanteilCreatePage() {
   const create = useAreaCreate({
     area: grundkostenanteileArea,
     form,
-    fieldKeys: [],
+    fieldKeys: grundkostenanteilFehlerFelder,
     toInput: (fields) => ({ ...fields, kaufpreis_summe: ausAnkaeufen ? null : fields.kaufpreis_summe }),
-    showError: (error) => showGrundkostenanteilSubmitError(form, error),
   });
 
   useEffect(() => {

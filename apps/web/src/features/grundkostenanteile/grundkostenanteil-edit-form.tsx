@@ -5,7 +5,7 @@ import { formatEuro, formatNumber, grundkostenanteileArea, type Grundkostenantei
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
-import { grundkostenanteilFormValues, showGrundkostenanteilSubmitError, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
+import { grundkostenanteilFormValues, grundkostenanteilFehlerFelder, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
 import { GrundkostenanteilFieldsForm } from './grundkostenanteil-fields';
 
 type Eingabe = Pick<GrundkostenanteilCreate, 'kaufpreis_summe' | 'bemerkung' | 'widmungen'>;
@@ -30,7 +30,7 @@ export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkosten
     record: gka,
     form,
     formValues: grundkostenanteilFormValues,
-    fieldKeys: [],
+    fieldKeys: grundkostenanteilFehlerFelder,
     onLoad: (saved) => setAusAnkaeufen(saved.kaufpreis_summe === null),
     // Without a sum of its own the server takes the sum of the project's Ankäufe.
     toInput: (fields): Eingabe => ({
@@ -38,7 +38,6 @@ export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkosten
       bemerkung: fields.bemerkung,
       widmungen: fields.widmungen,
     }),
-    showError: (error) => showGrundkostenanteilSubmitError(form, error),
   });
   const { base } = edit;
   return (

@@ -2,7 +2,7 @@ import { nutzwertgutachtenArea } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
 import { usePreselectedProjekt } from '../../components/pickers/projekte/projekt-field';
-import { showNutzwertgutachtenSubmitError, useNutzwertgutachtenForm } from './nutzwertgutachten-form-model';
+import { nutzwertgutachtenFehlerFelder, useNutzwertgutachtenForm } from './nutzwertgutachten-form-model';
 import { NutzwertgutachtenFieldsForm } from './nutzwertgutachten-fields';
 import { StatusButtons } from './status-buttons';
 
@@ -13,8 +13,7 @@ export function NutzwertgutachtenCreatePage() {
   const create = useAreaCreate({
     area: nutzwertgutachtenArea,
     form,
-    fieldKeys: [],
-    showError: (error) => showNutzwertgutachtenSubmitError(form, error),
+    fieldKeys: nutzwertgutachtenFehlerFelder,
   });
   return (
     <AreaCreateLayout

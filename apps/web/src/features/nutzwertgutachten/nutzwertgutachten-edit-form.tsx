@@ -9,7 +9,7 @@ import {
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
-import { nutzwertgutachtenFormValues, showNutzwertgutachtenSubmitError, useNutzwertgutachtenForm } from './nutzwertgutachten-form-model';
+import { nutzwertgutachtenFormValues, nutzwertgutachtenFehlerFelder, useNutzwertgutachtenForm } from './nutzwertgutachten-form-model';
 import { NutzwertgutachtenFieldsForm } from './nutzwertgutachten-fields';
 import { StatusButtons } from './status-buttons';
 
@@ -37,8 +37,7 @@ export function NutzwertgutachtenEditForm({ record: gutachten }: { record: Nutzw
     record: gutachten,
     form,
     formValues: nutzwertgutachtenFormValues,
-    fieldKeys: [],
-    showError: (error) => showNutzwertgutachtenSubmitError(form, error),
+    fieldKeys: nutzwertgutachtenFehlerFelder,
   });
   const { base } = edit;
   return (
