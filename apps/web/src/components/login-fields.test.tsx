@@ -30,7 +30,10 @@ describe('useLoginForm', () => {
   });
 
   it("sends the trimmed e-mail; a refusal shows the server's message and the form can be sent again", async () => {
-    const send = vi.fn().mockRejectedValueOnce(new ApiError(401, 'E-Mail oder Passwort ist falsch.')).mockResolvedValueOnce(undefined);
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(401, 'E-Mail oder Passwort ist falsch.'))
+      .mockResolvedValueOnce(undefined);
     renderAt('/login', '/login', <Harness send={send} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Passwort/), 'geheim{Enter}');

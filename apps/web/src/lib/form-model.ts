@@ -4,7 +4,9 @@ import { formatDate } from '@app/domain';
 import { useSchemaForm } from './schema-form';
 
 /** What the inputs hold: text as typed (de-AT numbers and dates), checkboxes a boolean. */
-export type InputValues<Fields> = { [K in keyof Fields]-?: NonNullable<Fields[K]> extends boolean ? boolean : string };
+export type InputValues<Fields> = {
+  [K in keyof Fields]-?: NonNullable<Fields[K]> extends boolean ? boolean : string;
+};
 
 type Key<Fields> = keyof Fields & string;
 
@@ -58,6 +60,7 @@ export function schemaFormModel<Fields extends FieldValues>(
     fieldKeys,
     conflictFields: fieldKeys.map((key) => ({ key, label: labels[key] })),
     formValues,
-    useForm: (record, projektId) => useSchemaForm<InputValues<Fields>, Fields>(schema, formValues(record, projektId)),
+    useForm: (record, projektId) =>
+      useSchemaForm<InputValues<Fields>, Fields>(schema, formValues(record, projektId)),
   };
 }

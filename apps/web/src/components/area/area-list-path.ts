@@ -9,6 +9,7 @@ export const projektListePath = (area: Pick<AreaDefinition, 'path'>, projektId: 
  * the list of the record's project, else the area's whole list.
  */
 export function areaListPath(area: Pick<AreaDefinition, 'path' | 'perProjekt'>, record: object): string {
-  const projektId = 'projekt_id' in record && typeof record.projekt_id === 'number' ? record.projekt_id : null;
+  const projektId =
+    'projekt_id' in record && typeof record.projekt_id === 'number' ? record.projekt_id : null;
   return area.perProjekt && projektId ? projektListePath(area, projektId) : area.path;
 }

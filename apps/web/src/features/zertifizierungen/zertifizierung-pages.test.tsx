@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Zertifizierung } from '@app/domain';
-import { baseRow, loginAs, mockApi, renderAt, type ApiCall } from '../../testing/render';
-import { ZertifizierungCreatePage } from './create-page';
-import { ZertifizierungEditPage } from './edit-page';
+import { baseRow, loginAs, mockApi, renderAt } from '../../testing/render';
+import { ZertifizierungCreatePage, ZertifizierungEditPage } from './form-pages';
 
 /*
  * What a project-scoped area gets from its definition (`perProjekt`, `path`) and the shared pieces
@@ -34,7 +33,11 @@ describe('a project-scoped area (Zertifizierungen)', () => {
       'GET /api/projekte/7': { status: 'ok', data: { ...seestadt, bezirk: null } },
       'POST /api/zertifizierungen': { status: 'ok', data: { ...zertifizierung, id: 9 } },
     });
-    const { router } = renderAt('/zertifizierungen/new', '/zertifizierungen/new?projekt_id=7', <ZertifizierungCreatePage />);
+    const { router } = renderAt(
+      '/zertifizierungen/new',
+      '/zertifizierungen/new?projekt_id=7',
+      <ZertifizierungCreatePage />,
+    );
     await waitFor(() => expect(projektFeld().value).toBe('1234 – Seestadt'));
     expect(screen.getByRole('link', { name: 'Abbrechen' }).getAttribute('href')).toBe(projektListe);
     const user = userEvent.setup();
@@ -43,7 +46,12 @@ describe('a project-scoped area (Zertifizierungen)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Datum' }), '01.02.2026');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zertifizierungen/9'));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ projekt_id: 7, typ_id: 'klimaaktiv', klasse: 'Gold', datum: '2026-02-01' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      projekt_id: 7,
+      typ_id: 'klimaaktiv',
+      klasse: 'Gold',
+      datum: '2026-02-01',
+    });
   });
 
   it('create without a project: the field says it is required; a project picked in the typeahead is sent', async () => {
@@ -67,7 +75,9 @@ describe('a project-scoped area (Zertifizierungen)', () => {
     // The message goes as soon as a project is there (the form checks again after a first submit).
     await waitFor(() => expect(screen.queryByText('Bitte ein Projekt wählen.')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ projekt_id: 7 }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ projekt_id: 7 }),
+    );
   });
 
   it("edit: shows the record's project and date as typed, leads back to the project's list and goes there after deleting", async () => {
@@ -84,7 +94,9 @@ describe('a project-scoped area (Zertifizierungen)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(projektListe));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(projektListe),
+    );
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 });

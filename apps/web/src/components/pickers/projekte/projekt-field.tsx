@@ -9,7 +9,11 @@ type ProjektForm<Values extends FieldValues, Fields> = { control: Control<Values
 const projektIdPath = <Values extends FieldValues>() => 'projekt_id' as Path<Values>;
 
 /** The project of a record that names it (`projekt_id`, `projektnr`, `projekt_name`), as the picker shows it. */
-export const projektOf = (record: { projekt_id: number; projektnr: number; projekt_name: string }): ProjektKurz => ({
+export const projektOf = (record: {
+  projekt_id: number;
+  projektnr: number;
+  projekt_name: string;
+}): ProjektKurz => ({
   id: record.projekt_id,
   projektnr: record.projektnr,
   name: record.projekt_name,
@@ -58,7 +62,9 @@ export function ProjektField<Values extends FieldValues, Fields>({
 }
 
 /** The id of the project the form holds now, or null (e.g. for lookups in that project). */
-export function useProjektIdOf<Values extends FieldValues, Fields>(form: ProjektForm<Values, Fields>): number | null {
+export function useProjektIdOf<Values extends FieldValues, Fields>(
+  form: ProjektForm<Values, Fields>,
+): number | null {
   const value: unknown = useWatch({ control: form.control, name: projektIdPath<Values>() });
   return wholeNumber(value === undefined || value === null ? '' : String(value), 1);
 }
