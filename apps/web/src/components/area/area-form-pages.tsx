@@ -9,12 +9,14 @@ import { AreaEditPage } from './area-edit-page';
 import { useAreaCreate } from './use-area-create';
 import { useAreaEdit } from './use-area-edit';
 
-/** The fields of a simple area's form; `projekt` is the record's project or the one a link preselects. */
-export type AreaFieldsComponent<Fields extends FieldValues> = ComponentType<{
+/** What a simple area's fields get: the form, and the record's project or the one a link preselects. */
+export interface AreaFieldsProps<Fields extends FieldValues> {
   form: AreaForm<Fields>;
   projekt: ProjektKurz | null;
+  /** On the first field after a preselected project. */
   autoFocus?: boolean;
-}>;
+}
+export type AreaFieldsComponent<Fields extends FieldValues> = ComponentType<AreaFieldsProps<Fields>>;
 
 type Projektbezug = { projekt_id: number; projektnr: number; projekt_name: string };
 const projektOfRecord = (record: object): ProjektKurz | null =>

@@ -5,12 +5,12 @@ import {
   ZertifizierungCreateSchema,
   zertifizierungsTypen,
   zertifizierungsTypKeys,
-  type ProjektKurz,
   type ZertifizierungFields,
   type ZertifizierungsTyp,
 } from '@app/domain';
-import { ProjektField } from '../../components/pickers/projekte/projekt-field';
-import { schemaFormModel, type AreaForm } from '../../lib/form-model';
+import { ProjektDatumRow } from '../../components/pickers/projekte/projekt-datum-row';
+import type { AreaFieldsProps } from '../../components/area/area-form-pages';
+import { schemaFormModel } from '../../lib/form-model';
 
 export const zertifizierungForm = schemaFormModel<ZertifizierungFields>(ZertifizierungCreateSchema, {
   projekt_id: 'Projekt',
@@ -32,12 +32,7 @@ export function ZertifizierungFieldsForm({
   form,
   projekt,
   autoFocus,
-}: {
-  form: AreaForm<ZertifizierungFields>;
-  /** The record's project, or the one a link preselects. */
-  projekt: ProjektKurz | null;
-  autoFocus?: boolean;
-}) {
+}: AreaFieldsProps<ZertifizierungFields>) {
   const { register, formState, setValue, control } = form;
   const error = (key: keyof ZertifizierungFields) => formState.errors[key]?.message;
   const typ = useWatch({ control, name: 'typ_id' });
@@ -45,17 +40,7 @@ export function ZertifizierungFieldsForm({
 
   return (
     <Grid>
-      <Grid.Col span={{ base: 12, sm: 8 }}>
-        <ProjektField form={form} projekt={projekt} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
-          label={zertifizierungFieldLabels.datum}
-          placeholder="TT.MM.JJJJ"
-          {...register('datum')}
-          error={error('datum')}
-        />
-      </Grid.Col>
+      <ProjektDatumRow form={form} projekt={projekt} datum="datum" datumLabel={zertifizierungFieldLabels.datum} />
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <NativeSelect
           label={zertifizierungFieldLabels.typ_id}
