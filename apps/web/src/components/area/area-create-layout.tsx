@@ -9,7 +9,6 @@ export function AreaCreateLayout({
   create,
   children,
   sections,
-  cancelTo,
   buttons,
   saveButtons,
   formId,
@@ -22,12 +21,12 @@ export function AreaCreateLayout({
     submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
     submitting: boolean;
     rootError: string | undefined;
+    /** Where 'Abbrechen' leads (default: the area's list). */
+    cancelTo?: string;
   };
   children: ReactNode;
   /** Below the form: e.g. assignments collected before the first save. */
   sections?: ReactNode;
-  /** Where 'Abbrechen' leads (default: the area's list). */
-  cancelTo?: string;
   /** Buttons beside 'Speichern' (e.g. 'Berechnen'). */
   buttons?: ReactNode;
   /** Instead of 'Speichern' (e.g. Kaufobjekte's 'save with status' buttons). */
@@ -57,7 +56,7 @@ export function AreaCreateLayout({
                   </Button>
                 )}
                 {buttons}
-                <Button variant="default" component={Link} to={cancelTo ?? area.path}>
+                <Button variant="default" component={Link} to={create.cancelTo ?? area.path}>
                   Abbrechen
                 </Button>
               </Group>

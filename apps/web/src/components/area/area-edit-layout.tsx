@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { InfoAlert } from '../info-alert';
 import { RecordPresence } from '../live/record-presence';
 import { VersionConflict, type ConflictField } from '../version-conflict';
+import { areaListPath } from './area-list-path';
 import { FormFrame, RootError } from './form-frame';
 import type { AreaEditState } from './use-area-edit';
 
@@ -23,8 +24,7 @@ export interface AreaEditLayoutProps {
   aside?: ReactNode;
   /** Between the heading and the form (e.g. links to the project's areas). */
   intro?: ReactNode;
-  /** '← Zur Liste' target (default: the area's list) and its text (e.g. 'Zertifizierungen des Projekts'). */
-  backTo?: string;
+  /** The '← Zur Liste' link's text (e.g. 'Zertifizierungen des Projekts'); it leads to `areaListPath`. */
   backLabel?: string;
   /** Rows of the conflict panel: the fields the user can compare. */
   conflictFields: readonly ConflictField<string>[];
@@ -57,7 +57,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
   const { area, base, conflict, canEdit, rootError } = edit;
   const heading = (
     <div>
-      <Anchor component={Link} to={props.backTo ?? area.path} size="sm">
+      <Anchor component={Link} to={areaListPath(area, base)} size="sm">
         ← {props.backLabel ?? 'Zur Liste'}
       </Anchor>
       <Group mt="xs" gap="sm" align="center">

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AreaDefinition, BaseRow, MergeChoice } from '@app/domain';
-import { showSubmitError } from '../../lib/form-errors';
+import { showSubmitError, type ErrorFields } from '../../lib/form-errors';
 import { useAreaAccess } from '../../lib/areas';
 import { useRecordEdit, type RecordEditOptions } from '../record-edit/use-record-edit';
 import type { ConflictTexts } from '../version-conflict';
 import { useUnsavedChanges } from '../unsaved-changes';
+import { areaListPath } from './area-list-path';
 import { areaKeys, useDeleteRecord, useUpdateRecord, type SaveAnswer } from './use-area-api';
 
 export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Values extends FieldValues, Save extends object = Fields> {
@@ -15,18 +16,14 @@ export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Val
   form: UseFormReturn<Values, unknown, Fields>;
   /** The form's values for a record: after loading, saving, taking the current version over. */
   formValues: (record: Rec) => Values;
-  /** Field names that 422 messages may land on. */
-  fieldKeys: readonly string[];
+  /** Field names (or a pattern, for rows) that 422 messages may land on. */
+  fieldKeys: ErrorFields;
   /** The update call's fields from the form's (e.g. a sum left to the server); default: as they are. */
   toInput?: (fields: Fields) => Save;
-  /** Shows a refused save on the form when `fieldKeys` are not enough (e.g. errors on nested rows). */
-  showError?: (error: unknown) => void;
   /** Besides the form: e.g. the project shown in a picker. */
   onLoad?: (record: Rec) => void;
   /** Caches beyond the record's own to refresh once the current version is taken over. */
   onTakeCurrent?: (record: Rec) => void;
-  /** Where to go after deleting (default: the area's list). */
-  listPath?: string | ((record: Rec) => string);
   /** The whole update answer, for what it carries besides the record (e.g. Kaufobjekte's duplicate warning). */
   onSaved?: (answer: SaveAnswer<Rec>) => void;
   /** After the browser check or the server refused the save (e.g. to focus the first problem). */
@@ -59,13 +56,12 @@ export function useAreaEdit<Rec extends BaseRow, Fields extends object, Values e
       form.reset(options.formValues(saved));
     },
     onSaveError: (error) => {
-      if (options.showError) options.showError(error);
-      else showSubmitError(form, error, options.fieldKeys);
+      showSubmitError(form, error, options.fieldKeys);
       options.onRefused?.();
     },
     onTakeCurrent: options.onTakeCurrent,
     remove: () => remove.mutateAsync(),
-    listPath: options.listPath ?? area.path,
+    listPath: (deleted) => areaListPath(area, deleted),
     allowNavigation: unsaved.allowNavigation,
     arrival: options.arrival,
   });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { angebotsobjekteArea, angebotsobjektStatusLabel, projektDisplay, type Angebotsobjekt } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
+import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useKoZuordnungChanged } from './api';
 import { AngebotsobjektFieldsForm } from './angebotsobjekt-fields';
 import {
@@ -19,9 +20,6 @@ const conflictFields = angebotsobjektFieldKeys.map((key) => ({
   ...(key === 'status' ? { format: (v: unknown) => angebotsobjektStatusLabel(v as string) } : {}),
 }));
 
-/** The list of the record's project. */
-const projektList = (a: Pick<Angebotsobjekt, 'projekt_id'>) => `${angebotsobjekteArea.path}?q[]=projekt_id:${a.projekt_id}`;
-
 export function AngebotsobjektEditForm({ record }: { record: Angebotsobjekt }) {
   const form = useAngebotsobjektForm(record);
   const koZuordnungChanged = useKoZuordnungChanged();
@@ -33,16 +31,14 @@ export function AngebotsobjektEditForm({ record }: { record: Angebotsobjekt }) {
     fieldKeys: angebotsobjektFieldKeys,
     // The KO-Zuordnung page shows the record too.
     onLoad: koZuordnungChanged,
-    listPath: projektList,
   });
   const { base } = edit;
-  const projekt = { id: base.projekt_id, projektnr: base.projektnr, name: base.projekt_name };
+  const projekt = projektOf(base);
 
   return (
     <AreaEditLayout
       edit={edit}
       title={`Angebotsobjekt ${base.top_nr}`}
-      backTo={projektList(base)}
       subtitle={
         <Text size="sm">
           Projekt{' '}

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { angebotsobjektStatus, type AngebotsobjektFields, type ProjektKurz } from '@app/domain';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
-import { angebotsobjektFieldLabels, type AngebotsobjektForm } from './angebotsobjekt-form-model';
+import { FormText } from '../../components/form-fields/form-text';
+import { ProjektField } from '../../components/pickers/projekte/projekt-field';
+import { angebotsobjektFieldLabels as labels, type AngebotsobjektForm } from './angebotsobjekt-form-model';
 
 const statusOptions = angebotsobjektStatus.map((s) => ({ value: s.value, label: s.label }));
 
@@ -15,55 +15,34 @@ interface FieldsProps {
 }
 
 export function AngebotsobjektFieldsForm({ form, projekt, autoFocus }: FieldsProps) {
-  const { register, formState, control } = form;
+  const { formState, control } = form;
   const error = (key: keyof AngebotsobjektFields) => formState.errors[key]?.message;
-  // The chosen project as the typeahead shows it; the form holds only its id.
-  const [picked, setPicked] = useState<ProjektKurz | null>(null);
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <Controller
-          control={control}
-          name="projekt_id"
-          render={({ field }) => {
-            const shown = [picked, projekt].find((p) => p && String(p.id) === field.value) ?? null;
-            return (
-              <ProjektTypeahead
-                label={angebotsobjektFieldLabels.projekt_id}
-                placeholder="Projektnr. oder Name …"
-                required
-                value={shown}
-                onChange={(p) => {
-                  setPicked(p);
-                  field.onChange(p ? String(p.id) : '');
-                }}
-                error={error('projekt_id')}
-              />
-            );
-          }}
-        />
+        <ProjektField form={form} projekt={projekt} label={labels.projekt_id} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
-          label={angebotsobjektFieldLabels.top_nr}
+        <FormText
+          form={form}
+          name="top_nr"
+          label={labels.top_nr}
           required
           placeholder="z. B. Top 3"
           autoFocus={autoFocus}
-          {...register('top_nr')}
-          error={error('top_nr')}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput label={angebotsobjektFieldLabels.flaeche} inputMode="decimal" {...register('flaeche')} error={error('flaeche')} />
+        <FormText form={form} name="flaeche" label={labels.flaeche} inputMode="decimal" />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 2 }}>
-        <TextInput label={angebotsobjektFieldLabels.zimmer} inputMode="decimal" {...register('zimmer')} error={error('zimmer')} />
+        <FormText form={form} name="zimmer" label={labels.zimmer} inputMode="decimal" />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>
-        <TextInput label={angebotsobjektFieldLabels.preis} inputMode="decimal" {...register('preis')} error={error('preis')} />
+        <FormText form={form} name="preis" label={labels.preis} inputMode="decimal" />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 2 }}>
-        <TextInput label={angebotsobjektFieldLabels.stand} placeholder="TT.MM.JJJJ" {...register('stand')} error={error('stand')} />
+        <FormText form={form} name="stand" kind="datum" label={labels.stand} />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 2 }}>
         <Controller
@@ -71,7 +50,7 @@ export function AngebotsobjektFieldsForm({ form, projekt, autoFocus }: FieldsPro
           name="status"
           render={({ field }) => (
             <Select
-              label={angebotsobjektFieldLabels.status}
+              label={labels.status}
               data={statusOptions}
               allowDeselect={false}
               value={field.value}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button } from '@mantine/core';
 import {
   ankaeufeArea,
@@ -7,10 +6,10 @@ import {
   ankaufStatusName,
   projektDisplay,
   type AnkaufDetail,
-  type ProjektKurz,
 } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
+import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useVerkaeuferChanged } from './api';
 import { AnkaufFieldsForm } from './ankauf-fields';
 import { ankaufFieldKeys, ankaufFieldLabels, ankaufFormValues, useAnkaufForm } from './ankauf-form-model';
@@ -18,12 +17,6 @@ import { VerkaeuferSection } from './verkaeufer-section';
 
 const conflictFields = ankaufFieldKeys.map((key) => ({ key, label: ankaufFieldLabels[key] }));
 const statusColor: Record<number, string> = { 0: 'gray', 1: 'teal', 2: 'orange', 3: 'red' };
-
-const projektOf = (a: AnkaufDetail): ProjektKurz => ({
-  id: a.projekt_id,
-  projektnr: a.projektnr,
-  name: a.projekt_name,
-});
 
 /** Conflict values as the user reads them: the status name, ja/nein. */
 const readable = (v: Record<string, unknown>) => ({
@@ -33,7 +26,6 @@ const readable = (v: Record<string, unknown>) => ({
 });
 
 export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
-  const [projekt, setProjekt] = useState<ProjektKurz | null>(() => projektOf(ankauf));
   const form = useAnkaufForm(ankauf);
   const verkaeuferChanged = useVerkaeuferChanged(ankauf.id);
   const edit = useAreaEdit({
@@ -42,7 +34,6 @@ export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
     form,
     formValues: (saved: AnkaufDetail) => ankaufFormValues(saved),
     fieldKeys: ankaufFieldKeys,
-    onLoad: (saved) => setProjekt(projektOf(saved)),
     onTakeCurrent: () => verkaeuferChanged(),
   });
   const { base } = edit;
@@ -65,7 +56,6 @@ export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
           {ankaufStatusName(base.status)}
         </Badge>
       }
-      backTo={`${ankaeufeArea.path}?q[]=${encodeURIComponent(`projekt_id:${base.projekt_id}`)}`}
       conflictFields={conflictFields}
       readable={readable}
       buttons={ankaufStatus
@@ -92,7 +82,7 @@ export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
         />
       }
     >
-      <AnkaufFieldsForm form={form} projekt={projekt} onProjektChange={setProjekt} />
+      <AnkaufFieldsForm form={form} projekt={projektOf(base)} />
     </AreaEditLayout>
   );
 }

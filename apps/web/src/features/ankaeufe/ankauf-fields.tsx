@@ -1,14 +1,16 @@
-import { Checkbox, Grid, Group, Radio, TextInput } from '@mantine/core';
+import { Checkbox, Grid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import {
   ankaufStatus,
   ankaufStatusDoublette,
   ankaufStatusOffen,
-  type AnkaufFields,
   type ProjektKurz,
 } from '@app/domain';
 import { GrundkostenanteilNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
+import { FormText } from '../../components/form-fields/form-text';
+import { FormRadios } from '../../components/form-fields/form-radios';
+import { ProjektDatumRow } from '../../components/pickers/projekte/projekt-datum-row';
+import { useProjektIdOf } from '../../components/pickers/projekte/projekt-field';
 import { ankaufFieldLabels, decimal, type AnkaufForm } from './ankauf-form-model';
 
 const dirty = { shouldDirty: true, shouldValidate: false } as const;
@@ -21,62 +23,33 @@ const dirty = { shouldDirty: true, shouldValidate: false } as const;
 export function AnkaufFieldsForm({
   form,
   projekt,
-  onProjektChange,
   autoFocus,
 }: {
   form: AnkaufForm;
+  /** The record's project, or the one a link preselects. */
   projekt: ProjektKurz | null;
-  onProjektChange: (projekt: ProjektKurz | null) => void;
   autoFocus?: boolean;
 }) {
-  const { register, formState, control, setValue } = form;
-  const error = (key: keyof AnkaufFields) => formState.errors[key]?.message;
+  const projektId = useProjektIdOf(form);
+  const { control, setValue } = form;
   return (
     <Grid>
-      <Grid.Col span={{ base: 12, sm: 8 }}>
-        <ProjektTypeahead
-          label={ankaufFieldLabels.projekt_id}
-          placeholder="Projektnr. oder Name …"
-          value={projekt}
-          onChange={(p) => {
-            onProjektChange(p);
-            setValue('projekt_id', p ? String(p.id) : '', dirty);
-          }}
-          error={error('projekt_id')}
-          required
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
-          label={ankaufFieldLabels.datum}
-          placeholder="TT.MM.JJJJ"
-          autoFocus={autoFocus}
-          {...register('datum')}
-          error={error('datum')}
-        />
-      </Grid.Col>
+      <ProjektDatumRow
+        form={form}
+        projekt={projekt}
+        projektLabel={ankaufFieldLabels.projekt_id}
+        datum="datum"
+        datumLabel={ankaufFieldLabels.datum}
+        autoFocus={autoFocus}
+      />
       <Grid.Col span={12}>
-        <Controller
-          control={control}
+        <FormRadios
+          form={form}
           name="status"
-          render={({ field }) => (
-            <Radio.Group
-              label={ankaufFieldLabels.status}
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-                // Status and flag always agree (the server enforces the same).
-                setValue('doublette', Number(v) === ankaufStatusDoublette, dirty);
-              }}
-              error={error('status')}
-            >
-              <Group mt={6}>
-                {ankaufStatus.map((s) => (
-                  <Radio key={s.id} value={String(s.id)} label={s.name} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
+          label={ankaufFieldLabels.status}
+          options={ankaufStatus}
+          // Status and flag always agree (the server enforces the same).
+          onChange={(v) => setValue('doublette', Number(v) === ankaufStatusDoublette, dirty)}
         />
       </Grid.Col>
       <Grid.Col span={12}>
@@ -101,35 +74,17 @@ export function AnkaufFieldsForm({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
-          label={ankaufFieldLabels.ankaufpreis}
-          inputMode="decimal"
-          {...register('ankaufpreis')}
-          error={error('ankaufpreis')}
-          styles={{ input: { textAlign: 'right' } }}
-        />
+        <FormText form={form} name="ankaufpreis" kind="zahl" label={ankaufFieldLabels.ankaufpreis} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
-          label={ankaufFieldLabels.nutzflaeche}
-          inputMode="decimal"
-          {...register('nutzflaeche')}
-          error={error('nutzflaeche')}
-          styles={{ input: { textAlign: 'right' } }}
-        />
+        <FormText form={form} name="nutzflaeche" kind="zahl" label={ankaufFieldLabels.nutzflaeche} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
-          label={ankaufFieldLabels.gka}
-          inputMode="decimal"
-          {...register('gka')}
-          error={error('gka')}
-          styles={{ input: { textAlign: 'right' } }}
-        />
+        <FormText form={form} name="gka" kind="zahl" label={ankaufFieldLabels.gka} />
       </Grid.Col>
       <Grid.Col span={12}>
         <GrundkostenanteilNflButton
-          projektId={projekt?.id ?? null}
+          projektId={projektId}
           target="ankauf"
           onLoaded={({ gkq, nfl }) => {
             if (gkq !== null) setValue('gka', decimal(gkq), dirty);

@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ankaeufeArea, type AnkaufFields, type AnkaufVerkaeufer, type ProjektKurz } from '@app/domain';
+import { ankaeufeArea, type AnkaufFields, type AnkaufVerkaeufer } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
-import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
+import { usePreselectedProjekt } from '../../components/pickers/projekte/projekt-field';
 import { AnkaufFieldsForm } from './ankauf-fields';
 import { ankaufFieldKeys, useAnkaufForm } from './ankauf-form-model';
 import { VerkaeuferSection } from './verkaeufer-section';
 
 /** `/ankaeufe/new?projekt_id=<id>` preselects the project (links from the project page). */
 export function AnkaufCreatePage() {
-  const [search] = useSearchParams();
-  const preselected = Number(search.get('projekt_id')) || null;
-  const form = useAnkaufForm(null, preselected);
-  const loaded = useProjektKurz(preselected);
-  const [chosen, setChosen] = useState<ProjektKurz | null | undefined>(undefined);
-  const projekt = chosen === undefined ? loaded : chosen;
+  const preset = usePreselectedProjekt();
+  const form = useAnkaufForm(null, preset.id);
   // Sellers added before the first save; the create call claims them.
   const [verkaeufer, setVerkaeufer] = useState<AnkaufVerkaeufer[]>([]);
   const create = useAreaCreate({
@@ -39,7 +34,7 @@ export function AnkaufCreatePage() {
         />
       }
     >
-      <AnkaufFieldsForm form={form} projekt={projekt} onProjektChange={setChosen} autoFocus={!!preselected} />
+      <AnkaufFieldsForm form={form} projekt={preset.projekt} autoFocus={!!preset.id} />
     </AreaCreateLayout>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
+import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { formatNumber } from '../../lib/format';
 import { AusstattungsqualitaetFieldsForm } from './ausstattungsqualitaet-fields';
 import { ausstattungsqualitaetFieldKeys, ausstattungsqualitaetFormValues, useAusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
@@ -46,8 +47,6 @@ function readable(
     pebm: v.pebm,
   };
 }
-
-const projektOf = (bab: AusstattungsqualitaetDetail) => ({ id: bab.projekt_id, projektnr: bab.projektnr, name: bab.projekt_name });
 
 export function AusstattungsqualitaetEditForm({ record: bab }: { record: AusstattungsqualitaetDetail }) {
   const [spezial, setSpezial] = useState<AusstattungsqualitaetSpezialausstattungZeile[]>(bab.spezialausstattung);

@@ -12,9 +12,8 @@ import {
   type ProjektKurz,
 } from '@app/domain';
 import { GrundkostenanteilNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
-import { Typeahead } from '../../components/typeahead/typeahead';
 import { formatEuro } from '../../lib/format';
-import { searchProjekte } from '../../components/pickers/projekte/projekt-typeahead';
+import { ProjektField, useProjektIdOf } from '../../components/pickers/projekte/projekt-field';
 import { decimalInput, spezialFormValue, type AusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
 import { BewertungenTable } from './bewertungen-table';
 import { EnergieSection } from './energie-section';
@@ -58,19 +57,22 @@ function HeizSelect({ form, name, label, error }: { form: AusstattungsqualitaetF
 export interface AusstattungsqualitaetFieldsFormProps {
   form: AusstattungsqualitaetForm;
   babId: number | null;
+  /** The record's project, or the one a link preselects. */
   projekt: ProjektKurz | null;
-  onProjekt?: (projekt: ProjektKurz | null) => void;
+  /** Only on the create page: the project cannot change later. */
+  projektWaehlbar?: boolean;
   spezial: readonly AusstattungsqualitaetSpezialausstattungZeile[];
   onSpezial: (items: AusstattungsqualitaetSpezialausstattungZeile[]) => void;
   canEdit: boolean;
 }
 
 /** The long BAB form with its sections (the shell shows the scrollspy beside them). */
-export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, onProjekt, spezial, onSpezial, canEdit }: AusstattungsqualitaetFieldsFormProps) {
+export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, projektWaehlbar, spezial, onSpezial, canEdit }: AusstattungsqualitaetFieldsFormProps) {
   const errors = form.formState.errors;
   const [haupt, neben] = useWatch({ control: form.control, name: ['hauptheizsystem_id', 'nebenheizsystem_id'] });
   const heizGleich = !!neben && String(neben) === String(haupt);
   const [gkq, setGkq] = useState<number | null>(null);
+  const projektId = useProjektIdOf(form);
 
   // After a first submit the SPEC §5 checks span several fields (status, weight total, parts 16/17):
   // every change re-runs them all, so a message goes as soon as its cause is fixed.
@@ -94,22 +96,8 @@ export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, onProjek
           <Section id="bab-allgemein" title="Projekt und Status">
             <Grid>
               <Grid.Col span={{ base: 12, sm: 7 }}>
-                {onProjekt ? (
-                  <Typeahead
-                    label="Projekt"
-                    placeholder="Projektnummer oder Name …"
-                    source="projekte"
-                    search={searchProjekte}
-                    getId={(p) => p.id}
-                    getLabel={projektDisplay}
-                    value={projekt}
-                    required
-                    onChange={(p) => {
-                      onProjekt(p);
-                      form.setValue('projekt_id', p?.id ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-                    }}
-                    error={errors.projekt_id?.message}
-                  />
+                {projektWaehlbar ? (
+                  <ProjektField form={form} projekt={projekt} placeholder="Projektnummer oder Name …" />
                 ) : (
                   <Stack gap={2}>
                     <Text size="sm" fw={500}>
@@ -195,7 +183,7 @@ export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, onProjek
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <GrundkostenanteilNflButton
-                  projektId={projekt?.id ?? null}
+                  projektId={projektId}
                   target="bab"
                   onLoaded={(data) => {
                     setGkq(data.gkq);

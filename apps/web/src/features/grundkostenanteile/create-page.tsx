@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { grundkostenanteileArea, type ProjektKurz } from '@app/domain';
+import { useNavigate } from 'react-router';
+import { grundkostenanteileArea } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
-import { useProjektKurz } from '../../components/pickers/projekte/projekt-typeahead';
+import { usePreselectedProjekt } from '../../components/pickers/projekte/projekt-field';
 import { findGrundkostenanteilOfProjekt } from './api';
-import { showGrundkostenanteilSubmitError, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
+import { grundkostenanteilFehlerFelder, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
 import { GrundkostenanteilFieldsForm } from './grundkostenanteil-fields';
 
 /**
@@ -14,19 +14,14 @@ import { GrundkostenanteilFieldsForm } from './grundkostenanteil-fields';
  */
 export function GrundkostenanteilCreatePage() {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const preselected = Number(search.get('projekt_id')) || null;
+  const { id: preselected, projekt } = usePreselectedProjekt();
   const form = useGrundkostenanteilForm(null, preselected);
-  const loaded = useProjektKurz(preselected);
-  const [chosen, setChosen] = useState<ProjektKurz | null | undefined>(undefined);
-  const projekt = chosen === undefined ? loaded : chosen;
   const [ausAnkaeufen, setAusAnkaeufen] = useState(true);
   const create = useAreaCreate({
     area: grundkostenanteileArea,
     form,
-    fieldKeys: [],
+    fieldKeys: grundkostenanteilFehlerFelder,
     toInput: (fields) => ({ ...fields, kaufpreis_summe: ausAnkaeufen ? null : fields.kaufpreis_summe }),
-    showError: (error) => showGrundkostenanteilSubmitError(form, error),
   });
 
   useEffect(() => {
@@ -45,7 +40,7 @@ export function GrundkostenanteilCreatePage() {
       <GrundkostenanteilFieldsForm
         form={form}
         projekt={projekt}
-        onProjektChange={setChosen}
+        projektWaehlbar
         ausAnkaeufen={ausAnkaeufen}
         onAusAnkaeufenChange={setAusAnkaeufen}
       />

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { formatEuro, formatNumber, grundkostenanteileArea, type Grundkostenanteil, type GrundkostenanteilCreate } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
-import { grundkostenanteilFormValues, showGrundkostenanteilSubmitError, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
+import { projektOf } from '../../components/pickers/projekte/projekt-field';
+import { grundkostenanteilFormValues, grundkostenanteilFehlerFelder, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
 import { GrundkostenanteilFieldsForm } from './grundkostenanteil-fields';
 
 type Eingabe = Pick<GrundkostenanteilCreate, 'kaufpreis_summe' | 'bemerkung' | 'widmungen'>;
@@ -21,9 +22,6 @@ const vergleich = (e: Eingabe) => ({
     .join('; '),
 });
 
-const projektListe = (gka: Pick<Grundkostenanteil, 'projekt_id'>) =>
-  `/grundkostenanteile?q[]=${encodeURIComponent(`projekt_id:${gka.projekt_id}`)}`;
-
 export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkostenanteil }) {
   const [ausAnkaeufen, setAusAnkaeufen] = useState(gka.kaufpreis_summe === null);
   const form = useGrundkostenanteilForm(gka);
@@ -32,7 +30,7 @@ export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkosten
     record: gka,
     form,
     formValues: grundkostenanteilFormValues,
-    fieldKeys: [],
+    fieldKeys: grundkostenanteilFehlerFelder,
     onLoad: (saved) => setAusAnkaeufen(saved.kaufpreis_summe === null),
     // Without a sum of its own the server takes the sum of the project's Ankäufe.
     toInput: (fields): Eingabe => ({
@@ -40,8 +38,6 @@ export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkosten
       bemerkung: fields.bemerkung,
       widmungen: fields.widmungen,
     }),
-    showError: (error) => showGrundkostenanteilSubmitError(form, error),
-    listPath: projektListe,
   });
   const { base } = edit;
   return (
@@ -59,7 +55,7 @@ export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkosten
     >
       <GrundkostenanteilFieldsForm
         form={form}
-        projekt={{ id: base.projekt_id, projektnr: base.projektnr, name: base.projekt_name }}
+        projekt={projektOf(base)}
         ausAnkaeufen={ausAnkaeufen}
         onAusAnkaeufenChange={setAusAnkaeufen}
         disabled={!edit.canEdit}

@@ -1,7 +1,7 @@
 import { Checkbox, Grid, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { formatEuro, formatNumber, parseDecimal, projektDisplay, type ProjektKurz } from '@app/domain';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
+import { ProjektField, useProjektIdOf } from '../../components/pickers/projekte/projekt-field';
 import { useAnkaufsumme } from './api';
 import { ergebnisLive, type GrundkostenanteilForm } from './grundkostenanteil-form-model';
 import { WidmungenTable } from './widmungen-table';
@@ -29,21 +29,22 @@ function Wert({ label, value }: { label: string; value: string }) {
 export function GrundkostenanteilFieldsForm({
   form,
   projekt,
-  onProjektChange,
+  projektWaehlbar,
   ausAnkaeufen,
   onAusAnkaeufenChange,
   disabled,
 }: {
   form: GrundkostenanteilForm;
+  /** The record's project, or the one a link preselects. */
   projekt: ProjektKurz | null;
-  /** Given only on the create page: the project cannot change later. */
-  onProjektChange?: (projekt: ProjektKurz | null) => void;
+  /** Only on the create page: the project cannot change later. */
+  projektWaehlbar?: boolean;
   ausAnkaeufen: boolean;
   onAusAnkaeufenChange: (value: boolean) => void;
   disabled?: boolean;
 }) {
   const { register, formState, setValue, control } = form;
-  const ankaufsumme = useAnkaufsumme(projekt?.id ?? null).data ?? null;
+  const ankaufsumme = useAnkaufsumme(useProjektIdOf(form)).data ?? null;
   const [kaufpreisText, widmungen] = useWatch({ control, name: ['kaufpreis_summe', 'widmungen'] });
   const override = parseDecimal(kaufpreisText ?? '');
   const kaufpreis = ausAnkaeufen ? (ankaufsumme ?? 0) : (override ?? 0);
@@ -53,18 +54,8 @@ export function GrundkostenanteilFieldsForm({
     <Stack>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          {onProjektChange ? (
-            <ProjektTypeahead
-              label="Projekt"
-              placeholder="Projektnr. oder Name …"
-              value={projekt}
-              onChange={(p) => {
-                onProjektChange(p);
-                setValue('projekt_id', p ? String(p.id) : '', dirty);
-              }}
-              error={formState.errors.projekt_id?.message}
-              required
-            />
+          {projektWaehlbar ? (
+            <ProjektField form={form} projekt={projekt} />
           ) : (
             <TextInput label="Projekt" value={projekt ? projektDisplay(projekt) : ''} readOnly />
           )}

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import {
   formatNumber,
   grundkostenanteil,
@@ -12,7 +12,6 @@ import {
   type WidmungZeile,
 } from '@app/domain';
 import { useSchemaForm } from '../../lib/schema-form';
-import { errorMessage, formatFieldErrors, ValidationError } from '../../lib/api-client';
 
 /** Inputs hold text as typed (de-AT '1.234,5'); the shared schema reads it, the server again. */
 export interface WidmungWerte {
@@ -96,25 +95,5 @@ export function ergebnisLive(kaufpreis: number, widmungen: WidmungWerte[]): Grun
   );
 }
 
-/** 422 messages under their fields, rows included ('widmungen.0.flaeche'); the rest above the buttons. */
-export function showGrundkostenanteilSubmitError<T extends FieldValues>(
-  form: { setError: UseFormSetError<T> },
-  error: unknown,
-): void {
-  if (!(error instanceof ValidationError)) {
-    form.setError('root.server' as Path<T>, { type: 'server', message: errorMessage(error) });
-    return;
-  }
-  const rest: Record<string, string[]> = {};
-  let first = true;
-  for (const [field, list] of Object.entries(error.errors)) {
-    if (!/^(projekt_id|kaufpreis_summe|bemerkung|widmungen\.\d+\.\w+)$/.test(field)) {
-      rest[field] = list;
-      continue;
-    }
-    form.setError(field as Path<T>, { type: 'server', message: list.join(' ') }, { shouldFocus: first });
-    first = false;
-  }
-  if (Object.keys(rest).length)
-    form.setError('root.server' as Path<T>, { type: 'server', message: formatFieldErrors(rest) });
-}
+/** The fields 422 messages land on, rows included ('widmungen.0.flaeche'); the rest shows above the buttons. */
+export const grundkostenanteilFehlerFelder = /^(projekt_id|kaufpreis_summe|bemerkung|widmungen\.\d+\.\w+)$/;

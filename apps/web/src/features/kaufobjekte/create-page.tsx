@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { kaufobjekteArea, koDuplicateWarningParam, type KaufobjektKaeufer, type ProjektKurz } from '@app/domain';
+import { kaufobjekteArea, koDuplicateWarningParam, type KaufobjektKaeufer } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
-import { PageLoader } from '../../components/page-loader';
-import { useProjektKurzQuery } from '../../components/pickers/projekte/projekt-typeahead';
+import { usePreselectedProjekt } from '../../components/pickers/projekte/projekt-field';
 import { KaeuferSection } from './kaeufer-section';
 import { KaufobjektFields } from './kaufobjekt-fields';
 import { kaufobjektFieldKeys, useKaufobjektForm } from './kaufobjekt-form-model';
@@ -14,16 +12,8 @@ const formId = 'kaufobjekt-neu';
 
 /** `/kaufobjekte/new`, `?projekt_id=` preselects the project (links from the project page). */
 export function KaufobjektCreatePage() {
-  const [search] = useSearchParams();
-  const raw = Number(search.get('projekt_id'));
-  const projektId = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const preset = useProjektKurzQuery(projektId);
-  if (projektId && preset.isPending) return <PageLoader />;
-  return <CreateForm projekt={preset.data ?? null} />;
-}
-
-function CreateForm({ projekt }: { projekt: ProjektKurz | null }) {
-  const form = useKaufobjektForm(null, projekt);
+  const preset = usePreselectedProjekt();
+  const form = useKaufobjektForm(null, preset.id);
   // Buyers added before the first save: stored without a Kaufobjekt, claimed by the create call.
   const [kaeufer, setKaeufer] = useState<KaufobjektKaeufer[]>([]);
   const create = useAreaCreate({
@@ -55,7 +45,7 @@ function CreateForm({ projekt }: { projekt: ProjektKurz | null }) {
         />
       }
     >
-      <KaufobjektFields form={form} autoFocus={!!projekt} />
+      <KaufobjektFields form={form} projekt={preset.projekt} autoFocus={!!preset.id} />
     </AreaCreateLayout>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
+import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useKaeuferChanged } from './api';
 import { KaeuferSection } from './kaeufer-section';
 import { KaufobjektFields as Fields } from './kaufobjekt-fields';
@@ -22,9 +23,6 @@ const conflictFields = kaufobjektFieldKeys.map((key) => ({
   label: kaufobjektFieldLabels[key],
   ...(key === 'status' ? { format: (v: unknown) => kaufobjektStatusName(v as number) } : {}),
 }));
-
-const projektListe = (k: Pick<KaufobjektDetail, 'projekt_id'>) =>
-  `/kaufobjekte?q[]=${encodeURIComponent(`projekt_id:${k.projekt_id}`)}`;
 
 export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektDetail }) {
   const [search, setSearch] = useSearchParams();
@@ -70,7 +68,6 @@ export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektD
           </Alert>
         )
       }
-      backTo={projektListe(base)}
       backLabel={`Kaufobjekte des Projekts ${base.projektnr}`}
       conflictFields={conflictFields}
       formId={formId}
@@ -86,7 +83,7 @@ export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektD
         />
       }
     >
-      <Fields form={form} kaufobjektId={kaufobjekt.id} dateiName={kaufobjekt.datei_name} />
+      <Fields form={form} projekt={projektOf(base)} kaufobjektId={kaufobjekt.id} dateiName={kaufobjekt.datei_name} />
     </AreaEditLayout>
   );
 }

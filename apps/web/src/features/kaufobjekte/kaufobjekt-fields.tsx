@@ -1,8 +1,8 @@
 import { Checkbox, Grid, Group, Radio, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { istWiederverkauf, nichtMarktueblichGrundAktiv } from '@app/domain';
+import { istWiederverkauf, nichtMarktueblichGrundAktiv, type ProjektKurz } from '@app/domain';
 import { kaufobjektFieldLabels, type KaufobjektForm } from './kaufobjekt-form-model';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
+import { ProjektField, useProjektIdOf } from '../../components/pickers/projekte/projekt-field';
 import { VorherTypeahead } from './pickers';
 import { PriceFields } from './price-fields';
 import { UrkundeField } from './urkunde-field';
@@ -10,19 +10,22 @@ import { UrkundeField } from './urkunde-field';
 /** The fields of SPEC §2/§5, shared by the create and the edit page. */
 export function KaufobjektFields({
   form,
+  projekt,
   kaufobjektId = null,
   dateiName = null,
   autoFocus,
 }: {
   form: KaufobjektForm;
+  /** The record's project, or the one a link preselects. */
+  projekt: ProjektKurz | null;
   kaufobjektId?: number | null;
   dateiName?: string | null;
   autoFocus?: boolean;
 }) {
   const { register, formState, control, watch, setValue } = form;
   const error = (key: keyof typeof kaufobjektFieldLabels) => formState.errors[key]?.message;
-  const [projekt, kaufobjektId_, istMarktueblich] = watch(['projekt', 'kaufobjekt_id', 'ist_marktueblich']);
-  const projektId = projekt?.id ?? null;
+  const [kaufobjektId_, istMarktueblich] = watch(['kaufobjekt_id', 'ist_marktueblich']);
+  const projektId = useProjektIdOf(form);
 
   return (
     <>
@@ -30,29 +33,16 @@ export function KaufobjektFields({
       <input type="hidden" {...register('status')} />
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="projekt"
-            render={({ field }) => (
-              <ProjektTypeahead
-                label={kaufobjektFieldLabels.projekt_id}
-                placeholder="Projektnr. oder Name …"
-                required
-                value={field.value}
-                onChange={(p) => {
-                  field.onChange(p);
-                  setValue('projekt_id', p ? String(p.id) : '', {
-                    shouldDirty: true,
-                    shouldValidate: formState.isSubmitted,
-                  });
-                  // The earlier sale and the deed belong to the old project.
-                  setValue('vorher', null);
-                  setValue('kaufobjekt_id', '', { shouldDirty: true });
-                  setValue('datei_id', '', { shouldDirty: true });
-                }}
-                error={error('projekt_id')}
-              />
-            )}
+          <ProjektField
+            form={form}
+            projekt={projekt}
+            label={kaufobjektFieldLabels.projekt_id}
+            onChange={() => {
+              // The earlier sale and the deed belong to the old project.
+              setValue('vorher', null);
+              setValue('kaufobjekt_id', '', { shouldDirty: true });
+              setValue('datei_id', '', { shouldDirty: true });
+            }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>

@@ -4,7 +4,6 @@ import {
   type KaufobjektDetail,
   type KaufobjektFields,
   type KaufobjektKurz,
-  type ProjektKurz,
 } from '@app/domain';
 import { useSchemaForm } from '../../lib/schema-form';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -34,8 +33,7 @@ export const kaufobjektFieldKeys = Object.keys(kaufobjektFieldLabels) as (keyof 
 export type KaufobjektFormValues = {
   [K in keyof KaufobjektFields]: K extends 'mit_teilungsplan' | 'ist_marktueblich' ? boolean : string;
 } & {
-  /** Shown by the typeaheads; not sent (the schema keeps only the ids). */
-  projekt: ProjektKurz | null;
+  /** Shown by the earlier sale's typeahead; not sent (the schema keeps only the id). */
   vorher: KaufobjektKurz | null;
 };
 export type KaufobjektForm = UseFormReturn<KaufobjektFormValues, unknown, KaufobjektFields>;
@@ -43,14 +41,9 @@ export type KaufobjektForm = UseFormReturn<KaufobjektFormValues, unknown, Kaufob
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const amount = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatNumber(v, 2));
 
-export function kaufobjektFormValues(
-  k?: KaufobjektDetail | null,
-  projekt?: ProjektKurz | null,
-): KaufobjektFormValues {
-  const p = k ? { id: k.projekt_id, projektnr: k.projektnr, name: k.projekt_name } : (projekt ?? null);
+export function kaufobjektFormValues(k?: KaufobjektDetail | null, projektId?: number | null): KaufobjektFormValues {
   return {
-    projekt: p,
-    projekt_id: text(p?.id),
+    projekt_id: text(k?.projekt_id ?? projektId),
     status: text(k?.status ?? 0),
     top_nr: text(k?.top_nr),
     kaufdatum: formatDate(k?.kaufdatum),
@@ -70,9 +63,6 @@ export function kaufobjektFormValues(
   };
 }
 
-export function useKaufobjektForm(k?: KaufobjektDetail | null, projekt?: ProjektKurz | null): KaufobjektForm {
-  return useSchemaForm<KaufobjektFormValues, KaufobjektFields>(
-    KaufobjektFieldsSchema,
-    kaufobjektFormValues(k, projekt),
-  );
+export function useKaufobjektForm(k?: KaufobjektDetail | null, projektId?: number | null): KaufobjektForm {
+  return useSchemaForm<KaufobjektFormValues, KaufobjektFields>(KaufobjektFieldsSchema, kaufobjektFormValues(k, projektId));
 }

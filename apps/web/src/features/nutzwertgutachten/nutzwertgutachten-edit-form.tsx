@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge } from '@mantine/core';
 import {
   formatDate,
@@ -6,11 +5,11 @@ import {
   nutzwertStatusName,
   type Nutzwertgutachten,
   type NutzwertgutachtenFields,
-  type ProjektKurz,
 } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
-import { nutzwertgutachtenFormValues, showNutzwertgutachtenSubmitError, useNutzwertgutachtenForm } from './nutzwertgutachten-form-model';
+import { projektOf } from '../../components/pickers/projekte/projekt-field';
+import { nutzwertgutachtenFormValues, nutzwertgutachtenFehlerFelder, useNutzwertgutachtenForm } from './nutzwertgutachten-form-model';
 import { NutzwertgutachtenFieldsForm } from './nutzwertgutachten-fields';
 import { StatusButtons } from './status-buttons';
 
@@ -31,22 +30,14 @@ const vergleich = (g: NutzwertgutachtenFields | Nutzwertgutachten) => ({
   we_objekte: (g.we_objekte ?? []).map((o) => `${o.top_nr} ${o.art} ${o.nutzflaeche} m²`).join('; '),
 });
 
-const projektListe = (g: Pick<Nutzwertgutachten, 'projekt_id'>) =>
-  `/nutzwertgutachten?q[]=${encodeURIComponent(`projekt_id:${g.projekt_id}`)}`;
-const projektOf = (g: Nutzwertgutachten): ProjektKurz => ({ id: g.projekt_id, projektnr: g.projektnr, name: g.projekt_name });
-
 export function NutzwertgutachtenEditForm({ record: gutachten }: { record: Nutzwertgutachten }) {
-  const [projekt, setProjekt] = useState<ProjektKurz | null>(projektOf(gutachten));
   const form = useNutzwertgutachtenForm(gutachten);
   const edit = useAreaEdit({
     area: nutzwertgutachtenArea,
     record: gutachten,
     form,
     formValues: nutzwertgutachtenFormValues,
-    fieldKeys: [],
-    onLoad: (saved) => setProjekt(projektOf(saved)),
-    showError: (error) => showNutzwertgutachtenSubmitError(form, error),
-    listPath: projektListe,
+    fieldKeys: nutzwertgutachtenFehlerFelder,
   });
   const { base } = edit;
   return (
@@ -58,14 +49,13 @@ export function NutzwertgutachtenEditForm({ record: gutachten }: { record: Nutzw
           {nutzwertStatusName(base.status)}
         </Badge>
       }
-      backTo={projektListe(base)}
       backLabel="Nutzwertgutachten des Projekts"
       conflictFields={conflictFields}
       readable={(values) => vergleich(values as NutzwertgutachtenFields)}
       buttons={<StatusButtons form={form} onSubmit={() => void edit.submit()} disabled={edit.submitting} />}
       maw={1100}
     >
-      <NutzwertgutachtenFieldsForm form={form} projekt={projekt} onProjektChange={setProjekt} disabled={!edit.canEdit} />
+      <NutzwertgutachtenFieldsForm form={form} projekt={projektOf(base)} disabled={!edit.canEdit} />
     </AreaEditLayout>
   );
 }

@@ -1,7 +1,8 @@
-import { Grid, Group, Radio, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Grid } from '@mantine/core';
 import { nutzwertStatusListe, type ProjektKurz } from '@app/domain';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
+import { FormText } from '../../components/form-fields/form-text';
+import { FormRadios } from '../../components/form-fields/form-radios';
+import { ProjektDatumRow } from '../../components/pickers/projekte/projekt-datum-row';
 import type { NutzwertgutachtenForm } from './nutzwertgutachten-form-model';
 import { WeObjekteTable } from './we-objekte-table';
 
@@ -9,65 +10,29 @@ import { WeObjekteTable } from './we-objekte-table';
 export function NutzwertgutachtenFieldsForm({
   form,
   projekt,
-  onProjektChange,
   disabled,
   autoFocus,
 }: {
   form: NutzwertgutachtenForm;
+  /** The record's project, or the one a link preselects. */
   projekt: ProjektKurz | null;
-  onProjektChange: (projekt: ProjektKurz | null) => void;
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
-  const { register, formState, setValue, control } = form;
-  const error = (key: 'projekt_id' | 'status' | 'gutachter' | 'datum' | 'gericht' | 'tz') =>
-    formState.errors[key]?.message;
   return (
     <Grid>
-      <Grid.Col span={{ base: 12, sm: 8 }}>
-        <ProjektTypeahead
-          label="Projekt"
-          placeholder="Projektnr. oder Name …"
-          value={projekt}
-          onChange={(p) => {
-            onProjektChange(p);
-            setValue('projekt_id', p ? String(p.id) : '', { shouldDirty: true });
-          }}
-          error={error('projekt_id')}
-          required
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput label="Datum" placeholder="TT.MM.JJJJ" {...register('datum')} error={error('datum')} />
-      </Grid.Col>
+      <ProjektDatumRow form={form} projekt={projekt} datum="datum" datumLabel="Datum" />
       <Grid.Col span={12}>
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <Radio.Group label="Status" value={field.value} onChange={field.onChange} error={error('status')}>
-              <Group mt={6}>
-                {nutzwertStatusListe.map((s) => (
-                  <Radio key={s.id} value={String(s.id)} label={s.name} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
+        <FormRadios form={form} name="status" label="Status" options={nutzwertStatusListe} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="Gutachter"
-          autoFocus={autoFocus}
-          {...register('gutachter')}
-          error={error('gutachter')}
-        />
+        <FormText form={form} name="gutachter" label="Gutachter" autoFocus={autoFocus} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>
-        <TextInput label="Gericht" {...register('gericht')} error={error('gericht')} />
+        <FormText form={form} name="gericht" label="Gericht" />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>
-        <TextInput label="TZ" placeholder="1234/2024" {...register('tz')} error={error('tz')} />
+        <FormText form={form} name="tz" label="TZ" placeholder="1234/2024" />
       </Grid.Col>
       <Grid.Col span={12}>
         <WeObjekteTable form={form} disabled={disabled} />

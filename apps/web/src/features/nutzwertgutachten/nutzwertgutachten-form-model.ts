@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import {
   formatDate,
   formatNumber,
@@ -7,7 +7,6 @@ import {
   type NutzwertgutachtenFields,
 } from '@app/domain';
 import { useSchemaForm } from '../../lib/schema-form';
-import { errorMessage, formatFieldErrors, ValidationError } from '../../lib/api-client';
 
 export interface WeObjektWerte {
   top_nr: string;
@@ -66,28 +65,6 @@ export function useNutzwertgutachtenForm(g?: Nutzwertgutachten | null, projektId
   );
 }
 
-const feld =
+/** The fields 422 messages land on, rows included ('we_objekte.0.art'); the rest shows above the buttons. */
+export const nutzwertgutachtenFehlerFelder =
   /^(projekt_id|status|gutachter|datum|gericht|tz|we_objekte\.\d+\.(top_nr|art|nutzflaeche|zuschlaege|abschlaege))$/;
-
-/** 422 messages under their fields, rows included ('we_objekte.0.art'); the rest above the buttons. */
-export function showNutzwertgutachtenSubmitError<T extends FieldValues>(
-  form: { setError: UseFormSetError<T> },
-  error: unknown,
-): void {
-  if (!(error instanceof ValidationError)) {
-    form.setError('root.server' as Path<T>, { type: 'server', message: errorMessage(error) });
-    return;
-  }
-  const rest: Record<string, string[]> = {};
-  let first = true;
-  for (const [field, list] of Object.entries(error.errors)) {
-    if (!feld.test(field)) {
-      rest[field] = list;
-      continue;
-    }
-    form.setError(field as Path<T>, { type: 'server', message: list.join(' ') }, { shouldFocus: first });
-    first = false;
-  }
-  if (Object.keys(rest).length)
-    form.setError('root.server' as Path<T>, { type: 'server', message: formatFieldErrors(rest) });
-}

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { visibleAreas } from '@app/domain';
+import { projektListePath } from '../../components/area/area-list-path';
 import { AreaIconOf } from '../../lib/areas';
 import { useCurrentUser } from '../../lib/session';
 
@@ -8,7 +9,6 @@ import { useCurrentUser } from '../../lib/session';
 export function ProjektBereiche({ projektId }: { projektId: number }) {
   const user = useCurrentUser();
   if (!user) return null;
-  const filter = new URLSearchParams({ 'q[]': `projekt_id:${projektId}` }).toString();
   const bereiche = visibleAreas(user).filter((area) => area.perProjekt);
   if (!bereiche.length) return null;
   return (
@@ -17,7 +17,7 @@ export function ProjektBereiche({ projektId }: { projektId: number }) {
         <Button
           key={area.path}
           component={Link}
-          to={`${area.path}?${filter}`}
+          to={projektListePath(area, projektId)}
           variant="default"
           size="xs"
           leftSection={<AreaIconOf area={area} size={14} />}

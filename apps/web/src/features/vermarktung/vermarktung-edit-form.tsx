@@ -1,37 +1,21 @@
-import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
-import { projektDisplay, vermarktungArea, type ProjektKurz, type VermarktungDetail } from '@app/domain';
+import { projektDisplay, vermarktungArea, type VermarktungDetail } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
+import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useMaklerChanged } from './api';
 import { MaklerSection } from './makler-section';
-import { VermarktungFieldsForm } from './vermarktung-fields';
-import {
-  vermarktungFieldKeys,
-  vermarktungFieldLabels,
-  vermarktungFormValues,
-  useVermarktungForm,
-} from './vermarktung-form-model';
-
-const conflictFields = vermarktungFieldKeys.map((key) => ({ key, label: vermarktungFieldLabels[key] }));
-
-const projektOf = (v: VermarktungDetail): ProjektKurz => ({
-  id: v.projekt_id,
-  projektnr: v.projektnr,
-  name: v.projekt_name,
-});
+import { VermarktungFieldsForm, vermarktungForm } from './vermarktung-fields';
 
 export function VermarktungEditForm({ record }: { record: VermarktungDetail }) {
-  const [projekt, setProjekt] = useState<ProjektKurz | null>(() => projektOf(record));
-  const form = useVermarktungForm(record);
+  const form = vermarktungForm.useForm(record);
   const maklerChanged = useMaklerChanged(record.id);
   const edit = useAreaEdit({
     area: vermarktungArea,
     record,
     form,
-    formValues: vermarktungFormValues,
-    fieldKeys: vermarktungFieldKeys,
-    onLoad: (saved) => setProjekt(projektOf(saved)),
+    formValues: vermarktungForm.formValues,
+    fieldKeys: vermarktungForm.fieldKeys,
     onTakeCurrent: () => maklerChanged(),
   });
   const { base } = edit;
@@ -39,8 +23,7 @@ export function VermarktungEditForm({ record }: { record: VermarktungDetail }) {
     <AreaEditLayout
       edit={edit}
       title={`Vermarktung ${projektDisplay(projektOf(base))}`}
-      backTo={`/vermarktung?q[]=${encodeURIComponent(`projekt_id:${base.projekt_id}`)}`}
-      conflictFields={conflictFields}
+      conflictFields={vermarktungForm.conflictFields}
       sections={
         <MaklerSection
           vermarktungId={record.id}
@@ -51,7 +34,7 @@ export function VermarktungEditForm({ record }: { record: VermarktungDetail }) {
         />
       }
     >
-      <VermarktungFieldsForm form={form} projekt={projekt} onProjektChange={setProjekt} />
+      <VermarktungFieldsForm form={form} projekt={projektOf(base)} />
       {base.website && (
         <Text size="sm" mt="md">
           <Anchor href={base.website} target="_blank" rel="noopener noreferrer">

@@ -1,63 +1,37 @@
-import { Grid, TextInput } from '@mantine/core';
-import type { ProjektKurz, VermarktungFields } from '@app/domain';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
-import { vermarktungFieldLabels, type VermarktungForm } from './vermarktung-form-model';
+import { Grid } from '@mantine/core';
+import { formatNumber, VermarktungFieldsSchema, type VermarktungFields } from '@app/domain';
+import { FormText } from '../../components/form-fields/form-text';
+import { ProjektDatumRow } from '../../components/pickers/projekte/projekt-datum-row';
+import type { AreaFieldsProps } from '../../components/area/area-form-pages';
+import { schemaFormModel } from '../../lib/form-model';
+
+export const vermarktungForm = schemaFormModel<VermarktungFields>(
+  VermarktungFieldsSchema,
+  { projekt_id: 'Projekt', vermarktungsstart: 'Vermarktungsstart', website: 'Website', provision: 'Provision (%)' },
+  { formats: { provision: (v: number) => formatNumber(v, 2) } },
+);
+const labels = vermarktungForm.labels;
 
 /** The fields of DOMAIN 'Vermarktung': project, start, website (http/https), provision 0–100 %. */
 export function VermarktungFieldsForm({
   form,
   projekt,
-  onProjektChange,
   autoFocus,
-}: {
-  form: VermarktungForm;
-  projekt: ProjektKurz | null;
-  onProjektChange: (projekt: ProjektKurz | null) => void;
-  autoFocus?: boolean;
-}) {
-  const { register, formState, setValue } = form;
-  const error = (key: keyof VermarktungFields) => formState.errors[key]?.message;
+}: AreaFieldsProps<VermarktungFields>) {
   return (
     <Grid>
+      <ProjektDatumRow
+        form={form}
+        projekt={projekt}
+        datum="vermarktungsstart"
+        datumLabel={labels.vermarktungsstart}
+        autoFocus={autoFocus}
+      />
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <ProjektTypeahead
-          label={vermarktungFieldLabels.projekt_id}
-          placeholder="Projektnr. oder Name …"
-          value={projekt}
-          onChange={(p) => {
-            onProjektChange(p);
-            setValue('projekt_id', p ? String(p.id) : '', { shouldDirty: true });
-          }}
-          error={error('projekt_id')}
-          required
-        />
+        <FormText form={form} name="website" label={labels.website} placeholder="https://…" inputMode="url" />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
-          label={vermarktungFieldLabels.vermarktungsstart}
-          placeholder="TT.MM.JJJJ"
-          autoFocus={autoFocus}
-          {...register('vermarktungsstart')}
-          error={error('vermarktungsstart')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput
-          label={vermarktungFieldLabels.website}
-          placeholder="https://…"
-          inputMode="url"
-          {...register('website')}
-          error={error('website')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
-          label={vermarktungFieldLabels.provision}
-          inputMode="decimal"
-          {...register('provision')}
-          error={error('provision')}
-          styles={{ input: { textAlign: 'right' } }}
-        />
+        <FormText form={form} name="provision" kind="zahl" label={labels.provision} />
       </Grid.Col>
     </Grid>
   );

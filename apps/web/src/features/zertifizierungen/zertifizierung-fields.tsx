@@ -2,14 +2,24 @@ import { Grid, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   oegnbPunkteMax,
+  ZertifizierungCreateSchema,
   zertifizierungsTypen,
   zertifizierungsTypKeys,
-  type ProjektKurz,
   type ZertifizierungFields,
   type ZertifizierungsTyp,
 } from '@app/domain';
-import { ProjektTypeahead } from '../../components/pickers/projekte/projekt-typeahead';
-import { zertifizierungFieldLabels, type ZertifizierungForm } from './zertifizierung-form-model';
+import { ProjektDatumRow } from '../../components/pickers/projekte/projekt-datum-row';
+import type { AreaFieldsProps } from '../../components/area/area-form-pages';
+import { schemaFormModel } from '../../lib/form-model';
+
+export const zertifizierungForm = schemaFormModel<ZertifizierungFields>(ZertifizierungCreateSchema, {
+  projekt_id: 'Projekt',
+  typ_id: 'Typ',
+  klasse: 'Klasse',
+  datum: 'Datum',
+  bemerkung: 'Bemerkung',
+});
+const zertifizierungFieldLabels = zertifizierungForm.labels;
 
 const typOptionen = [
   { value: '', label: 'Bitte wählen …' },
@@ -21,14 +31,8 @@ const istTyp = (v: string): v is ZertifizierungsTyp => v in zertifizierungsTypen
 export function ZertifizierungFieldsForm({
   form,
   projekt,
-  onProjektChange,
   autoFocus,
-}: {
-  form: ZertifizierungForm;
-  projekt: ProjektKurz | null;
-  onProjektChange: (projekt: ProjektKurz | null) => void;
-  autoFocus?: boolean;
-}) {
+}: AreaFieldsProps<ZertifizierungFields>) {
   const { register, formState, setValue, control } = form;
   const error = (key: keyof ZertifizierungFields) => formState.errors[key]?.message;
   const typ = useWatch({ control, name: 'typ_id' });
@@ -36,27 +40,7 @@ export function ZertifizierungFieldsForm({
 
   return (
     <Grid>
-      <Grid.Col span={{ base: 12, sm: 8 }}>
-        <ProjektTypeahead
-          label={zertifizierungFieldLabels.projekt_id}
-          placeholder="Projektnr. oder Name …"
-          value={projekt}
-          onChange={(p) => {
-            onProjektChange(p);
-            setValue('projekt_id', p ? String(p.id) : '', { shouldDirty: true });
-          }}
-          error={error('projekt_id')}
-          required
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
-          label={zertifizierungFieldLabels.datum}
-          placeholder="TT.MM.JJJJ"
-          {...register('datum')}
-          error={error('datum')}
-        />
-      </Grid.Col>
+      <ProjektDatumRow form={form} projekt={projekt} datum="datum" datumLabel={zertifizierungFieldLabels.datum} />
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <NativeSelect
           label={zertifizierungFieldLabels.typ_id}
