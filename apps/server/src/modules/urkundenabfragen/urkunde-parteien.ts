@@ -41,7 +41,10 @@ function nameVor(region: string): { name: string; offset: number } {
 }
 
 function person(name: string, geboren: string | null): { p: Partei; sauber: boolean } {
-  const tokens = name.split(/\s+/).filter(Boolean);
+  let tokens = name.split(/\s+/).filter(Boolean);
+  // A salutation starts the name: whatever stands before it (a heading, the court's stamp) is not part of it.
+  const anredeAb = tokens.findLastIndex((t) => anrede.test(t));
+  if (anredeAb > 0) tokens = tokens.slice(anredeAb);
   while (tokens.length && (anrede.test(tokens[0]!) || titel.test(tokens[0]!))) tokens.shift();
   while (tokens.length && titel.test(tokens.at(-1)!.replace(/,$/, ''))) tokens.pop();
   const clean = tokens.map((t) => t.replace(/,$/, ''));
