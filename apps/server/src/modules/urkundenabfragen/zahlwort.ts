@@ -32,7 +32,7 @@ export function zahlwort(wort: string): number | null {
   let s = wort.toLowerCase().replace(/[\s\-–]/g, '');
   if (!s) return null;
   let summe = 0;
-  const mio = /^(.*?)millionen?(.*)$/.exec(s);
+  const mio = /^(.*?)million(?:en)?(.*)$/.exec(s);
   if (mio) {
     const n = mio[1] === '' ? 1 : unterTausend(mio[1]!.replace(/e$/, ''));
     if (n == null) return null;
