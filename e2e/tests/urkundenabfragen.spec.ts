@@ -108,3 +108,43 @@ test('the lock: a running batch shows the banner to every viewer and hides the a
     await expect(p.getByRole('button', { name: 'Urkunden holen' })).toBeVisible();
   }
 });
+
+// Issue 25: the deeds of 631/2018 are Graz deeds; a deed whose project is not found must still lead
+// somewhere: a project searched by hand, 'Zuordnen', then 'Freigeben'.
+test('a deed without a project candidate: a project chosen by hand, assigned and approved', async ({ page }) => {
+  test.setTimeout(180_000);
+  const projekt = await createProjekt(page, { name: 'Handwahl Murufer', strasse: 'Lendkai 1', plz: '8020', ort: 'Graz', bundesland_id: 6 });
+  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: 120, tz_bis: 131 })) as { data: { id: number } };
+  await page.goto(`/importe/kaufobjekte/${data.id}`);
+  await page.getByRole('button', { name: 'Urkundenlisten holen' }).click();
+  await expect(page.getByText('Ein Import Prozess ist im Gange!')).toBeHidden({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Urkunden holen' }).click();
+  await expect(page.getByTestId('stat-Urkunde geholt')).not.toHaveText('0', { timeout: 60_000 });
+  await expect(page.getByText('Ein Import Prozess ist im Gange!')).toBeHidden({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Urkunden lesen (OCR)' }).click();
+  await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('0', { timeout: 120_000 });
+
+  await page.getByRole('tab', { name: /^Zu genehmigen/ }).click();
+  const table = page.getByRole('table', { name: 'Zu genehmigen' });
+  await table.getByRole('button', { name: /prüfen$/ }).first().click();
+  const review = page.getByLabel('Prüfung der Urkunde');
+  await expect(review.getByText('Keine Projektkandidaten gefunden', { exact: false })).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Zuordnen' })).toBeDisabled();
+
+  const suche = review.getByLabel('Projekt suchen');
+  await suche.fill('Handwahl');
+  await page.getByRole('option', { name: new RegExp(`${projekt.projektnr}.*Handwahl Murufer`) }).click();
+  await review.getByRole('button', { name: 'Zuordnen' }).click();
+  await expect(review.getByRole('button', { name: 'Zuordnen' })).toBeDisabled();
+  await expect(suche).toHaveValue(/Handwahl Murufer/);
+
+  for (let i = 0; i < 12; i++) {
+    const offen = review.getByRole('button', { name: /bestätigen$/ }).and(page.locator('.mantine-Button-root[data-variant="filled"]'));
+    if (!(await offen.count())) break;
+    await offen.first().click();
+    await page.waitForTimeout(300);
+  }
+  await review.getByRole('button', { name: 'Freigeben (f)' }).click();
+  await expect(page.getByText(/Kaufobjekt \d+ angelegt\./)).toBeVisible({ timeout: 15_000 });
+  await screenshot(page, 'import-handwahl');
+});

@@ -10,6 +10,8 @@ import { simulierteUrkunde } from '../src/platform/providers/grundbuch/simulator
 import { extrahiereFelder } from '../src/modules/urkundenabfragen/urkunde-felder';
 import { leseUrkunde, stopOcr } from '../src/modules/urkundenabfragen/urkunde-lesen';
 import { pruefe } from '../src/modules/urkundenabfragen/urkundenabfragen.pruefung';
+import { alsWoerter, auswerten, korpus, tabelle } from '../src/modules/urkundenabfragen/korpus/bewertung';
+import { mitListeAbgleichen, plausibel } from '../src/modules/urkundenabfragen/urkunde-plausibel';
 
 export interface ImportBenchResult {
   art: 'Textebene' | 'Scan';
@@ -95,6 +97,7 @@ export async function benchImport(deeds: number, scans: number): Promise<ImportB
 }
 
 export function printImport(results: ImportBenchResult[]): void {
+  printKorpus();
   console.log('\nUrkunden lesen (Gericht 631/2018, Simulator):');
   console.table(
     results.map((r) => ({
@@ -108,4 +111,19 @@ export function printImport(results: ImportBenchResult[]): void {
       Durchsatz: r.art === 'Textebene' ? `${(r.urkunden / r.sekunden).toFixed(1)} Urkunden/s` : `${((r.seiten / r.sekunden) * 60).toFixed(1)} Seiten/min`,
     })),
   );
+}
+
+/** Issue 25: the deed corpus in real wording (text as a text layer gives it), tuned and held-out apart. */
+export function printKorpus(): void {
+  const alle = korpus();
+  const lies = (d: (typeof alle)[number]) => {
+    const felder = extrahiereFelder(alsWoerter(d.text));
+    mitListeAbgleichen(felder, d.liste);
+    return { felder, pruefungen: plausibel(felder) };
+  };
+  const tuned = auswerten(alle.filter((d) => !d.heldOut), lies);
+  const held = auswerten(alle.filter((d) => d.heldOut), lies);
+  console.log(`\nUrkunden-Korpus (${alle.length} Urkunden, ${new Set(alle.map((d) => d.stil)).size} Stile):`);
+  console.log(tabelle('Feld (abgestimmt + zurückgehalten)', auswerten(alle, lies).proFeld));
+  console.log(tabelle('Summe', { abgestimmt: tuned.summe, zurueckgehalten: held.summe }));
 }

@@ -1,136 +1,156 @@
-import { betrag, type Feld, type Felder, type Partei } from '@app/domain';
+import { topNrKern, type Feld, type Felder } from '@app/domain';
 import type { Wort } from './urkunde-lesen';
+import { leseParteien } from './urkunde-parteien';
+import { lesePreis } from './urkunde-preis';
+import { alle, bestaetigt, datumRe, feld, fold, ohneLeer, parseBetrag, parseDatum, span, unbestaetigt, verbinde, type Text } from './urkunde-text';
 
 /**
- * Field extraction from the words of a deed (Kaufvertrag wording, DOMAIN 'Land register facts'): each
- * field with its value, confidence (the weakest source word) and the word boxes it came from.
+ * Field extraction from the words of a deed as notaries write it (issue 25): for each field every
+ * candidate in the deed's structure (parties, Vertragsgegenstand, Kaufpreis, signatures, the court's
+ * stamp), the value the structure points to, and a confidence that is high only when an independent
+ * signal agrees (a second mention, the sum, the words). Everything else stays below the threshold.
  */
 
-interface Text {
-  text: string;
-  /** Start offset of each word in `text`. */
-  starts: number[];
-  woerter: Wort[];
+/** Mentions agreeing on one value confirm it; disagreeing mentions are never certain. */
+function einig<T>(t: Text, kandidaten: Array<{ wert: T; key: string; from: number; to: number }>, extra = false): Feld | undefined {
+  if (!kandidaten.length) return undefined;
+  const keys = new Set(kandidaten.map((k) => k.key));
+  const first = kandidaten[0]!;
+  const level = keys.size === 1 && (kandidaten.length >= 2 || extra) ? bestaetigt : unbestaetigt;
+  return feld(t, first.wert as Feld['wert'], first.from, first.to, level);
 }
 
-function verbinde(woerter: Wort[]): Text {
-  const starts: number[] = [];
-  let text = '';
-  for (const w of woerter) {
-    if (text) text += ' ';
-    starts.push(text.length);
-    text += w.text;
-  }
-  return { text, starts, woerter };
-}
-
-/** The words overlapping [from, to) of the joined text. */
-function woerterIn(t: Text, from: number, to: number): Wort[] {
-  const out: Wort[] = [];
-  for (let i = 0; i < t.woerter.length; i++) {
-    const s = t.starts[i]!;
-    const e = s + t.woerter[i]!.text.length;
-    if (e > from && s < to) out.push(t.woerter[i]!);
-    if (s >= to) break;
-  }
-  return out;
-}
-
-function feld(t: Text, wert: Feld['wert'], from: number, to: number): Feld {
-  const ws = woerterIn(t, from, to);
-  const konfidenz = ws.length ? Math.min(...ws.map((w) => w.konfidenz)) : 0;
-  const seite = ws[0]?.seite ?? 1;
+function leseKgEz(t: Text): { kg?: Feld; ez?: Feld } {
+  const paare: Array<{ kg: string; ez: number; kgSpan: [number, number]; ezSpan: [number, number] }> = [];
+  const ezKg = [
+    /\b(?:EZ|E\.Z\.|Einlagezahl|EINLAGEZAHL)\s*(\d{1,5})\s*,?\s*(?:der\s+|des\s+|im\s+)?(?:KG|GB|Grundbuch(?:es)?|Katastralgemeinde|KATASTRALGEMEINDE)\s*(\d\s?\d{4})\b/,
+  ];
+  const kgEz = [
+    /\b(?:KG|GB|Grundbuch|Katastralgemeinde|KATASTRALGEMEINDE)\s*(\d\s?\d{4})\b[^.;]{0,50}?\b(?:EZ|Einlagezahl|EINLAGEZAHL)\s*(\d{1,5})\b/,
+  ];
+  for (const re of ezKg)
+    for (const m of alle(re, t.text)) paare.push({ ez: Number(m[1]), kg: ohneLeer(m[2]!), ezSpan: span(m, 1), kgSpan: span(m, 2) });
+  for (const re of kgEz)
+    for (const m of alle(re, t.text)) paare.push({ kg: ohneLeer(m[1]!), ez: Number(m[2]), kgSpan: span(m, 1), ezSpan: span(m, 2) });
+  paare.sort((a, b) => a.kgSpan[0] - b.kgSpan[0]);
   return {
-    wert,
-    // The text layer is exact but the pattern may still have picked the wrong place: never quite 1.
-    konfidenz: Math.round(Math.min(konfidenz, 0.99) * 100) / 100,
-    quelle: ws.length ? { seite, boxen: ws.filter((w) => w.seite === seite).map((w) => w.box), text: t.text.slice(from, to) } : null,
-    bestaetigt: null,
+    kg: einig(t, paare.map((p) => ({ wert: p.kg, key: p.kg, from: p.kgSpan[0], to: p.kgSpan[1] }))),
+    ez: einig(t, paare.map((p) => ({ wert: p.ez, key: String(p.ez), from: p.ezSpan[0], to: p.ezSpan[1] }))),
   };
 }
 
-/** Group index's [start, end) in the text (the `d` flag). */
-function span(m: RegExpExecArray, group: number): [number, number] {
-  const idx = m.indices?.[group];
-  return idx ? [idx[0], idx[1]] : [m.index, m.index + m[0].length];
+function leseTop(t: Text): Feld | undefined {
+  const re = /\b(Top|TOP|top|W|Whg\.?|Wohnung)\s*(?:Nr\.?\s*|Nummer\s*)?(\d{1,4}[a-z]?(?:\s?\/\s?\d{1,4}[a-z]?)*)(?![\d,.]*\s?(?:m²|m2|%|Zimmer))/;
+  const kandidaten = alle(re, t.text).map((m) => {
+    const kern = topNrKern(ohneLeer(m[2]!));
+    const stiege = /Stiege\s*\d+[^/]{0,30}$/i.test(t.text.slice(Math.max(0, m.index - 40), m.index)) && !kern.includes('/');
+    return { wert: `${m[1] === 'W' ? 'W' : 'Top'} ${kern}`, key: stiege ? `${kern}?stiege` : kern, from: m.index, to: m.index + m[0].length };
+  });
+  // 'Wohnung 3' without Top is a weak mention: used only when nothing else names the unit.
+  const stark = kandidaten.filter((k) => !/^Wohnung/.test(t.text.slice(k.from, k.to)) || /Wohnung\s*(?:Nr|Top)/.test(t.text.slice(k.from, k.to)));
+  const f = einig(t, stark.length ? stark : kandidaten);
+  if (f && [...new Set(kandidaten.map((k) => k.key))].some((k) => k.endsWith('?stiege'))) f.konfidenz = Math.min(f.konfidenz, unbestaetigt);
+  return f;
 }
 
-// OCR reads '4711/2018' as '471 1/2018': blanks inside digit groups are allowed and removed (DESIGN §12).
-const amount = String.raw`(\d[\d. ]*,\s?\d\s?\d)`;
-const ohneLeer = (s: string) => s.replace(/\s+/g, '');
-const datumIso = (d: string) => {
-  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(ohneLeer(d));
-  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : null;
-};
+function leseNutzflaeche(t: Text): Feld | undefined {
+  // 'Die Nutzfläche der Wohnung Top 5/3 beträgt …': the unit's number may stand between word and value.
+  const re = /Nutzfläche\D{0,50}?(?:(?:Top|W)\s*\d+[a-z]?(?:\s?\/\s?\d+[a-z]?)*\D{0,40}?)?(\d{1,4}(?:\s?,\s?\d{1,2})?)\s*(?:m²|m2|qm|Quadratmeter|m\b)/;
+  const kandidaten = alle(re, t.text).map((m) => {
+    const davor = m[0].slice(0, m[0].length - m[1]!.length);
+    const ca = /\b(?:ca\.|circa|rund|etwa|ungefähr|zirka)/i.test(davor);
+    const wert = parseBetrag(ohneLeer(m[1]!)) ?? 0;
+    const gutachten = /Nutzwertgutachten|Parifizierung|Nutzwertfestsetzung/.test(t.text.slice(Math.max(0, m.index - 120), m.index + m[0].length));
+    return { wert, key: ca ? `${wert}~` : String(wert), from: span(m, 1)[0], to: span(m, 1)[1], gutachten, ca };
+  });
+  const f = einig(t, kandidaten, kandidaten.some((k) => k.gutachten));
+  if (f && kandidaten.some((k) => k.ca)) f.konfidenz = Math.min(f.konfidenz, unbestaetigt);
+  return f;
+}
 
-function parteien(t: Text, from: number, to: number): Feld | undefined {
-  const segment = t.text.slice(from, to);
-  const list: Partei[] = [];
-  const re = /(?:^|\s)\d{1,2}\.\s+(.+?)(?=\s\d{1,2}\.\s+[A-ZÄÖÜ]|$)/gs;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(segment))) {
-    const zeile = m[1]!;
-    const fn = /,\s*FN\s*(\d[\d ]{0,7}\s?[a-z])\b/.exec(zeile);
-    if (fn) {
-      list.push({ typ: 'firma', name: zeile.slice(0, fn.index).trim(), fbnr: ohneLeer(fn[1]!), vorname: null, nachname: null, geboren: null, firma_id: null });
-      continue;
-    }
-    const p = /^(.+?),\s*geboren am\s*([\d. ]{8,12}\d)/.exec(zeile);
-    if (p) {
-      const name = p[1]!.trim().split(/\s+/);
-      const nachname = name.pop() ?? '';
-      list.push({ typ: 'person', name: p[1]!.trim(), fbnr: null, vorname: name.join(' '), nachname, geboren: datumIso(p[2]!), firma_id: null });
-    }
+const keinVertragsdatum = /Übergabe|übergeben|Besitz|Zahlung|zahlbar|fällig|\bbis\b|spätestens|binnen|geboren|geb\.|\bvom\b|Gutachten|eingelangt|Rangordnung|Frist|Fertigstellung|ab\s*$|mit\s*$|Bescheid/i;
+
+/** The words before `at` in the same sentence (a handover sentence before the signature line is not its context). */
+function satzDavor(text: string, at: number): string {
+  const davor = text.slice(Math.max(0, at - 60), at);
+  const ende = davor.lastIndexOf('. ');
+  return ende >= 0 ? davor.slice(ende + 2) : davor;
+}
+
+/** The date beside the signatures: 'Graz, am 15. März 2019', 'Wien, 3. Feber 2017'; the latest one wins. */
+function leseDatum(t: Text): Feld | undefined {
+  const re = new RegExp(String.raw`([A-ZÄÖÜ][a-zäöüß]+(?:[ -][A-ZÄÖÜ][a-zäöüß]+)?)\s?,\s*(?:am|den)?\s*${datumRe}`, 'd');
+  const unterschriften = alle(re, t.text)
+    .filter((m) => m.index > t.text.length * 0.3 && !keinVertragsdatum.test(satzDavor(t.text, m.index)) && !/^(?:Jänner|Feber|März|Mai|Juni|Juli)/.test(m[1]!))
+    .map((m) => ({ iso: parseDatum(m[2]!), from: span(m, 2)[0], to: span(m, 2)[1] }))
+    .filter((d): d is { iso: string; from: number; to: number } => !!d.iso);
+  if (unterschriften.length) {
+    const spaet = unterschriften.reduce((a, b) => (b.iso > a.iso ? b : a));
+    return feld(t, spaet.iso, spaet.from, spaet.to, bestaetigt);
   }
-  if (!list.length) return undefined;
-  return feld(t, list, from, to);
+  // No signature block (a copy, a decision quoting the deed): 'Kaufvertrag vom …' stays to be confirmed.
+  const vom = new RegExp(String.raw`(?:Kaufvertrag|Vertrag|Kauf- und Wohnungseigentumsvertrag)\s+vom\s+${datumRe}`, 'd').exec(t.text);
+  const iso = vom ? parseDatum(vom[1]!) : null;
+  return vom && iso ? feld(t, iso, ...span(vom, 1), unbestaetigt) : undefined;
+}
+
+const fremdeTz = /Rangordnung|Letzte|IM\s+RANG|erworben|vom\s+\d|aufgrund|auf\s+Grund|Grundbuchstand|\b[a-z]\s*$|Kaufvertrag(?:es)?\s|Pfandurkunde|Schuldschein/i;
+
+/** The deed's own filing: the court's stamp ('eingelangt am … TZ 4711/2018'), not a TZ the deed quotes. */
+function leseTz(t: Text): Feld | undefined {
+  const re = /\b(?:TZ|Tagebuchzahl|GZ)\s*:?\s*(\d[\d ]{0,6})\s?\/\s?((?:19|20)\d\d)\b/;
+  const eigene = alle(re, t.text).filter((m) => {
+    const davor = t.text.slice(Math.max(0, m.index - 90), m.index);
+    const danach = t.text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    return !fremdeTz.test(davor.slice(-50)) && !/Rangordnung/i.test(danach) && /eingelangt|Bezirksgericht|Grundbuchsgericht|Eingangsvermerk|Eingang/i.test(davor);
+  });
+  const m = eigene[0];
+  return m ? feld(t, Number(ohneLeer(m[1]!)), ...span(m, 0), bestaetigt) : undefined;
+}
+
+function leseAdresse(t: Text): Feld | undefined {
+  const re = /(?:Grundstücksadresse|Liegenschaftsadresse|Objektadresse|Anschrift\s+der\s+Liegenschaft|(?:Liegenschaft|Wohnung|Objekt)\s+(?:hat|trägt)\s+die\s+(?:Anschrift|Adresse)|im\s+Hause?|Wohnhausanlage|Adresse)\s*:?\s*[„"“]?\s*([A-ZÄÖÜ][A-Za-zäöüß.\- ]{2,40}?\s\d{1,4}[a-z]?(?:\s?[-/]\s?\d{1,4}[a-z]?)*(?:\s*,\s*(?:A-)?\d{4}\s+[A-ZÄÖÜ][a-zäöüß]+(?:[ -][A-ZÄÖÜ][a-zäöüß]+)?)?)/;
+  const kandidaten = alle(re, t.text).map((m) => {
+    const wert = m[1]!.replace(/\s+/g, ' ').trim();
+    const strasse = /^(.*?\d+)/.exec(wert)?.[1] ?? wert;
+    return { wert, key: fold(strasse), from: span(m, 1)[0], to: span(m, 1)[1] };
+  });
+  return einig(t, kandidaten);
+}
+
+export interface Gelesen {
+  felder: Felder;
+  /** The deed names VAT but no net price could be read. */
+  ustOhneNetto: boolean;
+}
+
+export function leseFelder(woerter: Wort[]): Gelesen {
+  const t = verbinde(woerter);
+  const f: Felder = {};
+  const preis = lesePreis(t);
+  if (preis.netto) f.kaufpreis_netto = preis.netto;
+  if (preis.brutto) f.kaufpreis_brutto = preis.brutto;
+  const top = leseTop(t);
+  if (top) f.top_nr = top;
+  const nfl = leseNutzflaeche(t);
+  if (nfl) f.nutzflaeche = nfl;
+  const datum = leseDatum(t);
+  if (datum) f.kaufdatum = datum;
+  Object.assign(f, leseKgEz(t));
+  const adresse = leseAdresse(t);
+  if (adresse) f.adresse = adresse;
+  const tz = leseTz(t);
+  if (tz) f.tz = tz;
+  const p = leseParteien(t);
+  if (p.verkaeufer) f.verkaeufer = p.verkaeufer;
+  if (p.kaeufer) f.kaeufer = p.kaeufer;
+  return { felder: f, ustOhneNetto: preis.ustOhneNetto };
 }
 
 export function extrahiereFelder(woerter: Wort[]): Felder {
-  const t = verbinde(woerter);
-  const f: Felder = {};
-  const find = (re: RegExp) => re.exec(t.text);
-
-  const tz = find(/TZ\s*(\d[\d ]{0,6})\s?\/\s?(\d{4})/d);
-  if (tz) f.tz = feld(t, Number(ohneLeer(tz[1]!)), ...span(tz, 0));
-
-  const mitUst = find(new RegExp(String.raw`Kaufpreis beträgt EUR\s*${amount}\s*zuzüglich.{0,60}?EUR\s*${amount}.{0,30}?insgesamt\s*EUR\s*${amount}`, 'ds'));
-  if (mitUst) {
-    f.kaufpreis_netto = feld(t, betrag(ohneLeer(mitUst[1]!)), ...span(mitUst, 1));
-    f.kaufpreis_brutto = feld(t, betrag(ohneLeer(mitUst[3]!)), ...span(mitUst, 3));
-  } else {
-    const pauschal = find(new RegExp(String.raw`Kaufpreis beträgt EUR\s*${amount}`, 'd'));
-    if (pauschal) f.kaufpreis_brutto = feld(t, betrag(ohneLeer(pauschal[1]!)), ...span(pauschal, 1));
-  }
-
-  const top = find(/Wohnungseigentum an\s*((?:W|Top)\s?\d+)/d);
-  if (top) f.top_nr = feld(t, top[1]!.replace(/\s+/, ' '), ...span(top, 1));
-
-  const nfl = find(/Nutzfläche von\s*(\d[\d. ]*,\s?\d\s?\d)\s*m/d);
-  if (nfl) f.nutzflaeche = feld(t, betrag(ohneLeer(nfl[1]!)), ...span(nfl, 1));
-
-  const datum = find(/erfolgt mit\s*(\d{1,2}\s?\.\s?\d{1,2}\s?\.\s?\d{4})/d) ?? find(/,\s*am\s*(\d{1,2}\s?\.\s?\d{1,2}\s?\.\s?\d{4})/d);
-  if (datum) f.kaufdatum = feld(t, datumIso(datum[1]!), ...span(datum, 1));
-
-  const kgez = find(/Liegenschaft\s*EZ\s*(\d[\d ]{0,5}\d|\d),\s*Grundbuch\s*(\d[\d ]{3,5}\d)/d);
-  if (kgez) {
-    f.ez = feld(t, Number(ohneLeer(kgez[1]!)), ...span(kgez, 1));
-    f.kg = feld(t, ohneLeer(kgez[2]!), ...span(kgez, 2));
-  }
-
-  const adr = find(/Grundstücksadresse\s*(.+?),\s*untrennbar/ds);
-  if (adr) f.adresse = feld(t, adr[1]!.trim(), ...span(adr, 1));
-
-  const start = find(/abgeschlossen zwischen/d);
-  const einerseits = find(/genannt,\s*einerseits,?\s*und/d);
-  const andererseits = find(/genannt,\s*andererseits/d);
-  if (start && einerseits) {
-    const v = parteien(t, span(start, 0)[1], einerseits.index);
-    if (v) f.verkaeufer = v;
-  }
-  if (einerseits && andererseits) {
-    const k = parteien(t, span(einerseits, 0)[1], andererseits.index);
-    if (k) f.kaeufer = k;
-  }
-  return f;
+  const g = leseFelder(woerter);
+  // VAT named but no net price read: an empty net field that must be filled or confirmed.
+  if (g.ustOhneNetto && !g.felder.kaufpreis_netto) g.felder.kaufpreis_netto = { wert: null, konfidenz: 0, quelle: null, bestaetigt: null };
+  return g.felder;
 }
+

@@ -2,6 +2,8 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { messages, projektSchwelle, topNrKern, type Felder, type Kandidat, type Partei, type Pruefung } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { angebotsobjekte, firmen, kaufobjekte, projektFirmen, projekte } from '../../db/schema';
+import { plausibel } from './urkunde-plausibel';
+import { bestaetigt } from './urkunde-text';
 
 /**
  * Cross-checks instead of trusting what was read (issue 14), and the ranked project candidates
@@ -103,6 +105,26 @@ export function vorschlag(list: Kandidat[]): number | null {
   return first.projekt_id;
 }
 
+/**
+ * The project is an independent source too: KG, EZ and the TopNr in its full stair/door form that the
+ * project holds confirm what was read ('Top 5' of the project never confirms a deed's 'Top 5/3').
+ */
+export async function mitProjektAbgleichen(tx: Tx, felder: Felder, projektId: number | null): Promise<void> {
+  if (!projektId) return;
+  const [p] = await tx.select({ kg: projekte.kg, ez: projekte.ez }).from(projekte).where(eq(projekte.id, projektId));
+  const hoch = (name: 'kg' | 'ez' | 'top_nr') => {
+    const f = felder[name];
+    if (f && f.bestaetigt === null) f.konfidenz = Math.max(f.konfidenz, bestaetigt);
+  };
+  if (p?.kg && felder.kg?.wert === p.kg) hoch('kg');
+  if (p?.ez && felder.ez?.wert != null && String(felder.ez.wert) === p.ez) hoch('ez');
+  const top = typeof felder.top_nr?.wert === 'string' ? topNrKern(felder.top_nr.wert) : null;
+  if (top) {
+    const tops = await tx.select({ top_nr: angebotsobjekte.top_nr }).from(angebotsobjekte).where(eq(angebotsobjekte.projekt_id, projektId));
+    if (tops.some((t) => topNrKern(t.top_nr) === top)) hoch('top_nr');
+  }
+}
+
 /** The cross-checks of a read deed against its list entry and the (proposed) project. */
 export async function pruefe(
   tx: Tx,
@@ -123,14 +145,13 @@ export async function pruefe(
   const brutto = felder.kaufpreis_brutto?.wert;
   if (typeof netto === 'number' && typeof brutto === 'number' && Math.abs(Math.round(netto * 120) / 100 - brutto) > 0.011)
     out.push({ code: 'ust', feld: 'kaufpreis_brutto', text: `Brutto ${brutto} ist nicht Netto ${netto} × 1,2.` });
-  if (brutto == null) out.push({ code: 'kaufpreis_fehlt', feld: 'kaufpreis_brutto', text: 'Kein Kaufpreis gelesen.' });
-  if (!Array.isArray(felder.kaeufer?.wert) || !felder.kaeufer.wert.length) out.push({ code: 'kaeufer_fehlt', feld: 'kaeufer', text: 'Keine Käufer gelesen.' });
-  else {
+  // Missing and unconfirmed fields (issue 25): nothing silently empty, nothing uncertain unnamed.
+  out.push(...plausibel(felder));
+  if (Array.isArray(felder.kaeufer?.wert)) {
     for (const p of felder.kaeufer.wert as Partei[])
       if (p.typ === 'firma' && !p.firma_id)
         out.push({ code: 'firma_neu', feld: 'kaeufer', text: `Käuferin ${p.name} (FN ${p.fbnr ?? '?'}) ist keine erfasste Firma: sie wird bei der Freigabe angelegt.` });
   }
-  if (felder.top_nr?.wert == null) out.push({ code: 'top_fehlt', feld: 'top_nr', text: 'Keine TopNr gelesen.' });
   if (projektId) {
     const [p] = await tx.select({ kg: projekte.kg, ez: projekte.ez }).from(projekte).where(eq(projekte.id, projektId));
     if (p?.kg && kg != null && p.kg !== kg) out.push({ code: 'kg_projekt', feld: 'kg', text: `KG ${String(kg)} passt nicht zum Projekt (KG ${p.kg}).` });

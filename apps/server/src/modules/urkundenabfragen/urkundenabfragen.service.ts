@@ -30,7 +30,8 @@ import { requireProjekt } from '../../platform/projekt';
 import { GrundbuchError, jahrPeriode, type UrkundenlistenEintrag } from '../../platform/providers/grundbuch';
 import { extrahiereFelder } from './urkunde-felder';
 import { leseUrkunde } from './urkunde-lesen';
-import { firmenZuordnen, kandidaten, pruefe, vorschlag } from './urkundenabfragen.pruefung';
+import { mitListeAbgleichen } from './urkunde-plausibel';
+import { firmenZuordnen, kandidaten, mitProjektAbgleichen, pruefe, vorschlag } from './urkundenabfragen.pruefung';
 import * as repo from './urkundenabfragen.repository';
 
 export const importQueue = 'kaufobjekte-import';
@@ -166,8 +167,10 @@ async function stufeUrkunde(ctx: ImportContext, actor: Actor, row: repo.ImportRo
 /** Checks and candidates of what was read; the project proposed when the score is clear enough. */
 async function bewerte(db: Db, row: repo.ImportRowRecord, felder: Felder, projektId: number | null) {
   await firmenZuordnen(db, felder);
+  mitListeAbgleichen(felder, { tz: row.tz, kg: row.list_kg, ez: row.list_ez });
   const list = await kandidaten(db, felder, { kg: row.list_kg, ez: row.list_ez });
   const projekt = projektId ?? vorschlag(list);
+  await mitProjektAbgleichen(db, felder, projekt);
   const pruefungen = await pruefe(db, row, felder, projekt);
   return { kandidaten: list, projekt_id: projekt, pruefungen };
 }

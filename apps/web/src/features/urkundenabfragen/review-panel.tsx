@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Paper,
-  Radio,
   Stack,
   Table,
   Text,
@@ -29,6 +28,7 @@ import {
 import { PdfInline, type PdfMarkierung } from '../../components/pdf-viewer/pdf-inline';
 import { errorMessage } from '../../lib/api-client';
 import { korrigiere, ordneZu } from './api';
+import { ProjektWahl } from './projekt-wahl';
 
 const betragFelder: FeldName[] = ['kaufpreis_netto', 'kaufpreis_brutto'];
 
@@ -253,24 +253,7 @@ export function ReviewPanel({
           <Title order={3} size="h5" mt="md" mb={4}>
             Projekt
           </Title>
-          {row.kandidaten.length === 0 && (
-            <Text size="sm" c="dimmed">
-              Keine Projektkandidaten gefunden.
-            </Text>
-          )}
-          <Radio.Group value={projekt} onChange={setProjekt} aria-label="Projektkandidaten">
-            <Stack gap={6}>
-              {row.kandidaten.map((k) => (
-                <Radio
-                  key={k.projekt_id}
-                  value={String(k.projekt_id)}
-                  disabled={!editable}
-                  label={`${k.projektnr} ${k.name} – ${Math.round(k.score * 100)} %`}
-                  description={k.gruende.join(' · ')}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <ProjektWahl row={row} projekt={projekt} onProjekt={setProjekt} editable={editable} />
           {editable && !locked && (
             <Group mt="md">
               <Button

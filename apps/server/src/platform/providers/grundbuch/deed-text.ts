@@ -1,5 +1,6 @@
 import type { UrkundenlistenEintrag } from './grundbuch-provider';
 import { between, hash, pick, random, type Gericht, type Rng } from './register-world';
+import { zahlInWorten } from './zahl-in-worten';
 
 /** A paragraph of the deed as the renderers lay it out. */
 export interface Block {
@@ -148,7 +149,7 @@ export function urkundentext(d: Urkundendaten): Block[] {
         style: 'absatz',
         text: d.ust
           ? `Der Kaufpreis beträgt EUR ${euro(d.kaufpreis)} zuzüglich 20 % Umsatzsteuer in Höhe von EUR ${euro(ust)}, somit insgesamt EUR ${euro(d.kaufpreis + ust)}.`
-          : `Der Kaufpreis beträgt EUR ${euro(d.kaufpreis)} (pauschal).`,
+          : `Der Kaufpreis beträgt EUR ${euro(d.kaufpreis)} (in Worten: Euro ${zahlInWorten(d.kaufpreis)}).`,
       },
       { style: 'absatz', text: `Der Kaufpreis ist binnen 14 Tagen ab Unterfertigung auf das Treuhandkonto des Vertragserrichters und Treuhänders ${d.notar} zu erlegen, der ihn nach grundbücherlicher Durchführung dieses Vertrages an ${veName === 'Verkäuferin' ? 'die Verkäuferin' : 'den Verkäufer'} auszahlt.` },
     );
