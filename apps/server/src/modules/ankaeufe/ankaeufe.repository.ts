@@ -1,9 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ankaeufeArea, ankaufStatus, type Ankauf, type AnkaufVerkaeufer, type AnkaufZeile } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { ankaeufe, ankaufVerkaeufer, firmen } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
-import { containsText, sortKey, statusFilter } from '../../platform/list-query';
+import { containsText, everyWord, sortKey, statusFilter } from '../../platform/list-query';
 import { inProjekt } from '../../platform/projekt';
 
 /** Every word in the project's number, name or address, or in a seller's name. */
@@ -26,7 +26,7 @@ const repository = areaRepository({
   },
   filters: {
     status: statusFilter(ankaeufe.status, ankaufStatus.map((s) => s.id)),
-    fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map(fulltextWord)) ?? sql`true`,
+    fulltext: everyWord(fulltextWord),
   },
 });
 export const ankaeufeTable = repository.table;

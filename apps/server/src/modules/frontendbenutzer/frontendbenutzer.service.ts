@@ -15,10 +15,15 @@ export async function getFrontendBenutzer(db: Db, id: number): Promise<FrontendB
 async function pruefen(db: Db, fields: FrontendBenutzerFields, id: number | null) {
   const [kunde] = await db.select({ id: kunden.id }).from(kunden).where(eq(kunden.id, fields.kunde_id));
   if (!kunde) throw ValidationError.field('kunde_id', 'Diesen Kunden gibt es nicht.');
-  if (await emailVergeben(db, fields.email, id)) throw ValidationError.field('email', 'Diese E-Mail-Adresse ist bereits vergeben.');
+  if (await emailVergeben(db, fields.email, id))
+    throw ValidationError.field('email', 'Diese E-Mail-Adresse ist bereits vergeben.');
 }
 
-export async function createFrontendBenutzer(db: Db, actor: Actor, fields: FrontendBenutzerFields): Promise<FrontendBenutzer> {
+export async function createFrontendBenutzer(
+  db: Db,
+  actor: Actor,
+  fields: FrontendBenutzerFields,
+): Promise<FrontendBenutzer> {
   await pruefen(db, fields, null);
   const row = await frontendBenutzerTable.insert(db, actor, fields);
   return getFrontendBenutzer(db, row.id);
@@ -36,5 +41,7 @@ export async function updateFrontendBenutzer(
   return getFrontendBenutzer(db, id);
 }
 
-export const deleteFrontendBenutzer = (db: Db, actor: Actor, id: number) => frontendBenutzerTable.remove(db, actor, id);
-export const deleteFrontendBenutzerListe = (db: Db, actor: Actor, ids: number[]) => frontendBenutzerTable.removeMany(db, actor, ids);
+export const deleteFrontendBenutzer = (db: Db, actor: Actor, id: number) =>
+  frontendBenutzerTable.remove(db, actor, id);
+export const deleteFrontendBenutzerListe = (db: Db, actor: Actor, ids: number[]) =>
+  frontendBenutzerTable.removeMany(db, actor, ids);

@@ -9,6 +9,7 @@ import {
   containsOrPrefix,
   containsText,
   escapeLike,
+  everyWord,
   isShortTerm,
   literalLimit,
   sortKey,
@@ -34,17 +35,12 @@ const repository = areaRepository({
     vorname: (v) => containsOrPrefix(personen.vorname, v),
     nachname: (v) => containsOrPrefix(personen.nachname, v),
     email: (v) => containsOrPrefix(personen.email, v),
-    fulltext: (v) => {
-      const words = v.split(/\s+/).filter(Boolean);
-      return and(
-        ...words.map((w) =>
-          isShortTerm(w)
-            ? sql`(${startsWith(sortKey(personen.nachname), w)} or ${startsWith(sortKey(personen.vorname), w)})`
-            : sql`(${inName(w)} or ${containsText(personen.email, w)})`,
-        ),
-      )!;
-    },
-    },
+    fulltext: everyWord((w) =>
+      isShortTerm(w)
+        ? sql`(${startsWith(sortKey(personen.nachname), w)} or ${startsWith(sortKey(personen.vorname), w)})`
+        : sql`(${inName(w)} or ${containsText(personen.email, w)})`,
+    ),
+  },
   sort: { nachname: sortKey(personen.nachname), vorname: sortKey(personen.vorname) },
   paging: 'ids',
 });

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { vermarktungArea, type Vermarktung, type VermarktungMakler, type VermarktungZeile } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { firmen, vermarktungen, vermarktungMakler } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
-import { containsText, sortKey } from '../../platform/list-query';
+import { containsText, everyWord, sortKey } from '../../platform/list-query';
 import { inProjekt } from '../../platform/projekt';
 
 /** Every word in the project's number, name or address, the website, or a broker's name. */
@@ -21,7 +21,7 @@ const repository = areaRepository({
     website: vermarktungen.website,
     provision: vermarktungen.provision,
   },
-  filters: { fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map(fulltextWord)) ?? sql`true` },
+  filters: { fulltext: everyWord(fulltextWord) },
 });
 export const vermarktungenTable = repository.table;
 export type VermarktungSort = (typeof vermarktungArea.sortable)[number];
