@@ -2,11 +2,13 @@ import { asc, desc, eq, getTableColumns, getTableName, is, sql, Column, type SQL
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AreaDefinition, FilterTerms, SortDir } from '@app/domain';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import type { Actor } from './auth';
+import { NotFoundError } from './errors';
 import { projekte, users } from '../db/schema';
 import { countUpTo, literalLimit, pageIds, pageRows, whereFromTerms } from './list-query';
 import { preparedSelect } from './prepared';
-import { projektFilters } from './projekt';
+import { projektFilters, requireProjekt } from './projekt';
 import { savedRecord, versionedTable, type VersionedTable } from './versioned-table';
 
 /*
@@ -219,14 +221,41 @@ export function areaRepository<
 
   const where = (terms: FilterTerms) => whereFromTerms(terms, filters);
 
+  const versioned = versionedTable(table);
+  type Values = Parameters<typeof versioned.insert>[2];
+  const fromSaved = savedRecord<Rec>(selection);
+  // The saved row with its names is the whole record when it reads no other table (no re-read then).
+  const ownRow = !projektId && !spec.joins?.length && Object.values(spec.columns).every((c) => is(c, Column));
+  const checkProjekt = async (db: Db, values: Values) => {
+    if (projektId) await requireProjekt(db, (values as { projekt_id: number }).projekt_id);
+  };
+  async function answer(db: Db, id: number): Promise<Rec> {
+    const [row] = await byId(db, { id });
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
   return {
-    table: versionedTable(table),
+    table: versioned,
     selection,
     selectRecord,
     where,
     order,
     /** The record from the row update answers, for areas whose record is its row and names (no re-read). */
-    fromSaved: savedRecord<Rec>(selection),
+    fromSaved,
+
+    /** Creates the record (perProjekt: its project must exist, else 422 on projekt_id) and answers it. */
+    async create(db: Db, actor: Actor, values: Values): Promise<Rec> {
+      await checkProjekt(db, values);
+      return answer(db, (await versioned.insert(db, actor, values)).id);
+    },
+
+    /** Saves with the version (409 on a stale one, versionedTable.update) and answers the record. */
+    async update(db: Db, actor: Actor, id: number, version: number, values: Values): Promise<Rec> {
+      await checkProjekt(db, values);
+      const saved = await versioned.update(db, actor, id, version, values);
+      return ownRow ? fromSaved(saved) : answer(db, id);
+    },
 
     async find(tx: Tx, id: number): Promise<Rec | undefined> {
       const [row] = await byId(tx, { id });

@@ -34,6 +34,8 @@ const repository = areaRepository({
   countJoin: kunde,
 });
 export const frontendBenutzerTable = repository.table;
+/** Create and update answer the record. */
+export const { create: insertFrontendBenutzer, update: saveFrontendBenutzer } = repository;
 
 export const findFrontendBenutzer = (tx: Tx, id: number): Promise<FrontendBenutzer | undefined> =>
   repository.find(tx, id);

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import { kunden } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { emailVergeben, findFrontendBenutzer, frontendBenutzerTable } from './frontendbenutzer.repository';
+import {
+  emailVergeben,
+  findFrontendBenutzer,
+  frontendBenutzerTable,
+  insertFrontendBenutzer,
+  saveFrontendBenutzer,
+} from './frontendbenutzer.repository';
 
 export async function getFrontendBenutzer(db: Db, id: number): Promise<FrontendBenutzer> {
   const row = await findFrontendBenutzer(db, id);
@@ -25,8 +31,7 @@ export async function createFrontendBenutzer(
   fields: FrontendBenutzerFields,
 ): Promise<FrontendBenutzer> {
   await pruefen(db, fields, null);
-  const row = await frontendBenutzerTable.insert(db, actor, fields);
-  return getFrontendBenutzer(db, row.id);
+  return insertFrontendBenutzer(db, actor, fields);
 }
 
 export async function updateFrontendBenutzer(
@@ -37,8 +42,7 @@ export async function updateFrontendBenutzer(
   fields: FrontendBenutzerFields,
 ): Promise<FrontendBenutzer> {
   await pruefen(db, fields, id);
-  await frontendBenutzerTable.update(db, actor, id, version, fields);
-  return getFrontendBenutzer(db, id);
+  return saveFrontendBenutzer(db, actor, id, version, fields);
 }
 
 export const deleteFrontendBenutzer = (db: Db, actor: Actor, id: number) =>

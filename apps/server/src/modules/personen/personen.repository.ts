@@ -46,8 +46,8 @@ const repository = areaRepository({
 });
 export const personenTable = repository.table;
 
-/** The record from the row update answers (no re-read after a save). */
-export const personFromSaved: (saved: Record<string, unknown>) => Person = repository.fromSaved;
+/** Create and update answer the record (update from the saved row: no re-read). */
+export const { create: insertPerson, update: savePerson } = repository;
 
 export const findPerson = (tx: Tx, id: number): Promise<Person | undefined> => repository.find(tx, id);
 
