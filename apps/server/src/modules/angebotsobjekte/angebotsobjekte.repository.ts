@@ -45,6 +45,11 @@ const repository = areaRepository({
   },
 });
 export const angebotsobjekteTable = repository.table;
+/** Create and update answer the record (the project must exist). */
+export const insertAngebotsobjekt = async (...args: Parameters<typeof repository.create>) =>
+  (await repository.create(...args)) as Angebotsobjekt;
+export const saveAngebotsobjekt = async (...args: Parameters<typeof repository.update>) =>
+  (await repository.update(...args)) as Angebotsobjekt;
 export type AngebotsobjektSort = (typeof angebotsobjekteArea.sortable)[number];
 
 /** The status column is text; only the three values of the domain are ever written. */
