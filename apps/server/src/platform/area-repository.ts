@@ -1,7 +1,7 @@
 import { asc, desc, eq, getTableColumns, getTableName, is, sql, Column, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { AreaDefinition, FilterTerms, SortDir } from '@app/domain';
+import type { AreaDefinition, BaseRow, FilterTerms, SortDir } from '@app/domain';
 import type { Db, Tx } from '../db/client';
 import type { Actor } from './auth';
 import { NotFoundError } from './errors';
@@ -46,15 +46,9 @@ export function nullsLast(...columns: Sortable[]): (dir: SortDir) => SQL[] {
 
 /** The names of the creator and the editor, as every record answers them. */
 type Names = { creator_name: string | null; editor_name: string | null };
+/** The base columns of DESIGN §5 (a mapped type: assignable to the domain's record types). */
+type BaseColumns = { [K in keyof BaseRow]: BaseRow[K] };
 type ProjektColumns = { projekt_id: number; projektnr: number; projekt_name: string };
-type BaseColumns = {
-  id: number;
-  created: string;
-  updated: string;
-  creator_id: number | null;
-  editor_id: number | null;
-  version: number;
-};
 
 export interface AreaRepositorySpec<
   T extends VersionedTable,
