@@ -1,12 +1,14 @@
 import { asc, desc, eq, getTableColumns, getTableName, is, sql, Column, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { AreaDefinition, FilterTerms, SortDir } from '@app/domain';
-import type { Tx } from '../db/client';
+import type { AreaDefinition, BaseRow, FilterTerms, SortDir } from '@app/domain';
+import type { Db, Tx } from '../db/client';
+import type { Actor } from './auth';
+import { NotFoundError } from './errors';
 import { projekte, users } from '../db/schema';
 import { countUpTo, literalLimit, pageIds, pageRows, whereFromTerms } from './list-query';
 import { preparedSelect } from './prepared';
-import { projektFilters } from './projekt';
+import { projektFilters, requireProjekt } from './projekt';
 import { savedRecord, versionedTable, type VersionedTable } from './versioned-table';
 
 /*
@@ -44,10 +46,16 @@ export function nullsLast(...columns: Sortable[]): (dir: SortDir) => SQL[] {
 
 /** The names of the creator and the editor, as every record answers them. */
 type Names = { creator_name: string | null; editor_name: string | null };
+/** The base columns of DESIGN §5 (a mapped type: assignable to the domain's record types). */
+type BaseColumns = { [K in keyof BaseRow]: BaseRow[K] };
 type ProjektColumns = { projekt_id: number; projektnr: number; projekt_name: string };
-type BaseColumns = { id: number; created: string; updated: string; creator_id: number | null; editor_id: number | null; version: number };
 
-export interface AreaRepositorySpec<T extends VersionedTable, C extends Fields, S extends string, P extends boolean> {
+export interface AreaRepositorySpec<
+  T extends VersionedTable,
+  C extends Fields,
+  S extends string,
+  P extends boolean,
+> {
   area: Pick<AreaDefinition, 'key' | 'filterKeys'> & { perProjekt: P; sortable: readonly S[] };
   table: T;
   /** The record's own columns, besides id, created, updated, creator/editor ids, version, project and names. */
@@ -101,15 +109,24 @@ function readsProjekt(spec: SortSpec): boolean {
   return list.some((s) => is(s, Column) && getTableName(s.table) === getTableName(projekte));
 }
 
-export function areaRepository<T extends VersionedTable, C extends Fields, S extends string, P extends boolean>(
-  spec: AreaRepositorySpec<T, C, S, P>,
-) {
+export function areaRepository<
+  T extends VersionedTable,
+  C extends Fields,
+  S extends string,
+  P extends boolean,
+>(spec: AreaRepositorySpec<T, C, S, P>) {
   type Rec = AreaRecord<C, P>;
   const { area, table } = spec;
   const own = getTableColumns(table) as Record<string, PgColumn>;
   const perProjekt = area.perProjekt;
-  const projektId = perProjekt ? (own.projekt_id ?? missing(area.key, 'perProjekt, but the table has no projekt_id')) : undefined;
-  const projektJoin: Join | undefined = projektId && { table: projekte, on: eq(projekte.id, projektId), inner: true };
+  const projektId = perProjekt
+    ? (own.projekt_id ?? missing(area.key, 'perProjekt, but the table has no projekt_id'))
+    : undefined;
+  const projektJoin: Join | undefined = projektId && {
+    table: projekte,
+    on: eq(projekte.id, projektId),
+    inner: true,
+  };
 
   const selection: Fields = {
     id: table.id,
@@ -118,7 +135,9 @@ export function areaRepository<T extends VersionedTable, C extends Fields, S ext
     creator_id: table.creator_id,
     editor_id: table.editor_id,
     version: table.version,
-    ...(projektId ? { projekt_id: projektId, projektnr: projekte.projektnr, projekt_name: projekte.name } : {}),
+    ...(projektId
+      ? { projekt_id: projektId, projektnr: projekte.projektnr, projekt_name: projekte.name }
+      : {}),
     ...spec.columns,
     creator_name: creator.name,
     editor_name: editor.name,
@@ -130,9 +149,16 @@ export function areaRepository<T extends VersionedTable, C extends Fields, S ext
     { table: editor, on: eq(editor.id, table.editor_id) },
   ];
 
-  const filters: Record<string, (value: string) => SQL> = { ...(projektId ? projektFilters(projektId) : {}), ...spec.filters };
+  const filters: Record<string, (value: string) => SQL> = {
+    ...(projektId ? projektFilters(projektId) : {}),
+    ...spec.filters,
+  };
   for (const key of area.filterKeys) {
-    if (!Object.hasOwn(filters, key)) missing(area.key, `filter key '${key}' is in filterKeys but has no filter (add it to the repository's filters)`);
+    if (!Object.hasOwn(filters, key))
+      missing(
+        area.key,
+        `filter key '${key}' is in filterKeys but has no filter (add it to the repository's filters)`,
+      );
   }
   const orders = new Map<string, SortSpec>();
   for (const key of area.sortable) {
@@ -141,38 +167,89 @@ export function areaRepository<T extends VersionedTable, C extends Fields, S ext
       (is(spec.columns[key], Column) ? (spec.columns[key] as PgColumn) : undefined) ??
       own[key] ??
       (projektId && key === 'projektnr' ? projekte.projektnr : undefined);
-    orders.set(key, sortSpec ?? missing(area.key, `sort key '${key}' is in sortable but has no column (add it to the repository's sort)`));
+    orders.set(
+      key,
+      sortSpec ??
+        missing(
+          area.key,
+          `sort key '${key}' is in sortable but has no column (add it to the repository's sort)`,
+        ),
+    );
   }
 
   /** The record's select with its joins, `extra` columns added (a list's aggregates, a detail's JSON). */
-  function selectRecord<X extends Fields = Record<never, never>>(tx: Tx, extra?: X, from?: { table: unknown; on: SQL }) {
+  function selectRecord<X extends Fields = Record<never, never>>(
+    tx: Tx,
+    extra?: X,
+    from?: { table: unknown; on: SQL },
+  ) {
     let query = from
-      ? tx.select({ ...selection, ...extra }).from(from.table as PgTable).innerJoin(table as PgTable, from.on).$dynamic()
-      : tx.select({ ...selection, ...extra }).from(table as PgTable).$dynamic();
-    for (const join of joins) query = join.inner ? query.innerJoin(join.table, join.on) : query.leftJoin(join.table, join.on);
+      ? tx
+          .select({ ...selection, ...extra })
+          .from(from.table as PgTable)
+          .innerJoin(table as PgTable, from.on)
+          .$dynamic()
+      : tx
+          .select({ ...selection, ...extra })
+          .from(table as PgTable)
+          .$dynamic();
+    for (const join of joins)
+      query = join.inner ? query.innerJoin(join.table, join.on) : query.leftJoin(join.table, join.on);
     // Dynamic joins lose Drizzle's row type; the record's type is known from the selection.
     return query as unknown as RecordQuery<Rec & SelectResultFields<X>>;
   }
 
-  const byId = preparedSelect<Rec, { id: number }>((db) => selectRecord(db).where(eq(table.id, sql.placeholder('id'))));
+  const byId = preparedSelect<Rec, { id: number }>((db) =>
+    selectRecord(db).where(eq(table.id, sql.placeholder('id'))),
+  );
 
   /** The ORDER BY of a list: the sort key's order, then id in the same direction (pages never repeat rows). */
   function order(sort: S, dir: SortDir): SQL[] {
     const sortSpec = orders.get(sort)!;
-    const first = typeof sortSpec === 'function' ? sortSpec(dir) : (Array.isArray(sortSpec) ? sortSpec : [sortSpec]).map((c) => direction(dir)(c));
+    const first =
+      typeof sortSpec === 'function'
+        ? sortSpec(dir)
+        : (Array.isArray(sortSpec) ? sortSpec : [sortSpec]).map((c) => direction(dir)(c));
     return [...first, direction(dir)(table.id)];
   }
 
   const where = (terms: FilterTerms) => whereFromTerms(terms, filters);
 
+  const versioned = versionedTable(table);
+  type Values = Parameters<typeof versioned.insert>[2];
+  const fromSaved = savedRecord<Rec>(selection);
+  // The saved row with its names is the whole record when it reads no other table (no re-read then).
+  const ownRow = !projektId && !spec.joins?.length && Object.values(spec.columns).every((c) => is(c, Column));
+  const checkProjekt = async (db: Db, values: Values) => {
+    if (projektId) await requireProjekt(db, (values as { projekt_id: number }).projekt_id);
+  };
+  async function answer(db: Db, id: number): Promise<Rec> {
+    const [row] = await byId(db, { id });
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
   return {
-    table: versionedTable(table),
+    table: versioned,
     selection,
     selectRecord,
     where,
     order,
     /** The record from the row update answers, for areas whose record is its row and names (no re-read). */
-    fromSaved: savedRecord<Rec>(selection),
+    fromSaved,
+
+    /** Creates the record (perProjekt: its project must exist, else 422 on projekt_id) and answers it. */
+    async create(db: Db, actor: Actor, values: Values): Promise<Rec> {
+      await checkProjekt(db, values);
+      return answer(db, (await versioned.insert(db, actor, values)).id);
+    },
+
+    /** Saves with the version (409 on a stale one, versionedTable.update) and answers the record. */
+    async update(db: Db, actor: Actor, id: number, version: number, values: Values): Promise<Rec> {
+      await checkProjekt(db, values);
+      const saved = await versioned.update(db, actor, id, version, values);
+      return ownRow ? fromSaved(saved) : answer(db, id);
+    },
 
     async find(tx: Tx, id: number): Promise<Rec | undefined> {
       const [row] = await byId(tx, { id });
@@ -191,12 +268,25 @@ export function areaRepository<T extends VersionedTable, C extends Fields, S ext
       let rows: PromiseLike<(Rec & SelectResultFields<X>)[]>;
       if (spec.paging === 'ids') {
         const join = projektJoin && readsProjekt(orders.get(params.sort)!) ? projektJoin : undefined;
-        const page = pageIds(tx, table, { where: filter, order: sorted, limit: params.perPage, offset, join });
+        const page = pageIds(tx, table, {
+          where: filter,
+          order: sorted,
+          limit: params.perPage,
+          offset,
+          join,
+        });
         rows = selectRecord(tx, extra, { table: page, on: eq(table.id, page.page_id) }).orderBy(...sorted);
       } else {
-        rows = selectRecord(tx, extra).where(filter).orderBy(...sorted).limit(literalLimit(params.perPage)).offset(offset);
+        rows = selectRecord(tx, extra)
+          .where(filter)
+          .orderBy(...sorted)
+          .limit(literalLimit(params.perPage))
+          .offset(offset);
       }
-      const [page, counted] = await Promise.all([pageRows(rows), countUpTo(tx, table, filter, spec.countJoin)]);
+      const [page, counted] = await Promise.all([
+        pageRows(rows),
+        countUpTo(tx, table, filter, spec.countJoin),
+      ]);
       return { rows: page, ...counted };
     },
   };

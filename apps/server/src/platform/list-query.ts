@@ -54,6 +54,11 @@ export function numberFilter(build: (n: number) => SQL): (value: string) => SQL 
   };
 }
 
+/** A fulltext filter: every word of the value (at most `most`) must match `word`. */
+export function everyWord(word: (w: string) => SQL, most = Infinity): (value: string) => SQL {
+  return (value) => and(...value.split(/\s+/).filter(Boolean).slice(0, most).map(word)) ?? sql`true`;
+}
+
 /** A yes/no filter: 'true' or '1' is yes, anything else no. */
 export function flagFilter(column: PgColumn): (value: string) => SQL {
   return (value) => eq(column, value.trim() === 'true' || value.trim() === '1');

@@ -1,10 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '@app/domain';
 import type { Tx } from '../db/client';
 import { projekte } from '../db/schema';
 import { ValidationError } from './errors';
-import { containsNormalized, numberFilter } from './list-query';
+import { containsNormalized, everyWord, numberFilter } from './list-query';
 
 // Project helpers shared by the areas whose records belong to one project (picked in the form, filtered in lists).
 
@@ -38,6 +38,6 @@ export function projektFilters(projektIdColumn: PgColumn): Record<string, (value
     projektnr: numberFilter(
       (n) => sql`${projektIdColumn} in (select ${projekte.id} from ${projekte} where ${projekte.projektnr} = ${n})`,
     ),
-    fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map((w) => inProjekt(projektIdColumn, w))) ?? sql`true`,
+    fulltext: everyWord((w) => inProjekt(projektIdColumn, w)),
   };
 }

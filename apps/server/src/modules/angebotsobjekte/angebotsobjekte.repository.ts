@@ -1,10 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { angebotsobjekteArea, angebotsobjektStatus, type Angebotsobjekt } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { angebotsobjekte, koZuordnungen, projekte } from '../../db/schema';
 import { areaRepository, nullsLast, type ListParams } from '../../platform/area-repository';
-import { containsText, sortKey, statusFilter } from '../../platform/list-query';
+import { containsText, everyWord, sortKey, statusFilter } from '../../platform/list-query';
 import { inProjekt } from '../../platform/projekt';
 
 /** The first number in a TopNr ('Top 12a' → 12), so 'Top 2' sorts before 'Top 10'. */
@@ -31,11 +31,7 @@ const repository = areaRepository({
     top_nr: (v) => containsText(angebotsobjekte.top_nr, v),
     status: statusFilter(angebotsobjekte.status, angebotsobjektStatus.map((s) => s.value)),
     // Every word in the TopNr or in the project's number, name or address.
-    fulltext: (v) => {
-      const words = v.split(/\s+/).filter(Boolean);
-      const word = (w: string) => sql`(${containsText(angebotsobjekte.top_nr, w)} or ${inProjekt(angebotsobjekte.projekt_id, w)})`;
-      return and(...words.map(word)) ?? sql`true`;
-    },
+    fulltext: everyWord((w) => sql`(${containsText(angebotsobjekte.top_nr, w)} or ${inProjekt(angebotsobjekte.projekt_id, w)})`),
   },
   // Empty values last in both directions.
   sort: {
@@ -49,6 +45,11 @@ const repository = areaRepository({
   },
 });
 export const angebotsobjekteTable = repository.table;
+/** Create and update answer the record (the project must exist). */
+export const insertAngebotsobjekt = async (...args: Parameters<typeof repository.create>) =>
+  (await repository.create(...args)) as Angebotsobjekt;
+export const saveAngebotsobjekt = async (...args: Parameters<typeof repository.update>) =>
+  (await repository.update(...args)) as Angebotsobjekt;
 export type AngebotsobjektSort = (typeof angebotsobjekteArea.sortable)[number];
 
 /** The status column is text; only the three values of the domain are ever written. */

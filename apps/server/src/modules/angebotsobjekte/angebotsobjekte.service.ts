@@ -2,7 +2,13 @@ import { messages, type Angebotsobjekt, type AngebotsobjektFields } from '@app/d
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { angebotsobjekteTable, findAngebotsobjekt, zuordnungenAnzahl } from './angebotsobjekte.repository';
+import {
+  angebotsobjekteTable,
+  findAngebotsobjekt,
+  insertAngebotsobjekt,
+  saveAngebotsobjekt,
+  zuordnungenAnzahl,
+} from './angebotsobjekte.repository';
 import { requireProjekt } from '../../platform/projekt';
 
 export async function getAngebotsobjekt(db: Db, id: number): Promise<Angebotsobjekt> {
@@ -12,9 +18,7 @@ export async function getAngebotsobjekt(db: Db, id: number): Promise<Angebotsobj
 }
 
 export async function createAngebotsobjekt(db: Db, actor: Actor, fields: AngebotsobjektFields): Promise<Angebotsobjekt> {
-  await requireProjekt(db, fields.projekt_id);
-  const row = await angebotsobjekteTable.insert(db, actor, fields);
-  return getAngebotsobjekt(db, row.id);
+  return insertAngebotsobjekt(db, actor, fields);
 }
 
 /** Assigned Kaufobjekte belong to the project: while there are any, the project stays. */
@@ -30,8 +34,7 @@ export async function updateAngebotsobjekt(
     await requireProjekt(db, fields.projekt_id);
     if ((await zuordnungenAnzahl(db, id)) > 0) throw ValidationError.field('projekt_id', messages.aoProjektWechsel);
   }
-  await angebotsobjekteTable.update(db, actor, id, version, fields);
-  return getAngebotsobjekt(db, id);
+  return saveAngebotsobjekt(db, actor, id, version, fields);
 }
 
 /** Its KO-Zuordnungen go with it (the Kaufobjekte stay). */

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ankaeufeArea, ankaufStatus, type Ankauf, type AnkaufVerkaeufer, type AnkaufZeile } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { ankaeufe, ankaufVerkaeufer, firmen } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
-import { containsText, sortKey, statusFilter } from '../../platform/list-query';
+import { firmaLinks } from '../../platform/firma-links';
+import { containsText, everyWord, statusFilter } from '../../platform/list-query';
 import { inProjekt } from '../../platform/projekt';
 
 /** Every word in the project's number, name or address, or in a seller's name. */
@@ -26,7 +27,7 @@ const repository = areaRepository({
   },
   filters: {
     status: statusFilter(ankaeufe.status, ankaufStatus.map((s) => s.id)),
-    fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map(fulltextWord)) ?? sql`true`,
+    fulltext: everyWord(fulltextWord),
   },
 });
 export const ankaeufeTable = repository.table;
@@ -34,42 +35,16 @@ export type AnkaufSort = (typeof ankaeufeArea.sortable)[number];
 
 export const findAnkauf = (tx: Tx, id: number): Promise<Ankauf | undefined> => repository.find(tx, id);
 
-const verkaeuferNamen = sql<
-  string | null
->`(select string_agg(${firmen.name}, ', ' order by ${sortKey(firmen.name)})
-  from ${ankaufVerkaeufer} join ${firmen} on ${firmen.id} = ${ankaufVerkaeufer.firma_id}
-  where ${ankaufVerkaeufer.ankauf_id} = ${ankaeufe.id})`;
+const verkaeufer = firmaLinks<AnkaufVerkaeufer>(ankaufVerkaeufer, {
+  column: ankaufVerkaeufer.ankauf_id,
+  key: 'ankauf_id',
+  record: ankaeufe.id,
+});
+export const { list: listVerkaeufer, find: findVerkaeufer } = verkaeufer;
 
 export function listAnkaeufe(
   tx: Tx,
   params: ListParams<AnkaufSort>,
 ): Promise<{ rows: AnkaufZeile[]; total: number; capped: boolean }> {
-  return repository.list(tx, params, { verkaeufer_namen: verkaeuferNamen });
+  return repository.list(tx, params, { verkaeufer_namen: verkaeufer.names });
 }
-
-const verkaeuferSelection = {
-  id: ankaufVerkaeufer.id,
-  ankauf_id: ankaufVerkaeufer.ankauf_id,
-  firma_id: ankaufVerkaeufer.firma_id,
-  firma_name: firmen.name,
-  fbnr: firmen.fbnr,
-};
-
-export function listVerkaeufer(tx: Tx, ankaufId: number): Promise<AnkaufVerkaeufer[]> {
-  return tx
-    .select(verkaeuferSelection)
-    .from(ankaufVerkaeufer)
-    .innerJoin(firmen, eq(firmen.id, ankaufVerkaeufer.firma_id))
-    .where(eq(ankaufVerkaeufer.ankauf_id, ankaufId))
-    .orderBy(sortKey(firmen.name), asc(ankaufVerkaeufer.id));
-}
-
-export async function findVerkaeufer(tx: Tx, id: number): Promise<AnkaufVerkaeufer | undefined> {
-  const [row] = await tx
-    .select(verkaeuferSelection)
-    .from(ankaufVerkaeufer)
-    .innerJoin(firmen, eq(firmen.id, ankaufVerkaeufer.firma_id))
-    .where(eq(ankaufVerkaeufer.id, id));
-  return row;
-}
-

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { firmen } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
 import { areaRepository, direction, type ListParams } from '../../platform/area-repository';
-import { containsOrPrefix, containsText, escapeLike, literalLimit, never, sortKey } from '../../platform/list-query';
+import { containsOrPrefix, containsText, escapeLike, everyWord, literalLimit, never, sortKey } from '../../platform/list-query';
 
 const rolleColumns = { bautraeger: firmen.ist_bautraeger, kaeufer: firmen.ist_kaeufer, makler: firmen.ist_makler };
 
@@ -51,16 +51,11 @@ const repository = areaRepository({
       if (known.length !== keys.length || !known.length) return never;
       return and(...known.map((k) => eq(rolleColumns[k], true)))!;
     },
-    fulltext: (v) => {
-      const words = v.split(/\s+/).filter(Boolean);
-      return and(
-        ...words.map(
-          (w) =>
-            sql`(${containsText(firmen.name, w)} or ${containsText(firmen.fbnr, w)} or ${containsText(firmen.ort, w)} or ${containsText(firmen.adresse, w)} or ${containsText(firmen.plz, w)})`,
-        ),
-      )!;
-    },
-    },
+    fulltext: everyWord(
+      (w) =>
+        sql`(${containsText(firmen.name, w)} or ${containsText(firmen.fbnr, w)} or ${containsText(firmen.ort, w)} or ${containsText(firmen.adresse, w)} or ${containsText(firmen.plz, w)})`,
+    ),
+  },
   sort: {
     name: sortKey(firmen.name),
     // Firms without FN sort last in both directions.

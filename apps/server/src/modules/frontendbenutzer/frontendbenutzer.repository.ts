@@ -20,7 +20,12 @@ const repository = areaRepository({
   },
   joins: [kunde],
   filters: {
-    fulltext: (v) => or(containsText(frontendBenutzer.name, v), containsText(frontendBenutzer.email, v), containsText(kunden.name, v))!,
+    fulltext: (v) =>
+      or(
+        containsText(frontendBenutzer.name, v),
+        containsText(frontendBenutzer.email, v),
+        containsText(kunden.name, v),
+      )!,
     kunde_id: numberFilter((n) => eq(frontendBenutzer.kunde_id, n)),
     admin: flagFilter(frontendBenutzer.admin),
   },
@@ -29,8 +34,11 @@ const repository = areaRepository({
   countJoin: kunde,
 });
 export const frontendBenutzerTable = repository.table;
+/** Create and update answer the record. */
+export const { create: insertFrontendBenutzer, update: saveFrontendBenutzer } = repository;
 
-export const findFrontendBenutzer = (tx: Tx, id: number): Promise<FrontendBenutzer | undefined> => repository.find(tx, id);
+export const findFrontendBenutzer = (tx: Tx, id: number): Promise<FrontendBenutzer | undefined> =>
+  repository.find(tx, id);
 
 export const listFrontendBenutzer = (
   tx: Tx,
@@ -41,6 +49,11 @@ export async function emailVergeben(tx: Tx, email: string, ausser: number | null
   const [row] = await tx
     .select({ id: frontendBenutzer.id })
     .from(frontendBenutzer)
-    .where(and(sql`lower(${frontendBenutzer.email}) = ${email.toLowerCase()}`, ausser ? sql`${frontendBenutzer.id} <> ${ausser}` : undefined));
+    .where(
+      and(
+        sql`lower(${frontendBenutzer.email}) = ${email.toLowerCase()}`,
+        ausser ? sql`${frontendBenutzer.id} <> ${ausser}` : undefined,
+      ),
+    );
   return !!row;
 }

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import { kunden } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { emailVergeben, findFrontendBenutzer, frontendBenutzerTable } from './frontendbenutzer.repository';
+import {
+  emailVergeben,
+  findFrontendBenutzer,
+  frontendBenutzerTable,
+  insertFrontendBenutzer,
+  saveFrontendBenutzer,
+} from './frontendbenutzer.repository';
 
 export async function getFrontendBenutzer(db: Db, id: number): Promise<FrontendBenutzer> {
   const row = await findFrontendBenutzer(db, id);
@@ -15,13 +21,17 @@ export async function getFrontendBenutzer(db: Db, id: number): Promise<FrontendB
 async function pruefen(db: Db, fields: FrontendBenutzerFields, id: number | null) {
   const [kunde] = await db.select({ id: kunden.id }).from(kunden).where(eq(kunden.id, fields.kunde_id));
   if (!kunde) throw ValidationError.field('kunde_id', 'Diesen Kunden gibt es nicht.');
-  if (await emailVergeben(db, fields.email, id)) throw ValidationError.field('email', 'Diese E-Mail-Adresse ist bereits vergeben.');
+  if (await emailVergeben(db, fields.email, id))
+    throw ValidationError.field('email', 'Diese E-Mail-Adresse ist bereits vergeben.');
 }
 
-export async function createFrontendBenutzer(db: Db, actor: Actor, fields: FrontendBenutzerFields): Promise<FrontendBenutzer> {
+export async function createFrontendBenutzer(
+  db: Db,
+  actor: Actor,
+  fields: FrontendBenutzerFields,
+): Promise<FrontendBenutzer> {
   await pruefen(db, fields, null);
-  const row = await frontendBenutzerTable.insert(db, actor, fields);
-  return getFrontendBenutzer(db, row.id);
+  return insertFrontendBenutzer(db, actor, fields);
 }
 
 export async function updateFrontendBenutzer(
@@ -32,9 +42,10 @@ export async function updateFrontendBenutzer(
   fields: FrontendBenutzerFields,
 ): Promise<FrontendBenutzer> {
   await pruefen(db, fields, id);
-  await frontendBenutzerTable.update(db, actor, id, version, fields);
-  return getFrontendBenutzer(db, id);
+  return saveFrontendBenutzer(db, actor, id, version, fields);
 }
 
-export const deleteFrontendBenutzer = (db: Db, actor: Actor, id: number) => frontendBenutzerTable.remove(db, actor, id);
-export const deleteFrontendBenutzerListe = (db: Db, actor: Actor, ids: number[]) => frontendBenutzerTable.removeMany(db, actor, ids);
+export const deleteFrontendBenutzer = (db: Db, actor: Actor, id: number) =>
+  frontendBenutzerTable.remove(db, actor, id);
+export const deleteFrontendBenutzerListe = (db: Db, actor: Actor, ids: number[]) =>
+  frontendBenutzerTable.removeMany(db, actor, ids);

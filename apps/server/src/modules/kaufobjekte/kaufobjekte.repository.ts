@@ -21,6 +21,7 @@ import {
   containsNormalized,
   containsText,
   escapeLike,
+  everyWord,
   literalLimit,
   never,
   startsWith,
@@ -77,17 +78,13 @@ const repository = areaRepository({
     // such terms are TopNr prefixes on the C-collated index; longer words are "contains".
     top_nr: (v) => (topNrIsShort(v) ? startsWith(topNrKey, v) : containsNormalized(kaufobjekte.top_nr_suche, v)),
     /** Each word in the TopNr, the deed reference (TZ, Gericht) or the project's number, name and address. */
-    fulltext: (v) => {
-      const words = v.split(/\s+/).filter(Boolean).slice(0, 5);
-      return and(
-        ...words.map(
-          (w) => sql`(${containsNormalized(kaufobjekte.top_nr_suche, w)}
-          or ${containsText(sql`coalesce(${kaufobjekte.tz}, '') || ' ' || coalesce(${kaufobjekte.gericht}, '')`, w)}
-          or exists (select 1 from projekte fp where fp.id = ${kaufobjekte.projekt_id}
-            and fp.suche like f_unaccent(lower(${`%${escapeLike(w)}%`}))))`,
-        ),
-      ) ?? sql`true`;
-    },
+    fulltext: everyWord(
+      (w) => sql`(${containsNormalized(kaufobjekte.top_nr_suche, w)}
+        or ${containsText(sql`coalesce(${kaufobjekte.tz}, '') || ' ' || coalesce(${kaufobjekte.gericht}, '')`, w)}
+        or exists (select 1 from projekte fp where fp.id = ${kaufobjekte.projekt_id}
+          and fp.suche like f_unaccent(lower(${`%${escapeLike(w)}%`}))))`,
+      5,
+    ),
   },
   sort: {
     projekt: projekte.projektnr,

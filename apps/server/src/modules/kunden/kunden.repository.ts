@@ -29,6 +29,8 @@ const repository = areaRepository({
   sort: { name: sortKey(kunden.name) },
 });
 export const kundenTable = repository.table;
+/** Create and update answer the record. */
+export const { create: insertKunde, update: saveKunde } = repository;
 
 export const findKunde = (tx: Tx, id: number): Promise<Kunde | undefined> => repository.find(tx, id);
 

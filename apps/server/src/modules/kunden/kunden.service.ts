@@ -2,7 +2,7 @@ import { monitoringIntervallDefault, type Kunde, type KundeFields } from '@app/d
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError } from '../../platform/errors';
-import { findKunde, kundenTable } from './kunden.repository';
+import { findKunde, insertKunde, kundenTable, saveKunde } from './kunden.repository';
 
 export async function getKunde(db: Db, id: number): Promise<Kunde> {
   const row = await findKunde(db, id);
@@ -24,14 +24,12 @@ function mitNaechstemLauf(fields: KundeFields, vorher: { monitoring_art: number 
 }
 
 export async function createKunde(db: Db, actor: Actor, fields: KundeFields): Promise<Kunde> {
-  const row = await kundenTable.insert(db, actor, mitNaechstemLauf(fields, null));
-  return getKunde(db, row.id);
+  return insertKunde(db, actor, mitNaechstemLauf(fields, null));
 }
 
 export async function updateKunde(db: Db, actor: Actor, id: number, version: number, fields: KundeFields): Promise<Kunde> {
   const vorher = await kundenTable.find(db, id);
-  await kundenTable.update(db, actor, id, version, mitNaechstemLauf(fields, vorher));
-  return getKunde(db, id);
+  return saveKunde(db, actor, id, version, mitNaechstemLauf(fields, vorher));
 }
 
 export const deleteKunde = (db: Db, actor: Actor, id: number) => kundenTable.remove(db, actor, id);

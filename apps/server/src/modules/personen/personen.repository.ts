@@ -9,6 +9,7 @@ import {
   containsOrPrefix,
   containsText,
   escapeLike,
+  everyWord,
   isShortTerm,
   literalLimit,
   sortKey,
@@ -34,24 +35,19 @@ const repository = areaRepository({
     vorname: (v) => containsOrPrefix(personen.vorname, v),
     nachname: (v) => containsOrPrefix(personen.nachname, v),
     email: (v) => containsOrPrefix(personen.email, v),
-    fulltext: (v) => {
-      const words = v.split(/\s+/).filter(Boolean);
-      return and(
-        ...words.map((w) =>
-          isShortTerm(w)
-            ? sql`(${startsWith(sortKey(personen.nachname), w)} or ${startsWith(sortKey(personen.vorname), w)})`
-            : sql`(${inName(w)} or ${containsText(personen.email, w)})`,
-        ),
-      )!;
-    },
-    },
+    fulltext: everyWord((w) =>
+      isShortTerm(w)
+        ? sql`(${startsWith(sortKey(personen.nachname), w)} or ${startsWith(sortKey(personen.vorname), w)})`
+        : sql`(${inName(w)} or ${containsText(personen.email, w)})`,
+    ),
+  },
   sort: { nachname: sortKey(personen.nachname), vorname: sortKey(personen.vorname) },
   paging: 'ids',
 });
 export const personenTable = repository.table;
 
-/** The record from the row update answers (no re-read after a save). */
-export const personFromSaved: (saved: Record<string, unknown>) => Person = repository.fromSaved;
+/** Create and update answer the record (update from the saved row: no re-read). */
+export const { create: insertPerson, update: savePerson } = repository;
 
 export const findPerson = (tx: Tx, id: number): Promise<Person | undefined> => repository.find(tx, id);
 

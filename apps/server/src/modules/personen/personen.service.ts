@@ -2,7 +2,7 @@ import type { Person, PersonFields, PersonKurz } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError } from '../../platform/errors';
-import { findPerson, personenTable, personFromSaved } from './personen.repository';
+import { findPerson, insertPerson, personenTable, savePerson } from './personen.repository';
 
 export async function getPerson(db: Db, id: number): Promise<Person> {
   const person = await findPerson(db, id);
@@ -10,14 +10,10 @@ export async function getPerson(db: Db, id: number): Promise<Person> {
   return person;
 }
 
-export async function createPerson(db: Db, actor: Actor, fields: PersonFields): Promise<Person> {
-  const row = await personenTable.insert(db, actor, fields);
-  return getPerson(db, row.id);
-}
+export const createPerson = (db: Db, actor: Actor, fields: PersonFields): Promise<Person> => insertPerson(db, actor, fields);
 
-export async function updatePerson(db: Db, actor: Actor, id: number, version: number, fields: PersonFields) {
-  return personFromSaved(await personenTable.update(db, actor, id, version, fields));
-}
+export const updatePerson = (db: Db, actor: Actor, id: number, version: number, fields: PersonFields): Promise<Person> =>
+  savePerson(db, actor, id, version, fields);
 
 export function deletePerson(db: Db, actor: Actor, id: number): Promise<void> {
   return personenTable.remove(db, actor, id);

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { bundeslaender, firmaRollen, firmen, projekte, projektFirmen, projektUrls, urlTypen } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
-import { containsNormalized, containsOrPrefix, containsText, literalLimit, numberFilter, sortKey } from '../../platform/list-query';
+import { containsNormalized, containsOrPrefix, containsText, everyWord, literalLimit, numberFilter, sortKey } from '../../platform/list-query';
 
 const repository = areaRepository({
   area: projekteArea,
@@ -33,7 +33,7 @@ const repository = areaRepository({
     bezirk: (v) => containsText(projekte.bezirk, v),
     bundesland_id: numberFilter((n) => eq(projekte.bundesland_id, n)),
     // Every word somewhere in number, name or address.
-    fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map((w) => containsNormalized(projekte.suche, w))) ?? sql`true`,
+    fulltext: everyWord((w) => containsNormalized(projekte.suche, w)),
   },
   // Bundesland ids 1–9 are in alphabetical order of their names, so the id sorts by name and uses its index.
   sort: { name: sortKey(projekte.name), bezirk: sortKey(projekte.bezirk), bundesland: projekte.bundesland_id },

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { vermarktungArea, type Vermarktung, type VermarktungMakler, type VermarktungZeile } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { firmen, vermarktungen, vermarktungMakler } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
-import { containsText, sortKey } from '../../platform/list-query';
+import { firmaLinks } from '../../platform/firma-links';
+import { containsText, everyWord } from '../../platform/list-query';
 import { inProjekt } from '../../platform/projekt';
 
 /** Every word in the project's number, name or address, the website, or a broker's name. */
@@ -21,50 +22,23 @@ const repository = areaRepository({
     website: vermarktungen.website,
     provision: vermarktungen.provision,
   },
-  filters: { fulltext: (v) => and(...v.split(/\s+/).filter(Boolean).map(fulltextWord)) ?? sql`true` },
+  filters: { fulltext: everyWord(fulltextWord) },
 });
 export const vermarktungenTable = repository.table;
 export type VermarktungSort = (typeof vermarktungArea.sortable)[number];
 
 export const findVermarktung = (tx: Tx, id: number): Promise<Vermarktung | undefined> => repository.find(tx, id);
 
-const maklerNamen = sql<
-  string | null
->`(select string_agg(${firmen.name}, ', ' order by ${sortKey(firmen.name)})
-  from ${vermarktungMakler} join ${firmen} on ${firmen.id} = ${vermarktungMakler.firma_id}
-  where ${vermarktungMakler.vermarktung_id} = ${vermarktungen.id})`;
+const makler = firmaLinks<VermarktungMakler>(
+  vermarktungMakler,
+  { column: vermarktungMakler.vermarktung_id, key: 'vermarktung_id', record: vermarktungen.id },
+  { ist_makler: firmen.ist_makler },
+);
+export const { list: listMakler, find: findMakler } = makler;
 
 export function listVermarktungen(
   tx: Tx,
   params: ListParams<VermarktungSort>,
 ): Promise<{ rows: VermarktungZeile[]; total: number; capped: boolean }> {
-  return repository.list(tx, params, { makler_namen: maklerNamen });
+  return repository.list(tx, params, { makler_namen: makler.names });
 }
-
-const maklerSelection = {
-  id: vermarktungMakler.id,
-  vermarktung_id: vermarktungMakler.vermarktung_id,
-  firma_id: vermarktungMakler.firma_id,
-  firma_name: firmen.name,
-  fbnr: firmen.fbnr,
-  ist_makler: firmen.ist_makler,
-};
-
-export function listMakler(tx: Tx, vermarktungId: number): Promise<VermarktungMakler[]> {
-  return tx
-    .select(maklerSelection)
-    .from(vermarktungMakler)
-    .innerJoin(firmen, eq(firmen.id, vermarktungMakler.firma_id))
-    .where(eq(vermarktungMakler.vermarktung_id, vermarktungId))
-    .orderBy(sortKey(firmen.name), asc(vermarktungMakler.id));
-}
-
-export async function findMakler(tx: Tx, id: number): Promise<VermarktungMakler | undefined> {
-  const [row] = await tx
-    .select(maklerSelection)
-    .from(vermarktungMakler)
-    .innerJoin(firmen, eq(firmen.id, vermarktungMakler.firma_id))
-    .where(eq(vermarktungMakler.id, id));
-  return row;
-}
-

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { zertifizierungenArea, zertifizierungsTypName, type Zertifizierung, type ZertifizierungsTyp } from '@app/domain';
-import type { Tx } from '../../db/client';
+import { zertifizierungenArea, zertifizierungsTypName, type Zertifizierung, type ZertifizierungFields, type ZertifizierungsTyp } from '@app/domain';
+import type { Db, Tx } from '../../db/client';
 import { zertifizierungen } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
+import type { Actor } from '../../platform/auth';
 import { containsText } from '../../platform/list-query';
 
 const repository = areaRepository({
@@ -31,6 +32,15 @@ const present = (row: Row): Zertifizierung => ({
 export async function findZertifizierung(tx: Tx, id: number): Promise<Zertifizierung | undefined> {
   const row = await repository.find(tx, id);
   return row && present(row);
+}
+
+/** Creates (the project must exist) and answers the record. */
+export async function insertZertifizierung(db: Db, actor: Actor, fields: ZertifizierungFields): Promise<Zertifizierung> {
+  return present(await repository.create(db, actor, fields));
+}
+
+export async function saveZertifizierung(db: Db, actor: Actor, id: number, version: number, fields: ZertifizierungFields) {
+  return present(await repository.update(db, actor, id, version, fields));
 }
 
 export async function listZertifizierungen(
