@@ -27,13 +27,24 @@ const fail = (message) => {
   console.error(`new-area: ${message}`);
   process.exit(1);
 };
-if (!key || !/^[a-z][a-z0-9]*$/.test(key)) fail('ein Schlüssel aus Kleinbuchstaben und Ziffern, z. B. npm run new-area -- bauansuchen');
+if (!key || !/^[a-z][a-z0-9]*$/.test(key))
+  fail('ein Schlüssel aus Kleinbuchstaben und Ziffern, z. B. npm run new-area -- bauansuchen');
 
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const label = values.label ?? capital(key);
 const singular = values.singular ?? label;
 const identifier = (s) =>
-  capital(s.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss').replace(/[^A-Za-z0-9]/g, ''));
+  capital(
+    s
+      .replace(/ä/g, 'ae')
+      .replace(/ö/g, 'oe')
+      .replace(/ü/g, 'ue')
+      .replace(/Ä/g, 'Ae')
+      .replace(/Ö/g, 'Oe')
+      .replace(/Ü/g, 'Ue')
+      .replace(/ß/g, 'ss')
+      .replace(/[^A-Za-z0-9]/g, ''),
+  );
 const Name = identifier(singular);
 const group = values.group;
 const areaGroups = ['Stammdaten', 'Transaktionen', 'Bewertung', 'Qualität und Importe', 'Verwaltung'];
@@ -50,10 +61,14 @@ const words = {
 
 const path = (p) => join(root, p);
 const fill = (template) =>
-  Object.entries(words).reduce((text, [word, value]) => text.replaceAll(word, value), readFileSync(join(templates, template), 'utf8'));
+  Object.entries(words).reduce(
+    (text, [word, value]) => text.replaceAll(word, value),
+    readFileSync(join(templates, template), 'utf8'),
+  );
 
 const areasFile = 'packages/domain/src/areas.ts';
-if (readFileSync(path(areasFile), 'utf8').includes(`key: '${key}'`)) fail(`den Bereich '${key}' gibt es schon (${areasFile})`);
+if (readFileSync(path(areasFile), 'utf8').includes(`key: '${key}'`))
+  fail(`den Bereich '${key}' gibt es schon (${areasFile})`);
 
 /** A new file from its template; never over an existing one. */
 const written = [];
@@ -73,7 +88,8 @@ function insert(file, anchor, text, after = '') {
   const source = readFileSync(path(file), 'utf8');
   const from = after ? source.indexOf(after) : 0;
   const at = from < 0 ? -1 : source.indexOf(anchor, from);
-  if (at < 0) fail(`${file}: '${anchor.trim()}' nicht gefunden — diesen Schritt von Hand (README: Adding an area)`);
+  if (at < 0)
+    fail(`${file}: '${anchor.trim()}' nicht gefunden — diesen Schritt von Hand (README: Adding an area)`);
   writeFileSync(path(file), source.slice(0, at) + text + source.slice(at));
   if (!edited.includes(file)) edited.push(file);
 }
@@ -86,8 +102,16 @@ write(`packages/domain/src/${key}.ts`, 'domain.ts.tpl');
 insert(areasFile, '\n\n/*\n * The areas of SPEC', `\nexport * from './${key}';`);
 insert(areasFile, 'const definitions = [', fill('definition.ts.tpl'));
 insert(areasFile, '\n] as const;', `\n  ${key}Area,`, 'const definitions = [');
-insert('packages/domain/src/permissions.ts', '\n} as const satisfies Record<string, PermissionDefinition>;', block('permissions.ts.tpl'));
-insert('packages/domain/src/area-schemas.ts', '\n\n/**\n * Request bodies', `\nimport { ${Name}CreateSchema, ${Name}UpdateSchema } from './${key}';`);
+insert(
+  'packages/domain/src/permissions.ts',
+  '\n} as const satisfies Record<string, PermissionDefinition>;',
+  block('permissions.ts.tpl'),
+);
+insert(
+  'packages/domain/src/area-schemas.ts',
+  '\n\n/**\n * Request bodies',
+  `\nimport { ${Name}CreateSchema, ${Name}UpdateSchema } from './${key}';`,
+);
 insert(
   'packages/domain/src/area-schemas.ts',
   '\n} satisfies Record<StandardAreaKey',
@@ -96,16 +120,28 @@ insert(
 
 // 2. Database: the table, its line in the index.
 write(`apps/server/src/db/schema/${key}.ts`, 'db-schema.ts.tpl');
-writeFileSync(path('apps/server/src/db/schema/index.ts'), readFileSync(path('apps/server/src/db/schema/index.ts'), 'utf8') + `export * from './${key}';\n`);
+writeFileSync(
+  path('apps/server/src/db/schema/index.ts'),
+  readFileSync(path('apps/server/src/db/schema/index.ts'), 'utf8') + `export * from './${key}';\n`,
+);
 edited.push('apps/server/src/db/schema/index.ts');
 
 // 3. Server: repository, service, routes, the module's line, the contract test's fixture.
 write(`${module}/${key}.repository.ts`, 'repository.ts.tpl');
 write(`${module}/${key}.service.ts`, 'service.ts.tpl');
 write(`${module}/${key}.routes.ts`, 'routes.ts.tpl');
-insert('apps/server/src/modules/index.ts', '\n\n/** Every area', `\nimport { ${key}Routes } from './${key}/${key}.routes';`);
+insert(
+  'apps/server/src/modules/index.ts',
+  '\n\n/** Every area',
+  `\nimport { ${key}Routes } from './${key}/${key}.routes';`,
+);
 insert('apps/server/src/modules/index.ts', '\n];', `\n  ${key}Routes,`, 'export const modules');
-insert('apps/server/src/testing/area-fixtures.ts', '\n};', block('fixture.ts.tpl'), 'export const areaFixtures');
+insert(
+  'apps/server/src/testing/area-fixtures.ts',
+  '\n};',
+  block('fixture.ts.tpl'),
+  'export const areaFixtures',
+);
 
 // 4. Web: columns, fields and form model, list page, create/edit pages, pages.ts.
 write(`${feature}/${key}-columns.tsx`, 'web-columns.tsx.tpl');
@@ -120,11 +156,14 @@ write(`e2e/tests/${key}.spec.ts`, 'e2e.spec.ts.tpl');
 // 6. Migration: the table, then its grant to the Datencheck role (a custom migration).
 if (!values['no-migration']) {
   const server = path('apps/server');
-  const drizzle = (...args) => execFileSync('npx', ['drizzle-kit', 'generate', ...args], { cwd: server, stdio: 'inherit' });
+  const drizzle = (...args) =>
+    execFileSync('npx', ['drizzle-kit', 'generate', ...args], { cwd: server, stdio: 'inherit' });
+  const newest = () =>
+    JSON.parse(readFileSync(join(server, 'src/db/migrations/meta/_journal.json'), 'utf8')).entries.at(-1).tag;
   drizzle('--name', key);
+  written.push(`apps/server/src/db/migrations/${newest()}.sql`);
   drizzle('--custom', '--name', `${key}_datencheck`);
-  const journal = JSON.parse(readFileSync(join(server, 'src/db/migrations/meta/_journal.json'), 'utf8'));
-  const custom = `src/db/migrations/${journal.entries.at(-1).tag}.sql`;
+  const custom = `src/db/migrations/${newest()}.sql`;
   writeFileSync(
     join(server, custom),
     `-- Datencheck checks may read the new table (README: Datencheck).\nGRANT SELECT ON ${key} TO datencheck_leser;\n`,
@@ -132,9 +171,15 @@ if (!values['no-migration']) {
   written.push(`apps/server/${custom}`);
 }
 
-console.log(`\nBereich '${key}' angelegt.\nNeu:\n  ${written.join('\n  ')}\nErgänzt:\n  ${edited.join('\n  ')}`);
+// The house style (Prettier) over the new files (the lines added to shared files are written in it).
+const code = written.filter((f) => /\.tsx?$/.test(f)).map(path);
+execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', ...code], { cwd: root, stdio: 'inherit' });
+
+console.log(
+  `\nBereich '${key}' angelegt.\nNeu:\n  ${written.join('\n  ')}\nErgänzt:\n  ${edited.join('\n  ')}`,
+);
 console.log(
   `\nWeiter: die Felder anpassen (Domain, Tabelle, Spalten, Formular), ${values['no-migration'] ? 'cd apps/server && npx drizzle-kit generate, ' : ''}` +
-    `npx prettier --write ${written.filter((f) => !f.endsWith('.sql')).join(' ')}, dann npm run typecheck und\n` +
+    `dann npm run typecheck und\n` +
     `npx vitest run apps/server/src/platform/area-recipe.test.ts apps/server/src/platform/area-contract.test.ts`,
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { blankToNull, projektIdField } from './fields';
 import { parseDecimal } from './format';
-import { idArray, idField, optionalDate as realDate, requiredText, strictNumber, versionField } from './schema-helpers';
+import { idArray, optionalDate as realDate, requiredText, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** DOMAIN 'Angebotsobjekt': status of a unit on the price list. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { blankToNull, blankToUndefined, optionalDatum, projektIdField } from './fields';
 import { parseDecimal } from './format';
-import { idArray, idField, optionalDate, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
+import { idArray, idField, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** Ankauf status radios (DOMAIN 'Transactions'). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { optionaleZahl, pflichtZahl, projektIdField, zahlAusText } from './fields';
-import { idField, optionalText, requiredText, versionField } from './schema-helpers';
+import { optionalText, requiredText, versionField } from './schema-helpers';
 import { bauklassen, nflBgfStandard, type GrundkostenanteilErgebnis } from './grundkostenanteile-berechnung';
 import { editorNamesShape, recordSchema } from './api';
 

@@ -11,7 +11,7 @@ export const __key__Status = [
   { id: 2, label: 'Erledigt' },
 ] as const;
 
-const __key__Fields = {
+export const __Name__FieldsSchema = z.object({
   projekt_id: projektIdField,
   datum: optionalDatum,
   bezeichnung: requiredText(200),
@@ -23,10 +23,9 @@ const __key__Fields = {
     ),
   ),
   bemerkung: optionalText(2000),
-};
-
-export const __Name__CreateSchema = z.object(__key__Fields);
-export const __Name__UpdateSchema = z.object({ ...__key__Fields, version: versionField });
+});
+export const __Name__CreateSchema = __Name__FieldsSchema;
+export const __Name__UpdateSchema = __Name__FieldsSchema.extend({ version: versionField });
 export type __Name__Fields = z.output<typeof __Name__CreateSchema>;
 
 export const __Name__Schema = recordSchema({

@@ -21,15 +21,15 @@ const follow = (definitions: Record<string, PermissionDefinition>) =>
   followPermissionTemplates(t.database.query, definitions);
 
 // A new area's pair, as its definition would add it to the catalogue.
-const withBauansuchen: Record<string, PermissionDefinition> = {
+const withTestbereich: Record<string, PermissionDefinition> = {
   ...permissionDefinitions,
-  'bauansuchen.lesen': {
-    label: 'Bauansuchen ansehen',
+  'testbereich.lesen': {
+    label: 'Testbereich ansehen',
     group: 'Stammdaten',
     vorlagen: ['Sachbearbeitung', 'Lesezugriff'],
   },
-  'bauansuchen.bearbeiten': {
-    label: 'Bauansuchen bearbeiten',
+  'testbereich.bearbeiten': {
+    label: 'Testbereich bearbeiten',
     group: 'Stammdaten',
     vorlagen: ['Sachbearbeitung'],
   },
@@ -46,40 +46,40 @@ describe('permission templates follow the catalogue', () => {
 
   it('a permission added to the definitions reaches the templates they name, once; an administrator’s removal stays', async () => {
     const before = await stored();
-    expect(await follow(withBauansuchen)).toEqual({
-      added: ['bauansuchen.lesen', 'bauansuchen.bearbeiten'],
+    expect(await follow(withTestbereich)).toEqual({
+      added: ['testbereich.lesen', 'testbereich.bearbeiten'],
       removed: [],
     });
     const after = await stored();
     expect(after['Sachbearbeitung']!.berechtigungen.slice(-2)).toEqual([
-      'bauansuchen.lesen',
-      'bauansuchen.bearbeiten',
+      'testbereich.lesen',
+      'testbereich.bearbeiten',
     ]);
     expect(after['Administration']!.berechtigungen.slice(-2)).toEqual([
-      'bauansuchen.lesen',
-      'bauansuchen.bearbeiten',
+      'testbereich.lesen',
+      'testbereich.bearbeiten',
     ]);
-    expect(after['Lesezugriff']!.berechtigungen.slice(-1)).toEqual(['bauansuchen.lesen']);
+    expect(after['Lesezugriff']!.berechtigungen.slice(-1)).toEqual(['testbereich.lesen']);
     expect(after['Import']).toEqual(before['Import']);
     expect(after['Sachbearbeitung']!.version).toBe(before['Sachbearbeitung']!.version + 1);
 
     // The administrator takes it out of Lesezugriff: the next start does not put it back.
     await t.database.query(
-      `update berechtigung_vorlagen set berechtigungen = array_remove(berechtigungen, 'bauansuchen.lesen') where name = 'Lesezugriff'`,
+      `update berechtigung_vorlagen set berechtigungen = array_remove(berechtigungen, 'testbereich.lesen') where name = 'Lesezugriff'`,
     );
-    expect(await follow(withBauansuchen)).toEqual({ added: [], removed: [] });
+    expect(await follow(withTestbereich)).toEqual({ added: [], removed: [] });
     expect((await stored())['Lesezugriff']!.berechtigungen).toEqual(before['Lesezugriff']!.berechtigungen);
   });
 
   it('a permission removed from the definitions disappears from templates and users', async () => {
     const user = await t.user({ permissions: ['personen.lesen'] });
     await t.database.query(
-      `update users set berechtigungen = berechtigungen || '{bauansuchen.bearbeiten}' where id = $1`,
+      `update users set berechtigungen = berechtigungen || '{testbereich.bearbeiten}' where id = $1`,
       [user.id],
     );
     expect(await follow(permissionDefinitions)).toEqual({
       added: [],
-      removed: ['bauansuchen.lesen', 'bauansuchen.bearbeiten'],
+      removed: ['testbereich.lesen', 'testbereich.bearbeiten'],
     });
     const after = await stored();
     for (const v of standardVorlagen)

@@ -135,9 +135,9 @@ describe('every area follows the recipe (README: Adding an area)', () => {
     expect(without({ e2eSpecs: house.e2eSpecs.map((s) => s.replaceAll('/zertifizierungen', '/x')) })).toEqual(
       ['zertifizierungen: no e2e spec opens /zertifizierungen: e2e/tests/zertifizierungen.spec.ts'],
     );
-    const unknown = { ...area, permissions: { read: 'bauansuchen.lesen', write: area.permissions!.write } };
+    const unknown = { ...area, permissions: { read: 'unbekannt.lesen', write: area.permissions!.write } };
     expect(missingSteps(unknown as AreaDefinition, house)).toEqual([
-      "zertifizierungen: permission 'bauansuchen.lesen' is not in the catalogue (packages/domain/src/permissions.ts)",
+      "zertifizierungen: permission 'unbekannt.lesen' is not in the catalogue (packages/domain/src/permissions.ts)",
     ]);
   });
 });
