@@ -3,20 +3,20 @@ import { ankaeufeArea, type AnkaufFields, type AnkaufVerkaeufer } from '@app/dom
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
 import { usePreselectedProjekt } from '../../components/pickers/projekte/projekt-field';
-import { AnkaufFieldsForm } from './ankauf-fields';
-import { ankaufFieldKeys, useAnkaufForm } from './ankauf-form-model';
+import { AnkaufFieldsForm, ankaufForm } from './ankauf-fields';
+
 import { VerkaeuferSection } from './verkaeufer-section';
 
 /** `/ankaeufe/new?projekt_id=<id>` preselects the project (links from the project page). */
 export function AnkaufCreatePage() {
   const preset = usePreselectedProjekt();
-  const form = useAnkaufForm(null, preset.id);
+  const form = ankaufForm.useForm(null, preset.id);
   // Sellers added before the first save; the create call claims them.
   const [verkaeufer, setVerkaeufer] = useState<AnkaufVerkaeufer[]>([]);
   const create = useAreaCreate({
     area: ankaeufeArea,
     form,
-    fieldKeys: ankaufFieldKeys,
+    fieldKeys: ankaufForm.fieldKeys,
     toInput: (fields: AnkaufFields) => ({ ...fields, verkaeufer_ids: verkaeufer.map((v) => v.id) }),
     pending: verkaeufer.length > 0,
   });
