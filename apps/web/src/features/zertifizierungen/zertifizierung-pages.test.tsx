@@ -78,7 +78,7 @@ describe('a project-scoped area (Zertifizierungen)', () => {
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ projekt_id: 7 }),
     );
-  });
+  }, 30_000);
 
   it("edit: shows the record's project and date as typed, leads back to the project's list and goes there after deleting", async () => {
     await loginAs([...writer]);
