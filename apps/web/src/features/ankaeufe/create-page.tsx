@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { ankaeufeArea, type AnkaufFields, type AnkaufVerkaeufer } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
+import { useCollectedRows } from '../../components/assignment/use-collected-rows';
 import { usePreselectedProjekt } from '../../components/pickers/projekte/projekt-field';
 import { AnkaufFieldsForm, ankaufForm } from './ankauf-fields';
 
@@ -11,14 +11,13 @@ import { VerkaeuferSection } from './verkaeufer-section';
 export function AnkaufCreatePage() {
   const preset = usePreselectedProjekt();
   const form = ankaufForm.useForm(null, preset.id);
-  // Sellers added before the first save; the create call claims them.
-  const [verkaeufer, setVerkaeufer] = useState<AnkaufVerkaeufer[]>([]);
+  const verkaeufer = useCollectedRows<AnkaufVerkaeufer>();
   const create = useAreaCreate({
     area: ankaeufeArea,
     form,
     fieldKeys: ankaufForm.fieldKeys,
-    toInput: (fields: AnkaufFields) => ({ ...fields, verkaeufer_ids: verkaeufer.map((v) => v.id) }),
-    pending: verkaeufer.length > 0,
+    toInput: (fields: AnkaufFields) => ({ ...fields, verkaeufer_ids: verkaeufer.ids }),
+    pending: verkaeufer.pending,
   });
 
   return (
@@ -27,10 +26,10 @@ export function AnkaufCreatePage() {
       sections={
         <VerkaeuferSection
           ankaufId={null}
-          rows={verkaeufer}
+          rows={verkaeufer.rows}
           canEdit
-          onAdded={(row) => setVerkaeufer((list) => [...list, row])}
-          onRemoved={(id) => setVerkaeufer((list) => list.filter((v) => v.id !== id))}
+          onAdded={verkaeufer.onAdded}
+          onRemoved={verkaeufer.onRemoved}
         />
       }
     >
