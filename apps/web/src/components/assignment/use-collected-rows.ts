@@ -7,10 +7,14 @@ import { useState } from 'react';
 export function useCollectedRows<Row extends { id: number }>() {
   const [rows, setRows] = useState<Row[]>([]);
   return {
-    rows,
     ids: rows.map((row) => row.id),
     pending: rows.length > 0,
-    onAdded: (row: Row) => setRows((list) => [...list, row]),
-    onRemoved: (id: number) => setRows((list) => list.filter((row) => row.id !== id)),
+    /** For the assignment section: the rows, editable, and what adding or removing one does. */
+    section: {
+      rows,
+      canEdit: true,
+      onAdded: (row: Row) => setRows((list) => [...list, row]),
+      onRemoved: (id: number) => setRows((list) => list.filter((row) => row.id !== id)),
+    },
   };
 }

@@ -23,15 +23,7 @@ export function AnkaufCreatePage() {
   return (
     <AreaCreateLayout
       create={create}
-      sections={
-        <VerkaeuferSection
-          ankaufId={null}
-          rows={verkaeufer.rows}
-          canEdit
-          onAdded={verkaeufer.onAdded}
-          onRemoved={verkaeufer.onRemoved}
-        />
-      }
+      sections={<VerkaeuferSection ankaufId={null} {...verkaeufer.section} />}
     >
       <AnkaufFieldsForm form={form} projekt={preset.projekt} autoFocus={!!preset.id} />
     </AreaCreateLayout>

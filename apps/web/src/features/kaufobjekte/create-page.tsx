@@ -37,10 +37,10 @@ export function KaufobjektCreatePage() {
       sections={
         <KaeuferSection
           kaufobjektId={null}
-          kaeufer={kaeufer.rows}
+          kaeufer={kaeufer.section.rows}
           canEdit
-          onAdded={kaeufer.onAdded}
-          onRemoved={kaeufer.onRemoved}
+          onAdded={kaeufer.section.onAdded}
+          onRemoved={kaeufer.section.onRemoved}
         />
       }
     >

@@ -20,18 +20,7 @@ export function VermarktungCreatePage() {
   });
 
   return (
-    <AreaCreateLayout
-      create={create}
-      sections={
-        <MaklerSection
-          vermarktungId={null}
-          rows={makler.rows}
-          canEdit
-          onAdded={makler.onAdded}
-          onRemoved={makler.onRemoved}
-        />
-      }
-    >
+    <AreaCreateLayout create={create} sections={<MaklerSection vermarktungId={null} {...makler.section} />}>
       <VermarktungFieldsForm form={form} projekt={preset.projekt} autoFocus={!!preset.id} />
     </AreaCreateLayout>
   );
