@@ -1,9 +1,10 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { productName, usePageTitle } from '../lib/page-title';
+import { usePageTitle } from '../lib/page-title';
 import { login, useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
 import { LoginFields, useLoginForm } from '../components/login-fields';
+import { AuthCard, AuthHeading } from './auth-card';
 
 /** Only paths inside the app: `?next=https://elsewhere` must not turn the login into a redirector. */
 function safeNext(next: string | null): string {
@@ -26,25 +27,16 @@ export function LoginPage() {
   if (session.status === 'active' && !form.busy) return <Navigate to={next} replace />;
 
   return (
-    <Center mih="100dvh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" w={400} maw="100%">
-        <form onSubmit={form.submit} noValidate>
-          <Stack>
-            <div>
-              <Text c="dimmed" size="sm">
-                {productName}
-              </Text>
-              <Title order={1} size="h2">
-                Anmelden
-              </Title>
-            </div>
-            <LoginFields {...form.fields} />
-            <Button type="submit" loading={form.busy} fullWidth>
-              Anmelden
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <AuthCard width={400}>
+      <form onSubmit={form.submit} noValidate>
+        <Stack>
+          <AuthHeading title="Anmelden" />
+          <LoginFields {...form.fields} />
+          <Button type="submit" loading={form.busy} fullWidth>
+            Anmelden
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

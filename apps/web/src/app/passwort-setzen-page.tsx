@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { messages, passwortMinLaenge } from '@app/domain';
 import { request, ValidationError, errorMessage } from '../lib/api-client';
-import { productName, usePageTitle } from '../lib/page-title';
+import { usePageTitle } from '../lib/page-title';
+import { AuthCard, AuthHeading } from './auth-card';
 
 /** The one-time set-password link an administrator handed out (no session needed: the token is the proof). */
 export function PasswortSetzenPage() {
@@ -32,54 +33,45 @@ export function PasswortSetzenPage() {
   }
 
   return (
-    <Center mih="100dvh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">
-        <Stack>
-          <div>
-            <Text c="dimmed" size="sm">
-              {productName}
-            </Text>
-            <Title order={1} size="h2">
-              Passwort setzen
-            </Title>
-          </div>
-          {done ? (
-            <>
-              <Alert color="green">Das Passwort ist gesetzt.</Alert>
-              <Anchor component={Link} to="/login">
-                Zur Anmeldung
-              </Anchor>
-            </>
-          ) : (
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Stack>
-                {error && (
-                  <Alert color="red" role="alert">
-                    {error}
-                  </Alert>
-                )}
-                <PasswordInput
-                  label="Neues Passwort"
-                  description={`Mindestens ${passwortMinLaenge} Zeichen, ohne E-Mail-Adresse.`}
-                  autoComplete="new-password"
-                  autoFocus
-                  value={passwort}
-                  onChange={(e) => setPasswort(e.currentTarget.value)}
-                />
-                <PasswordInput
-                  label="Passwort wiederholen"
-                  autoComplete="new-password"
-                  value={wiederholung}
-                  onChange={(e) => setWiederholung(e.currentTarget.value)}
-                />
-                <Button type="submit" loading={busy} fullWidth>
-                  Passwort setzen
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard width={420}>
+      <Stack>
+        <AuthHeading title="Passwort setzen" />
+        {done ? (
+          <>
+            <Alert color="green">Das Passwort ist gesetzt.</Alert>
+            <Anchor component={Link} to="/login">
+              Zur Anmeldung
+            </Anchor>
+          </>
+        ) : (
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <Stack>
+              {error && (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <PasswordInput
+                label="Neues Passwort"
+                description={`Mindestens ${passwortMinLaenge} Zeichen, ohne E-Mail-Adresse.`}
+                autoComplete="new-password"
+                autoFocus
+                value={passwort}
+                onChange={(e) => setPasswort(e.currentTarget.value)}
+              />
+              <PasswordInput
+                label="Passwort wiederholen"
+                autoComplete="new-password"
+                value={wiederholung}
+                onChange={(e) => setWiederholung(e.currentTarget.value)}
+              />
+              <Button type="submit" loading={busy} fullWidth>
+                Passwort setzen
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </AuthCard>
   );
 }

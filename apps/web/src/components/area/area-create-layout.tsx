@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AreaDefinition } from '@app/domain';
-import { FormFrame, RootError } from './form-frame';
+import { AreaFormBody } from './form-frame';
 
 /** The create page every area shares: title, the form with Speichern and Abbrechen, sections below. */
 export function AreaCreateLayout({
@@ -43,28 +43,31 @@ export function AreaCreateLayout({
       <Title order={1} mb="md">
         {area.newLabel}
       </Title>
-      <Stack maw={maw}>
-        <FormFrame framed={framed}>
-          <form id={formId} ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={area.newLabel}>
-            <Stack>
-              {children}
-              <RootError message={rootError} />
-              <Group>
-                {saveButtons ?? (
-                  <Button type="submit" loading={create.submitting}>
-                    Speichern
-                  </Button>
-                )}
-                {buttons}
-                <Button variant="default" component={Link} to={create.cancelTo ?? area.path}>
-                  Abbrechen
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </FormFrame>
-        {sections}
-      </Stack>
+      <AreaFormBody
+        label={area.newLabel}
+        submit={submit}
+        rootError={rootError}
+        framed={framed}
+        formId={formId}
+        formRef={formRef}
+        maw={maw}
+        sections={sections}
+        buttons={
+          <Group>
+            {saveButtons ?? (
+              <Button type="submit" loading={create.submitting}>
+                Speichern
+              </Button>
+            )}
+            {buttons}
+            <Button variant="default" component={Link} to={create.cancelTo ?? area.path}>
+              Abbrechen
+            </Button>
+          </Group>
+        }
+      >
+        {children}
+      </AreaFormBody>
     </>
   );
 }

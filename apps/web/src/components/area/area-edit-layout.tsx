@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Anchor, Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Fieldset, Group, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages } from '@app/domain';
@@ -8,7 +8,7 @@ import { InfoAlert } from '../info-alert';
 import { RecordPresence } from '../live/record-presence';
 import { VersionConflict, type ConflictField } from '../version-conflict';
 import { areaListPath } from './area-list-path';
-import { FormFrame, RootError } from './form-frame';
+import { AreaFormBody } from './form-frame';
 import type { AreaEditState } from './use-area-edit';
 
 export interface AreaEditLayoutProps {
@@ -101,40 +101,43 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
           texts={conflict.texts}
         />
       )}
-      <Stack maw={maw}>
-        <FormFrame framed={framed}>
-          <form id={props.formId} ref={props.formRef} onSubmit={(event) => void edit.submit(event)} noValidate aria-label={`${area.singular} bearbeiten`}>
-            <Stack>
-              <Fieldset variant="unstyled" disabled={!canEdit}>
-                {children}
-              </Fieldset>
-              <RootError message={rootError} />
-              {canEdit && (
-                <Group justify="space-between">
-                  <Group gap="xs">
-                    {props.saveButtons ?? (
-                      <Button type="submit" loading={edit.submitting}>
-                        Speichern
-                      </Button>
-                    )}
-                    {buttons}
-                  </Group>
-                  <Button
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => void edit.deleteRecord()}
-                    loading={edit.deleting}
-                  >
-                    Löschen
+      <AreaFormBody
+        label={`${area.singular} bearbeiten`}
+        submit={edit.submit}
+        rootError={rootError}
+        framed={framed}
+        formId={props.formId}
+        formRef={props.formRef}
+        maw={maw}
+        sections={sections}
+        buttons={
+          canEdit && (
+            <Group justify="space-between">
+              <Group gap="xs">
+                {props.saveButtons ?? (
+                  <Button type="submit" loading={edit.submitting}>
+                    Speichern
                   </Button>
-                </Group>
-              )}
-            </Stack>
-          </form>
-        </FormFrame>
-        {sections}
-      </Stack>
+                )}
+                {buttons}
+              </Group>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => void edit.deleteRecord()}
+                loading={edit.deleting}
+              >
+                Löschen
+              </Button>
+            </Group>
+          )
+        }
+      >
+        <Fieldset variant="unstyled" disabled={!canEdit}>
+          {children}
+        </Fieldset>
+      </AreaFormBody>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Paper } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { Alert, Paper, Stack } from '@mantine/core';
 
 /** The frame of an area's form: one 'Stammdaten' section, or none when the fields bring their own sections. */
 export function FormFrame({ framed, children }: { framed: boolean; children: ReactNode }) {
@@ -21,5 +21,43 @@ export function RootError({ message }: { message: string | undefined }) {
     <Alert color="red" role="alert" data-form-problem="true" tabIndex={-1}>
       {message}
     </Alert>
+  );
+}
+
+/**
+ * The form of an area's create and edit page: its fields in their frame, a refused save below them, then
+ * the buttons; the area's sections (assignments, files …) follow outside the form.
+ */
+export function AreaFormBody(props: {
+  label: string;
+  submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  rootError: string | undefined;
+  buttons: ReactNode;
+  children: ReactNode;
+  sections?: ReactNode;
+  framed: boolean;
+  formId?: string;
+  formRef?: Ref<HTMLFormElement>;
+  maw: number;
+}) {
+  return (
+    <Stack maw={props.maw}>
+      <FormFrame framed={props.framed}>
+        <form
+          id={props.formId}
+          ref={props.formRef}
+          onSubmit={(event) => void props.submit(event)}
+          noValidate
+          aria-label={props.label}
+        >
+          <Stack>
+            {props.children}
+            <RootError message={props.rootError} />
+            {props.buttons}
+          </Stack>
+        </form>
+      </FormFrame>
+      {props.sections}
+    </Stack>
   );
 }

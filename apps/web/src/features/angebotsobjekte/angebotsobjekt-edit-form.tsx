@@ -6,29 +6,23 @@ import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useKoZuordnungChanged } from './api';
-import { AngebotsobjektFieldsForm } from './angebotsobjekt-fields';
-import {
-  angebotsobjektFieldKeys,
-  angebotsobjektFieldLabels,
-  angebotsobjektFormValues,
-  useAngebotsobjektForm,
-} from './angebotsobjekt-form-model';
+import { AngebotsobjektFieldsForm, angebotsobjektForm } from './angebotsobjekt-fields';
 
-const conflictFields = angebotsobjektFieldKeys.map((key) => ({
+const conflictFields = angebotsobjektForm.conflictFields.map(({ key, label }) => ({
   key,
-  label: angebotsobjektFieldLabels[key],
+  label,
   ...(key === 'status' ? { format: (v: unknown) => angebotsobjektStatusLabel(v as string) } : {}),
 }));
 
 export function AngebotsobjektEditForm({ record }: { record: Angebotsobjekt }) {
-  const form = useAngebotsobjektForm(record);
+  const form = angebotsobjektForm.useForm(record);
   const koZuordnungChanged = useKoZuordnungChanged();
   const edit = useAreaEdit({
     area: angebotsobjekteArea,
     record,
     form,
-    formValues: (saved: Angebotsobjekt) => angebotsobjektFormValues(saved),
-    fieldKeys: angebotsobjektFieldKeys,
+    formValues: angebotsobjektForm.formValues,
+    fieldKeys: angebotsobjektForm.fieldKeys,
     // The KO-Zuordnung page shows the record too.
     onLoad: koZuordnungChanged,
   });

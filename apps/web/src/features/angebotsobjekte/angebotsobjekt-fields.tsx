@@ -1,14 +1,40 @@
 import { Grid, Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { angebotsobjektStatus, type AngebotsobjektFields, type ProjektKurz } from '@app/domain';
+import {
+  AngebotsobjektFieldsSchema,
+  angebotsobjektStatus,
+  formatNumber,
+  type AngebotsobjektFields,
+  type ProjektKurz,
+} from '@app/domain';
 import { FormText } from '../../components/form-fields/form-text';
 import { ProjektField } from '../../components/pickers/projekte/projekt-field';
-import { angebotsobjektFieldLabels as labels, type AngebotsobjektForm } from './angebotsobjekt-form-model';
+import { schemaFormModel, type AreaForm } from '../../lib/form-model';
+
+const decimal = (v: number) => formatNumber(v, 2);
+export const angebotsobjektForm = schemaFormModel<AngebotsobjektFields>(
+  AngebotsobjektFieldsSchema,
+  {
+    projekt_id: 'Projekt',
+    top_nr: 'TopNr',
+    flaeche: 'Fläche (m²)',
+    zimmer: 'Zimmer',
+    preis: 'Preis (€)',
+    stand: 'Stand',
+    status: 'Status',
+  },
+  {
+    // '2' and '2,5' rather than '2,0'
+    formats: { flaeche: decimal, preis: decimal, zimmer: (v: number) => formatNumber(v, Number.isInteger(v) ? 0 : 1) },
+    empty: { status: 'verfuegbar' },
+  },
+);
+const labels = angebotsobjektForm.labels;
 
 const statusOptions = angebotsobjektStatus.map((s) => ({ value: s.value, label: s.label }));
 
 interface FieldsProps {
-  form: AngebotsobjektForm;
+  form: AreaForm<AngebotsobjektFields>;
   /** The project the form starts with (the record's, or one a link preselects). */
   projekt: ProjektKurz | null;
   autoFocus?: boolean;

@@ -11,11 +11,9 @@ import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useVerkaeuferChanged } from './api';
-import { AnkaufFieldsForm } from './ankauf-fields';
-import { ankaufFieldKeys, ankaufFieldLabels, ankaufFormValues, useAnkaufForm } from './ankauf-form-model';
+import { AnkaufFieldsForm, ankaufForm } from './ankauf-fields';
 import { VerkaeuferSection } from './verkaeufer-section';
 
-const conflictFields = ankaufFieldKeys.map((key) => ({ key, label: ankaufFieldLabels[key] }));
 const statusColor: Record<number, string> = { 0: 'gray', 1: 'teal', 2: 'orange', 3: 'red' };
 
 /** Conflict values as the user reads them: the status name, ja/nein. */
@@ -26,14 +24,14 @@ const readable = (v: Record<string, unknown>) => ({
 });
 
 export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
-  const form = useAnkaufForm(ankauf);
+  const form = ankaufForm.useForm(ankauf);
   const verkaeuferChanged = useVerkaeuferChanged(ankauf.id);
   const edit = useAreaEdit({
     area: ankaeufeArea,
     record: ankauf,
     form,
-    formValues: (saved: AnkaufDetail) => ankaufFormValues(saved),
-    fieldKeys: ankaufFieldKeys,
+    formValues: ankaufForm.formValues,
+    fieldKeys: ankaufForm.fieldKeys,
     onTakeCurrent: () => verkaeuferChanged(),
   });
   const { base } = edit;
@@ -56,7 +54,7 @@ export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
           {ankaufStatusName(base.status)}
         </Badge>
       }
-      conflictFields={conflictFields}
+      conflictFields={ankaufForm.conflictFields}
       readable={readable}
       buttons={ankaufStatus
         .filter((s) => s.id !== base.status)

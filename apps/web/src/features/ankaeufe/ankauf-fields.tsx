@@ -1,9 +1,12 @@
 import { Checkbox, Grid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import {
+  AnkaufFieldsSchema,
   ankaufStatus,
   ankaufStatusDoublette,
   ankaufStatusOffen,
+  formatNumber,
+  type AnkaufFields,
   type ProjektKurz,
 } from '@app/domain';
 import { GrundkostenanteilNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
@@ -11,7 +14,28 @@ import { FormText } from '../../components/form-fields/form-text';
 import { FormRadios } from '../../components/form-fields/form-radios';
 import { ProjektDatumRow } from '../../components/pickers/projekte/projekt-datum-row';
 import { useProjektIdOf } from '../../components/pickers/projekte/projekt-field';
-import { ankaufFieldLabels, decimal, type AnkaufForm } from './ankauf-form-model';
+import { schemaFormModel, type AreaForm } from '../../lib/form-model';
+
+/** Amounts and areas as typed in de-AT, with 2 decimals (the GKA button fills gka and nutzflaeche the same way). */
+const decimal = (v: number) => formatNumber(v, 2);
+
+export const ankaufForm = schemaFormModel<AnkaufFields>(
+  AnkaufFieldsSchema,
+  {
+    projekt_id: 'Projekt',
+    status: 'Status',
+    datum: 'Datum',
+    ankaufpreis: 'Ankaufpreis (€)',
+    nutzflaeche: 'Nutzfläche (m²)',
+    gka: 'GKA (€/m² NFL)',
+    doublette: 'Doublette',
+  },
+  {
+    formats: { ankaufpreis: decimal, nutzflaeche: decimal, gka: decimal },
+    empty: { status: '0', doublette: false },
+  },
+);
+const ankaufFieldLabels = ankaufForm.labels;
 
 const dirty = { shouldDirty: true, shouldValidate: false } as const;
 
@@ -25,7 +49,7 @@ export function AnkaufFieldsForm({
   projekt,
   autoFocus,
 }: {
-  form: AnkaufForm;
+  form: AreaForm<AnkaufFields>;
   /** The record's project, or the one a link preselects. */
   projekt: ProjektKurz | null;
   autoFocus?: boolean;

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { kaufobjekteArea, koDuplicateWarningParam, type KaufobjektKaeufer } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
+import { useCollectedRows } from '../../components/assignment/use-collected-rows';
 import { usePreselectedProjekt } from '../../components/pickers/projekte/projekt-field';
 import { KaeuferSection } from './kaeufer-section';
 import { KaufobjektFields } from './kaufobjekt-fields';
@@ -14,14 +14,13 @@ const formId = 'kaufobjekt-neu';
 export function KaufobjektCreatePage() {
   const preset = usePreselectedProjekt();
   const form = useKaufobjektForm(null, preset.id);
-  // Buyers added before the first save: stored without a Kaufobjekt, claimed by the create call.
-  const [kaeufer, setKaeufer] = useState<KaufobjektKaeufer[]>([]);
+  const kaeufer = useCollectedRows<KaufobjektKaeufer>();
   const create = useAreaCreate({
     area: kaufobjekteArea,
     form,
     fieldKeys: kaufobjektFieldKeys,
-    toInput: (fields) => ({ ...fields, kaeufer_ids: kaeufer.map((k) => k.id) }),
-    pending: kaeufer.length > 0,
+    toInput: (fields) => ({ ...fields, kaeufer_ids: kaeufer.ids }),
+    pending: kaeufer.pending,
     // SPEC §5: the server tells whether the TopNr exists twice in the project; the URL carries it.
     savedSearch: (answer) => (answer.ko_duplicate_warning ? `?${koDuplicateWarningParam}=1` : ''),
   });
@@ -38,10 +37,10 @@ export function KaufobjektCreatePage() {
       sections={
         <KaeuferSection
           kaufobjektId={null}
-          kaeufer={kaeufer}
+          kaeufer={kaeufer.section.rows}
           canEdit
-          onAdded={(k) => setKaeufer((list) => [...list, k])}
-          onRemoved={(id) => setKaeufer((list) => list.filter((k) => k.id !== id))}
+          onAdded={kaeufer.section.onAdded}
+          onRemoved={kaeufer.section.onRemoved}
         />
       }
     >

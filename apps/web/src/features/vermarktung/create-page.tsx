@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { vermarktungArea, type VermarktungMakler } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
+import { useCollectedRows } from '../../components/assignment/use-collected-rows';
 import { usePreselectedProjekt } from '../../components/pickers/projekte/projekt-field';
 import { MaklerSection } from './makler-section';
 import { VermarktungFieldsForm, vermarktungForm } from './vermarktung-fields';
@@ -10,29 +10,17 @@ import { VermarktungFieldsForm, vermarktungForm } from './vermarktung-fields';
 export function VermarktungCreatePage() {
   const preset = usePreselectedProjekt();
   const form = vermarktungForm.useForm(null, preset.id);
-  // Brokers added before the first save; the create call claims them.
-  const [makler, setMakler] = useState<VermarktungMakler[]>([]);
+  const makler = useCollectedRows<VermarktungMakler>();
   const create = useAreaCreate({
     area: vermarktungArea,
     form,
     fieldKeys: vermarktungForm.fieldKeys,
-    toInput: (fields) => ({ ...fields, makler_ids: makler.map((m) => m.id) }),
-    pending: makler.length > 0,
+    toInput: (fields) => ({ ...fields, makler_ids: makler.ids }),
+    pending: makler.pending,
   });
 
   return (
-    <AreaCreateLayout
-      create={create}
-      sections={
-        <MaklerSection
-          vermarktungId={null}
-          rows={makler}
-          canEdit
-          onAdded={(row) => setMakler((list) => [...list, row])}
-          onRemoved={(id) => setMakler((list) => list.filter((m) => m.id !== id))}
-        />
-      }
-    >
+    <AreaCreateLayout create={create} sections={<MaklerSection vermarktungId={null} {...makler.section} />}>
       <VermarktungFieldsForm form={form} projekt={preset.projekt} autoFocus={!!preset.id} />
     </AreaCreateLayout>
   );

@@ -69,7 +69,7 @@ describe('a project-scoped area (Zertifizierungen)', () => {
     expect(await screen.findByText('Bitte ein Projekt wählen.')).toBeTruthy();
     await user.type(projektFeld(), 'See');
     // Enter takes the first hit once it is there (jsdom runs no transitions: the list counts as hidden).
-    await screen.findByRole('option', { name: '1234 – Seestadt', hidden: true });
+    await screen.findByRole('option', { name: '1234 – Seestadt', hidden: true }, { timeout: 5000 });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(projektFeld().value).toBe('1234 – Seestadt'));
     // The message goes as soon as a project is there (the form checks again after a first submit).
@@ -78,7 +78,7 @@ describe('a project-scoped area (Zertifizierungen)', () => {
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ projekt_id: 7 }),
     );
-  });
+  }, 30_000);
 
   it("edit: shows the record's project and date as typed, leads back to the project's list and goes there after deleting", async () => {
     await loginAs([...writer]);
