@@ -117,10 +117,10 @@ test('a deed without a project candidate: a project chosen by hand, assigned and
   const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: 97, tz_bis: 106 })) as { data: { id: number } };
   await page.goto(`/importe/kaufobjekte/${data.id}`);
   await page.getByRole('button', { name: 'Urkundenlisten holen' }).click();
-  await expect(page.getByText('Ein Import Prozess ist im Gange!')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('stat-Liste geholt')).toHaveText('5', { timeout: 30_000 });
+  await expect(page.getByText('Ein Import Prozess ist im Gange!')).toBeHidden();
   await page.getByRole('button', { name: 'Urkunden holen' }).click();
-  await expect(page.getByTestId('stat-Urkunde geholt')).not.toHaveText('0', { timeout: 60_000 });
-  await expect(page.getByText('Ein Import Prozess ist im Gange!')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('5', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Urkunden lesen (OCR)' }).click();
   await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('0', { timeout: 60_000 });
 
@@ -146,12 +146,12 @@ test('a deed without a project candidate: a project chosen by hand, assigned and
   await suche.fill('Handwahl');
   await page.getByRole('option', { name: new RegExp(`${projekt.projektnr}.*Handwahl Murufer`) }).click();
   await review.getByRole('button', { name: 'Zuordnen' }).click();
-  // Assigned, the deed waits for approval in its tab, its project still shown in the search field.
+  // Assigned, the deed waits for approval in its tab, its project listed as chosen by hand.
   await page.getByRole('tab', { name: /^Zu genehmigen/ }).click();
   const zuGenehmigen = page.getByRole('table', { name: 'Zu genehmigen' });
   await expect(zuGenehmigen.getByRole('row', { name: new RegExp(gewaehlt.replace(' prüfen', '').replace('/', '\\/')) })).toContainText('Handwahl Murufer');
   await zuGenehmigen.getByRole('button', { name: gewaehlt }).click();
-  await expect(suche).toHaveValue(/Handwahl Murufer/);
+  await expect(review.getByRole('radio', { name: /Handwahl Murufer/ })).toBeChecked();
 
   for (let i = 0; i < 12; i++) {
     const offen = review.getByRole('button', { name: /bestätigen$/ }).and(page.locator('.mantine-Button-root[data-variant="filled"]'));
