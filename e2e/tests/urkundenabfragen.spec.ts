@@ -8,6 +8,17 @@ async function axe(page: Page): Promise<string[]> {
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
+/** Lists, deeds, reading of TZ 97–106/2018 (five purchase deeds with a text layer), each batch awaited. */
+async function runStages(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Urkundenlisten holen' }).click();
+  await expect(page.getByTestId('stat-Liste geholt')).toHaveText('5', { timeout: 30_000 });
+  await expect(page.getByText('Ein Import Prozess ist im Gange!')).toBeHidden();
+  await page.getByRole('button', { name: 'Urkunden holen' }).click();
+  await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('5', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Urkunden lesen (OCR)' }).click();
+  await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('0', { timeout: 60_000 });
+}
+
 test.beforeEach(async ({ page }) => {
   await login(page);
 });
@@ -33,13 +44,7 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
   await expect(page.getByTestId('stat-Neu')).toHaveText('10');
 
   // Batch operations lock the import for every viewer until they end.
-  await page.getByRole('button', { name: 'Urkundenlisten holen' }).click();
-  await expect(page.getByTestId('stat-Liste geholt')).toHaveText('5', { timeout: 30_000 });
-  await expect(page.getByText('Ein Import Prozess ist im Gange!')).toBeHidden();
-  await page.getByRole('button', { name: 'Urkunden holen' }).click();
-  await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('5', { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Urkunden lesen (OCR)' }).click();
-  await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('0', { timeout: 60_000 });
+  await runStages(page);
   await expect(page.getByRole('button', { name: 'Urkundenlisten holen' })).toBeVisible();
   await screenshot(page, 'import-uebersicht');
   expect(await axe(page)).toEqual([]);
@@ -116,13 +121,7 @@ test('a deed without a project candidate: a project chosen by hand, assigned and
   const projekt = await createProjekt(page, { name: 'Handwahl Murufer', strasse: 'Lendkai 1', plz: '8020', ort: 'Graz', bundesland_id: 6 });
   const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: 97, tz_bis: 106 })) as { data: { id: number } };
   await page.goto(`/importe/kaufobjekte/${data.id}`);
-  await page.getByRole('button', { name: 'Urkundenlisten holen' }).click();
-  await expect(page.getByTestId('stat-Liste geholt')).toHaveText('5', { timeout: 30_000 });
-  await expect(page.getByText('Ein Import Prozess ist im Gange!')).toBeHidden();
-  await page.getByRole('button', { name: 'Urkunden holen' }).click();
-  await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('5', { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Urkunden lesen (OCR)' }).click();
-  await expect(page.getByTestId('stat-Urkunde geholt')).toHaveText('0', { timeout: 60_000 });
+  await runStages(page);
 
   // The deeds of 97–106 are Graz deeds: one without any candidate (the other test's project fits TZ 98)
   // waits in the project assignment tab.
