@@ -21,7 +21,7 @@ import {
   type UrkundenabfrageStatus,
 } from '@app/domain';
 import type { Db } from '../../db/client';
-import { firmen, kaufobjektKaeufer, kaufobjekte, personen, urkundenabfragen } from '../../db/schema';
+import { firmen, kaufobjektKaeufer, kaufobjekte, personen, projekte, urkundenabfragen } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -170,6 +170,11 @@ async function bewerte(db: Db, row: repo.ImportRowRecord, felder: Felder, projek
   mitListeAbgleichen(felder, { tz: row.tz, kg: row.list_kg, ez: row.list_ez });
   const list = await kandidaten(db, felder, { kg: row.list_kg, ez: row.list_ez });
   const projekt = projektId ?? vorschlag(list);
+  // A project chosen by hand that no signal proposed is listed too (review, tables show it, not another).
+  if (projekt && !list.some((k) => k.projekt_id === projekt)) {
+    const [p] = await db.select({ projektnr: projekte.projektnr, name: projekte.name }).from(projekte).where(eq(projekte.id, projekt));
+    if (p) list.push({ projekt_id: projekt, projektnr: p.projektnr, name: p.name, score: 0, gruende: ['von Hand gewählt'] });
+  }
   await mitProjektAbgleichen(db, felder, projekt);
   const pruefungen = await pruefe(db, row, felder, projekt);
   return { kandidaten: list, projekt_id: projekt, pruefungen };

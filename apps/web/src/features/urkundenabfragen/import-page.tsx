@@ -245,8 +245,10 @@ export function ImportPage() {
                   <Table.Tbody>
                     {list.map((r) => {
                       const pending = channel.pendingRows[r.id];
-                      const kandidat =
-                        r.kandidaten.find((k) => k.projekt_id === r.projekt_id) ?? r.kandidaten[0];
+                      // An assigned project is shown as itself, never as the first candidate.
+                      const kandidat = r.projekt_id
+                        ? r.kandidaten.find((k) => k.projekt_id === r.projekt_id)
+                        : r.kandidaten[0];
                       return (
                         <Table.Tr
                           key={r.id}

@@ -72,13 +72,33 @@ describe('HVD SOAP client', () => {
     expect(sent.body).toContain('<aus:UMFANG>Kurzinformation</aus:UMFANG>');
   });
 
+  it('takes the current group, not a historic one (AUFRECHT="false")', async () => {
+    answer = {
+      status: 200,
+      body: `<env:Envelope xmlns:env="http://www.w3.org/2003/05/soap-envelope"><env:Body><ns2:AUSZUG_V2_RESPONSE xmlns:ns2="ns://x"><ns2:FIRMA>
+          <ns2:FI_DKZ02 AUFRECHT="false"><ns2:BEZEICHNUNG>Alter Name GmbH</ns2:BEZEICHNUNG></ns2:FI_DKZ02>
+          <ns2:FI_DKZ02><ns2:BEZEICHNUNG>Neuer Name GmbH</ns2:BEZEICHNUNG></ns2:FI_DKZ02>
+          <ns2:FI_DKZ03 AUFRECHT="false"><ns2:STRASSE>Altgasse</ns2:STRASSE><ns2:HAUSNUMMER>1</ns2:HAUSNUMMER><ns2:PLZ>8010</ns2:PLZ><ns2:ORT>Graz</ns2:ORT></ns2:FI_DKZ03>
+          <ns2:FI_DKZ03 AUFRECHT="true"><ns2:STRASSE>Neugasse</ns2:STRASSE><ns2:HAUSNUMMER>2</ns2:HAUSNUMMER><ns2:PLZ>1010</ns2:PLZ><ns2:ORT>Wien</ns2:ORT></ns2:FI_DKZ03>
+        </ns2:FIRMA></ns2:AUSZUG_V2_RESPONSE></env:Body></env:Envelope>`,
+    };
+    const extract = await new FirmenbuchHvdClient({ url, apiKey: 'geheim' }).auszug('38240k');
+    expect(extract).toMatchObject({ name: 'Neuer Name GmbH', adresse: 'Neugasse 2', plz: '1010', ort: 'Wien', sitz: 'Wien' });
+  });
+
   it('turns faults, HTTP errors, empty answers and a missing key into German row messages', async () => {
     const client = new FirmenbuchHvdClient({ url, apiKey: 'geheim' });
     answer = {
       status: 500,
       body: '<s:Envelope><s:Body><s:Fault><s:Reason><s:Text>FNR ungültig</s:Text></s:Reason></s:Fault></s:Body></s:Envelope>',
     };
-    await expect(client.auszug('1a')).rejects.toThrow(messages.fbuchDienstFehler('FNR ungültig'));
+    // Issue 25: an invalid number is 'not found' for the user, not an unreachable service.
+    await expect(client.auszug('1a')).rejects.toThrow(messages.fbuchNichtGefunden);
+    answer = {
+      status: 500,
+      body: '<s:Envelope><s:Body><s:Fault><s:Reason><s:Text>Interner Fehler</s:Text></s:Reason></s:Fault></s:Body></s:Envelope>',
+    };
+    await expect(client.auszug('1a')).rejects.toThrow(messages.fbuchDienstFehler('Interner Fehler'));
     answer = { status: 503, body: 'down' };
     await expect(client.auszug('1a')).rejects.toThrow(messages.fbuchDienstFehler('HTTP 503'));
     answer = { status: 200, body: '<Envelope><Body><AUSZUG_V2_RESPONSE/></Body></Envelope>' };

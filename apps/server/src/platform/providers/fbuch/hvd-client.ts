@@ -36,6 +36,18 @@ function texts(xml: string, name: string): string[] {
   const re = new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`, 'g');
   return [...xml.matchAll(re)].map((m) => unescapeXml(m[1]!.trim())).filter(Boolean);
 }
+/**
+ * The current group of its kind: the answer may list a group several times, old states marked
+ * AUFRECHT="false" (history); the one not marked false wins, wherever it stands.
+ */
+function aktuell(xml: string, name: string): string | null {
+  const re = new RegExp(`<${name}(\\s[^>]*)?>([\\s\\S]*?)</${name}>`, 'g');
+  const all = [...xml.matchAll(re)];
+  const current = all.find((m) => !/\bAUFRECHT="false"/i.test(m[1] ?? ''));
+  return (current ?? all[0])?.[2] ?? null;
+}
+/** A fault that says the number is unknown or invalid is 'not found', not 'service unreachable'. */
+const unbekannteNummer = /ungültig|nicht gefunden|nicht vorhanden|existiert nicht|unbekannt|keine Daten/i;
 const first = (xml: string | null, name: string) => (xml ? (texts(xml, name)[0] ?? null) : null);
 function attribute(xml: string, elementName: string, attr: string): string | null {
   const m = new RegExp(`<${elementName}\\s[^>]*\\b${attr}="([^"]*)"`).exec(xml);
@@ -50,21 +62,21 @@ function attribute(xml: string, elementName: string, attr: string): string | nul
 export function parseAuszugResponse(fbnr: string, body: string, stand: string): FirmenbuchExtract {
   const xml = stripPrefixes(body);
   const fault = element(xml, 'Fault');
-  if (fault)
-    throw new FirmenbuchError(
-      messages.fbuchDienstFehler(first(fault, 'Text') ?? first(fault, 'faultstring') ?? 'SOAP Fault'),
-    );
+  if (fault) {
+    const text = first(fault, 'Text') ?? first(fault, 'faultstring') ?? 'SOAP Fault';
+    throw new FirmenbuchError(unbekannteNummer.test(text) ? messages.fbuchNichtGefunden : messages.fbuchDienstFehler(text));
+  }
   const response = element(xml, 'AUSZUG_V2_RESPONSE');
   const firma = response && (element(response, 'FIRMA') ?? response);
-  const nameBlock = firma && element(firma, 'FI_DKZ02');
+  const nameBlock = firma && aktuell(firma, 'FI_DKZ02');
   const name = nameBlock ? texts(nameBlock, 'BEZEICHNUNG').join(' ') : '';
   if (!firma || !name) throw new FirmenbuchError(messages.fbuchNichtGefunden);
-  const address = element(firma, 'FI_DKZ03');
+  const address = aktuell(firma, 'FI_DKZ03');
   const strasse = [first(address, 'STRASSE'), first(address, 'HAUSNUMMER'), first(address, 'STIEGE')]
     .filter(Boolean)
     .join(' ');
   const ort = first(address, 'ORT');
-  const rechtsformBlock = element(firma, 'RECHTSFORM') ?? element(firma, 'FI_DKZ07');
+  const rechtsformBlock = aktuell(firma, 'RECHTSFORM') ?? aktuell(firma, 'FI_DKZ07');
   return {
     fbnr,
     name,
@@ -72,7 +84,7 @@ export function parseAuszugResponse(fbnr: string, body: string, stand: string): 
     plz: first(address, 'PLZ'),
     ort,
     rechtsform: first(rechtsformBlock, 'TEXT'),
-    sitz: first(element(firma, 'FI_DKZ06'), 'SITZ') ?? ort,
+    sitz: first(aktuell(firma, 'FI_DKZ06'), 'SITZ') ?? ort,
     stand,
     funktionskennung: response ? attribute(response, 'FUN', 'FKEN') : null,
   };

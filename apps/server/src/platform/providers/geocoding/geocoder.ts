@@ -11,6 +11,8 @@ export interface GeocodeResult {
   long: number;
   /** Which service answered: 'google', 'wien-ogd' or 'simulator'. */
   source: string;
+  /** The service found only a partial or approximate match (Google partial_match / APPROXIMATE). */
+  ungenau?: boolean;
 }
 
 /** The service answered with an error (HTTP status or its own status code). */

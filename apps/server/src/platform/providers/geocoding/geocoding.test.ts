@@ -41,6 +41,25 @@ describe('geocoding providers', () => {
     expect(await wienOgdGeocoder(service({ features: [] }).fetcher).geocode(address)).toBeNull();
   });
 
+  it('Vienna address service: Vienna addresses only, and only a candidate with the same street and number', async () => {
+    const ogd = service({ features: [{ geometry: { coordinates: [16.37, 48.2] }, properties: { Adresse: 'Stephansplatz 1' } }] });
+    const graz = { strasse: 'Petersgasse 81', plz: '8010', ort: 'Graz' };
+    expect(await wienOgdGeocoder(ogd.fetcher).geocode(graz)).toBeNull();
+    expect(ogd.urls).toHaveLength(0);
+    expect(await wienOgdGeocoder(ogd.fetcher).geocode(address)).toMatchObject({ source: 'wien-ogd' });
+    const other = service({ features: [{ geometry: { coordinates: [16.37, 48.2] }, properties: { Adresse: 'Stephansplatz 3' } }] });
+    expect(await wienOgdGeocoder(other.fetcher).geocode(address)).toBeNull();
+    const longer = service({ features: [{ geometry: { coordinates: [16.37, 48.2] }, properties: { Adresse: 'Stephansplatz 12' } }] });
+    expect(await wienOgdGeocoder(longer.fetcher).geocode(address)).toBeNull();
+  });
+
+  it('Google: a partial or approximate match is kept but marked ungenau', async () => {
+    const partial = service({ status: 'OK', results: [{ partial_match: true, geometry: { location: { lat: 47.07, lng: 15.44 }, location_type: 'GEOMETRIC_CENTER' } }] });
+    expect(await googleGeocoder('KEY', partial.fetcher).geocode(address)).toMatchObject({ ungenau: true });
+    const approx = service({ status: 'OK', results: [{ geometry: { location: { lat: 47.07, lng: 15.44 }, location_type: 'APPROXIMATE' } }] });
+    expect(await googleGeocoder('KEY', approx.fetcher).geocode(address)).toMatchObject({ ungenau: true });
+  });
+
   it('the fallback pair asks the second service when the first fails or finds nothing', async () => {
     const failing = googleGeocoder('KEY', service({ status: 'OVER_QUERY_LIMIT' }).fetcher);
     const empty = googleGeocoder('KEY', service({ status: 'ZERO_RESULTS' }).fetcher);

@@ -5,7 +5,7 @@ export const googleGeocodeUrl = 'https://maps.googleapis.com/maps/api/geocode/js
 interface GoogleAnswer {
   status?: string;
   error_message?: string;
-  results?: Array<{ geometry?: { location?: { lat?: number; lng?: number } } }>;
+  results?: Array<{ partial_match?: boolean; geometry?: { location?: { lat?: number; lng?: number }; location_type?: string } }>;
 }
 
 /** The Google Geocoding API (JSON): status 'OK' with results, 'ZERO_RESULTS', or an error status. */
@@ -21,9 +21,12 @@ export function googleGeocoder(apiKey: string, fetcher: FetchLike = fetch, baseU
       const answer = (await fetchJson(fetcher, `${baseUrl}?${params}`)) as GoogleAnswer;
       if (answer.status === 'ZERO_RESULTS') return null;
       if (answer.status !== 'OK') throw new GeocodeProviderError(answer.status ?? 'UNKNOWN', answer.error_message ?? 'keine Angabe');
-      const location = answer.results?.[0]?.geometry?.location;
+      const result = answer.results?.[0];
+      const location = result?.geometry?.location;
       if (!location || !validCoordinates(location.lat, location.lng)) return null;
-      return { lat: location.lat, long: location.lng!, source: 'google' };
+      // Kept, but marked: a partial match or an approximate location is not the address itself.
+      const ungenau = result?.partial_match === true || result?.geometry?.location_type === 'APPROXIMATE';
+      return { lat: location.lat, long: location.lng!, source: 'google', ...(ungenau ? { ungenau } : {}) };
     },
   };
 }
