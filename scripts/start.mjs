@@ -22,8 +22,12 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (stale('apps/web/dist/index.html', 'apps/web/src', 'packages/domain/src')) run(['run', 'build', '-w', '@app/web']);
-if (stale('apps/server/dist/main.js', 'apps/server/src', 'packages/domain/src')) run(['run', 'build', '-w', '@app/server']);
+if (stale('apps/web/dist/index.html', 'apps/web/src', 'packages/domain/src'))
+  run(['run', 'build', '-w', '@app/web']);
+if (stale('apps/server/dist/main.js', 'apps/server/src', 'packages/domain/src'))
+  run(['run', 'build', '-w', '@app/server']);
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit' });
+const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 0);

@@ -22,7 +22,10 @@ export function precompress(minBytes = 1024): Plugin {
         const full = path.join(outDir, file);
         if (!compressible.test(file) || statSync(full).size < minBytes) continue;
         const content = readFileSync(full);
-        writeFileSync(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
       }
     },

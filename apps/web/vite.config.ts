@@ -26,7 +26,11 @@ export default defineConfig({
         // feature pages use is left to the automatic splitting of the lazy routes.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
           ],
         },
       },

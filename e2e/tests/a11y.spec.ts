@@ -27,9 +27,9 @@ test('home, every list, create and edit page of the sidebar areas are axe-clean'
   found.push(...(await violations(page)));
 
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  const paths = (await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).filter(
-    (p) => p !== '/',
-  );
+  const paths = (
+    await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  ).filter((p) => p !== '/');
   expect(paths.length).toBeGreaterThan(8);
   for (const path of paths) {
     await page.goto(path);

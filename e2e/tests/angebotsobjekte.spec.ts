@@ -4,25 +4,31 @@ import { login, screenshot, unique, apiPost, createProjekt } from './fixtures';
 const table = (page: Page) => page.getByRole('table', { name: 'Angebotsobjekte' });
 const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
 const filter = (page: Page) => page.getByRole('search', { name: 'Filter' });
-const koBox = (page: Page, topNr: string) => page.getByRole('checkbox', { name: `Kaufobjekt ${topNr} zuordnen` });
+const koBox = (page: Page, topNr: string) =>
+  page.getByRole('checkbox', { name: `Kaufobjekt ${topNr} zuordnen` });
 
 async function createAngebotsobjekt(page: Page, data: Record<string, unknown>): Promise<number> {
   return (await apiPost(page, '/api/angebotsobjekte', data)).data.id;
 }
 
 async function createKaufobjekt(page: Page, projekt_id: number, top_nr: string): Promise<number> {
-  return (await apiPost(page, '/api/kaufobjekte', { projekt_id, top_nr, status: 1, bruttopreis: 420000 })).data.id;
+  return (await apiPost(page, '/api/kaufobjekte', { projekt_id, top_nr, status: 1, bruttopreis: 420000 }))
+    .data.id;
 }
 
 test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('create and edit an Angebotsobjekt with the keyboard, German messages for bad input', async ({ page }) => {
+test('create and edit an Angebotsobjekt with the keyboard, German messages for bad input', async ({
+  page,
+}) => {
   const projekt = await createProjekt(page, { name: unique('Preisliste ') });
   await page.goto(`/angebotsobjekte/new?projekt_id=${projekt.id}`);
   // The link preselects the project; the cursor waits in the TopNr.
-  await expect(page.getByRole('combobox', { name: 'Projekt' })).toHaveValue(`${projekt.projektnr} – ${projekt.name}`);
+  await expect(page.getByRole('combobox', { name: 'Projekt' })).toHaveValue(
+    `${projekt.projektnr} – ${projekt.name}`,
+  );
   await expect(page.getByLabel('TopNr')).toBeFocused();
   await page.getByLabel('TopNr').press('Enter');
   await expect(page.getByText('Dieses Feld ist ein Pflichtfeld.')).toBeVisible();
@@ -59,16 +65,26 @@ test('create and edit an Angebotsobjekt with the keyboard, German messages for b
   await expect(page.getByLabel('Zimmer')).toHaveValue('2,5');
 });
 
-test("the list filters by status and TopNr, keeps a project filter from a link and sorts by price", async ({ page }) => {
+test('the list filters by status and TopNr, keeps a project filter from a link and sorts by price', async ({
+  page,
+}) => {
   const projekt = await createProjekt(page, { name: unique('Preisliste ') });
-  await createAngebotsobjekt(page, { projekt_id: projekt.id, top_nr: 'Top 1', flaeche: 50, preis: 310000, status: 'verkauft' });
+  await createAngebotsobjekt(page, {
+    projekt_id: projekt.id,
+    top_nr: 'Top 1',
+    flaeche: 50,
+    preis: 310000,
+    status: 'verkauft',
+  });
   await createAngebotsobjekt(page, { projekt_id: projekt.id, top_nr: 'Top 2', flaeche: 61.5, preis: 420000 });
   await createAngebotsobjekt(page, { projekt_id: projekt.id, top_nr: 'Top 10', flaeche: 88, preis: 790000 });
 
   // The demo data has price lists; units sold in the Kaufobjekte demo data are assigned to them.
   await page.goto('/angebotsobjekte');
   await expect(dataRows(page).first()).toBeVisible();
-  const demo = await (await page.request.get(`/api/angebotsobjekte?q[]=${encodeURIComponent('projektnr:24001')}`)).json();
+  const demo = await (
+    await page.request.get(`/api/angebotsobjekte?q[]=${encodeURIComponent('projektnr:24001')}`)
+  ).json();
   expect(demo.data.some((a: { kaufobjekte_anzahl: number }) => a.kaufobjekte_anzahl > 0)).toBe(true);
   await screenshot(page, 'angebotsobjekte-liste');
 
@@ -102,7 +118,9 @@ test("the list filters by status and TopNr, keeps a project filter from a link a
   await expect.poll(async () => dataRows(page).count()).toBeGreaterThan(2);
 });
 
-test('KO-Zuordnung: matching TopNr pre-ticked on new, create becomes new on filtering, failure message', async ({ page }) => {
+test('KO-Zuordnung: matching TopNr pre-ticked on new, create becomes new on filtering, failure message', async ({
+  page,
+}) => {
   const projekt = await createProjekt(page, { name: unique('Preisliste ') });
   const ao3 = await createAngebotsobjekt(page, { projekt_id: projekt.id, top_nr: 'Top 3' });
   const ao4 = await createAngebotsobjekt(page, { projekt_id: projekt.id, top_nr: 'Top 4' });
@@ -136,7 +154,12 @@ test('KO-Zuordnung: matching TopNr pre-ticked on new, create becomes new on filt
   await expect(koBox(page, '3')).not.toBeChecked();
   await expect(page.getByRole('button', { name: 'Zuordnung speichern' })).toBeDisabled();
   const stored = await (await page.request.get(`/api/ko_zuordnung/projekt/${projekt.id}`)).json();
-  expect(stored.data.angebotsobjekte.map((a: { id: number; kaufobjekt_ids: number[] }) => [a.id, a.kaufobjekt_ids])).toEqual([
+  expect(
+    stored.data.angebotsobjekte.map((a: { id: number; kaufobjekt_ids: number[] }) => [
+      a.id,
+      a.kaufobjekt_ids,
+    ]),
+  ).toEqual([
     [ao3, [k03]],
     [ao4, [k4]],
   ]);

@@ -59,7 +59,10 @@ test('create with sellers collected before the first save, doublette ticks statu
   page,
 }) => {
   const projekt = await createProjekt(page, { name: unique('Grundstück ') });
-  const [a, b] = [await createFirma(page, { name: unique('Verkäufer ') }), await createFirma(page, { name: unique('Verkäufer ') })];
+  const [a, b] = [
+    await createFirma(page, { name: unique('Verkäufer ') }),
+    await createFirma(page, { name: unique('Verkäufer ') }),
+  ];
   await page.goto(`/ankaeufe/new?projekt_id=${projekt.id}`);
   await expect(page.getByRole('combobox', { name: 'Projekt' })).toHaveValue(
     `${projekt.projektnr} – ${projekt.name}`,
@@ -137,7 +140,10 @@ test('change-state buttons tick the radio and save; sellers on a saved Ankauf wi
   await expect(edit.getByRole('radio', { name: 'Doublette' })).toBeChecked();
   // 'Als Doublette speichern' ticks the flag too, in the form and in the record.
   await expect(edit.getByRole('checkbox', { name: 'Doublette' })).toBeChecked();
-  expect((await (await page.request.get(`/api/ankaeufe/${created.data.id}`)).json()).data).toMatchObject({ status: 2, doublette: true });
+  expect((await (await page.request.get(`/api/ankaeufe/${created.data.id}`)).json()).data).toMatchObject({
+    status: 2,
+    doublette: true,
+  });
   await expect(edit.getByRole('button', { name: 'Als Doublette speichern' })).toHaveCount(0);
   await edit.getByRole('button', { name: 'Als Ungültig speichern' }).click();
   await expect(edit.getByRole('radio', { name: 'Ungültig' })).toBeChecked();

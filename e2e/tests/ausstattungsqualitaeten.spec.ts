@@ -22,7 +22,8 @@ const teile = [
 ];
 const langeMeldung =
   'Speichern von Status = Online nicht möglich: Die Ausstattungsbewertung kann nicht online gestellt werden, da nicht alle Ausstattungs-Kategorien über eine Bewertung verfügen.';
-const teil17Meldung = 'Hochwertig erfordert eine Videogegensprechanlage und ein weiteres hochwertiges Ausstattungsmerkmal.';
+const teil17Meldung =
+  'Hochwertig erfordert eine Videogegensprechanlage und ein weiteres hochwertiges Ausstattungsmerkmal.';
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('textbox', { name: label, exact: true }).click();
@@ -45,7 +46,9 @@ test('the list shows the demo BABs and filters by project', async ({ page }) => 
   await expect(page.getByText(/^1 Eintrag$/)).toBeVisible();
 });
 
-test('fill a BAB as a person would: every message, live points, energy classes, special equipment', async ({ page }) => {
+test('fill a BAB as a person would: every message, live points, energy classes, special equipment', async ({
+  page,
+}) => {
   // A long form filled step by step; on a loaded 2-core machine this takes over a minute.
   test.setTimeout(150_000);
   const projekt = await (await page.request.get('/api/projekte/nr/24002')).json();
@@ -82,25 +85,35 @@ test('fill a BAB as a person would: every message, live points, energy classes, 
   // Heating: the side system must differ from the main one.
   await pick(page, 'Hauptheizsystem', 'Fernwärme');
   await pick(page, 'Nebenheizsystem', 'Fernwärme');
-  await expect(page.getByText('Das Nebenheizsystem darf nicht dem Hauptheizsystem entsprechen.')).toBeVisible();
+  await expect(
+    page.getByText('Das Nebenheizsystem darf nicht dem Hauptheizsystem entsprechen.'),
+  ).toBeVisible();
   await pick(page, 'Nebenheizsystem', 'Solarthermie');
-  await expect(page.getByText('Das Nebenheizsystem darf nicht dem Hauptheizsystem entsprechen.')).toBeHidden();
+  await expect(
+    page.getByText('Das Nebenheizsystem darf nicht dem Hauptheizsystem entsprechen.'),
+  ).toBeHidden();
 
   // Part 17: the tooltip tells the rule; Hochwertig without the equipment is flagged and blocked.
   await page.getByRole('img', { name: /Regel für Sicherheit und Zugang/ }).hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Hochwertig: eine Videogegensprechanlage und ein weiteres hochwertiges Ausstattungsmerkmal.');
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Hochwertig: eine Videogegensprechanlage und ein weiteres hochwertiges Ausstattungsmerkmal.',
+  );
   await page.getByRole('radio', { name: 'Sicherheit und Zugang: Hochwertig' }).check();
   await expect(page.getByText(teil17Meldung)).toBeVisible();
   await speichern(page);
   await expect(page.getByRole('alert').filter({ hasText: teil17Meldung })).toBeVisible();
   await page.getByRole('img', { name: /Regel für Wohnungsausstattung/ }).hover();
-  await expect(page.getByRole('tooltip')).toContainText('Gehoben: mindestens vier höherwertige Ausstattungsmerkmale.');
+  await expect(page.getByRole('tooltip')).toContainText(
+    'Gehoben: mindestens vier höherwertige Ausstattungsmerkmale.',
+  );
   await screenshot(page, 'bab-neu-teil17');
 
   // Special equipment before the first save: the video intercom via the typeahead, another via the modal.
   const suche = page.getByRole('combobox', { name: 'Spezialausstattung hinzufügen' });
   await suche.fill('Videogegen');
-  await page.getByRole('option', { name: 'Videogegensprechanlage (Sicherheit und Zugang, hochwertig)' }).click();
+  await page
+    .getByRole('option', { name: 'Videogegensprechanlage (Sicherheit und Zugang, hochwertig)' })
+    .click();
   const liste = page.getByRole('table', { name: 'Spezialausstattung' });
   await expect(liste.getByText('Videogegensprechanlage').first()).toBeVisible();
   await suche.fill('Gesichtserkennung');
@@ -144,10 +157,17 @@ test('fill a BAB as a person would: every message, live points, energy classes, 
   // Deleting the video intercom from the online BAB would break the part 17 rule: refused, naming it (issue 9 item 6).
   const videoEntfernen = async () => {
     await page.getByRole('button', { name: 'Videogegensprechanlage entfernen' }).click();
-    await page.getByRole('dialog', { name: 'Wirklich löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Wirklich löschen?' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
   };
   await videoEntfernen();
-  await expect(page.getByText(/Die Spezialausstattung kann nicht entfernt werden, solange die Ausstattungsqualität online ist: Sicherheit und Zugang: Hochwertig erfordert/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Die Spezialausstattung kann nicht entfernt werden, solange die Ausstattungsqualität online ist: Sicherheit und Zugang: Hochwertig erfordert/,
+    ),
+  ).toBeVisible();
   await expect(liste.getByRole('row')).toHaveCount(3);
   // With part 17 lowered and saved it may go.
   await page.getByRole('radio', { name: 'Sicherheit und Zugang: Gehoben' }).check();
@@ -160,7 +180,9 @@ test('fill a BAB as a person would: every message, live points, energy classes, 
   await expect(page.getByText('Gespeichert.')).toBeVisible();
 });
 
-test('a blocked online save scrolls to and focuses the first problem and highlights every blocking row', async ({ page }) => {
+test('a blocked online save scrolls to and focuses the first problem and highlights every blocking row', async ({
+  page,
+}) => {
   const projekt = await (await page.request.get('/api/projekte/nr/24002')).json();
   await page.goto(`/ausstattungsqualitaeten/new?projekt_id=${projekt.data.id}`);
   await expect(page.getByRole('combobox', { name: 'Projekt', exact: true })).toHaveValue(/24002/);
@@ -168,7 +190,9 @@ test('a blocked online save scrolls to and focuses the first problem and highlig
   const offen = ['Küche', 'Garage'];
   for (const teil of teile) {
     if (offen.includes(teil)) continue;
-    await page.getByRole('radio', { name: `${teil}: ${teil === 'Wohnungsausstattung' ? 'Gehoben' : 'Normal'}` }).check();
+    await page
+      .getByRole('radio', { name: `${teil}: ${teil === 'Wohnungsausstattung' ? 'Gehoben' : 'Normal'}` })
+      .check();
   }
   const tabelle = page.getByRole('table', { name: 'Bewertung der Gebäudeteile' });
   const blockiert = tabelle.locator('tbody tr[data-bab-problem="true"]');
@@ -184,7 +208,9 @@ test('a blocked online save scrolls to and focuses the first problem and highlig
   // Every row that blocks: both unrated parts and part 16 (Gehoben without four höherwertige features).
   await expect(blockiert).toHaveCount(3);
   await expect(blockiert.filter({ hasText: 'Noch nicht bewertet: für Online nötig.' })).toHaveCount(2);
-  await expect(blockiert.filter({ hasText: 'Wohnungsausstattung' })).toContainText('Gehoben erfordert mindestens vier höherwertige Ausstattungsmerkmale.');
+  await expect(blockiert.filter({ hasText: 'Wohnungsausstattung' })).toContainText(
+    'Gehoben erfordert mindestens vier höherwertige Ausstattungsmerkmale.',
+  );
   await screenshot(page, 'bab-neu-blockiert');
 
   // Choosing the level with the keyboard right away clears that row.

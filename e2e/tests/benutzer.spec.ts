@@ -11,7 +11,9 @@ async function createUser(page: Page, berechtigungen: string[], extra: Record<st
   return answer.data as { id: number; email: string; name: string; version: number };
 }
 
-test('template round trip: picking ticks, ticking selects the matching template, deviation and reset', async ({ page }) => {
+test('template round trip: picking ticks, ticking selects the matching template, deviation and reset', async ({
+  page,
+}) => {
   await login(page);
   await page.getByRole('link', { name: 'BenutzerInnen', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'BenutzerInnen', level: 1, exact: true })).toBeVisible();
@@ -23,7 +25,9 @@ test('template round trip: picking ticks, ticking selects the matching template,
   await page.getByLabel('Anfangspasswort').fill(passwort);
   await page.getByRole('combobox', { name: 'Berechtigungsvorlage' }).selectOption({ label: 'Lesezugriff' });
   await expect(page.getByRole('checkbox', { name: 'Personen ansehen' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Personen anlegen, bearbeiten, löschen' })).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Personen anlegen, bearbeiten, löschen' }),
+  ).not.toBeChecked();
   await expect(page.getByTestId('vorlage-status')).toHaveText('Vorlage: Lesezugriff');
 
   // One more box: a deviation, shown and reset.
@@ -42,7 +46,10 @@ test('template round trip: picking ticks, ticking selects the matching template,
   ])
     await page.getByRole('checkbox', { name: label }).check();
   await expect(page.getByRole('combobox', { name: 'Berechtigungsvorlage' })).toHaveValue(
-    await page.getByRole('combobox', { name: 'Berechtigungsvorlage' }).locator('option', { hasText: 'Datenqualität' }).getAttribute('value') as string,
+    (await page
+      .getByRole('combobox', { name: 'Berechtigungsvorlage' })
+      .locator('option', { hasText: 'Datenqualität' })
+      .getAttribute('value')) as string,
   );
   await expect(page.getByTestId('vorlage-status')).toHaveText('Vorlage: Datenqualität');
   const wasDarf = page.getByRole('region', { name: 'Was darf diese Person?' });
@@ -62,7 +69,10 @@ test('template round trip: picking ticks, ticking selects the matching template,
   await page.getByRole('checkbox', { name: 'Personen ansehen' }).check();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gespeichert.')).toBeVisible();
-  const vorlagen = (await (await page.request.get('/api/berechtigung-vorlagen')).json()).data as { id: number; name: string }[];
+  const vorlagen = (await (await page.request.get('/api/berechtigung-vorlagen')).json()).data as {
+    id: number;
+    name: string;
+  }[];
   const vorlage = vorlagen.find((v) => v.name === vorlageName)!;
   const member = await createUser(page, ['personen.lesen'], { vorlage_id: vorlage.id });
   await page.reload();
@@ -84,11 +94,18 @@ test('a read-only user sees no write actions and the server refuses writes', asy
   await login(other, { email: reader.email, password: passwort }, '/personen');
   await expect(other.getByRole('heading', { name: 'Personen', level: 1 })).toBeVisible();
   await expect(other.getByRole('link', { name: 'Neue Person' })).toHaveCount(0);
-  await expect(other.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'BenutzerInnen', exact: true })).toHaveCount(0);
+  await expect(
+    other
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'BenutzerInnen', exact: true }),
+  ).toHaveCount(0);
   await other.getByRole('row').nth(1).click();
   await expect(other.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
   const csrf = (await (await other.request.get('/api/session')).json()).data.csrfToken;
-  const res = await other.request.post('/api/personen', { data: { vorname: 'a', nachname: 'b' }, headers: { 'x-csrf-token': csrf } });
+  const res = await other.request.post('/api/personen', {
+    data: { vorname: 'a', nachname: 'b' },
+    headers: { 'x-csrf-token': csrf },
+  });
   expect(res.status()).toBe(403);
   expect((await other.request.get('/api/benutzer')).status()).toBe(403);
 
@@ -99,7 +116,10 @@ test('a read-only user sees no write actions and the server refuses writes', asy
   await context.close();
 });
 
-test('anonymising needs the e-mail typed; afterwards the pseudonym shows and login fails', async ({ page, browser }) => {
+test('anonymising needs the e-mail typed; afterwards the pseudonym shows and login fails', async ({
+  page,
+  browser,
+}) => {
   await login(page);
   const user = await createUser(page, ['personen.lesen']);
   await page.goto(`/benutzer/${user.id}`);
@@ -125,9 +145,17 @@ test('anonymising needs the e-mail typed; afterwards the pseudonym shows and log
   await context.close();
 });
 
-test('impersonation: banner on every page, refused export, audit rows with the original user, notice at next login', async ({ page, browser }) => {
+test('impersonation: banner on every page, refused export, audit rows with the original user, notice at next login', async ({
+  page,
+  browser,
+}) => {
   await login(page);
-  const target = await createUser(page, ['personen.lesen', 'personen.bearbeiten', 'transaktionen.lesen', 'exporte.nutzen']);
+  const target = await createUser(page, [
+    'personen.lesen',
+    'personen.bearbeiten',
+    'transaktionen.lesen',
+    'exporte.nutzen',
+  ]);
   await page.goto(`/benutzer/${target.id}`);
   await page.getByRole('button', { name: 'Als diese Person anmelden' }).click();
   const grund = page.getByRole('dialog').getByLabel('Grund');

@@ -25,14 +25,18 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('upload a PDF, see it listed, open it in the viewer and delete it with the confirmation', async ({ page }) => {
+test('upload a PDF, see it listed, open it in the viewer and delete it with the confirmation', async ({
+  page,
+}) => {
   const { id } = await createProjekt(page, { name: unique('Dateitest '), ort: 'Wien', plz: '1210' });
   await page.goto(`/projekte/${id}`);
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByText('Keine Dateien')).toBeVisible();
   await shot(page, 'dateien-leer');
 
-  await panel(page).locator('input[type=file]').setInputFiles({ name: 'Einreichplan Top 3.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await panel(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'Einreichplan Top 3.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(fileRow(page, 'Einreichplan Top 3.pdf')).toBeVisible();
   await expect(fileRow(page, 'Einreichplan Top 3.pdf')).toContainText(`${pdf.length} Bytes`);
   await expect(page.getByText('Datei hochgeladen.')).toBeVisible();
@@ -43,13 +47,19 @@ test('upload a PDF, see it listed, open it in the viewer and delete it with the 
     { name: 'programm.exe', type: 'application/octet-stream', text: 'MZ\u0090\u0000' },
   ]);
   await expect(fileRow(page, 'notiz.txt')).toBeVisible();
-  await expect(panel(page).getByRole('alert')).toContainText('programm.exe: Dieser Dateityp ist nicht erlaubt.');
+  await expect(panel(page).getByRole('alert')).toContainText(
+    'programm.exe: Dieser Dateityp ist nicht erlaubt.',
+  );
   await expect(fileRow(page, 'programm.exe')).toHaveCount(0);
   await shot(page, 'dateien-liste');
 
   // The PDF opens in the viewer: pdf.js draws its page (no browser plug-in needed); Esc closes it.
-  const answer = page.waitForResponse((r) => r.url().includes('/api/dateien/') && r.url().endsWith('/download'));
-  await fileRow(page, 'Einreichplan Top 3.pdf').getByRole('button', { name: 'Einreichplan Top 3.pdf', exact: true }).click();
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/api/dateien/') && r.url().endsWith('/download'),
+  );
+  await fileRow(page, 'Einreichplan Top 3.pdf')
+    .getByRole('button', { name: 'Einreichplan Top 3.pdf', exact: true })
+    .click();
   const viewer = page.getByRole('dialog', { name: 'Einreichplan Top 3.pdf' });
   await expect(viewer).toBeVisible();
   const response = await answer;
@@ -70,15 +80,22 @@ test('upload a PDF, see it listed, open it in the viewer and delete it with the 
   await expect(viewer).toBeHidden();
 
   // Delete asks 'Datei wirklich löschen?'; cancelling keeps the file.
-  await fileRow(page, 'Einreichplan Top 3.pdf').getByRole('button', { name: 'Einreichplan Top 3.pdf löschen' }).click();
+  await fileRow(page, 'Einreichplan Top 3.pdf')
+    .getByRole('button', { name: 'Einreichplan Top 3.pdf löschen' })
+    .click();
   const ask = page.getByRole('dialog', { name: 'Datei wirklich löschen?' });
   await expect(ask).toBeVisible();
   await page.waitForTimeout(300); // the modal fades in
   await screenshot(page, 'dateien-loeschen-frage');
   await ask.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(fileRow(page, 'Einreichplan Top 3.pdf')).toBeVisible();
-  await fileRow(page, 'Einreichplan Top 3.pdf').getByRole('button', { name: 'Einreichplan Top 3.pdf löschen' }).click();
-  await page.getByRole('dialog', { name: 'Datei wirklich löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+  await fileRow(page, 'Einreichplan Top 3.pdf')
+    .getByRole('button', { name: 'Einreichplan Top 3.pdf löschen' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Datei wirklich löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
   await expect(fileRow(page, 'Einreichplan Top 3.pdf')).toHaveCount(0);
   await expect(fileRow(page, 'notiz.txt')).toBeVisible();
   await page.reload();
@@ -86,7 +103,9 @@ test('upload a PDF, see it listed, open it in the viewer and delete it with the 
   await expect(fileRow(page, 'Einreichplan Top 3.pdf')).toHaveCount(0);
 });
 
-test('the URL button is enabled only for URLs beginning with http; a refused download says so', async ({ page }) => {
+test('the URL button is enabled only for URLs beginning with http; a refused download says so', async ({
+  page,
+}) => {
   const { id } = await createProjekt(page, { name: unique('Dateitest '), ort: 'Wien', plz: '1210' });
   await page.goto(`/projekte/${id}`);
   const url = panel(page).getByRole('textbox', { name: 'Datei per URL laden' });

@@ -6,11 +6,17 @@ const passwort = 'E2e-Datencheck-Passwort';
 async function pruefenUndWarten(page: Page, abfrageId: number) {
   const { data } = await apiPost(page, `/api/datencheck/abfragen/${abfrageId}/pruefen`, {});
   await expect
-    .poll(async () => (await (await page.request.get(`/api/datencheck/laeufe/${data.id}`)).json()).data.status, { timeout: 20_000 })
+    .poll(
+      async () => (await (await page.request.get(`/api/datencheck/laeufe/${data.id}`)).json()).data.status,
+      { timeout: 20_000 },
+    )
     .toBe('done');
 }
 
-test('run → exception → notify → the recipient’s live badge and table → done by itself once the record is fixed', async ({ page, browser }) => {
+test('run → exception → notify → the recipient’s live badge and table → done by itself once the record is fixed', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await login(page);
   const prefix = unique('DC');
@@ -41,7 +47,9 @@ test('run → exception → notify → the recipient’s live badge and table �
 
   await section.getByRole('button', { name: 'Jetzt prüfen' }).click();
   const table = section.getByRole('table', { name: 'Ergebnisse: Firmen ohne Geokoordinaten' });
-  await expect(table.getByRole('row', { name: new RegExp(`${prefix} Ausnahme GmbH`) })).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole('row', { name: new RegExp(`${prefix} Ausnahme GmbH`) })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(table.getByRole('row', { name: new RegExp(`${prefix} Melden GmbH`) })).toBeVisible();
   await screenshot(page, 'datencheck-ergebnisse');
 
@@ -51,7 +59,11 @@ test('run → exception → notify → the recipient’s live badge and table �
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
   // The row detail: the check's SQL and the row (SPEC §7 row call).
-  await table.getByRole('row', { name: new RegExp(`${prefix} Ausnahme GmbH`) }).getByRole('cell').nth(2).click();
+  await table
+    .getByRole('row', { name: new RegExp(`${prefix} Ausnahme GmbH`) })
+    .getByRole('cell')
+    .nth(2)
+    .click();
   const detail = page.getByRole('dialog', { name: `Firmen ohne Geokoordinaten: Zeile ${a.id}` });
   await expect(detail.getByText('select f.id as idx')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -92,7 +104,9 @@ test('run → exception → notify → the recipient’s live badge and table �
   await expect(other.getByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeVisible();
   const eintrag = other.getByRole('button', { name: '1 Firmen ohne Geokoordinaten' });
   // Opening reads it, and Ungelesen is asked for again: the opened entry stays, with its rows.
-  const neuGeladen = other.waitForResponse((r) => r.url().includes('/api/benachrichtigungen?') && r.url().includes('tab=ungelesen'));
+  const neuGeladen = other.waitForResponse(
+    (r) => r.url().includes('/api/benachrichtigungen?') && r.url().includes('tab=ungelesen'),
+  );
   await eintrag.click();
   await neuGeladen;
   await expect(badge).toHaveAccessibleName('Benachrichtigungen: 0 ungelesen');
@@ -102,7 +116,12 @@ test('run → exception → notify → the recipient’s live badge and table �
   await screenshot(other, 'datencheck-benachrichtigungen');
 
   // Live: another notification raises the badge without a reload.
-  await apiPost(page, '/api/datencheck/benachrichtigen', { abfrage_id: await abfrageId(page), rows: [String(b.id)], tgt: 'user', users: [await userId(page, empfaengerin.email)] });
+  await apiPost(page, '/api/datencheck/benachrichtigen', {
+    abfrage_id: await abfrageId(page),
+    rows: [String(b.id)],
+    tgt: 'user',
+    users: [await userId(page, empfaengerin.email)],
+  });
   await expect(badge).toHaveAccessibleName('Benachrichtigungen: 1 ungelesen');
 
   // The record is fixed and the check runs: both notifications are done by themselves.
@@ -120,18 +139,25 @@ test('run → exception → notify → the recipient’s live badge and table �
   const ausnahmen = page.getByRole('table', { name: 'Ausnahmen' });
   await expect(ausnahmen.getByRole('row', { name: /Firma hat keinen Standort/ })).toBeVisible();
   await screenshot(page, 'datencheck-ausnahmen');
-  await ausnahmen.getByRole('checkbox', { name: new RegExp(`Auswählen: Firmen ohne Geokoordinaten ${a.id}`) }).check();
+  await ausnahmen
+    .getByRole('checkbox', { name: new RegExp(`Auswählen: Firmen ohne Geokoordinaten ${a.id}`) })
+    .check();
   await page.getByRole('button', { name: 'Aufheben' }).click();
   await page.getByRole('dialog', { name: 'Ausnahme aufheben?' }).getByRole('button', { name: 'OK' }).click();
   await expect(ausnahmen.getByRole('row', { name: /Firma hat keinen Standort/ })).toBeHidden();
 });
 
 async function abfrageId(page: Page): Promise<number> {
-  const list = (await (await page.request.get('/api/datencheck/abfragen?per_page=200')).json()).data as { id: number; name: string }[];
+  const list = (await (await page.request.get('/api/datencheck/abfragen?per_page=200')).json()).data as {
+    id: number;
+    name: string;
+  }[];
   return list.find((a) => a.name === 'Firmen ohne Geokoordinaten')!.id;
 }
 async function userId(page: Page, email: string): Promise<number> {
-  const list = (await (await page.request.get(`/api/benutzer?q[]=${encodeURIComponent(`email:${email}`)}`)).json()).data as { id: number }[];
+  const list = (
+    await (await page.request.get(`/api/benutzer?q[]=${encodeURIComponent(`email:${email}`)}`)).json()
+  ).data as { id: number }[];
   return list[0]!.id;
 }
 
@@ -146,8 +172,12 @@ test('a new check: its SQL is tried read-only before saving', async ({ page }) =
   await page.getByRole('option', { name: 'firmen' }).click();
   await page.keyboard.press('Tab');
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Die Abfrage muss eine Spalte idx liefern (den Schlüssel des Datensatzes).')).toBeVisible();
-  await page.getByRole('textbox', { name: /^SQL/ }).fill('select id as idx, name from firmen where plz is null');
+  await expect(
+    page.getByText('Die Abfrage muss eine Spalte idx liefern (den Schlüssel des Datensatzes).'),
+  ).toBeVisible();
+  await page
+    .getByRole('textbox', { name: /^SQL/ })
+    .fill('select id as idx, name from firmen where plz is null');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page).toHaveURL(/\/datencheck\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);

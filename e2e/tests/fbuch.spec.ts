@@ -86,7 +86,9 @@ test('an extract from the new-firm form replaces nothing typed: input beside the
   // Created from the register; its form opens with the input beside the register's values, unasked.
   await expect(page).toHaveURL(/\/firmen\/\d+$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const panel = page.getByRole('alert').filter({ hasText: 'Firmenbuchauszug: Ihre Eingabe und das Firmenbuch' });
+  const panel = page
+    .getByRole('alert')
+    .filter({ hasText: 'Firmenbuchauszug: Ihre Eingabe und das Firmenbuch' });
   await expect(panel).toBeVisible();
   const table = panel.getByRole('table', { name: 'Versionsvergleich' });
   const nameRow = table.getByRole('row', { name: /^Name/ });
@@ -117,7 +119,9 @@ test('an extract from the new-firm form replaces nothing typed: input beside the
   await expect(page.getByText('Firmenbuchauszug: Ihre Eingabe und das Firmenbuch')).toHaveCount(0);
 });
 
-test('a failing extract from the new-firm form opens its details without losing the input', async ({ page }) => {
+test('a failing extract from the new-firm form opens its details without losing the input', async ({
+  page,
+}) => {
   const name = unique('Neu, nicht im Firmenbuch ');
   await page.goto('/firmen/new');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);

@@ -66,7 +66,9 @@ test('the list shows the demo firms, sorts and filters by name, role and land', 
   await expect(dataRows(page).first()).toBeVisible();
 });
 
-test('create with validation, check-letter warning, role blocks and geocoding on the map', async ({ page }) => {
+test('create with validation, check-letter warning, role blocks and geocoding on the map', async ({
+  page,
+}) => {
   const name = unique('Testbau GmbH ');
   const fbnr = freshFbnr();
   await page.goto('/firmen/new');
@@ -75,7 +77,9 @@ test('create with validation, check-letter warning, role blocks and geocoding on
 
   const fbnrField = page.getByLabel('FirmenbuchNr');
   // The format error shows while typing, without saving (issue 9 item 12), and goes when the number is right.
-  const formatFehler = page.getByText('Ungültige FirmenbuchNr: 1 bis 6 Ziffern und ein Kleinbuchstabe, z. B. 123456a.');
+  const formatFehler = page.getByText(
+    'Ungültige FirmenbuchNr: 1 bis 6 Ziffern und ein Kleinbuchstabe, z. B. 123456a.',
+  );
   await fbnrField.pressSequentially('12345');
   await expect(formatFehler).toBeVisible();
   await expect(fbnrField).toHaveAttribute('aria-invalid', 'true');
@@ -84,7 +88,9 @@ test('create with validation, check-letter warning, role blocks and geocoding on
   await fbnrField.fill('1234567a');
   await expect(formatFehler).toBeVisible();
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Ungültige FirmenbuchNr: 1 bis 6 Ziffern und ein Kleinbuchstabe, z. B. 123456a.')).toBeVisible();
+  await expect(
+    page.getByText('Ungültige FirmenbuchNr: 1 bis 6 Ziffern und ein Kleinbuchstabe, z. B. 123456a.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Firmenbuchauszug abrufen' })).toBeDisabled();
   await screenshot(page, 'firma-neu-fehler');
 
@@ -153,7 +159,9 @@ test('create with validation, check-letter warning, role blocks and geocoding on
   await screenshot(page, 'firma-bearbeiten');
 });
 
-test('a FirmenbuchNr that exists is reported, marks the field and disables the extract button', async ({ page }) => {
+test('a FirmenbuchNr that exists is reported, marks the field and disables the extract button', async ({
+  page,
+}) => {
   const fbnr = freshFbnr();
   const first = unique('Erstfirma ');
   await createFirma(page, first, fbnr);
@@ -185,7 +193,10 @@ test('a FirmenbuchNr that exists is reported, marks the field and disables the e
   await expect(page.getByText(/Ungültige FirmenbuchNr/)).toHaveCount(0);
 });
 
-test('a concurrent change is shown, then the firm is deleted after confirmation', async ({ page, browser }) => {
+test('a concurrent change is shown, then the firm is deleted after confirmation', async ({
+  page,
+  browser,
+}) => {
   const name = unique('Konfliktfirma ');
   await createFirma(page, name);
   const url = page.url();

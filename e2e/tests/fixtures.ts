@@ -46,7 +46,8 @@ export async function expectPdfPageRendered(viewer: Locator) {
 
 /** The anti-forgery token of the page's session, for API calls a test makes as that user. */
 export async function csrfToken(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/session')).json()) as { data: { csrfToken: string } }).data.csrfToken;
+  return ((await (await page.request.get('/api/session')).json()) as { data: { csrfToken: string } }).data
+    .csrfToken;
 }
 
 /** A call to the API as the page's user (test setup, not what is under test); it must succeed. */
@@ -76,6 +77,12 @@ export async function createProjekt(page: Page, fields: Record<string, unknown> 
 }
 
 /** A new firm through the API; `fields` override the defaults. */
-export async function createFirma(page: Page, fields: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
-  return (await apiPost(page, '/api/firmen', { name: unique('Firma '), ...fields })).data as { id: number; name: string };
+export async function createFirma(
+  page: Page,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; name: string }> {
+  return (await apiPost(page, '/api/firmen', { name: unique('Firma '), ...fields })).data as {
+    id: number;
+    name: string;
+  };
 }

@@ -16,10 +16,17 @@ async function secondUser(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
-test('Projektsuche: Strg+K, ranking, highlighting, keyboard, recent projects, Projekt anlegen', async ({ page }) => {
+test('Projektsuche: Strg+K, ranking, highlighting, keyboard, recent projects, Projekt anlegen', async ({
+  page,
+}) => {
   await login(page);
   const wort = unique('Suchhaus');
-  const projekt = await createProjekt(page, { name: `${wort} Müllergasse`, strasse: 'Mariahilfer Straße 99', plz: '1060', bezirk: 'Mariahilf' });
+  const projekt = await createProjekt(page, {
+    name: `${wort} Müllergasse`,
+    strasse: 'Mariahilfer Straße 99',
+    plz: '1060',
+    bezirk: 'Mariahilf',
+  });
   const firma = await createFirma(page, { name: `${wort} Bauträger GmbH` });
   await apiPost(page, `/api/projekt/${projekt.id}/firma/add`, { firma_id: firma.id, firma_rolle_id: 1 });
 
@@ -78,13 +85,18 @@ test('presence: who else has the project open, and who is editing', async ({ pag
   await expect(anwesend).toHaveCount(0);
 });
 
-test('presence comes back after the server ended the other one’s socket (permissions changed)', async ({ page, browser }) => {
+test('presence comes back after the server ended the other one’s socket (permissions changed)', async ({
+  page,
+  browser,
+}) => {
   await login(page);
   const projekt = await createProjekt(page);
   const passwort = 'E2e-Anwesenheit-Passwort';
   const email = `${unique('anwesend').replace(/\W/g, '').toLowerCase()}@example.at`;
   const rechte = ['projekte.lesen', 'projekte.bearbeiten', 'firmen.lesen'];
-  const user = (await apiPost(page, '/api/benutzer', { email, name: 'Paula Präsenz', berechtigungen: rechte, passwort })).data as { id: number };
+  const user = (
+    await apiPost(page, '/api/benutzer', { email, name: 'Paula Präsenz', berechtigungen: rechte, passwort })
+  ).data as { id: number };
   await page.goto(`/projekte/${projekt.id}`);
   const context = await browser.newContext({ baseURL: secondBaseURL });
   const other = await context.newPage();
@@ -94,9 +106,14 @@ test('presence comes back after the server ended the other one’s socket (permi
 
   // A permission change ends her sockets on every instance; her page reconnects, joins and is present again.
   const record = (await (await page.request.get(`/api/benutzer/${user.id}`)).json()).data;
-  await apiCall(page, 'put', `/api/benutzer/${user.id}`, { ...record, berechtigungen: [...rechte, 'personen.lesen'] });
+  await apiCall(page, 'put', `/api/benutzer/${user.id}`, {
+    ...record,
+    berechtigungen: [...rechte, 'personen.lesen'],
+  });
   // Her page has reconnected with the new permissions once its sidebar offers Personen.
-  await expect(other.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Personen' })).toBeVisible();
+  await expect(
+    other.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Personen' }),
+  ).toBeVisible();
   await expect(anwesend).toContainText('Paula Präsenz');
   await other.getByRole('textbox', { name: /^Name/ }).fill(`${projekt.name} geändert`);
   await expect(anwesend).toContainText('bearbeitet gerade');
@@ -118,7 +135,10 @@ test('a note added by one user appears for the other at once', async ({ page, br
   await other.context().close();
 });
 
-test('a project saved by one user is announced to the other, who loads the new version', async ({ page, browser }) => {
+test('a project saved by one user is announced to the other, who loads the new version', async ({
+  page,
+  browser,
+}) => {
   await login(page);
   const projekt = await createProjekt(page);
   await page.goto(`/projekte/${projekt.id}`);
@@ -129,7 +149,9 @@ test('a project saved by one user is announced to the other, who loads the new v
   await other.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(other.getByText('Gespeichert.')).toBeVisible();
 
-  const notice = page.getByRole('status').filter({ hasText: 'Maria Huber hat diesen Datensatz gespeichert.' });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'Maria Huber hat diesen Datensatz gespeichert.' });
   await expect(notice).toBeVisible();
   await screenshot(page, 'live-gespeichert');
   await notice.getByRole('button', { name: 'Neue Version laden' }).click();

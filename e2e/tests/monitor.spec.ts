@@ -7,7 +7,12 @@ import { apiPost, createProjekt, login, screenshot, unique } from './fixtures';
 async function beobachterin(page: Page, browser: Browser): Promise<Page> {
   const email = `${unique('monitor-')}@example.at`.toLowerCase();
   const password = 'Monitor-Passwort-2026';
-  await apiPost(page, '/api/benutzer', { email, name: 'Mona Monitor', berechtigungen: ['monitor.sehen', 'projekte.lesen'], passwort: password });
+  await apiPost(page, '/api/benutzer', {
+    email,
+    name: 'Mona Monitor',
+    berechtigungen: ['monitor.sehen', 'projekte.lesen'],
+    passwort: password,
+  });
   const context = await browser.newContext({ baseURL: secondBaseURL });
   const second = await context.newPage();
   await login(second, { email, password }, '/monitor');
@@ -23,17 +28,35 @@ interface Setup {
 }
 
 async function setup(page: Page): Promise<Setup> {
-  const kunde = (await apiPost(page, '/api/kunden', { name: unique('Wohnbau Alpha '), monitoring_art: 0, intervall_tage: 7 })).data;
+  const kunde = (
+    await apiPost(page, '/api/kunden', {
+      name: unique('Wohnbau Alpha '),
+      monitoring_art: 0,
+      intervall_tage: 7,
+    })
+  ).data;
   const user = async (name: string, admin: boolean) =>
-    (await apiPost(page, '/api/frontend-benutzer', { kunde_id: kunde.id, name, email: `${unique('fe-')}@alpha.example.at`.toLowerCase(), admin })).data;
+    (
+      await apiPost(page, '/api/frontend-benutzer', {
+        kunde_id: kunde.id,
+        name,
+        email: `${unique('fe-')}@alpha.example.at`.toLowerCase(),
+        admin,
+      })
+    ).data;
   const anna = await user(unique('Anna '), false);
   const otto = await user(unique('Otto '), true);
   const projekt = await createProjekt(page, { name: unique('Seestadt ') });
-  const key = (await apiPost(page, '/api/monitor/api-schluessel', { name: unique('E2E ') })).data.schluessel as string;
+  const key = (await apiPost(page, '/api/monitor/api-schluessel', { name: unique('E2E ') })).data
+    .schluessel as string;
   return { key, kunde, anna, otto, projekt };
 }
 
-async function events(page: Page, s: Setup, list: Array<{ user: { id: number }; admin: boolean; art?: string; tageZurueck?: number }>) {
+async function events(
+  page: Page,
+  s: Setup,
+  list: Array<{ user: { id: number }; admin: boolean; art?: string; tageZurueck?: number }>,
+) {
   const res = await page.request.post('/api/frontend/events', {
     headers: { 'x-api-key': s.key },
     data: {
@@ -52,7 +75,10 @@ async function events(page: Page, s: Setup, list: Array<{ user: { id: number }; 
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-test('presence appears and disappears live in two browsers, split into kunden and admins', async ({ page, browser }) => {
+test('presence appears and disappears live in two browsers, split into kunden and admins', async ({
+  page,
+  browser,
+}) => {
   await login(page, undefined, '/monitor');
   const s = await setup(page);
   const other = await beobachterin(page, browser);
@@ -65,9 +91,13 @@ test('presence appears and disappears live in two browsers, split into kunden an
   ]);
   for (const p of [page, other]) {
     const kunden = p.getByTestId('praesenz-kunden');
-    await expect(kunden.getByTestId('praesenz-kunde').filter({ hasText: s.kunde.name })).toContainText(s.anna.name);
+    await expect(kunden.getByTestId('praesenz-kunde').filter({ hasText: s.kunde.name })).toContainText(
+      s.anna.name,
+    );
     await expect(kunden).toContainText(`${s.projekt.projektnr} ${s.projekt.name}`);
-    await expect(p.getByTestId('praesenz-admins').getByTestId('praesenz-kunde').filter({ hasText: s.kunde.name })).toContainText(s.otto.name);
+    await expect(
+      p.getByTestId('praesenz-admins').getByTestId('praesenz-kunde').filter({ hasText: s.kunde.name }),
+    ).toContainText(s.otto.name);
   }
   await screenshot(other, 'monitor');
 
@@ -80,7 +110,9 @@ test('presence appears and disappears live in two browsers, split into kunden an
   await other.context().close();
 });
 
-test('filters in the URL with quick filters and dates, page reset, figures, charts and a row detail chart', async ({ page }) => {
+test('filters in the URL with quick filters and dates, page reset, figures, charts and a row detail chart', async ({
+  page,
+}) => {
   await login(page, undefined, '/monitor');
   const s = await setup(page);
   await events(page, s, [
@@ -92,7 +124,9 @@ test('filters in the URL with quick filters and dates, page reset, figures, char
   await page.goto('/monitor?page=2');
 
   // Kunde filter: typeahead; the page goes back to 1 and the URL keeps the filter.
-  const kunde = page.getByRole('search', { name: 'Filter des Monitors' }).getByRole('combobox', { name: 'Kunde' });
+  const kunde = page
+    .getByRole('search', { name: 'Filter des Monitors' })
+    .getByRole('combobox', { name: 'Kunde' });
   await kunde.fill(s.kunde.name);
   await page.getByRole('option', { name: s.kunde.name }).click();
   await expect(page).toHaveURL(new RegExp(`kunde_id=${s.kunde.id}`));
@@ -124,7 +158,9 @@ test('filters in the URL with quick filters and dates, page reset, figures, char
     await expect(page.getByTestId(chart).locator('svg.recharts-surface').first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: '31 Tage' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('search', { name: 'Filter des Monitors' }).getByRole('combobox', { name: 'Kunde' })).toHaveValue(s.kunde.name);
+  await expect(
+    page.getByRole('search', { name: 'Filter des Monitors' }).getByRole('combobox', { name: 'Kunde' }),
+  ).toHaveValue(s.kunde.name);
 
   const row = page.getByTestId('monitor-kunde-zeile').filter({ hasText: s.kunde.name });
   await expect(row).toContainText('4');
@@ -133,11 +169,18 @@ test('filters in the URL with quick filters and dates, page reset, figures, char
   await screenshot(page, 'monitor-filter');
 });
 
-test('monitoring form: art switches sidefile / URL and the interval 7 / 30; a Sidefile run and its download', async ({ page }) => {
+test('monitoring form: art switches sidefile / URL and the interval 7 / 30; a Sidefile run and its download', async ({
+  page,
+}) => {
   await login(page, undefined, '/kunden/new');
   const s = await setup(page);
   await events(page, s, [{ user: s.anna, admin: false }]);
-  await apiPost(page, `/api/kaufobjekte`, { projekt_id: s.projekt.id, status: 1, top_nr: '3/12', nettopreis: 399000 });
+  await apiPost(page, `/api/kaufobjekte`, {
+    projekt_id: s.projekt.id,
+    status: 1,
+    top_nr: '3/12',
+    nettopreis: 399000,
+  });
 
   // A new Kunde: Schnittstelle shows the URL input and 30 days; Sidefile hides it and switches to 7.
   await page.goto('/kunden/new');
@@ -158,13 +201,19 @@ test('monitoring form: art switches sidefile / URL and the interval 7 / 30; a Si
   const lauf = monitoring.getByTestId('monitoring-lauf').first();
   await expect(lauf).toContainText('erfolgreich', { timeout: 15_000 });
   await expect(lauf).toContainText('1');
-  const [download] = await Promise.all([page.waitForEvent('download'), lauf.getByRole('link', { name: 'CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    lauf.getByRole('link', { name: 'CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^Sidefile-.*\.csv$/);
   const fs = await import('node:fs/promises');
   const text = await fs.readFile((await download.path())!, 'utf8');
   expect(text).toContain('3/12');
   expect(text).toContain('399.000,00');
-  const [xlsx] = await Promise.all([page.waitForEvent('download'), lauf.getByRole('link', { name: 'XLSX' }).click()]);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    lauf.getByRole('link', { name: 'XLSX' }).click(),
+  ]);
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   await screenshot(page, 'kunde-monitoring');
 });

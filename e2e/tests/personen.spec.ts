@@ -25,7 +25,9 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('the list shows the demo persons, sorts on the server and keeps its state in the URL', async ({ page }) => {
+test('the list shows the demo persons, sorts on the server and keeps its state in the URL', async ({
+  page,
+}) => {
   await page.goto('/personen');
   await expect(dataRows(page).first()).toBeVisible();
   // The deterministic demo data set holds 250 persons; other tests may have added some.
@@ -44,7 +46,10 @@ test('the list shows the demo persons, sorts on the server and keeps its state i
   expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, 'de')));
 
   await page.reload();
-  await expect(table(page).getByRole('columnheader', { name: 'Nachname' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table(page).getByRole('columnheader', { name: 'Nachname' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 });
 
 test('create, filter, edit and delete a person', async ({ page }) => {
@@ -87,7 +92,10 @@ test('create, filter, edit and delete a person', async ({ page }) => {
 test('leaving a form with unsaved input asks first', async ({ page }) => {
   await page.goto('/personen/new');
   await page.getByLabel('Vorname').fill('Halb');
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Start' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Start' })
+    .click();
   await expect(page.getByRole('dialog', { name: /ungespeicherte Änderungen/ })).toBeVisible();
   await screenshot(page, 'ungespeichert');
   await page.keyboard.press('Escape');
@@ -95,7 +103,9 @@ test('leaving a form with unsaved input asks first', async ({ page }) => {
   await expect(page.getByLabel('Vorname')).toHaveValue('Halb');
 });
 
-test('bulk delete asks for a selection, selects a range with shift and deletes after confirmation', async ({ page }) => {
+test('bulk delete asks for a selection, selects a range with shift and deletes after confirmation', async ({
+  page,
+}) => {
   const nachname = unique('Massenloeschung');
   for (const vorname of ['Anna', 'Bernd', 'Clara', 'Dora']) await createPerson(page, vorname, nachname);
   await filterByNachname(page, nachname);
@@ -120,7 +130,10 @@ test('bulk delete asks for a selection, selects a range with shift and deletes a
   await expect(dataRows(page).first()).toContainText('Dora');
 });
 
-test('a concurrent change is shown side by side and nothing is overwritten silently', async ({ page, browser }) => {
+test('a concurrent change is shown side by side and nothing is overwritten silently', async ({
+  page,
+  browser,
+}) => {
   const nachname = unique('Konflikt');
   await createPerson(page, 'Erste', nachname);
   const url = page.url();
@@ -163,7 +176,11 @@ test('the typeahead finds persons and creates a new one in a modal', async ({ pa
   await page.route('**/personen/new', (route) =>
     route.fulfill({
       status: 422,
-      json: { status: 'error', message: 'Ungültige Anfrage.', errors: { vorname: ['zu kurz'], email: ['belegt', 'ungültig'] } },
+      json: {
+        status: 'error',
+        message: 'Ungültige Anfrage.',
+        errors: { vorname: ['zu kurz'], email: ['belegt', 'ungültig'] },
+      },
     }),
   );
   await modal.getByLabel('Vorname').fill('Maria');

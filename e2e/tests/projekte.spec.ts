@@ -15,7 +15,9 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('the list shows the Vienna demo projects, sorts, filters and keeps its state in the URL', async ({ page }) => {
+test('the list shows the Vienna demo projects, sorts, filters and keeps its state in the URL', async ({
+  page,
+}) => {
   await page.goto('/projekte');
   await expect(dataRows(page).first()).toBeVisible();
   const total = await page.getByText(/^\d+ Einträge$/).innerText();
@@ -37,7 +39,9 @@ test('the list shows the Vienna demo projects, sorts, filters and keeps its stat
   await filter(page).getByRole('button', { name: 'Filtern' }).click();
   await expect(page).toHaveURL(/bundesland_id%3A9|bundesland_id:9/);
   // The table keeps the previous page until the filtered one arrives.
-  await expect.poll(async () => [...new Set(await dataRows(page).locator('td:nth-child(5)').allInnerTexts())]).toEqual(['Floridsdorf']);
+  await expect
+    .poll(async () => [...new Set(await dataRows(page).locator('td:nth-child(5)').allInnerTexts())])
+    .toEqual(['Floridsdorf']);
   await screenshot(page, 'projekte-liste-filter');
 
   await page.reload();
@@ -120,7 +124,10 @@ test('create and edit a project; a taken project number is refused', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toContainText(String(projektnr));
 
   await page.getByRole('button', { name: 'Löschen', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Wirklich löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Wirklich löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
   await expect(page).toHaveURL(/\/projekte$/);
   await expect(page.getByText('1 Eintrag gelöscht.')).toBeVisible();
 });
@@ -233,7 +240,9 @@ test('firms are added in a role and removed; failures say so', async ({ page }) 
   await expect(section.getByText('Noch keine Firmen zugeordnet.')).toBeVisible();
 });
 
-test('URLs: save is disabled while empty, errors are listed one per line, links open, delete asks first', async ({ page }) => {
+test('URLs: save is disabled while empty, errors are listed one per line, links open, delete asks first', async ({
+  page,
+}) => {
   const projekt = await createProjekt(page, address);
   await page.goto(`/projekte/${projekt.id}`);
   const section = page.getByRole('region', { name: /^URLs/ });
@@ -242,11 +251,19 @@ test('URLs: save is disabled while empty, errors are listed one per line, links 
 
   await section.getByLabel('Neue URL').fill('ftp://dateien.example.at/plan.pdf');
   await save.click();
-  await expect(section.getByRole('alert')).toHaveText('Bitte eine gültige Adresse eingeben, die mit http:// oder https:// beginnt.');
+  await expect(section.getByRole('alert')).toHaveText(
+    'Bitte eine gültige Adresse eingeben, die mit http:// oder https:// beginnt.',
+  );
 
   // Server errors: one line each.
   await page.route('**/api/projekte/url/create', (route) =>
-    route.fulfill({ status: 422, json: { status: 'error', errors: { 'data.url': ['Adresse nicht erreichbar'], 'data.typ_id': ['Typ fehlt'] } } }),
+    route.fulfill({
+      status: 422,
+      json: {
+        status: 'error',
+        errors: { 'data.url': ['Adresse nicht erreichbar'], 'data.typ_id': ['Typ fehlt'] },
+      },
+    }),
   );
   await section.getByLabel('Neue URL').fill('https://www.example.at');
   await save.click();
@@ -281,7 +298,9 @@ test('URLs: save is disabled while empty, errors are listed one per line, links 
   await expect(section.getByText('Noch keine URLs erfasst.')).toBeVisible();
 });
 
-test('Erfassungsnotizen: tabs with counts, newest first, ticking moves a note, errors are shown', async ({ page }) => {
+test('Erfassungsnotizen: tabs with counts, newest first, ticking moves a note, errors are shown', async ({
+  page,
+}) => {
   const projekt = await createProjekt(page, address);
   await page.goto(`/projekte/${projekt.projektnr}/erfassungsnotizen`);
   const offen = page.getByRole('tab', { name: /^Offen/ });
@@ -350,7 +369,16 @@ test('the project page links to its records in the other areas', async ({ page }
   const id = found.data.id as number;
   await page.goto(`/projekte/${id}`);
   const bereiche = page.getByRole('navigation', { name: 'Bereiche des Projekts' });
-  for (const label of ['Kaufobjekte', 'Ankäufe', 'Vermarktung', 'Angebotsobjekte', 'Ausstattungsqualität', 'Grundkostenanteil', 'Zertifizierungen', 'Nutzwertgutachten']) {
+  for (const label of [
+    'Kaufobjekte',
+    'Ankäufe',
+    'Vermarktung',
+    'Angebotsobjekte',
+    'Ausstattungsqualität',
+    'Grundkostenanteil',
+    'Zertifizierungen',
+    'Nutzwertgutachten',
+  ]) {
     await expect(bereiche.getByRole('link', { name: label })).toBeVisible();
   }
   await bereiche.getByRole('link', { name: 'Kaufobjekte' }).click();

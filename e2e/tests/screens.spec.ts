@@ -11,7 +11,9 @@ test.beforeEach(async ({ page }) => {
 const spy = (page: Page) => page.getByRole('navigation', { name: 'Abschnitte' });
 const activeLink = (page: Page) => spy(page).locator('a[aria-current="location"]');
 
-test('the scrollspy of a long form reaches its last sections (bottom of the page, clicked link)', async ({ page }) => {
+test('the scrollspy of a long form reaches its last sections (bottom of the page, clicked link)', async ({
+  page,
+}) => {
   await page.goto('/projekte/1');
   await expect(spy(page).getByRole('link')).toHaveCount(4);
   await expect(activeLink(page)).toHaveText('Stammdaten');
@@ -36,7 +38,14 @@ test('the scrollspy of a long form reaches its last sections (bottom of the page
   await expect(activeLink(page)).toHaveText('Grundkostenanteil');
 
   // Other long forms get it too.
-  for (const path of ['/kaufobjekte', '/ankaeufe', '/vermarktung', '/nutzwertgutachten', '/grundkostenanteile', '/firmen']) {
+  for (const path of [
+    '/kaufobjekte',
+    '/ankaeufe',
+    '/vermarktung',
+    '/nutzwertgutachten',
+    '/grundkostenanteile',
+    '/firmen',
+  ]) {
     await page.goto(path);
     await page.locator('tbody tr[aria-rowindex]').first().click();
     await expect(spy(page).getByRole('link', { name: 'Stammdaten' }), path).toBeVisible();
@@ -82,8 +91,22 @@ test("'Neu anlegen …' of the person typeahead fills the typed name in", async 
 });
 
 test('every list shows all its columns at 1,400 px', async ({ page }) => {
-  const lists = ['/personen', '/firmen', '/projekte', '/kaufobjekte', '/ankaeufe', '/vermarktung', '/angebotsobjekte'];
-  lists.push('/ausstattungsqualitaeten', '/grundkostenanteile', '/zertifizierungen', '/nutzwertgutachten', '/importe/fbuch');
+  const lists = [
+    '/personen',
+    '/firmen',
+    '/projekte',
+    '/kaufobjekte',
+    '/ankaeufe',
+    '/vermarktung',
+    '/angebotsobjekte',
+  ];
+  lists.push(
+    '/ausstattungsqualitaeten',
+    '/grundkostenanteile',
+    '/zertifizierungen',
+    '/nutzwertgutachten',
+    '/importe/fbuch',
+  );
   for (const path of lists) {
     await page.goto(path);
     const table = page.getByRole('table').first();
@@ -107,17 +130,24 @@ test('Kaufobjekte sort by Projekt and €/m²', async ({ page }) => {
       .filter(Boolean)
       .map((t) => Number(t.replace(/\./g, '').replace(',', '.')));
   await expect.poll(async () => (await perM2()).length).toBeGreaterThan(2);
-  await expect.poll(async () => {
-    const numbers = await perM2();
-    return [...numbers].sort((a, b) => a - b).join() === numbers.join();
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const numbers = await perM2();
+      return [...numbers].sort((a, b) => a - b).join() === numbers.join();
+    })
+    .toBe(true);
 
   await table.getByRole('button', { name: 'Projekt' }).click();
   await expect(page).toHaveURL(/sort=projekt/);
-  await expect(table.getByRole('columnheader', { name: 'Projekt' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('columnheader', { name: 'Projekt' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
 });
 
-test('lists filter by Projektnr; from the project page they name the project, not its id', async ({ page }) => {
+test('lists filter by Projektnr; from the project page they name the project, not its id', async ({
+  page,
+}) => {
   const [ankauf] = (await (await page.request.get('/api/ankaeufe?per_page=1')).json()).data as {
     projekt_id: number;
   }[];
@@ -127,7 +157,10 @@ test('lists filter by Projektnr; from the project page they name the project, no
     name: string;
   };
   await page.goto(`/projekte/${projekt.id}`);
-  await page.getByRole('navigation', { name: 'Bereiche des Projekts' }).getByRole('link', { name: 'Ankäufe' }).click();
+  await page
+    .getByRole('navigation', { name: 'Bereiche des Projekts' })
+    .getByRole('link', { name: 'Ankäufe' })
+    .click();
   await expect(page.getByText(`Projekt: ${projekt.projektnr} – ${projekt.name}`)).toBeVisible();
   const filter = page.getByRole('search', { name: 'Filter' });
   await expect(filter.getByLabel('Projekt-ID')).toHaveCount(0);
@@ -145,7 +178,9 @@ test('lists filter by Projektnr; from the project page they name the project, no
   const rows = page.locator('tbody tr[aria-rowindex]');
   await expect(rows.first()).toBeVisible();
   await expect
-    .poll(async () => (await rows.allTextContents()).every((text) => text.includes(String(projekt.projektnr))))
+    .poll(async () =>
+      (await rows.allTextContents()).every((text) => text.includes(String(projekt.projektnr))),
+    )
     .toBe(true);
 });
 
@@ -157,7 +192,9 @@ test('holding ArrowDown moves exactly one row per key event and keeps the row in
   // A held key: repeated key events faster than the browser draws frames.
   await page.evaluate(() => {
     for (let i = 0; i < 15; i++)
-      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }),
+      );
   });
   await expect(page.locator('tbody tr:focus')).toHaveAttribute('aria-rowindex', '17');
   await expect(page.locator('tbody tr:focus')).toBeInViewport();

@@ -25,7 +25,10 @@ test('a deep link survives the login, then the shell navigates and logs out', as
   await expect(page).toHaveURL(/\/personen\?sort=vorname/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personen' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Start' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Start' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Willkommen');
   await expect(page).toHaveTitle(/Start/);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

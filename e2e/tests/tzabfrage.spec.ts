@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('a batch from the form to the finished list: preview, live progress, rows, facets, back to the list', async ({ page }) => {
+test('a batch from the form to the finished list: preview, live progress, rows, facets, back to the list', async ({
+  page,
+}) => {
   await page.goto('/importe/tzabfrage');
   await expect(page.getByRole('heading', { level: 1, name: 'Grundbuchabfragen' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Neue Tzabfrage' });
@@ -51,7 +53,9 @@ test('a batch from the form to the finished list: preview, live progress, rows, 
   await screenshot(page, 'tzabfrage-liste');
 });
 
-test('rows load endlessly by scrolling and by the Weitere laden button; cancel; retry says how many first', async ({ page }) => {
+test('rows load endlessly by scrolling and by the Weitere laden button; cancel; retry says how many first', async ({
+  page,
+}) => {
   await page.goto('/importe/tzabfrage');
   const form = page.getByRole('form', { name: 'Neue Tzabfrage' });
   await form.getByLabel('Jahr').fill('2020');

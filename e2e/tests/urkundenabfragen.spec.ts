@@ -4,7 +4,9 @@ import { apiPost, createProjekt, login, screenshot } from './fixtures';
 
 /** WCAG 2.1 A/AA violations axe finds on the page as it is now. */
 async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
@@ -25,9 +27,19 @@ test.beforeEach(async ({ page }) => {
 
 // The simulator's register (default seed): TZ 97–106/2018 of court 631 hold five purchase deeds with a text
 // layer; TZ 98 sells W 10 in KG 63109 EZ 935, Conrad-von-Hötzendorf-Straße 44, to Theresa Eder.
-test('a whole import: lists, deeds, reading, review with a corrected field, project, approval, the Kaufobjekt with its buyer', async ({ page }) => {
+test('a whole import: lists, deeds, reading, review with a corrected field, project, approval, the Kaufobjekt with its buyer', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
-  const projekt = await createProjekt(page, { name: 'Hof Waltendorf', strasse: 'Conrad-von-Hötzendorf-Straße 44', plz: '8041', ort: 'Graz', bundesland_id: 6, kg: '63109', ez: '935' });
+  const projekt = await createProjekt(page, {
+    name: 'Hof Waltendorf',
+    strasse: 'Conrad-von-Hötzendorf-Straße 44',
+    plz: '8041',
+    ort: 'Graz',
+    bundesland_id: 6,
+    kg: '63109',
+    ez: '935',
+  });
 
   await page.goto('/importe/kaufobjekte');
   await expect(page.getByRole('heading', { level: 1, name: 'Urkundenabfragen' })).toBeVisible();
@@ -73,7 +85,9 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
   await expect(page.locator('[data-feld="top_nr"]')).toContainText('bestätigt');
   // Whatever is still open must be confirmed before approval.
   for (let i = 0; i < 8; i++) {
-    const offen = review.getByRole('button', { name: /bestätigen$/ }).and(page.locator('.mantine-Button-root[data-variant="filled"]'));
+    const offen = review
+      .getByRole('button', { name: /bestätigen$/ })
+      .and(page.locator('.mantine-Button-root[data-variant="filled"]'));
     if (!(await offen.count())) break;
     await offen.first().click();
     await page.waitForTimeout(300);
@@ -86,16 +100,26 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
 
   // A second approval of the same deed is refused with the alert 'Fehler: …'.
   await page.getByRole('tab', { name: /^Übersicht/ }).click();
-  await expect(page.getByRole('table', { name: 'Übersicht' }).getByRole('row', { name: /98\/2018/ })).toContainText('freigegeben');
+  await expect(
+    page.getByRole('table', { name: 'Übersicht' }).getByRole('row', { name: /98\/2018/ }),
+  ).toContainText('freigegeben');
 
   await page.goto(`/kaufobjekte?q[]=${encodeURIComponent(`projekt_id:${projekt.id}`)}`);
   await expect(page.getByRole('row', { name: /Top 10/ })).toContainText('Theresa Eder');
   await screenshot(page, 'import-kaufobjekt');
 });
 
-test('the lock: a running batch shows the banner to every viewer and hides the actions; cancel unlocks for all', async ({ page, context }) => {
+test('the lock: a running batch shows the banner to every viewer and hides the actions; cancel unlocks for all', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
-  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', { gericht: '631', jahr: 2019, tz_von: 1, tz_bis: 400 })) as { data: { id: number } };
+  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', {
+    gericht: '631',
+    jahr: 2019,
+    tz_von: 1,
+    tz_bis: 400,
+  })) as { data: { id: number } };
   await page.goto(`/importe/kaufobjekte/${data.id}`);
   const other = await context.newPage();
   await other.goto(`/importe/kaufobjekte/${data.id}`);
@@ -116,10 +140,23 @@ test('the lock: a running batch shows the banner to every viewer and hides the a
 
 // Issue 25: the deeds of 631/2018 are Graz deeds; a deed whose project is not found must still lead
 // somewhere: a project searched by hand, 'Zuordnen', then 'Freigeben'.
-test('a deed without a project candidate: a project chosen by hand, assigned and approved', async ({ page }) => {
+test('a deed without a project candidate: a project chosen by hand, assigned and approved', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
-  const projekt = await createProjekt(page, { name: 'Handwahl Murufer', strasse: 'Lendkai 1', plz: '8020', ort: 'Graz', bundesland_id: 6 });
-  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: 97, tz_bis: 106 })) as { data: { id: number } };
+  const projekt = await createProjekt(page, {
+    name: 'Handwahl Murufer',
+    strasse: 'Lendkai 1',
+    plz: '8020',
+    ort: 'Graz',
+    bundesland_id: 6,
+  });
+  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', {
+    gericht: '631',
+    jahr: 2018,
+    tz_von: 97,
+    tz_bis: 106,
+  })) as { data: { id: number } };
   await page.goto(`/importe/kaufobjekte/${data.id}`);
   await runStages(page);
 
@@ -148,13 +185,17 @@ test('a deed without a project candidate: a project chosen by hand, assigned and
   // Assigned, the deed waits for approval in its tab, its project listed as chosen by hand.
   await page.getByRole('tab', { name: /^Zu genehmigen/ }).click();
   const zuGenehmigen = page.getByRole('table', { name: 'Zu genehmigen' });
-  await expect(zuGenehmigen.getByRole('row', { name: new RegExp(gewaehlt.replace(' prüfen', '').replace('/', '\\/')) })).toContainText('Handwahl Murufer');
+  await expect(
+    zuGenehmigen.getByRole('row', { name: new RegExp(gewaehlt.replace(' prüfen', '').replace('/', '\\/')) }),
+  ).toContainText('Handwahl Murufer');
   // The deed stays selected across tabs; a click would close its review.
   if (!(await review.isVisible())) await zuGenehmigen.getByRole('button', { name: gewaehlt }).click();
   await expect(review.getByRole('radio', { name: /Handwahl Murufer/ })).toBeChecked();
 
   for (let i = 0; i < 12; i++) {
-    const offen = review.getByRole('button', { name: /bestätigen$/ }).and(page.locator('.mantine-Button-root[data-variant="filled"]'));
+    const offen = review
+      .getByRole('button', { name: /bestätigen$/ })
+      .and(page.locator('.mantine-Button-root[data-variant="filled"]'));
     if (!(await offen.count())) break;
     await offen.first().click();
     await page.waitForTimeout(300);

@@ -17,7 +17,8 @@ export interface BundleFile {
  */
 export function loginShellFiles(dist: string): BundleFile[] {
   const indexHtml = path.join(dist, 'index.html');
-  if (!existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: run \`npm run build\` first (or set WEB_DIST)`);
+  if (!existsSync(indexHtml))
+    throw new Error(`${indexHtml} is missing: run \`npm run build\` first (or set WEB_DIST)`);
   const html = readFileSync(indexHtml, 'utf8');
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const files = tags
@@ -37,11 +38,16 @@ export function printLoginShell(files: BundleFile[]): boolean {
   const sorted = [...files].sort((a, b) => b.gzip - a.gzip);
   console.log('\nLogin page + shell JavaScript (DESIGN §11)');
   console.log(`${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
-  for (const f of sorted) console.log(`${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)}`);
+  for (const f of sorted)
+    console.log(`${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)}`);
   const raw = files.reduce((sum, f) => sum + f.raw, 0);
   const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
   const within = gzip <= loginShellBudget;
-  console.log(`${`total (${files.length} files)`.padEnd(48)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`);
-  console.log(`budget ${kb(loginShellBudget)} gzip: ${within ? 'within' : 'OVER'} (${kb(loginShellBudget - gzip)} left)`);
+  console.log(
+    `${`total (${files.length} files)`.padEnd(48)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`,
+  );
+  console.log(
+    `budget ${kb(loginShellBudget)} gzip: ${within ? 'within' : 'OVER'} (${kb(loginShellBudget - gzip)} left)`,
+  );
   return within;
 }

@@ -28,18 +28,27 @@ const time = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
 };
 
 async function run(ctx: DatencheckContext, database: Database, abfrageId: number): Promise<number> {
-  const [{ id }] = (await database.query<{ id: number }>('insert into datencheck_laeufe (abfrage_id) values ($1) returning id', [abfrageId])) as [
-    { id: number },
-  ];
+  const [{ id }] = (await database.query<{ id: number }>(
+    'insert into datencheck_laeufe (abfrage_id) values ($1) returning id',
+    [abfrageId],
+  )) as [{ id: number }];
   await laufAusfuehren(ctx, id);
-  const [lauf] = await database.query<{ status: string; fehler: string | null; offen: number }>('select status, fehler, offen from datencheck_laeufe where id = $1', [id]);
+  const [lauf] = await database.query<{ status: string; fehler: string | null; offen: number }>(
+    'select status, fehler, offen from datencheck_laeufe where id = $1',
+    [id],
+  );
   if (lauf?.status !== 'done') throw new Error(`Lauf ${lauf?.status}: ${lauf?.fehler}`);
   return lauf.offen;
 }
 
 /** No jobs or sockets here: the runs are called directly (no recipients, so nothing is pushed). */
 function benchContext(database: Database): DatencheckContext {
-  return { db: database.db, jobs: null as unknown as Jobs, realtime: { emitToUser() {} } as unknown as Realtime, timeoutMs: 30 * 60_000 };
+  return {
+    db: database.db,
+    jobs: null as unknown as Jobs,
+    realtime: { emitToUser() {} } as unknown as Realtime,
+    timeoutMs: 30 * 60_000,
+  };
 }
 
 /**
@@ -63,12 +72,20 @@ export async function dropOpenRowsCheck(database: Database, name = 'Bench: offen
   await database.query('delete from datencheck_abfragen where name = $1', [name]);
 }
 
-export async function benchDatencheck(target: string, database: Database, openRows = 100_000): Promise<DatencheckBenchRow[]> {
+export async function benchDatencheck(
+  target: string,
+  database: Database,
+  openRows = 100_000,
+): Promise<DatencheckBenchRow[]> {
   const ctx = benchContext(database);
-  const [{ n: kaufobjekte }] = (await database.query<{ n: number }>('select count(*)::int as n from kaufobjekte')) as [{ n: number }];
+  const [{ n: kaufobjekte }] = (await database.query<{ n: number }>(
+    'select count(*)::int as n from kaufobjekte',
+  )) as [{ n: number }];
   const out: DatencheckBenchRow[] = [];
   // The scale seed has no buyers: 19 of 20 Kaufobjekte get the seeded 'Privat' firm, so the check finds 5 %.
-  const [{ n: kaeufer }] = (await database.query<{ n: number }>('select count(*)::int as n from kaufobjekt_kaeufer')) as [{ n: number }];
+  const [{ n: kaeufer }] = (await database.query<{ n: number }>(
+    'select count(*)::int as n from kaufobjekt_kaeufer',
+  )) as [{ n: number }];
   if (kaeufer < kaufobjekte / 2)
     await database.query(`insert into kaufobjekt_kaeufer (kaufobjekt_id, firma_id)
       select k.id, (select id from firmen where name = 'Privat' order by id limit 1) from kaufobjekte k
@@ -79,23 +96,39 @@ export async function benchDatencheck(target: string, database: Database, openRo
   );
   for (const c of checks) {
     const [offen, ms] = await time(() => run(ctx, database, c.id));
-    out.push({ target, what: `Lauf '${c.name}' über ${kaufobjekte.toLocaleString('de-AT')} Kaufobjekte (erster)`, ms, rows: offen });
+    out.push({
+      target,
+      what: `Lauf '${c.name}' über ${kaufobjekte.toLocaleString('de-AT')} Kaufobjekte (erster)`,
+      ms,
+      rows: offen,
+    });
     const [again, ms2] = await time(() => run(ctx, database, c.id));
     out.push({ target, what: `Lauf '${c.name}' (zweiter, nichts neu)`, ms: ms2, rows: again });
   }
 
   // A check with exactly `openRows` open rows for the results page.
   const { id: benchId, offen, ms: runMs } = await openRowsCheck(database, openRows);
-  out.push({ target, what: `Lauf mit ${offen.toLocaleString('de-AT')} offenen Zeilen (alle neu)`, ms: runMs, rows: offen });
+  out.push({
+    target,
+    what: `Lauf mit ${offen.toLocaleString('de-AT')} offenen Zeilen (alle neu)`,
+    ms: runMs,
+    rows: offen,
+  });
   const page = (p: number, perPage: number, terms = {}) =>
     listErgebnisse(database.db, benchId, { terms, sort: 'seit', dir: 'desc', page: p, perPage });
   for (const [what, fn] of [
     ['Ergebnisse Seite 1 (500 Zeilen)', () => page(1, 500).then((r) => r.rows.length)],
     ['Ergebnisse Seite 1 (1.000 Zeilen)', () => page(1, 1000).then((r) => r.rows.length)],
     ['Ergebnisse Seite 150 (500 Zeilen)', () => page(150, 500).then((r) => r.rows.length)],
-    ['Ergebnisse Volltext "1/1" (500 Zeilen)', () => page(1, 500, { fulltext: ['1/1'] }).then((r) => r.rows.length)],
+    [
+      'Ergebnisse Volltext "1/1" (500 Zeilen)',
+      () => page(1, 500, { fulltext: ['1/1'] }).then((r) => r.rows.length),
+    ],
     ['Abfragen mit Zählern und Verlauf', () => listAbfragen(database.db, {}).then((r) => r.length)],
-    ['Abfragen, Zähler mit Volltext "1/1"', () => listAbfragen(database.db, { fulltext: ['1/1'] }).then((r) => r.length)],
+    [
+      'Abfragen, Zähler mit Volltext "1/1"',
+      () => listAbfragen(database.db, { fulltext: ['1/1'] }).then((r) => r.length),
+    ],
   ] as [string, () => Promise<number>][]) {
     await fn(); // warm-up
     const times: number[] = [];

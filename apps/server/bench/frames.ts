@@ -30,7 +30,8 @@ const launchArgs = [
   '--disable-sync',
 ];
 
-const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: launchArgs });
+const launch = () =>
+  chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: launchArgs });
 
 /** A page of a new browser context (empty cache) logged in with the bench user's cookie. */
 async function loggedInPage(browser: Browser, base: string, cookie: string): Promise<Page> {
@@ -50,7 +51,8 @@ export async function benchFrames(base: string, cookie: string, paths: string[])
       const rows = page.locator('table tbody tr[data-index]');
       await rows.first().waitFor({ timeout: 30_000 });
       await page.waitForTimeout(500);
-      const count = Number(await page.locator('table[aria-rowcount]').first().getAttribute('aria-rowcount')) - 1;
+      const count =
+        Number(await page.locator('table[aria-rowcount]').first().getAttribute('aria-rowcount')) - 1;
       const box = await page.locator('table').first().boundingBox();
       await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 200);
       const measured = await scrollFrames(page);
@@ -63,7 +65,9 @@ export async function benchFrames(base: string, cookie: string, paths: string[])
 }
 
 export function printFrames(target: string, results: FramesResult[]): void {
-  console.log(`\n${'target'.padEnd(7)} ${'scrolling (Chromium)'.padEnd(52)} ${'rows'.padStart(7)} ${'frames'.padStart(7)} ${'>50ms'.padStart(6)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`);
+  console.log(
+    `\n${'target'.padEnd(7)} ${'scrolling (Chromium)'.padEnd(52)} ${'rows'.padStart(7)} ${'frames'.padStart(7)} ${'>50ms'.padStart(6)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`,
+  );
   for (const r of results)
     console.log(
       `${target.padEnd(7)} ${r.page.padEnd(52)} ${String(r.rows).padStart(7)} ${String(r.frames).padStart(7)} ${String(r.over50).padStart(6)} ${r.p95Ms.toFixed(1).padStart(7)} ${r.maxMs.toFixed(1).padStart(7)}`,
@@ -89,20 +93,22 @@ export async function benchInfiniteFrames(base: string, cookie: string, batchId:
     await table.waitFor({ timeout: 30_000 });
     const started = performance.now();
     let loaded = 0;
-    for (let stalled = 0; loaded < rows && stalled < 50; ) {
+    for (let stalled = 0; loaded < rows && stalled < 50;) {
       await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       await page.waitForTimeout(150);
       const now = Number(await table.getAttribute('aria-rowcount'));
       stalled = now === loaded ? stalled + 1 : 0;
       loaded = now;
-      if (loaded % 10_000 < 200) process.stdout.write(`\r  Tzabfrage-Zeilen im Browser: ${loaded.toLocaleString('de-AT')}`);
+      if (loaded % 10_000 < 200)
+        process.stdout.write(`\r  Tzabfrage-Zeilen im Browser: ${loaded.toLocaleString('de-AT')}`);
     }
     console.log('');
     const loadSeconds = (performance.now() - started) / 1000;
     const box = await table.boundingBox();
     const results: FramesResult[] = [];
     for (const where of ['Ende', 'Mitte'] as const) {
-      if (where === 'Mitte') await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight / 2)');
+      if (where === 'Mitte')
+        await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight / 2)');
       await page.waitForTimeout(300);
       await page.mouse.move((box?.x ?? 0) + 200, 400);
       results.push({ ...(await scrollFrames(page)), page: `Tzabfrage-Zeilen, ${where}`, rows: loaded });
@@ -117,7 +123,11 @@ export async function benchInfiniteFrames(base: string, cookie: string, batchId:
  * The Datencheck results of one check (SPEC §2; seeded by `openRowsCheck`): its section expanded, the
  * largest page the server gives (1,000 rows; the bench asks for it in place of the page's 500), scrolled.
  */
-export async function benchDatencheckFrames(base: string, cookie: string, abfrage: { id: number; name: string }): Promise<FramesResult> {
+export async function benchDatencheckFrames(
+  base: string,
+  cookie: string,
+  abfrage: { id: number; name: string },
+): Promise<FramesResult> {
   const browser = await launch();
   try {
     const page = await loggedInPage(browser, base, cookie);
@@ -154,10 +164,16 @@ export interface FirstRowResult {
  * loads with its list call, which the router starts beside it): when the list call starts and when the
  * first row shows (goal: ≤ 250 ms).
  */
-export async function benchFirstRow(base: string, cookie: string, links: { label: string; api: string }[], clicks = 5): Promise<FirstRowResult[]> {
+export async function benchFirstRow(
+  base: string,
+  cookie: string,
+  links: { label: string; api: string }[],
+  clicks = 5,
+): Promise<FirstRowResult[]> {
   const browser = await launch();
   const results: FirstRowResult[] = [];
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
   try {
     for (const { label, api } of links) {
       const requests: number[] = [];
@@ -194,9 +210,13 @@ export async function benchFirstRow(base: string, cookie: string, links: { label
 }
 
 export function printFirstRow(target: string, results: FirstRowResult[]): void {
-  console.log(`\n${'target'.padEnd(7)} ${'sidebar click → list (Chromium, median)'.padEnd(52)} ${'clicks'.padStart(7)} ${'call ms'.padStart(8)} ${'1st row'.padStart(8)}`);
+  console.log(
+    `\n${'target'.padEnd(7)} ${'sidebar click → list (Chromium, median)'.padEnd(52)} ${'clicks'.padStart(7)} ${'call ms'.padStart(8)} ${'1st row'.padStart(8)}`,
+  );
   for (const r of results)
-    console.log(`${target.padEnd(7)} ${r.link.padEnd(52)} ${String(r.clicks).padStart(7)} ${r.requestMs.toFixed(0).padStart(8)} ${r.firstRowMs.toFixed(0).padStart(8)}`);
+    console.log(
+      `${target.padEnd(7)} ${r.link.padEnd(52)} ${String(r.clicks).padStart(7)} ${r.requestMs.toFixed(0).padStart(8)} ${r.firstRowMs.toFixed(0).padStart(8)}`,
+    );
 }
 
 /**

@@ -34,7 +34,9 @@ function erwartet(tz: number): Partial<Record<FeldName, string | number>> {
   const d = urkundendaten(seed, g, e);
   return {
     tz,
-    ...(d.ust ? { kaufpreis_netto: d.kaufpreis, kaufpreis_brutto: Math.round(d.kaufpreis * 120) / 100 } : { kaufpreis_brutto: d.kaufpreis }),
+    ...(d.ust
+      ? { kaufpreis_netto: d.kaufpreis, kaufpreis_brutto: Math.round(d.kaufpreis * 120) / 100 }
+      : { kaufpreis_brutto: d.kaufpreis }),
     top_nr: d.top,
     nutzflaeche: d.nutzflaeche,
     kaufdatum: d.vertragsdatum,
@@ -46,21 +48,46 @@ function erwartet(tz: number): Partial<Record<FeldName, string | number>> {
   };
 }
 const alsText = (v: Felder[FeldName]) =>
-  v?.wert == null ? null : Array.isArray(v.wert) ? (v.wert as Partei[]).map((p) => p.name).join('; ') : v.wert;
+  v?.wert == null
+    ? null
+    : Array.isArray(v.wert)
+      ? (v.wert as Partei[]).map((p) => p.name).join('; ')
+      : v.wert;
 
 export async function benchImport(deeds: number, scans: number): Promise<ImportBenchResult[]> {
   const pick = (scan: boolean, n: number) => {
     const out: number[] = [];
     for (let tz = 1; out.length < n && tz < 5000; tz++) {
       const e = tzEintrag(seed, g, 2018, tz)!;
-      if (!e.luecke && e.eintrag.status === 'eingetragen' && kauf(e.eintrag.art) && !e.fehlt && !e.beschaedigt && e.scan === scan) out.push(tz);
+      if (
+        !e.luecke &&
+        e.eintrag.status === 'eingetragen' &&
+        kauf(e.eintrag.art) &&
+        !e.fehlt &&
+        !e.beschaedigt &&
+        e.scan === scan
+      )
+        out.push(tz);
     }
     return out;
   };
   const results: ImportBenchResult[] = [];
-  for (const [art, tzs] of [['Textebene', pick(false, deeds)], ['Scan', pick(true, scans)]] as const) {
+  for (const [art, tzs] of [
+    ['Textebene', pick(false, deeds)],
+    ['Scan', pick(true, scans)],
+  ] as const) {
     if (!tzs.length) continue;
-    const r: ImportBenchResult = { art, urkunden: 0, seiten: 0, felderGelesen: 0, felderRichtig: 0, falschUnmarkiert: 0, falschMarkiert: 0, fehlend: 0, sekunden: 0 };
+    const r: ImportBenchResult = {
+      art,
+      urkunden: 0,
+      seiten: 0,
+      felderGelesen: 0,
+      felderRichtig: 0,
+      falschUnmarkiert: 0,
+      falschMarkiert: 0,
+      fehlend: 0,
+      sekunden: 0,
+    };
     for (const tz of tzs) {
       const e = tzEintrag(seed, g, 2018, tz)!;
       const bytes = await simulierteUrkunde(seed, g, e.eintrag, e.scan);
@@ -70,7 +97,12 @@ export async function benchImport(deeds: number, scans: number): Promise<ImportB
       r.sekunden += (performance.now() - t0) / 1000;
       r.urkunden++;
       r.seiten += doc.seiten;
-      const pruefungen = await pruefe(null as never, { tz, jahr: 2018, gericht: '631', list_kg: e.eintrag.kg, list_ez: e.eintrag.ez }, felder, null);
+      const pruefungen = await pruefe(
+        null as never,
+        { tz, jahr: 2018, gericht: '631', list_kg: e.eintrag.kg, list_ez: e.eintrag.ez },
+        felder,
+        null,
+      );
       const markiert = new Set(pruefungen.map((p) => p.feld));
       for (const [name, soll] of Object.entries(erwartet(tz)) as Array<[FeldName, string | number]>) {
         const f = felder[name];
@@ -84,7 +116,9 @@ export async function benchImport(deeds: number, scans: number): Promise<ImportB
         else if (f!.konfidenz < konfidenzSchwelle || markiert.has(name)) r.falschMarkiert++;
         else {
           r.falschUnmarkiert++;
-          console.log(`  ${art} TZ ${tz} ${name}: gelesen ${JSON.stringify(ist)}, richtig ${JSON.stringify(soll)} (${f!.konfidenz})`);
+          console.log(
+            `  ${art} TZ ${tz} ${name}: gelesen ${JSON.stringify(ist)}, richtig ${JSON.stringify(soll)} (${f!.konfidenz})`,
+          );
         }
       }
       process.stdout.write(`\r  Import ${art}: ${r.urkunden} / ${tzs.length}`);
@@ -108,7 +142,10 @@ export function printImport(results: ImportBenchResult[]): void {
       'nicht gelesen': r.fehlend,
       'falsch, markiert': r.falschMarkiert,
       'falsch, unmarkiert': r.falschUnmarkiert,
-      Durchsatz: r.art === 'Textebene' ? `${(r.urkunden / r.sekunden).toFixed(1)} Urkunden/s` : `${((r.seiten / r.sekunden) * 60).toFixed(1)} Seiten/min`,
+      Durchsatz:
+        r.art === 'Textebene'
+          ? `${(r.urkunden / r.sekunden).toFixed(1)} Urkunden/s`
+          : `${((r.seiten / r.sekunden) * 60).toFixed(1)} Seiten/min`,
     })),
   );
 }
@@ -121,8 +158,14 @@ export function printKorpus(): void {
     mitListeAbgleichen(felder, d.liste);
     return { felder, pruefungen: plausibel(felder) };
   };
-  const tuned = auswerten(alle.filter((d) => !d.heldOut), lies);
-  const held = auswerten(alle.filter((d) => d.heldOut), lies);
+  const tuned = auswerten(
+    alle.filter((d) => !d.heldOut),
+    lies,
+  );
+  const held = auswerten(
+    alle.filter((d) => d.heldOut),
+    lies,
+  );
   console.log(`\nUrkunden-Korpus (${alle.length} Urkunden, ${new Set(alle.map((d) => d.stil)).size} Stile):`);
   console.log(tabelle('Feld (abgestimmt + zurückgehalten)', auswerten(alle, lies).proFeld));
   console.log(tabelle('Summe', { abgestimmt: tuned.summe, zurueckgehalten: held.summe }));

@@ -21,16 +21,30 @@ export async function benchLiveDelay(
   session: { cookie: string; csrf: string; socketToken: string },
   saves: number,
 ): Promise<Array<{ endpoint: string; p50: number; p95: number }>> {
-  const appB = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), database: second });
+  const appB = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
+    database: second,
+  });
   await appB.listen({ port: 0, host: '127.0.0.1' });
-  const socket = io(baseOf(appB), { path: '/socket', auth: { token: session.socketToken }, transports: ['websocket'], reconnection: false });
+  const socket = io(baseOf(appB), {
+    path: '/socket',
+    auth: { token: session.socketToken },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', resolve);
       socket.on('connect_error', reject);
     });
-    const headers = { cookie: session.cookie, 'x-csrf-token': session.csrf, 'content-type': 'application/json' };
-    const [{ id }] = (await second.query<{ id: number }>('select min(id)::int as id from projekte')) as [{ id: number }];
+    const headers = {
+      cookie: session.cookie,
+      'x-csrf-token': session.csrf,
+      'content-type': 'application/json',
+    };
+    const [{ id }] = (await second.query<{ id: number }>('select min(id)::int as id from projekte')) as [
+      { id: number },
+    ];
     const topic = liveTopic('projekte', id);
     await socket.emitWithAck('join', topic);
     let arrived: (() => void) | null = null;
@@ -52,15 +66,26 @@ export async function benchLiveDelay(
       });
       const answered = performance.now();
       if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
-      const at = await Promise.race([event, new Promise<number>((_, reject) => setTimeout(() => reject(new Error('kein Ereignis')), 5_000))]);
+      const at = await Promise.race([
+        event,
+        new Promise<number>((_, reject) => setTimeout(() => reject(new Error('kein Ereignis')), 5_000)),
+      ]);
       toEvent.push(at - started);
       afterAnswer.push(at - answered);
     }
     toEvent.sort((a, b) => a - b);
     afterAnswer.sort((a, b) => a - b);
     return [
-      { endpoint: 'Live: save on A → event on B', p50: percentile(toEvent, 0.5), p95: percentile(toEvent, 0.95) },
-      { endpoint: 'Live: event on B after A answered', p50: percentile(afterAnswer, 0.5), p95: percentile(afterAnswer, 0.95) },
+      {
+        endpoint: 'Live: save on A → event on B',
+        p50: percentile(toEvent, 0.5),
+        p95: percentile(toEvent, 0.95),
+      },
+      {
+        endpoint: 'Live: event on B after A answered',
+        p50: percentile(afterAnswer, 0.5),
+        p95: percentile(afterAnswer, 0.95),
+      },
     ];
   } finally {
     socket.disconnect();

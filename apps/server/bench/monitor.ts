@@ -13,8 +13,14 @@ export interface MonitorBenchRow {
 }
 
 /** 200 Kunden with 10 users each, 500 projects; events on ~30 % of a user's days, on 5 projects of its Kunde. */
-export async function seedMonitor(database: Database, events: number, log: (s: string) => void): Promise<void> {
-  const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from frontend_events');
+export async function seedMonitor(
+  database: Database,
+  events: number,
+  log: (s: string) => void,
+): Promise<void> {
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>(
+    'select count(*)::int as n from frontend_events',
+  );
   if (n >= events) return rollupNutzer(database, log);
   const started = Date.now();
   await database.query(`insert into kunden (name, monitoring_art, intervall_tage)
@@ -61,7 +67,9 @@ export async function seedMonitor(database: Database, events: number, log: (s: s
 
 /** The per-user rollup from the per-project one (as ingest keeps both). */
 async function rollupNutzer(database: Database, log: (s: string) => void): Promise<void> {
-  const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from (select 1 from frontend_nutzer_tage limit 1) x');
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>(
+    'select count(*)::int as n from (select 1 from frontend_nutzer_tage limit 1) x',
+  );
   if (n) return;
   log('  building frontend_nutzer_tage …');
   await database.query(`insert into frontend_nutzer_tage (tag, frontend_user_id, kunde_id, admin, aufrufe)
@@ -77,21 +85,39 @@ export async function benchMonitor(
   seconds: number,
 ): Promise<MonitorBenchRow[]> {
   const rows: MonitorBenchRow[] = [];
-  const headers = { cookie: session.cookie, 'x-csrf-token': session.csrf, 'content-type': 'application/json' };
+  const headers = {
+    cookie: session.cookie,
+    'x-csrf-token': session.csrf,
+    'content-type': 'application/json',
+  };
   // Ingest: 4 clients, batches of 500, rotating API keys (the rate limit is per installation).
   const keys: string[] = [];
   for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${base}/api/monitor/api-schluessel`, { method: 'POST', headers, body: JSON.stringify({ name: `Bench ${i}` }) });
+    const res = await fetch(`${base}/api/monitor/api-schluessel`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Bench ${i}` }),
+    });
     keys.push(((await res.json()) as { data: { schluessel: string } }).data.schluessel);
   }
   const users = await database.query<{ id: number; kunde_id: number; admin: boolean }>(
     "select id, kunde_id, admin from frontend_benutzer where name like 'Bench %' order by id",
   );
-  const [{ projekt } = { projekt: null }] = await database.query<{ projekt: number }>('select min(id)::int as projekt from projekte');
+  const [{ projekt } = { projekt: null }] = await database.query<{ projekt: number }>(
+    'select min(id)::int as projekt from projekte',
+  );
   const batch = () =>
     Array.from({ length: 500 }, (_, i) => {
       const u = users[Math.floor(Math.random() * users.length)]!;
-      return { event_id: randomUUID(), kunde_id: u.kunde_id, frontend_user_id: u.id, admin: u.admin, projekt_id: projekt, pfad: '/projekte', zeit: new Date(Date.now() - i * 10).toISOString() };
+      return {
+        event_id: randomUUID(),
+        kunde_id: u.kunde_id,
+        frontend_user_id: u.id,
+        admin: u.admin,
+        projekt_id: projekt,
+        pfad: '/projekte',
+        zeit: new Date(Date.now() - i * 10).toISOString(),
+      };
     });
   let sent = 0;
   let k = 0;
@@ -102,7 +128,11 @@ export async function benchMonitor(
       while (Date.now() < until) {
         const body = JSON.stringify({ events: batch() });
         const t0 = performance.now();
-        const res = await fetch(`${base}/api/frontend/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': keys[k++ % keys.length]! }, body });
+        const res = await fetch(`${base}/api/frontend/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': keys[k++ % keys.length]! },
+          body,
+        });
         if (res.status !== 200) throw new Error(`ingest: ${res.status} ${await res.text()}`);
         batchTimes.push(performance.now() - t0);
         sent += ((await res.json()) as { angenommen: number }).angenommen;
@@ -110,9 +140,16 @@ export async function benchMonitor(
     }),
   );
   batchTimes.sort((a, b) => a - b);
-  rows.push({ endpoint: 'ingest batch of 500 (4 clients)', p50: percentile(batchTimes, 0.5), p95: percentile(batchTimes, 0.95), rps: sent / seconds });
+  rows.push({
+    endpoint: 'ingest batch of 500 (4 clients)',
+    p50: percentile(batchTimes, 0.5),
+    p95: percentile(batchTimes, 0.95),
+    rps: sent / seconds,
+  });
 
-  const [{ kunde } = { kunde: 1 }] = await database.query<{ kunde: number }>("select min(id)::int as kunde from kunden where name like 'Bench-Kunde %'");
+  const [{ kunde } = { kunde: 1 }] = await database.query<{ kunde: number }>(
+    "select min(id)::int as kunde from kunden where name like 'Bench-Kunde %'",
+  );
   const heute = new Date().toISOString().slice(0, 10);
   const vor = (tage: number) => new Date(Date.now() - tage * 86_400_000).toISOString().slice(0, 10);
   const get = async (u: string) => {
@@ -135,9 +172,18 @@ export async function benchMonitor(
   await measure('monitor Übersicht 7 Tage', [`/api/monitor/uebersicht?${range(7)}`]);
   await measure('monitor Übersicht 31 Tage', [`/api/monitor/uebersicht?${range(31)}`]);
   await measure('monitor Übersicht 365 Tage', [`/api/monitor/uebersicht?${range(365)}`]);
-  await measure('monitor Übersicht 365 T. + Kunde', Array.from({ length: 20 }, (_, i) => `/api/monitor/uebersicht?${range(365)}&kunde_id=${kunde + i}`));
-  await measure('monitor Kunden-Seite 31 Tage', [1, 2, 3, 8].map((p) => `/api/monitor/kunden?${range(31)}&page=${p}`));
-  await measure('monitor Detail 31 Tage', Array.from({ length: 20 }, (_, i) => `/api/monitor/kunden/${kunde + i}/verlauf?${range(31)}`));
+  await measure(
+    'monitor Übersicht 365 T. + Kunde',
+    Array.from({ length: 20 }, (_, i) => `/api/monitor/uebersicht?${range(365)}&kunde_id=${kunde + i}`),
+  );
+  await measure(
+    'monitor Kunden-Seite 31 Tage',
+    [1, 2, 3, 8].map((p) => `/api/monitor/kunden?${range(31)}&page=${p}`),
+  );
+  await measure(
+    'monitor Detail 31 Tage',
+    Array.from({ length: 20 }, (_, i) => `/api/monitor/kunden/${kunde + i}/verlauf?${range(31)}`),
+  );
   await measure('monitor Präsenz', ['/api/monitor/praesenz']);
   return rows;
 }

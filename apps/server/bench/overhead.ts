@@ -84,7 +84,10 @@ async function floorServer(): Promise<{ url: string; close: () => Promise<void> 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 export async function benchOverhead(options: OverheadOptions): Promise<OverheadRow[]> {
@@ -190,7 +193,9 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
     {
       endpoint: 'Kaufobjekte status+Preis p.1',
       app: (i) =>
-        get(`/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc${pageOnly}&${filterQuery(filters[i % filters.length]!)}`),
+        get(
+          `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc${pageOnly}&${filterQuery(filters[i % filters.length]!)}`,
+        ),
       sql: (i) => {
         const [s, von, bis] = filters[i % filters.length]!;
         return run(
@@ -218,13 +223,17 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
       : []),
     {
       endpoint: `Kaufobjekte datum page ${deepPage}`,
-      app: (i) => get(`/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc${pageOnly}&page=${deepPage - (i % 3)}`),
-      sql: (i) => run('bench_deep', pageSql('true').replace('$OFFSET', '$1'), [(deepPage - 1 - (i % 3)) * 50]),
+      app: (i) =>
+        get(`/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc${pageOnly}&page=${deepPage - (i % 3)}`),
+      sql: (i) =>
+        run('bench_deep', pageSql('true').replace('$OFFSET', '$1'), [(deepPage - 1 - (i % 3)) * 50]),
     },
     {
       endpoint: "Personen nachname 'hu'",
       app: (i) =>
-        get(`/api/personen?per_page=50&sort=nachname${pageOnly}&q[]=${encodeURIComponent(`nachname:${['hu', 'ma', 'st', 'b'][i % 4]}`)}`),
+        get(
+          `/api/personen?per_page=50&sort=nachname${pageOnly}&q[]=${encodeURIComponent(`nachname:${['hu', 'ma', 'st', 'b'][i % 4]}`)}`,
+        ),
       // The SQL: surnames starting with the term, in name order (what the short filter means), the page's
       // ids first and the record's columns and names for those, as the list answers them.
       sql: (i) =>
@@ -257,7 +266,9 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
       sql: async (i) => {
         const id = sqlIds[i % sqlIds.length]!;
         const telefon = `+43 1 ${200000 + (i % 1000)}`;
-        const statements = async (q: (name: string, text: string, values: unknown[]) => Promise<{ version: number }[]>) => {
+        const statements = async (
+          q: (name: string, text: string, values: unknown[]) => Promise<{ version: number }[]>,
+        ) => {
           const [row] = await q(
             'bench_put',
             `update personen set telefon = $1, version = version + 1, updated = now(), editor_id = $2
@@ -282,7 +293,9 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
           }
         } else {
           await database.pglite!.transaction(async (tx) =>
-            statements(async (_name, text, values) => (await tx.query<{ version: number }>(text, values)).rows),
+            statements(
+              async (_name, text, values) => (await tx.query<{ version: number }>(text, values)).rows,
+            ),
           );
         }
       },
@@ -315,7 +328,9 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
       const appRps = await throughput(c.app, seconds);
       const sqlRps = await throughput(c.sql, seconds);
       const floorRps = await throughput(floorStep, seconds);
-      console.log(`  ${c.endpoint}: app p50 ${app!.p50.toFixed(2)} ms, SQL ${sqlFigures!.p50.toFixed(2)} ms, HTTP floor ${floorFigures!.p50.toFixed(2)} ms`);
+      console.log(
+        `  ${c.endpoint}: app p50 ${app!.p50.toFixed(2)} ms, SQL ${sqlFigures!.p50.toFixed(2)} ms, HTTP floor ${floorFigures!.p50.toFixed(2)} ms`,
+      );
       rows.push({
         endpoint: c.endpoint,
         app: { ...app!, rps: appRps },

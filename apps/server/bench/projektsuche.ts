@@ -6,8 +6,20 @@ import { searchProjekte } from '../src/modules/projektsuche/projektsuche.reposit
 import { percentile } from './percentile';
 
 export const projektsucheTerms = [
-  '1000123', '10001', 'praterstr', 'wohnen leopoldstadt', 'mueller bau', 'hutteldorfer', 'Quartir Neubau',
-  'gumpendorfer 12', 'residenz', 'huber', '01037', 'Währinger Straße 7', 'stadthaus 1090', 'gruber wohnbau',
+  '1000123',
+  '10001',
+  'praterstr',
+  'wohnen leopoldstadt',
+  'mueller bau',
+  'hutteldorfer',
+  'Quartir Neubau',
+  'gumpendorfer 12',
+  'residenz',
+  'huber',
+  '01037',
+  'Währinger Straße 7',
+  'stadthaus 1090',
+  'gruber wohnbau',
 ];
 
 export interface Timing {
@@ -16,7 +28,11 @@ export interface Timing {
   p95: number;
 }
 
-async function time(endpoint: string, requests: number, run: (q: string) => Promise<unknown>): Promise<Timing> {
+async function time(
+  endpoint: string,
+  requests: number,
+  run: (q: string) => Promise<unknown>,
+): Promise<Timing> {
   for (const q of projektsucheTerms) await run(q); // warm-up
   const times: number[] = [];
   for (let i = 0; i < requests; i++) {
@@ -35,7 +51,12 @@ export async function benchProjektsuche(
   socketToken: string,
   requests: number,
 ): Promise<Timing[]> {
-  const socket = io(base, { path: '/socket', auth: { token: socketToken }, transports: ['websocket'], reconnection: false });
+  const socket = io(base, {
+    path: '/socket',
+    auth: { token: socketToken },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', resolve);
     socket.on('connect_error', reject);
@@ -46,7 +67,11 @@ export async function benchProjektsuche(
     // The same statements on the pool, without session check, socket and JSON.
     await time('Projektsuche SQL direct', requests, (q) => searchProjekte(database, q)),
     await time('Projektsuche socket push', requests, async (q) => {
-      const reply = await socket.emitWithAck('push', { topic: 'projektsuche', event: 'suche', payload: { q, id: ++id } });
+      const reply = await socket.emitWithAck('push', {
+        topic: 'projektsuche',
+        event: 'suche',
+        payload: { q, id: ++id },
+      });
       if (reply.status !== 'ok') throw new Error(JSON.stringify(reply));
     }),
     await time('Projektsuche GET /api/projektsuche', requests, async (q) => {

@@ -13,13 +13,28 @@ import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
 import { benchTzabfrage, type TzBenchResult } from './tzabfrage';
-import { seedFirmen, seedKaufobjekte, seedPersonen, seedProjekte, seedProjektFirmen } from '../src/db/seed/scale';
+import {
+  seedFirmen,
+  seedKaufobjekte,
+  seedPersonen,
+  seedProjekte,
+  seedProjektFirmen,
+} from '../src/db/seed/scale';
 import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
 import { benchImport, printImport } from './import';
 import { loginShellFiles, printLoginShell } from './bundle';
 import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
-import { benchDatencheckFrames, benchFirstRow, benchFrames, benchInfiniteFrames, printFirstRow, printFrames, type FirstRowResult, type FramesResult } from './frames';
+import {
+  benchDatencheckFrames,
+  benchFirstRow,
+  benchFrames,
+  benchInfiniteFrames,
+  printFirstRow,
+  printFrames,
+  type FirstRowResult,
+  type FramesResult,
+} from './frames';
 import { largeTzBatch } from './tzabfrage';
 import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
 import { benchDatencheck, dropOpenRowsCheck, openRowsCheck, type DatencheckBenchRow } from './datencheck';
@@ -65,7 +80,8 @@ function targetUrl(): string {
 }
 
 async function openTarget(target: string): Promise<Database> {
-  if (target === 'pglite') return openDatabase({ dataDir: process.env.BENCH_DATA_DIR ?? '../../data/bench-pglite' });
+  if (target === 'pglite')
+    return openDatabase({ dataDir: process.env.BENCH_DATA_DIR ?? '../../data/bench-pglite' });
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -81,7 +97,12 @@ async function openTarget(target: string): Promise<Database> {
 async function serve(database: Database) {
   await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
   // No nightly Datencheck run in the middle of a measurement.
-  const env = { LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', DATENCHECK_NACHTLAUF_STUNDE: '-1', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) };
+  const env = {
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    DATENCHECK_NACHTLAUF_STUNDE: '-1',
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  };
   const app = await buildApp({ config: loadConfig(env), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -92,12 +113,40 @@ async function serve(database: Database) {
     body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const { socketToken, csrfToken } = ((await login.json()) as { data: { socketToken: string; csrfToken: string } }).data;
+  const { socketToken, csrfToken } = (
+    (await login.json()) as { data: { socketToken: string; csrfToken: string } }
+  ).data;
   return { app, base, cookie, csrfToken, socketToken };
 }
 
-const firmenTerms = ['hu', 'mül', 'gruber bau', 'wag', 'stei', 'ma', 'immo', 'hof', 'lei', 'koch', '500123', 'schm'];
-const searchTerms = ['hu', 'mül', 'gruber', 'wag', 'stei', 'ma', 'berg', 'hof', 'lei', 'koch', 'anna', 'schm'];
+const firmenTerms = [
+  'hu',
+  'mül',
+  'gruber bau',
+  'wag',
+  'stei',
+  'ma',
+  'immo',
+  'hof',
+  'lei',
+  'koch',
+  '500123',
+  'schm',
+];
+const searchTerms = [
+  'hu',
+  'mül',
+  'gruber',
+  'wag',
+  'stei',
+  'ma',
+  'berg',
+  'hof',
+  'lei',
+  'koch',
+  'anna',
+  'schm',
+];
 
 interface Row {
   target: string;
@@ -107,7 +156,13 @@ interface Row {
   rps: number;
 }
 
-async function measure(target: string, name: string, base: string, cookie: string, urls: string[]): Promise<Row> {
+async function measure(
+  target: string,
+  name: string,
+  base: string,
+  cookie: string,
+  urls: string[],
+): Promise<Row> {
   const get = async (u: string) => {
     const res = await fetch(base + u, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${u}: ${res.status} ${await res.text()}`);
@@ -133,12 +188,19 @@ async function measure(target: string, name: string, base: string, cookie: strin
       }
     }),
   );
-  return { target, endpoint: name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), rps: done / seconds };
+  return {
+    target,
+    endpoint: name,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    rps: done / seconds,
+  };
 }
 
 // The login page's JavaScript is read from the built web app, no database: `--only bundle`; exits 1 over budget.
 if (values.only === 'bundle') {
-  const dist = process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const dist =
+    process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   process.exit(printLoginShell(loginShellFiles(dist)) ? 0 : 1);
 }
 
@@ -173,7 +235,9 @@ for (const target of values.targets.split(',')) {
   // The Tzabfrage batch runs in the full bench and with `--only tzabfrage`.
   if (Number(values.tz) > 0 && (!values.only || values.only === 'tzabfrage')) {
     const adminId = await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026').then(
-      async () => (await database.query<{ id: number }>("select id from users where email = 'bench@example.at'"))[0]!.id,
+      async () =>
+        (await database.query<{ id: number }>("select id from users where email = 'bench@example.at'"))[0]!
+          .id,
     );
     tzResults.push(await benchTzabfrage(target, database, Number(values.tz), adminId));
   }
@@ -184,13 +248,16 @@ for (const target of values.targets.split(',')) {
   if (values.only === 'monitor') {
     await seedMonitor(database, Number(values.events), (line) => console.log(`  ${target}:${line}`));
     const { app, base, cookie, csrfToken } = await serve(database);
-    for (const r of await benchMonitor(database, base, { cookie, csrf: csrfToken }, requests, seconds)) monitorRows.push({ target, ...r });
+    for (const r of await benchMonitor(database, base, { cookie, csrf: csrfToken }, requests, seconds))
+      monitorRows.push({ target, ...r });
     await app.close();
     await database.close();
     continue;
   }
   const started = Date.now();
-  const added = await seedPersonen(database, scale, (n) => process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Personen`));
+  const added = await seedPersonen(database, scale, (n) =>
+    process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Personen`),
+  );
   if (added) console.log(` (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const projekteAdded = await seedProjekte(database, Number(values.projekte), (n) =>
     process.stdout.write(`\r  ${target}: ${n.toLocaleString('de-AT')} Projekte`),
@@ -210,7 +277,8 @@ for (const target of values.targets.split(',')) {
   // PostgreSQL of this machine runs with autovacuum off.
   if (added || projekteAdded || firmenAdded || linked || kaufobjekteAdded)
     await database.query('vacuum (analyze) personen, projekte, firmen, projekt_firmen, kaufobjekte');
-  if (Number(values['datencheck-offen']) > 0 && (!values.only || values.only === 'datencheck')) dcResults.push(...(await benchDatencheck(target, database, Number(values['datencheck-offen']))));
+  if (Number(values['datencheck-offen']) > 0 && (!values.only || values.only === 'datencheck'))
+    dcResults.push(...(await benchDatencheck(target, database, Number(values['datencheck-offen']))));
   if (values.only === 'datencheck') {
     await database.close();
     continue;
@@ -222,13 +290,18 @@ for (const target of values.targets.split(',')) {
     if (Number(values['datencheck-offen']) > 0) {
       const name = 'Bench: Frames';
       const check = await openRowsCheck(database, Number(values['datencheck-offen']), name);
-      results.push({ ...(await benchDatencheckFrames(base, cookie, { id: check.id, name })), page: `Datencheck-Ergebnisse (${check.offen.toLocaleString('de-AT')} offen)` });
+      results.push({
+        ...(await benchDatencheckFrames(base, cookie, { id: check.id, name })),
+        page: `Datencheck-Ergebnisse (${check.offen.toLocaleString('de-AT')} offen)`,
+      });
       await dropOpenRowsCheck(database, name);
     }
     if (Number(values['tz-rows']) > 0) {
       const batch = await largeTzBatch(database, Number(values['tz-rows']));
       const infinite = await benchInfiniteFrames(base, cookie, batch, Number(values['tz-rows']));
-      console.log(`  ${target}: ${infinite.results[0]?.rows.toLocaleString('de-AT')} Tzabfrage-Zeilen in ${infinite.loadSeconds.toFixed(1)} s geladen`);
+      console.log(
+        `  ${target}: ${infinite.results[0]?.rows.toLocaleString('de-AT')} Tzabfrage-Zeilen in ${infinite.loadSeconds.toFixed(1)} s geladen`,
+      );
       results.push(...infinite.results);
     }
     frames.push({ target, results, firstRow });
@@ -236,27 +309,31 @@ for (const target of values.targets.split(',')) {
     await database.close();
     continue;
   }
-  const [{ id: benchUserId } = { id: 0 }] = await database.query<{ id: number }>("select id from users where email = 'bench@example.at'");
-  if (values.only !== 'projektsuche') overhead.push({
-    target,
-    rows: await benchOverhead({
-      database,
-      url: target === 'pg' ? targetUrl() : undefined,
-      base,
-      cookie,
-      csrf: csrfToken,
-      requests,
-      seconds,
-      userId: benchUserId,
-      pageOnly: values['page-only'] !== 'false',
-    }),
-  });
+  const [{ id: benchUserId } = { id: 0 }] = await database.query<{ id: number }>(
+    "select id from users where email = 'bench@example.at'",
+  );
+  if (values.only !== 'projektsuche')
+    overhead.push({
+      target,
+      rows: await benchOverhead({
+        database,
+        url: target === 'pg' ? targetUrl() : undefined,
+        base,
+        cookie,
+        csrf: csrfToken,
+        requests,
+        seconds,
+        userId: benchUserId,
+        pageOnly: values['page-only'] !== 'false',
+      }),
+    });
   if (values.only === 'overhead') {
     await app.close();
     await database.close();
     continue;
   }
-  for (const t of await benchProjektsuche(database, base, cookie, socketToken, requests)) rows.push({ target, ...t, rps: NaN });
+  for (const t of await benchProjektsuche(database, base, cookie, socketToken, requests))
+    rows.push({ target, ...t, rps: NaN });
   if (values.only === 'projektsuche') {
     await app.close();
     await database.close();
@@ -265,75 +342,194 @@ for (const target of values.targets.split(',')) {
   if (target === 'pg') {
     // A second instance on the same database (own pool), as behind a load balancer.
     const second = await openTarget(target);
-    for (const t of await benchLiveDelay(second, base, { cookie, csrf: csrfToken, socketToken }, Math.min(requests, 200)))
+    for (const t of await benchLiveDelay(
+      second,
+      base,
+      { cookie, csrf: csrfToken, socketToken },
+      Math.min(requests, 200),
+    ))
       rows.push({ target, ...t, rps: NaN });
     await second.close();
   }
   const pages = [1, 2, 5, 20, 100];
-  rows.push(await measure(target, 'typeahead GET /api/personen?q=', base, cookie, searchTerms.map((q) => `/api/personen?q=${encodeURIComponent(q)}`)));
   rows.push(
-    await measure(target, 'list 50 sorted (nachname)', base, cookie, pages.map((p) => `/api/personen?per_page=50&sort=nachname&page=${p}`)),
+    await measure(
+      target,
+      'typeahead GET /api/personen?q=',
+      base,
+      cookie,
+      searchTerms.map((q) => `/api/personen?q=${encodeURIComponent(q)}`),
+    ),
   );
   rows.push(
-    await measure(target, 'list 50 sorted desc + filter', base, cookie, searchTerms.map((q) => `/api/personen?per_page=50&sort=created&dir=desc&q[]=${encodeURIComponent(`nachname:${q}`)}`)),
+    await measure(
+      target,
+      'list 50 sorted (nachname)',
+      base,
+      cookie,
+      pages.map((p) => `/api/personen?per_page=50&sort=nachname&page=${p}`),
+    ),
   );
-  rows.push(await measure(target, 'typeahead GET /api/firmen?q=', base, cookie, firmenTerms.map((q) => `/api/firmen?q=${encodeURIComponent(q)}`)));
-  rows.push(await measure(target, 'Projekte list 50 (projektnr)', base, cookie, pages.map((p) => `/api/projekte?per_page=50&page=${p}`)));
   rows.push(
-    await measure(target, 'Projekte list 50 name + Bundesland', base, cookie, pages.map((p) => `/api/projekte?per_page=50&sort=name&page=${p}&q[]=${encodeURIComponent('bundesland_id:9')}`)),
+    await measure(
+      target,
+      'list 50 sorted desc + filter',
+      base,
+      cookie,
+      searchTerms.map(
+        (q) => `/api/personen?per_page=50&sort=created&dir=desc&q[]=${encodeURIComponent(`nachname:${q}`)}`,
+      ),
+    ),
+  );
+  rows.push(
+    await measure(
+      target,
+      'typeahead GET /api/firmen?q=',
+      base,
+      cookie,
+      firmenTerms.map((q) => `/api/firmen?q=${encodeURIComponent(q)}`),
+    ),
+  );
+  rows.push(
+    await measure(
+      target,
+      'Projekte list 50 (projektnr)',
+      base,
+      cookie,
+      pages.map((p) => `/api/projekte?per_page=50&page=${p}`),
+    ),
+  );
+  rows.push(
+    await measure(
+      target,
+      'Projekte list 50 name + Bundesland',
+      base,
+      cookie,
+      pages.map(
+        (p) => `/api/projekte?per_page=50&sort=name&page=${p}&q[]=${encodeURIComponent('bundesland_id:9')}`,
+      ),
+    ),
   );
   for (const key of ['name', 'fulltext']) {
     rows.push(
-      await measure(target, `Projekte list 50 + ${key} filter`, base, cookie, searchTerms.map((q) => `/api/projekte?per_page=50&sort=bezirk&q[]=${encodeURIComponent(`${key}:${q}`)}`)),
+      await measure(
+        target,
+        `Projekte list 50 + ${key} filter`,
+        base,
+        cookie,
+        searchTerms.map(
+          (q) => `/api/projekte?per_page=50&sort=bezirk&q[]=${encodeURIComponent(`${key}:${q}`)}`,
+        ),
+      ),
     );
   }
   // DESIGN §11: list page (50 rows, sorted, filtered) at 1,000,000 Kaufobjekte, p95 ≤ 50 ms.
-  const [{ maxId } = { maxId: 1 }] = await database.query<{ maxId: number }>('select max(id)::int as "maxId" from projekte');
+  const [{ maxId } = { maxId: 1 }] = await database.query<{ maxId: number }>(
+    'select max(id)::int as "maxId" from projekte',
+  );
   const q = (filter: string) => `q[]=${encodeURIComponent(filter)}`;
   rows.push(
-    await measure(target, 'Kaufobjekte 50 kaufdatum desc', base, cookie, pages.map((p) => `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&page=${p}`)),
+    await measure(
+      target,
+      'Kaufobjekte 50 kaufdatum desc',
+      base,
+      cookie,
+      pages.map((p) => `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&page=${p}`),
+    ),
   );
-  const preise = [[250000, 400000], [400000, 600000], [600000, 900000], [300000, 350000], [1000000, 1600000]] as const;
+  const preise = [
+    [250000, 400000],
+    [400000, 600000],
+    [600000, 900000],
+    [300000, 350000],
+    [1000000, 1600000],
+  ] as const;
   rows.push(
-    await measure(target, 'Kaufobjekte status + Preis, datum', base, cookie, preise.flatMap(([von, bis], i) =>
-      [0, 1, 2, 3].map((s) => `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&page=${1 + (i % 3)}&${q(`status:${s} AND preis_von:${von} AND preis_bis:${bis}`)}`),
-    )),
+    await measure(
+      target,
+      'Kaufobjekte status + Preis, datum',
+      base,
+      cookie,
+      preise.flatMap(([von, bis], i) =>
+        [0, 1, 2, 3].map(
+          (s) =>
+            `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&page=${1 + (i % 3)}&${q(`status:${s} AND preis_von:${von} AND preis_bis:${bis}`)}`,
+        ),
+      ),
+    ),
   );
   rows.push(
-    await measure(target, 'Kaufobjekte status + Preis, preis', base, cookie, preise.flatMap(([von, bis]) =>
-      [1, 2].map((s) => `/api/kaufobjekte?per_page=50&sort=bruttopreis&dir=asc&${q(`status:${s} AND preis_von:${von} AND preis_bis:${bis}`)}`),
-    )),
+    await measure(
+      target,
+      'Kaufobjekte status + Preis, preis',
+      base,
+      cookie,
+      preise.flatMap(([von, bis]) =>
+        [1, 2].map(
+          (s) =>
+            `/api/kaufobjekte?per_page=50&sort=bruttopreis&dir=asc&${q(`status:${s} AND preis_von:${von} AND preis_bis:${bis}`)}`,
+        ),
+      ),
+    ),
   );
   rows.push(
-    await measure(target, 'Kaufobjekte per Projekt (top_nr)', base, cookie, Array.from({ length: 20 }, (_, i) =>
-      `/api/kaufobjekte?per_page=50&sort=top_nr&${q(`projekt_id:${1 + ((i * 7919) % maxId)}`)}`,
-    )),
+    await measure(
+      target,
+      'Kaufobjekte per Projekt (top_nr)',
+      base,
+      cookie,
+      Array.from(
+        { length: 20 },
+        (_, i) => `/api/kaufobjekte?per_page=50&sort=top_nr&${q(`projekt_id:${1 + ((i * 7919) % maxId)}`)}`,
+      ),
+    ),
   );
   rows.push(
-    await measure(target, 'Kaufobjekte TopNr + status', base, cookie, ['1/5', '3/17', '2/40', '5/1'].map((t) =>
-      `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&${q(`top_nr:${t} AND status:1`)}`,
-    )),
+    await measure(
+      target,
+      'Kaufobjekte TopNr + status',
+      base,
+      cookie,
+      ['1/5', '3/17', '2/40', '5/1'].map(
+        (t) => `/api/kaufobjekte?per_page=50&sort=kaufdatum&dir=desc&${q(`top_nr:${t} AND status:1`)}`,
+      ),
+    ),
   );
   rows.push(
-    await measure(target, 'Personen e-mail filter', base, cookie, ['a', 'hu', 'ma', 'anna', 'huber', 'example'].map((t) =>
-      `/api/personen?per_page=50&${q(`email:${t}`)}`,
-    )),
+    await measure(
+      target,
+      'Personen e-mail filter',
+      base,
+      cookie,
+      ['a', 'hu', 'ma', 'anna', 'huber', 'example'].map(
+        (t) => `/api/personen?per_page=50&${q(`email:${t}`)}`,
+      ),
+    ),
   );
   rows.push(
-    await measure(target, 'count of a filter (Personen name)', base, cookie, searchTerms.map((t) =>
-      `/api/personen/count?${q(`nachname:${t}`)}`,
-    )),
+    await measure(
+      target,
+      'count of a filter (Personen name)',
+      base,
+      cookie,
+      searchTerms.map((t) => `/api/personen/count?${q(`nachname:${t}`)}`),
+    ),
   );
   await app.close();
   await database.close();
 }
 
 const fmt = (n: number) => n.toFixed(1).padStart(8);
-if (rows.length) console.log(
-  `\nPersonen: ${scale.toLocaleString('de-AT')} rows, Kaufobjekte: ${Number(values.kaufobjekte).toLocaleString('de-AT')} rows, ${requests} sequential requests, 8 clients × ${seconds} s\n`,
-);
-if (rows.length) console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
-for (const r of rows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
+if (rows.length)
+  console.log(
+    `\nPersonen: ${scale.toLocaleString('de-AT')} rows, Kaufobjekte: ${Number(values.kaufobjekte).toLocaleString('de-AT')} rows, ${requests} sequential requests, 8 clients × ${seconds} s\n`,
+  );
+if (rows.length)
+  console.log(
+    `${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'req/s'.padStart(8)}`,
+  );
+for (const r of rows)
+  console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
 for (const o of overhead) printOverhead(o.target, o.rows);
 for (const f of frames) {
   printFrames(f.target, f.results);
@@ -341,7 +537,9 @@ for (const f of frames) {
 }
 if (tzResults.length) {
   const head = ['rows', 's', 'rows/s', 'page ms', 'sim ms', 'app ms'].map((h) => h.padStart(8)).join(' ');
-  console.log(`\n${'target'.padEnd(8)} ${'Tzabfrage (631/2018, simulator)'.padEnd(34)} ${head}   (per row: simulator's deed, the rest)`);
+  console.log(
+    `\n${'target'.padEnd(8)} ${'Tzabfrage (631/2018, simulator)'.padEnd(34)} ${head}   (per row: simulator's deed, the rest)`,
+  );
   for (const r of tzResults)
     console.log(
       `${r.target.padEnd(8)} ${`batch of ${r.tz} TZ`.padEnd(34)} ${String(r.rows).padStart(8)} ${fmt(r.seconds)} ${fmt(r.rowsPerSecond)} ${fmt(r.rowPageMs)} ${fmt(r.simulatorMsPerRow)} ${fmt(r.appMsPerRow)}`,
@@ -349,11 +547,18 @@ if (tzResults.length) {
 }
 if (monitorRows.length) {
   console.log(`\nFrontend-Monitor: ${Number(values.events).toLocaleString('de-AT')} events seeded\n`);
-  console.log(`${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'events/s'.padStart(8)}`);
-  for (const r of monitorRows) console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
+  console.log(
+    `${'target'.padEnd(8)} ${'endpoint'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'events/s'.padStart(8)}`,
+  );
+  for (const r of monitorRows)
+    console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
 }
 if (dcResults.length) {
-  console.log(`\n${'target'.padEnd(8)} ${'Datencheck'.padEnd(70)} ${'rows'.padStart(9)} ${'ms (p50)'.padStart(9)} ${'p95'.padStart(9)}`);
+  console.log(
+    `\n${'target'.padEnd(8)} ${'Datencheck'.padEnd(70)} ${'rows'.padStart(9)} ${'ms (p50)'.padStart(9)} ${'p95'.padStart(9)}`,
+  );
   for (const r of dcResults)
-    console.log(`${r.target.padEnd(8)} ${r.what.padEnd(70)} ${String(r.rows).padStart(9)} ${r.ms.toFixed(1).padStart(9)} ${(r.p95?.toFixed(1) ?? '').padStart(9)}`);
+    console.log(
+      `${r.target.padEnd(8)} ${r.what.padEnd(70)} ${String(r.rows).padStart(9)} ${r.ms.toFixed(1).padStart(9)} ${(r.p95?.toFixed(1) ?? '').padStart(9)}`,
+    );
 }

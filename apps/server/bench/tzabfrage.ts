@@ -26,15 +26,31 @@ export interface TzBenchResult {
   appMsPerRow: number;
 }
 
-export async function benchTzabfrage(target: string, database: Database, count: number, adminId: number): Promise<TzBenchResult> {
+export async function benchTzabfrage(
+  target: string,
+  database: Database,
+  count: number,
+  adminId: number,
+): Promise<TzBenchResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-tzabfrage-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, GRUNDBUCH_SIMULATOR_DELAY_MS: '0', GRUNDBUCH_SIMULATOR_FAIL: '0' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    GRUNDBUCH_SIMULATOR_DELAY_MS: '0',
+    GRUNDBUCH_SIMULATOR_FAIL: '0',
+  });
   // Deeds fetched by an earlier run would be skipped as 'already fetched': start from none.
   await database.query("delete from tzabfragen where gericht = '631' and jahr = 2018");
   await database.query("delete from grundbuch_urkunden where gericht = '631' and jahr = 2018");
   const app = await buildApp({ config, database });
   await app.ready();
-  const ctx = { db: database.db, jobs: app.jobs, realtime: app.realtime, provider: createGrundbuchProvider(config), storage: fileStorageFor(dataDir) };
+  const ctx = {
+    db: database.db,
+    jobs: app.jobs,
+    realtime: app.realtime,
+    provider: createGrundbuchProvider(config),
+    storage: fileStorageFor(dataDir),
+  };
   let simulatorMs = 0;
   const original = GrundbuchSimulator.prototype.urkunde;
   GrundbuchSimulator.prototype.urkunde = async function (this: GrundbuchSimulator, ...args) {
@@ -46,18 +62,32 @@ export async function benchTzabfrage(target: string, database: Database, count: 
     }
   };
   const started = performance.now();
-  const { id } = await startBatch(ctx, { userId: adminId, originalUserId: null }, { gericht: '631', jahr: 2018, tz: Array.from({ length: count }, (_, i) => i + 1) });
+  const { id } = await startBatch(
+    ctx,
+    { userId: adminId, originalUserId: null },
+    { gericht: '631', jahr: 2018, tz: Array.from({ length: count }, (_, i) => i + 1) },
+  );
   let last = 0;
   for (;;) {
-    const [row] = await database.query<{ status: string; done: number; all: number }>('select status, stat_done as done, stat_all as "all" from tzabfragen where id = $1', [id]);
-    if (row && row.done !== last && row.done % 100 < 5) process.stdout.write(`\r  ${target}: Tzabfrage ${row.done} / ${row.all}`);
+    const [row] = await database.query<{ status: string; done: number; all: number }>(
+      'select status, stat_done as done, stat_all as "all" from tzabfragen where id = $1',
+      [id],
+    );
+    if (row && row.done !== last && row.done % 100 < 5)
+      process.stdout.write(`\r  ${target}: Tzabfrage ${row.done} / ${row.all}`);
     last = row?.done ?? 0;
     if (row?.status === 'done') break;
     await new Promise((r) => setTimeout(r, 250));
   }
   const seconds = (performance.now() - started) / 1000;
-  const [{ rows } = { rows: 0 }] = await database.query<{ rows: number }>('select stat_all as rows from tzabfragen where id = $1', [id]);
-  const [{ mid } = { mid: 0 }] = await database.query<{ mid: number }>('select id as mid from tzabfrage_rows where tzabfrage_id = $1 order by id offset $2 limit 1', [id, Math.floor(rows * 0.9)]);
+  const [{ rows } = { rows: 0 }] = await database.query<{ rows: number }>(
+    'select stat_all as rows from tzabfragen where id = $1',
+    [id],
+  );
+  const [{ mid } = { mid: 0 }] = await database.query<{ mid: number }>(
+    'select id as mid from tzabfrage_rows where tzabfrage_id = $1 order by id offset $2 limit 1',
+    [id, Math.floor(rows * 0.9)],
+  );
   const { listRows } = await import('../src/modules/tzabfrage/tzabfrage.repository');
   const t0 = performance.now();
   for (let i = 0; i < 20; i++) await listRows(database.db, id, { after: mid, limit: 50 });
@@ -68,7 +98,16 @@ export async function benchTzabfrage(target: string, database: Database, count: 
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
   const msPerRow = (seconds * 1000) / rows;
-  return { target, tz: count, rows, seconds, rowsPerSecond: rows / seconds, rowPageMs, simulatorMsPerRow, appMsPerRow: msPerRow - simulatorMsPerRow };
+  return {
+    target,
+    tz: count,
+    rows,
+    seconds,
+    rowsPerSecond: rows / seconds,
+    rowPageMs,
+    simulatorMsPerRow,
+    appMsPerRow: msPerRow - simulatorMsPerRow,
+  };
 }
 
 /**
@@ -77,7 +116,9 @@ export async function benchTzabfrage(target: string, database: Database, count: 
  */
 export async function largeTzBatch(database: Database, rows: number): Promise<number> {
   const bereich = `bench ${rows}`;
-  const [found] = await database.query<{ id: number }>('select id from tzabfragen where bereich = $1', [bereich]);
+  const [found] = await database.query<{ id: number }>('select id from tzabfragen where bereich = $1', [
+    bereich,
+  ]);
   if (found) return found.id;
   const errors = Math.floor(rows / 33);
   const [{ id } = { id: 0 }] = await database.query<{ id: number }>(

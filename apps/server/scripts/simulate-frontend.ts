@@ -11,7 +11,8 @@
 import { randomUUID } from 'node:crypto';
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const url = (args.get('url') ?? process.env.BACKOFFICE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const email = args.get('email') ?? process.env.ADMIN_EMAIL ?? 'admin@example.at';
 const password = args.get('password') ?? process.env.ADMIN_PASSWORD ?? '';
@@ -21,7 +22,12 @@ const backfill = Math.min(7, Number(args.get('backfill') ?? 0));
 
 let cookie = '';
 let csrf = '';
-async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(url + path, {
     method,
     headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf, ...headers },
@@ -40,15 +46,52 @@ interface User {
 }
 
 async function login() {
-  const res = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  if (!res.ok) throw new Error(`Anmeldung fehlgeschlagen (${res.status}): --email/--password eines Administrators angeben`);
+  const res = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok)
+    throw new Error(
+      `Anmeldung fehlgeschlagen (${res.status}): --email/--password eines Administrators angeben`,
+    );
   cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   csrf = ((await res.json()) as { data: { csrfToken: string } }).data.csrfToken;
 }
 
-const demoKunden = ['Wohnbau Donau GmbH', 'Stadtraum Immobilien AG', 'Alpen Invest KG', 'Kanzlei Berger & Partner', 'Wienerberg Asset Management'];
-const vornamen = ['Anna', 'Lukas', 'Sophie', 'Maximilian', 'Laura', 'David', 'Lena', 'Tobias', 'Katharina', 'Florian', 'Julia', 'Stefan'];
-const nachnamen = ['Gruber', 'Huber', 'Wagner', 'Bauer', 'Pichler', 'Steiner', 'Moser', 'Mayer', 'Hofer', 'Leitner'];
+const demoKunden = [
+  'Wohnbau Donau GmbH',
+  'Stadtraum Immobilien AG',
+  'Alpen Invest KG',
+  'Kanzlei Berger & Partner',
+  'Wienerberg Asset Management',
+];
+const vornamen = [
+  'Anna',
+  'Lukas',
+  'Sophie',
+  'Maximilian',
+  'Laura',
+  'David',
+  'Lena',
+  'Tobias',
+  'Katharina',
+  'Florian',
+  'Julia',
+  'Stefan',
+];
+const nachnamen = [
+  'Gruber',
+  'Huber',
+  'Wagner',
+  'Bauer',
+  'Pichler',
+  'Steiner',
+  'Moser',
+  'Mayer',
+  'Hofer',
+  'Leitner',
+];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 async function ensureDemo(): Promise<User[]> {
@@ -57,7 +100,13 @@ async function ensureDemo(): Promise<User[]> {
   if (users.length) return users;
   console.log('Keine Frontend-BenutzerInnen: lege Demo-Kunden an …');
   for (const [i, name] of demoKunden.entries()) {
-    const kunde = await call<{ data: { id: number } }>('POST', '/api/kunden', { name, kundennr: `K-${1001 + i}`, monitoring_art: i % 2, intervall_tage: i % 2 ? 30 : 7, monitoring_url: i % 2 ? 'https://example.org/import' : null });
+    const kunde = await call<{ data: { id: number } }>('POST', '/api/kunden', {
+      name,
+      kundennr: `K-${1001 + i}`,
+      monitoring_art: i % 2,
+      intervall_tage: i % 2 ? 30 : 7,
+      monitoring_url: i % 2 ? 'https://example.org/import' : null,
+    });
     const anzahl = 3 + (i % 4);
     for (let n = 0; n < anzahl; n += 1) {
       const vor = pick(vornamen);
@@ -77,18 +126,44 @@ async function ensureDemo(): Promise<User[]> {
 async function main() {
   await login();
   const users = await ensureDemo();
-  const projekte = (await call<{ data: Array<{ id: number }> }>('GET', '/api/projekte?per_page=200')).data.map((p) => p.id);
-  const key = args.get('key') ?? (await call<{ data: { schluessel: string } }>('POST', '/api/monitor/api-schluessel', { name: `Simulator ${new Date().toISOString().slice(0, 16)}` })).data.schluessel;
+  const projekte = (
+    await call<{ data: Array<{ id: number }> }>('GET', '/api/projekte?per_page=200')
+  ).data.map((p) => p.id);
+  const key =
+    args.get('key') ??
+    (
+      await call<{ data: { schluessel: string } }>('POST', '/api/monitor/api-schluessel', {
+        name: `Simulator ${new Date().toISOString().slice(0, 16)}`,
+      })
+    ).data.schluessel;
   // Each Kunde looks mostly at "its" few projects.
   const lieblinge = new Map<number, number[]>();
-  for (const u of users) if (!lieblinge.has(u.kunde_id)) lieblinge.set(u.kunde_id, Array.from({ length: 6 }, () => pick(projekte)));
+  for (const u of users)
+    if (!lieblinge.has(u.kunde_id))
+      lieblinge.set(
+        u.kunde_id,
+        Array.from({ length: 6 }, () => pick(projekte)),
+      );
   const view = (u: User, zeit: Date) => {
     const projekt = projekte.length && Math.random() < 0.8 ? pick(lieblinge.get(u.kunde_id)!) : null;
-    return { event_id: randomUUID(), kunde_id: u.kunde_id, frontend_user_id: u.id, admin: u.admin, projekt_id: projekt, pfad: projekt ? `/projekte/${projekt}` : pick(['/', '/suche', '/favoriten', '/berichte']), zeit: zeit.toISOString() };
+    return {
+      event_id: randomUUID(),
+      kunde_id: u.kunde_id,
+      frontend_user_id: u.id,
+      admin: u.admin,
+      projekt_id: projekt,
+      pfad: projekt ? `/projekte/${projekt}` : pick(['/', '/suche', '/favoriten', '/berichte']),
+      zeit: zeit.toISOString(),
+    };
   };
   const send = async (events: unknown[]) => {
     for (let i = 0; i < events.length; i += 500) {
-      const answer = await call<{ angenommen: number }>('POST', '/api/frontend/events', { events: events.slice(i, i + 500) }, { 'x-api-key': key });
+      const answer = await call<{ angenommen: number }>(
+        'POST',
+        '/api/frontend/events',
+        { events: events.slice(i, i + 500) },
+        { 'x-api-key': key },
+      );
       void answer;
     }
   };
@@ -99,7 +174,8 @@ async function main() {
       for (const u of users) {
         if (Math.random() < 0.4) continue;
         const n = 3 + Math.floor(Math.random() * 25);
-        for (let i = 0; i < n; i += 1) events.push(view(u, new Date(Date.now() - d * 86_400_000 + Math.random() * 8 * 3_600_000)));
+        for (let i = 0; i < n; i += 1)
+          events.push(view(u, new Date(Date.now() - d * 86_400_000 + Math.random() * 8 * 3_600_000)));
       }
     }
     await send(events);

@@ -23,7 +23,8 @@ import { io, type Socket } from 'socket.io-client';
 import { percentile } from '../bench/percentile';
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const engine = args.get('engine') ?? 'pglite';
 const seconds = Number(args.get('seconds') ?? 180);
 const port = Number(args.get('port') ?? (engine === 'pg' ? 3311 : 3310));
@@ -50,7 +51,11 @@ const problem = (what: string) => {
 // ---- the server ----
 let dataDir = '';
 let dbName = '';
-async function startServer(): Promise<{ child: ChildProcess; periodicRuns: Map<string, number>; logProblems: string[] }> {
+async function startServer(): Promise<{
+  child: ChildProcess;
+  periodicRuns: Map<string, number>;
+  logProblems: string[];
+}> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
@@ -75,7 +80,10 @@ async function startServer(): Promise<{ child: ChildProcess; periodicRuns: Map<s
     await c.end();
     env.DATABASE_URL = `${pgServer}/${dbName}`;
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', mainJs], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', mainJs], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const periodicRuns = new Map<string, number>();
   const logProblems: string[] = [];
   const onLine = (line: string) => {
@@ -89,17 +97,25 @@ async function startServer(): Promise<{ child: ChildProcess; periodicRuns: Map<s
     } catch {
       return;
     }
-    if (entry.msg === 'periodic task ran' && entry.task) periodicRuns.set(entry.task, (periodicRuns.get(entry.task) ?? 0) + 1);
-    if ((entry.level ?? 0) >= 40 && /periodic task|RootHandleInTransaction|waiting longer than/.test(`${entry.msg} ${entry.err?.type} ${entry.err?.message}`)) {
+    if (entry.msg === 'periodic task ran' && entry.task)
+      periodicRuns.set(entry.task, (periodicRuns.get(entry.task) ?? 0) + 1);
+    if (
+      (entry.level ?? 0) >= 40 &&
+      /periodic task|RootHandleInTransaction|waiting longer than/.test(
+        `${entry.msg} ${entry.err?.type} ${entry.err?.message}`,
+      )
+    ) {
       logProblems.push(`${entry.msg}: ${entry.err?.message ?? ''}`.slice(0, 300));
     }
-    if ((entry.level ?? 0) >= 50) logProblems.push(`error log: ${entry.msg} ${entry.err?.message ?? ''}`.slice(0, 300));
+    if ((entry.level ?? 0) >= 50)
+      logProblems.push(`error log: ${entry.msg} ${entry.err?.message ?? ''}`.slice(0, 300));
   };
   readline.createInterface({ input: child.stdout! }).on('line', onLine);
   readline.createInterface({ input: child.stderr! }).on('line', onLine);
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label}: server exited with ${child.exitCode} during start`);
+    if (child.exitCode !== null)
+      throw new Error(`${label}: server exited with ${child.exitCode} during start`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
@@ -121,10 +137,18 @@ let longest = { ms: 0, what: '' };
 const counts = new Map<string, number>();
 
 /** One request with the session; fails the soak on 5xx or when it does not complete within 30 s. */
-async function request(method: string, url: string, body?: unknown, abortAfterMs?: number): Promise<{ status: number; json: unknown } | null> {
+async function request(
+  method: string,
+  url: string,
+  body?: unknown,
+  abortAfterMs?: number,
+): Promise<{ status: number; json: unknown } | null> {
   const controller = new AbortController();
   const hung = setTimeout(() => controller.abort(new Error('hung')), requestLimitMs);
-  const cut = abortAfterMs === undefined ? undefined : setTimeout(() => controller.abort(new Error('client gone')), abortAfterMs);
+  const cut =
+    abortAfterMs === undefined
+      ? undefined
+      : setTimeout(() => controller.abort(new Error('client gone')), abortAfterMs);
   const started = performance.now();
   requests += 1;
   const what = `${method} ${url.replace(/\d+/g, ':n').split('?')[0]}`;
@@ -132,7 +156,11 @@ async function request(method: string, url: string, body?: unknown, abortAfterMs
   try {
     const res = await fetch(`${base}${url}`, {
       method,
-      headers: { cookie, 'x-csrf-token': csrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        cookie,
+        'x-csrf-token': csrf,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
@@ -153,7 +181,9 @@ async function request(method: string, url: string, body?: unknown, abortAfterMs
       aborted += 1;
       return null;
     }
-    problem(`${method} ${url}: ${reason?.message === 'hung' ? `no answer within ${requestLimitMs} ms` : String(error)}`);
+    problem(
+      `${method} ${url}: ${reason?.message === 'hung' ? `no answer within ${requestLimitMs} ms` : String(error)}`,
+    );
     return null;
   } finally {
     clearTimeout(hung);
@@ -204,7 +234,13 @@ async function healthPoller(): Promise<void> {
   }
 }
 
-const lists = ['/api/personen', '/api/projekte', '/api/kaufobjekte', '/api/firmen', '/api/datencheck/abfragen'];
+const lists = [
+  '/api/personen',
+  '/api/projekte',
+  '/api/kaufobjekte',
+  '/api/firmen',
+  '/api/datencheck/abfragen',
+];
 const typeaheads = ['/api/personen?q=Gr', '/api/personen?q=an', '/api/firmen?q=Imm', '/api/projekte?q=Wien'];
 
 async function reader(): Promise<void> {
@@ -228,11 +264,19 @@ async function saver(): Promise<void> {
   let n = 0;
   while (running && ids.length) {
     const id = pick(ids);
-    const person = data<{ version: number; vorname: string | null; nachname: string }>(await request('GET', `/api/personen/${id}`));
+    const person = data<{ version: number; vorname: string | null; nachname: string }>(
+      await request('GET', `/api/personen/${id}`),
+    );
     if (person) {
       n += 1;
-      const saved = await request('PUT', `/api/personen/${id}`, { vorname: person.vorname || 'Soak', nachname: person.nachname, telefon: `+43 1 ${n}`, version: person.version });
-      if (saved && saved.status !== 200 && saved.status !== 409) problem(`PUT /api/personen/${id}: ${saved.status} ${JSON.stringify(saved.json).slice(0, 200)}`);
+      const saved = await request('PUT', `/api/personen/${id}`, {
+        vorname: person.vorname || 'Soak',
+        nachname: person.nachname,
+        telefon: `+43 1 ${n}`,
+        version: person.version,
+      });
+      if (saved && saved.status !== 200 && saved.status !== 409)
+        problem(`PUT /api/personen/${id}: ${saved.status} ${JSON.stringify(saved.json).slice(0, 200)}`);
     }
     await sleep(100);
   }
@@ -251,9 +295,15 @@ async function importer(): Promise<void> {
   let from = 1;
   while (running) {
     // A few deeds per import (TZ 666 is the simulator's failing one): read and recognised over the simulator.
-    const res = await request('POST', '/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: from, tz_bis: from + 2 });
+    const res = await request('POST', '/api/urkundenabfragen/importe', {
+      gericht: '631',
+      jahr: 2018,
+      tz_von: from,
+      tz_bis: from + 2,
+    });
     if (res?.status === 200) importsStarted += 1;
-    else if (res && res.status !== 409 && res.status !== 400 && res.status !== 422) problem(`POST /api/urkundenabfragen/importe: ${res.status}`);
+    else if (res && res.status !== 409 && res.status !== 400 && res.status !== 422)
+      problem(`POST /api/urkundenabfragen/importe: ${res.status}`);
     from += 3;
     const id = data<{ id: number }>(res)?.id;
     for (let i = 0; id && running && i < 60; i += 1) {
@@ -276,7 +326,9 @@ async function abruptClients(): Promise<void> {
     // Half a request on a raw connection, then the connection destroyed.
     await new Promise<void>((resolve) => {
       const s = net.connect(port, '127.0.0.1', () => {
-        s.write(`POST /api/personen HTTP/1.1\r\nHost: x\r\ncookie: ${cookie}\r\nx-csrf-token: ${csrf}\r\ncontent-type: application/json\r\ncontent-length: 500\r\n\r\n{"nachname":`);
+        s.write(
+          `POST /api/personen HTTP/1.1\r\nHost: x\r\ncookie: ${cookie}\r\nx-csrf-token: ${csrf}\r\ncontent-type: application/json\r\ncontent-length: 500\r\n\r\n{"nachname":`,
+        );
         setTimeout(() => {
           s.destroy();
           tcpCut += 1;
@@ -287,7 +339,12 @@ async function abruptClients(): Promise<void> {
     });
     // A socket.io client joined to a topic, its connection cut without closing.
     await new Promise<void>((resolve) => {
-      const socket: Socket = io(base, { path: '/socket', auth: { token: socketToken }, transports: ['websocket'], reconnection: false });
+      const socket: Socket = io(base, {
+        path: '/socket',
+        auth: { token: socketToken },
+        transports: ['websocket'],
+        reconnection: false,
+      });
       const done = setTimeout(() => {
         socket.close();
         resolve();
@@ -295,7 +352,11 @@ async function abruptClients(): Promise<void> {
       socket.on('connect', () => {
         void socket.emitWithAck('join', 'monitor:frontend').catch(() => {});
         setTimeout(() => {
-          const ws = (socket.io.engine as unknown as { transport?: { ws?: { _socket?: net.Socket; terminate?: () => void } } }).transport?.ws;
+          const ws = (
+            socket.io.engine as unknown as {
+              transport?: { ws?: { _socket?: net.Socket; terminate?: () => void } };
+            }
+          ).transport?.ws;
           if (ws?._socket) ws._socket.destroy();
           else if (ws?.terminate) ws.terminate();
           else socket.disconnect();
@@ -316,7 +377,9 @@ async function abruptClients(): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   const { child, periodicRuns, logProblems } = await startServer();
-  console.log(`${label}: server up in ${Date.now() - started} ms; load for ${seconds} s (PERIODIC_SCALE=${scale})`);
+  console.log(
+    `${label}: server up in ${Date.now() - started} ms; load for ${seconds} s (PERIODIC_SCALE=${scale})`,
+  );
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let crashed = false;
   void exited.then((code) => {
@@ -339,7 +402,11 @@ async function main(): Promise<void> {
       engine,
       seconds,
       requests: requests + healthTimes.length,
-      health: { polls: healthTimes.length, p99Ms: Math.round(percentile(sorted, 0.99)), maxMs: Math.round(sorted[sorted.length - 1] ?? 0) },
+      health: {
+        polls: healthTimes.length,
+        p99Ms: Math.round(percentile(sorted, 0.99)),
+        maxMs: Math.round(sorted[sorted.length - 1] ?? 0),
+      },
       longestRequest: { ms: Math.round(longest.ms), what: longest.what },
       abortedMidRequest: aborted,
       rawConnectionsCut: tcpCut,
@@ -354,8 +421,17 @@ async function main(): Promise<void> {
         `longest request ${report.longestRequest.ms} ms (${report.longestRequest.what}), ${problems.length} problems`,
     );
     // Every periodic task must have fired several times.
-    for (const task of ['datencheck-nachtlauf', 'monitoring-zeitplan', 'monitor-praesenz', 'socket-sweep', 'session-purge', 'job-heartbeat', 'job-takeover']) {
-      if ((periodicRuns.get(task) ?? 0) < 3) problem(`periodic task ${task} ran ${periodicRuns.get(task) ?? 0} times`);
+    for (const task of [
+      'datencheck-nachtlauf',
+      'monitoring-zeitplan',
+      'monitor-praesenz',
+      'socket-sweep',
+      'session-purge',
+      'job-heartbeat',
+      'job-takeover',
+    ]) {
+      if ((periodicRuns.get(task) ?? 0) < 3)
+        problem(`periodic task ${task} ran ${periodicRuns.get(task) ?? 0} times`);
     }
   } finally {
     running = false;

@@ -43,9 +43,17 @@ describe('behind one trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
   });
 
   it('sends HSTS only when the proxy says the request came over HTTPS', async () => {
-    const overHttps = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const overHttps = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const overHttp = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+    const overHttp = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
     expect(overHttp.headers).not.toHaveProperty('strict-transport-security');
   });
 });
@@ -54,12 +62,18 @@ describe('without a trusted proxy (default)', () => {
   it('sends no HSTS over plain HTTP and ignores a client-sent X-Forwarded-Proto', async () => {
     const plain = await direct.app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers).not.toHaveProperty('strict-transport-security');
-    const forged = await direct.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const forged = await direct.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(forged.headers).not.toHaveProperty('strict-transport-security');
   });
 
   it('lets scripts connect to its own origin only', async () => {
-    const csp = String((await direct.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const csp = String(
+      (await direct.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toMatch(/wss?:/);
   });

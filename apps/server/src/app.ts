@@ -48,12 +48,20 @@ export interface AppOptions {
 /** Where the built SPA lives: WEB_DIST, or apps/web/dist seen from source or from the bundle. */
 function webDist(config: Config): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [config.WEB_DIST, path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist')];
+  const candidates = [
+    config.WEB_DIST,
+    path.resolve(here, '../../web/dist'),
+    path.resolve(here, '../web/dist'),
+  ];
   return candidates.find((c): c is string => !!c && existsSync(path.join(c, 'index.html')));
 }
 
 /** Registers plugins and modules; does not listen (tests inject, main.ts listens). */
-export async function buildApp({ config, database, checkAnswers = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  checkAnswers = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     trustProxy: config.TRUST_PROXY,
@@ -95,7 +103,8 @@ export async function buildApp({ config, database, checkAnswers = false }: AppOp
   });
   app.addHook('onRequest', async (request, reply) => {
     // request.protocol honours X-Forwarded-Proto only from trusted proxies (TRUST_PROXY).
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // Only routes that opt in (login) are limited.
   await app.register(rateLimit, { global: false });
@@ -124,7 +133,9 @@ export async function buildApp({ config, database, checkAnswers = false }: AppOp
   const dist = webDist(config);
   if (dist) {
     // One public route serves the built files and, for every other non-/api path, the SPA (DESIGN §6).
-    const files = new Set(readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/')));
+    const files = new Set(
+      readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/')),
+    );
     // Brotli or gzip from the files the build precompressed (apps/web/precompress.ts), by Accept-Encoding;
     // cacheControl off, or @fastify/send would replace the cache-control set below with max-age=0.
     await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true, cacheControl: false });
@@ -140,7 +151,9 @@ export async function buildApp({ config, database, checkAnswers = false }: AppOp
       if (file !== 'index.html' && files.has(file)) {
         // Vite puts a content hash into every asset name, so assets never change under their name.
         const immutable = file.startsWith('assets/');
-        return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600').sendFile(file);
+        return reply
+          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+          .sendFile(file);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

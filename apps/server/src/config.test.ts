@@ -18,7 +18,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).PERIODIC_SCALE).toBe(1);
     expect(loadConfig({ PERIODIC_SCALE: '0.005' }).PERIODIC_SCALE).toBe(0.005);
     expect(() => loadConfig({ PERIODIC_SCALE: '2' })).toThrow(/- PERIODIC_SCALE: darf höchstens 1 sein/);
-    expect(() => loadConfig({ PERIODIC_SCALE: '0' })).toThrow(/- PERIODIC_SCALE: muss mindestens 0.0001 sein/);
+    expect(() => loadConfig({ PERIODIC_SCALE: '0' })).toThrow(
+      /- PERIODIC_SCALE: muss mindestens 0.0001 sein/,
+    );
     expect(() => loadConfig({ PERIODIC_SCALE: 'schnell' })).toThrow(/- PERIODIC_SCALE: muss eine Zahl sein/);
   });
 
@@ -31,7 +33,9 @@ describe('configuration from the environment', () => {
       'loopback',
     ]);
     for (const bad of ['true', '1', 'proxy.example', '10.0.0.0/x']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/- TRUST_PROXY: muss false oder eine Liste der Adressen/);
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        /- TRUST_PROXY: muss false oder eine Liste der Adressen/,
+      );
     }
   });
 });

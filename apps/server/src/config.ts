@@ -4,7 +4,10 @@ import { z } from 'zod';
 const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const isAddressOrNetwork = (entry: string) => {
   const [address = '', bits, ...rest] = entry.split('/');
-  return proxyKeywords.has(entry) || (!!isIP(address) && !rest.length && (bits === undefined || /^\d{1,3}$/.test(bits)));
+  return (
+    proxyKeywords.has(entry) ||
+    (!!isIP(address) && !rest.length && (bits === undefined || /^\d{1,3}$/.test(bits)))
+  );
 };
 
 /**
@@ -39,21 +42,38 @@ const envSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email('ist keine gültige E-Mail-Adresse').default('admin@example.at'),
   ADMIN_PASSWORD: z.string().min(10, 'muss mindestens 10 Zeichen haben').optional(),
-  DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Firmenbuch (DESIGN §8): the built-in simulator, or the Justiz HVD SOAP service. */
   FIRMENBUCH: z.enum(['simulator', 'hvd'], 'muss simulator oder hvd sein').default('simulator'),
-  FIRMENBUCH_URL: z.url('ist keine gültige URL').default('https://justizonline.gv.at/jop/api/at.gv.justiz.fbw/ws'),
+  FIRMENBUCH_URL: z
+    .url('ist keine gültige URL')
+    .default('https://justizonline.gv.at/jop/api/at.gv.justiz.fbw/ws'),
   FIRMENBUCH_API_KEY: z.string().optional(),
   /** Simulator: FNs starting with this prefix fail (error paths); its answer delay in ms. */
   FIRMENBUCH_SIMULATOR_FAIL: z.string().regex(/^\d+$/, 'muss aus Ziffern bestehen').default('999'),
-  FIRMENBUCH_SIMULATOR_DELAY_MS: z.coerce.number().int('muss eine ganze Zahl sein').min(0, 'darf nicht negativ sein').max(60_000, 'darf höchstens 60000 sein').default(400),
+  FIRMENBUCH_SIMULATOR_DELAY_MS: z.coerce
+    .number()
+    .int('muss eine ganze Zahl sein')
+    .min(0, 'darf nicht negativ sein')
+    .max(60_000, 'darf höchstens 60000 sein')
+    .default(400),
   /** Grundbuch (DESIGN §8): the built-in simulator, or a clearing agency (Verrechnungsstelle) adapter. */
-  GRUNDBUCH: z.enum(['simulator', 'verrechnungsstelle'], 'muss simulator oder verrechnungsstelle sein').default('simulator'),
+  GRUNDBUCH: z
+    .enum(['simulator', 'verrechnungsstelle'], 'muss simulator oder verrechnungsstelle sein')
+    .default('simulator'),
   GRUNDBUCH_URL: z.url('ist keine gültige URL').optional(),
   GRUNDBUCH_BENUTZER: z.string().optional(),
   GRUNDBUCH_PASSWORT: z.string().optional(),
@@ -63,14 +83,40 @@ const envSchema = z.object({
     .string()
     .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'muss eine Liste von TZ-Nummern wie 666,4711 sein')
     .default('666')
-    .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean).map(Number)),
-  GRUNDBUCH_SIMULATOR_DELAY_MS: z.coerce.number().int('muss eine ganze Zahl sein').min(0, 'darf nicht negativ sein').max(60_000, 'darf höchstens 60000 sein').default(20),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map(Number),
+    ),
+  GRUNDBUCH_SIMULATOR_DELAY_MS: z.coerce
+    .number()
+    .int('muss eine ganze Zahl sein')
+    .min(0, 'darf nicht negativ sein')
+    .max(60_000, 'darf höchstens 60000 sein')
+    .default(20),
   /** Datencheck: longest run of one check's SQL (statement time-out) in milliseconds. */
-  DATENCHECK_TIMEOUT_MS: z.coerce.number().int('muss eine ganze Zahl sein').min(100, 'muss mindestens 100 sein').max(3_600_000, 'darf höchstens 3600000 sein').default(60_000),
+  DATENCHECK_TIMEOUT_MS: z.coerce
+    .number()
+    .int('muss eine ganze Zahl sein')
+    .min(100, 'muss mindestens 100 sein')
+    .max(3_600_000, 'darf höchstens 3600000 sein')
+    .default(60_000),
   /** Datencheck: most result rows of one run; a check answering more fails with a note (issue 24). */
-  DATENCHECK_MAX_ZEILEN: z.coerce.number().int('muss eine ganze Zahl sein').min(1, 'muss mindestens 1 sein').max(10_000_000, 'darf höchstens 10000000 sein').default(100_000),
+  DATENCHECK_MAX_ZEILEN: z.coerce
+    .number()
+    .int('muss eine ganze Zahl sein')
+    .min(1, 'muss mindestens 1 sein')
+    .max(10_000_000, 'darf höchstens 10000000 sein')
+    .default(100_000),
   /** Datencheck: hour (server time) of the nightly run of all checks; -1: none. */
-  DATENCHECK_NACHTLAUF_STUNDE: z.coerce.number().int('muss eine ganze Zahl sein').min(-1, 'muss zwischen -1 und 23 liegen').max(23, 'muss zwischen -1 und 23 liegen').default(2),
+  DATENCHECK_NACHTLAUF_STUNDE: z.coerce
+    .number()
+    .int('muss eine ganze Zahl sein')
+    .min(-1, 'muss zwischen -1 und 23 liegen')
+    .max(23, 'muss zwischen -1 und 23 liegen')
+    .default(2),
   /** Every periodic task's interval times this factor (platform/periodic.ts); below 1 only for soak tests. */
   PERIODIC_SCALE: z.coerce
     .number('muss eine Zahl sein')
@@ -80,7 +126,12 @@ const envSchema = z.object({
   /** Geocoding (DESIGN §8): the built-in simulator, or Google Geocoding with the Vienna address service as fallback. */
   GEOCODING: z.enum(['simulator', 'google'], 'muss simulator oder google sein').default('simulator'),
   GOOGLE_MAPS_KEY: z.string().optional(),
-  UPLOAD_MAX_MB: z.coerce.number().int('muss eine ganze Zahl sein').min(1, 'muss mindestens 1 sein').max(1024, 'darf höchstens 1024 sein').default(25),
+  UPLOAD_MAX_MB: z.coerce
+    .number()
+    .int('muss eine ganze Zahl sein')
+    .min(1, 'muss mindestens 1 sein')
+    .max(1024, 'darf höchstens 1024 sein')
+    .default(25),
   /** Networks (CIDR, comma-separated) a download by URL may reach although they are not public; default none. */
   /** Nutzwertgutachten: the weo-calc action the calculate button GETs (answers a number); default our own. */
   WEO_CALC_URL: z
@@ -89,7 +140,10 @@ const envSchema = z.object({
     .default('/api/nutzwertgutachten/weo-calc'),
   DOWNLOAD_ALLOWED_NETWORKS: z
     .string()
-    .regex(/^\s*[0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*$/, 'muss eine Liste von Netzen wie 10.1.0.0/16 sein')
+    .regex(
+      /^\s*[0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*$/,
+      'muss eine Liste von Netzen wie 10.1.0.0/16 sein',
+    )
     .optional(),
 });
 

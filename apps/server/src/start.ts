@@ -17,7 +17,11 @@ export interface Started {
  * ready (its job queues created, periodic tasks running).
  */
 export async function startInstance(config: Config, options: { poolSize?: number } = {}): Promise<Started> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: options.poolSize });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: options.poolSize,
+  });
   let app: FastifyInstance | undefined;
   try {
     await runMigrations(database);

@@ -12,12 +12,25 @@ import {
   type KoZuordnungKaufobjekt,
 } from './angebotsobjekte';
 
-const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const errorsOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('TopNr matching key', () => {
   it('treats Top 3, TOP 03, top3 and 3 as the same unit', () => {
-    for (const t of ['Top 3', 'TOP 03', 'top3', '3', ' 003 ', 'Top Nr. 3', 'Top-3', 'Wohnung 3', 'W 3', 'Tür 3']) {
+    for (const t of [
+      'Top 3',
+      'TOP 03',
+      'top3',
+      '3',
+      ' 003 ',
+      'Top Nr. 3',
+      'Top-3',
+      'Wohnung 3',
+      'W 3',
+      'Tür 3',
+    ]) {
       expect(topNrKey(t), t).toBe('3');
     }
   });
@@ -68,7 +81,13 @@ describe('Angebotsobjekt fields', () => {
       stand: '2026-03-01',
       status: 'verfuegbar',
     });
-    const empty = AngebotsobjektFieldsSchema.parse({ ...valid, flaeche: '', zimmer: null, preis: undefined, stand: '' });
+    const empty = AngebotsobjektFieldsSchema.parse({
+      ...valid,
+      flaeche: '',
+      zimmer: null,
+      preis: undefined,
+      stand: '',
+    });
     expect(empty).toMatchObject({ flaeche: null, zimmer: null, preis: null, stand: null });
     expect(AngebotsobjektFieldsSchema.parse({ ...valid, stand: '2026-02-28', preis: 1234.5 })).toMatchObject({
       stand: '2026-02-28',
@@ -95,14 +114,18 @@ describe('Angebotsobjekt fields', () => {
       stand: messages.datumUngueltig,
       status: messages.statusUngueltig,
     });
-    expect(errorsOf(AngebotsobjektFieldsSchema.safeParse({ ...valid, zimmer: '1000', flaeche: '1,234' }))).toEqual({
+    expect(
+      errorsOf(AngebotsobjektFieldsSchema.safeParse({ ...valid, zimmer: '1000', flaeche: '1,234' })),
+    ).toEqual({
       zimmer: messages.wertZuGross,
       flaeche: messages.aoNachkommastellen(2),
     });
     expect(errorsOf(AngebotsobjektFieldsSchema.safeParse({ ...valid, top_nr: 'x'.repeat(31) }))).toEqual({
       top_nr: messages.zuLang(30),
     });
-    expect(AngebotsobjektFieldsSchema.safeParse({ ...valid, zimmer: '999,9', flaeche: '0' }).success).toBe(true);
+    expect(AngebotsobjektFieldsSchema.safeParse({ ...valid, zimmer: '999,9', flaeche: '0' }).success).toBe(
+      true,
+    );
   });
 
   it('labels the three statuses in German', () => {
@@ -123,7 +146,11 @@ describe('Angebotsobjekt fields', () => {
 });
 
 describe('KO-Zuordnung', () => {
-  const ko = (id: number, top_nr: string | null, angebotsobjekt_id: number | null = null): KoZuordnungKaufobjekt => ({
+  const ko = (
+    id: number,
+    top_nr: string | null,
+    angebotsobjekt_id: number | null = null,
+  ): KoZuordnungKaufobjekt => ({
     id,
     top_nr,
     status: 1,
@@ -141,7 +168,7 @@ describe('KO-Zuordnung', () => {
     expect(vorausgewaehlteKaufobjekte({ id: 7, top_nr: 'Top 3' }, rows, true)).toEqual([1, 3, 4]);
   });
 
-  it("elsewhere ticks only what is assigned here; never rows assigned to another Angebotsobjekt", () => {
+  it('elsewhere ticks only what is assigned here; never rows assigned to another Angebotsobjekt', () => {
     expect(vorausgewaehlteKaufobjekte({ id: 7, top_nr: 'Top 3' }, rows, false)).toEqual([3, 4]);
     expect(vorausgewaehlteKaufobjekte({ id: 8, top_nr: 'Top 3' }, rows, true)).toEqual([1]);
   });

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { blankToNull, projektIdField } from './fields';
 import { parseDecimal } from './format';
-import { idArray, optionalDate as realDate, requiredText, strictNumber, versionField } from './schema-helpers';
+import {
+  idArray,
+  optionalDate as realDate,
+  requiredText,
+  strictNumber,
+  versionField,
+} from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** DOMAIN 'Angebotsobjekt': status of a unit on the price list. */
@@ -12,7 +18,10 @@ export const angebotsobjektStatus = [
   { value: 'verkauft', label: 'Verkauft' },
 ] as const;
 export type AngebotsobjektStatus = (typeof angebotsobjektStatus)[number]['value'];
-const statusValues = angebotsobjektStatus.map((s) => s.value) as [AngebotsobjektStatus, ...AngebotsobjektStatus[]];
+const statusValues = angebotsobjektStatus.map((s) => s.value) as [
+  AngebotsobjektStatus,
+  ...AngebotsobjektStatus[],
+];
 
 export function angebotsobjektStatusLabel(value: string | null | undefined): string {
   return angebotsobjektStatus.find((s) => s.value === value)?.label ?? '';
@@ -44,7 +53,6 @@ export function topNrPasst(a: string | null | undefined, b: string | null | unde
   return ka !== null && ka === topNrKey(b);
 }
 
-
 /** A decimal as typed in de-AT ('1.234,56' or '1234.56'), at most `scale` decimals, between 0 and max. */
 function optionalDecimal(max: number, scale: number) {
   return z.preprocess(
@@ -57,7 +65,10 @@ function optionalDecimal(max: number, scale: number) {
         .number({ error: messages.keineZahl })
         .min(0, messages.nichtNegativ)
         .max(max, messages.wertZuGross)
-        .refine((n) => Math.abs(n * 10 ** scale - Math.round(n * 10 ** scale)) < 1e-6, messages.aoNachkommastellen(scale))
+        .refine(
+          (n) => Math.abs(n * 10 ** scale - Math.round(n * 10 ** scale)) < 1e-6,
+          messages.aoNachkommastellen(scale),
+        )
         .nullable(),
     ),
   );
@@ -105,9 +116,11 @@ export const AngebotsobjektSchema = recordSchema({
 });
 export type Angebotsobjekt = z.output<typeof AngebotsobjektSchema>;
 
-
 /** Price per m² of usable area (2 decimals), null unless both are given and the area is positive. */
-export function preisProM2(preis: number | null | undefined, flaeche: number | null | undefined): number | null {
+export function preisProM2(
+  preis: number | null | undefined,
+  flaeche: number | null | undefined,
+): number | null {
   if (preis === null || preis === undefined || !flaeche || flaeche <= 0) return null;
   return Math.round((preis / flaeche) * 100) / 100;
 }
@@ -173,7 +186,10 @@ const kaufobjektIds = idArray(koZuordnungLimit).default([]);
 /** POST /api/angebotsobjekte/{id}/ko_zuordnung: assign `zuordnen`, unassign `entfernen` (Kaufobjekt ids), atomically. */
 export const KoZuordnungSaveSchema = z
   .object({ zuordnen: kaufobjektIds, entfernen: kaufobjektIds })
-  .refine((v) => v.zuordnen.length + v.entfernen.length > 0, { message: messages.keineAuswahl, path: ['zuordnen'] })
+  .refine((v) => v.zuordnen.length + v.entfernen.length > 0, {
+    message: messages.keineAuswahl,
+    path: ['zuordnen'],
+  })
   .refine((v) => !v.zuordnen.some((id) => v.entfernen.includes(id)), {
     message: messages.ungueltigeAnfrage,
     path: ['entfernen'],

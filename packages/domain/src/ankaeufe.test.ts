@@ -43,8 +43,14 @@ describe('Ankauf status and doublette (SPEC §4)', () => {
         expect(v.doublette, `${status}/${doublette}`).toBe(v.status === 2);
       }
     }
-    expect(AnkaufFieldsSchema.parse({ projekt_id: 1, status: 2, doublette: false })).toMatchObject({ status: 2, doublette: true });
-    expect(AnkaufFieldsSchema.parse({ projekt_id: 1, status: 0, doublette: false })).toMatchObject({ status: 0, doublette: false });
+    expect(AnkaufFieldsSchema.parse({ projekt_id: 1, status: 2, doublette: false })).toMatchObject({
+      status: 2,
+      doublette: true,
+    });
+    expect(AnkaufFieldsSchema.parse({ projekt_id: 1, status: 0, doublette: false })).toMatchObject({
+      status: 0,
+      doublette: false,
+    });
   });
 
   it('names the four states and defaults to Offen', () => {

@@ -35,7 +35,6 @@ export function ankaufDoubletteAbgleich<T extends { status: number; doublette: b
   return { ...v, doublette, status: ankaufStatusMitDoublette(v.status, doublette) };
 }
 
-
 /** de-AT decimal as typed ('1.234,56'), ≥ 0 and below the column's limit; empty → null. */
 function optionalAmount(max: number) {
   return z.preprocess(
@@ -58,7 +57,10 @@ const ankaufObject = z.object({
   projekt_id: projektIdField,
   status: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    strictNumber(z.coerce.number().refine((v) => ankaufStatus.some((s) => s.id === v), messages.statusUngueltig), plainDigitsPattern),
+    strictNumber(
+      z.coerce.number().refine((v) => ankaufStatus.some((s) => s.id === v), messages.statusUngueltig),
+      plainDigitsPattern,
+    ),
   ),
   datum: optionalDatum,
   /** numeric(14,2) */
@@ -109,14 +111,13 @@ export type Ankauf = z.output<typeof AnkaufSchema>;
 export const AnkaufZeileSchema = recordSchema({ ...ankaufShape, verkaeufer_namen: z.string().nullable() });
 export type AnkaufZeile = z.output<typeof AnkaufZeileSchema>;
 /** GET /api/ankaeufe/{id}: the record with its sellers. */
-export const AnkaufDetailSchema = recordSchema({ ...ankaufShape, verkaeufer: z.array(AnkaufVerkaeuferSchema) });
+export const AnkaufDetailSchema = recordSchema({
+  ...ankaufShape,
+  verkaeufer: z.array(AnkaufVerkaeuferSchema),
+});
 export type AnkaufDetail = z.output<typeof AnkaufDetailSchema>;
 
 /** SPEC §5/§7: a seller needs a firma. */
 export const VerkaeuferAddSchema = z.object({
-  firma_id: z.preprocess(
-    blankToUndefined,
-    idField(messages.firmaPflicht),
-  ),
+  firma_id: z.preprocess(blankToUndefined, idField(messages.firmaPflicht)),
 });
-

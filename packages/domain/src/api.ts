@@ -57,7 +57,9 @@ export const SessionUserSchema = z.object({
   isAdmin: z.boolean(),
   berechtigungen: z.array(z.custom<Permission>((v) => typeof v === 'string')),
   /** Set while an admin acts as another user (SPEC §6 'original user'). */
-  originalUser: z.object({ id: z.number().int(), email: z.string(), name: z.string(), bis: z.string() }).nullable(),
+  originalUser: z
+    .object({ id: z.number().int(), email: z.string(), name: z.string(), bis: z.string() })
+    .nullable(),
 });
 export type SessionUser = z.output<typeof SessionUserSchema>;
 export const SessionDataSchema = z.object({

@@ -4,13 +4,21 @@ import type { StandardAreaKey } from './areas';
 import type { Permission } from './permissions';
 import { AngebotsobjektCreateSchema, AngebotsobjektUpdateSchema } from './angebotsobjekte';
 import { AnkaufCreateSchema, AnkaufUpdateSchema } from './ankaeufe';
-import { AusstattungsqualitaetCreateSchema, AusstattungsqualitaetUpdateSchema } from './ausstattungsqualitaeten';
+import {
+  AusstattungsqualitaetCreateSchema,
+  AusstattungsqualitaetUpdateSchema,
+} from './ausstattungsqualitaeten';
 import { BenutzerCreateSchema, BenutzerUpdateSchema } from './benutzer';
 import { AbfrageCreateSchema, AbfrageUpdateSchema } from './datencheck';
 import { FirmaCreateSchema, FirmaUpdateSchema } from './firmen';
 import { GrundkostenanteilCreateSchema, GrundkostenanteilUpdateSchema } from './grundkostenanteile';
 import { KaufobjektCreateSchema, KaufobjektUpdateSchema } from './kaufobjekte';
-import { FrontendBenutzerCreateSchema, FrontendBenutzerUpdateSchema, KundeCreateSchema, KundeUpdateSchema } from './kunden';
+import {
+  FrontendBenutzerCreateSchema,
+  FrontendBenutzerUpdateSchema,
+  KundeCreateSchema,
+  KundeUpdateSchema,
+} from './kunden';
 import { NutzwertgutachtenCreateSchema, NutzwertgutachtenUpdateSchema } from './nutzwertgutachten';
 import { PersonCreateSchema, PersonUpdateSchema } from './personen';
 import { ProjektCreateSchema, ProjektUpdateSchema } from './projekte';
@@ -31,7 +39,10 @@ export const areaSchemas = {
   ankaeufe: { create: AnkaufCreateSchema, update: AnkaufUpdateSchema },
   vermarktung: { create: VermarktungCreateSchema, update: VermarktungUpdateSchema },
   angebotsobjekte: { create: AngebotsobjektCreateSchema, update: AngebotsobjektUpdateSchema },
-  ausstattungsqualitaeten: { create: AusstattungsqualitaetCreateSchema, update: AusstattungsqualitaetUpdateSchema },
+  ausstattungsqualitaeten: {
+    create: AusstattungsqualitaetCreateSchema,
+    update: AusstattungsqualitaetUpdateSchema,
+  },
   grundkostenanteile: { create: GrundkostenanteilCreateSchema, update: GrundkostenanteilUpdateSchema },
   zertifizierungen: { create: ZertifizierungCreateSchema, update: ZertifizierungUpdateSchema },
   nutzwertgutachten: { create: NutzwertgutachtenCreateSchema, update: NutzwertgutachtenUpdateSchema },
@@ -42,7 +53,10 @@ export const areaSchemas = {
 } satisfies Record<StandardAreaKey, { create: z.ZodType; update: z.ZodType }>;
 
 /** A definition of an area with the standard resource routes: its permissions and `areaSchemas[key]`. */
-export type StandardArea<K extends StandardAreaKey = StandardAreaKey, S extends SortKeys = SortKeys> = AreaDefinition<K, S> & {
+export type StandardArea<
+  K extends StandardAreaKey = StandardAreaKey,
+  S extends SortKeys = SortKeys,
+> = AreaDefinition<K, S> & {
   standard: true;
   permissions: { read: Permission; write: Permission };
 };

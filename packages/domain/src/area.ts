@@ -2,7 +2,14 @@ import { listQuerySchema, type SortDir } from './list';
 import type { Permission } from './permissions';
 
 /** Sidebar groups, in menu order (the first, '', holds Start). */
-export const areaGroups = ['', 'Stammdaten', 'Transaktionen', 'Bewertung', 'Qualität und Importe', 'Verwaltung'] as const;
+export const areaGroups = [
+  '',
+  'Stammdaten',
+  'Transaktionen',
+  'Bewertung',
+  'Qualität und Importe',
+  'Verwaltung',
+] as const;
 export type AreaGroup = (typeof areaGroups)[number];
 
 /** Icon names; the web maps each to its icon component (lib/area-icons.tsx). */

@@ -473,8 +473,14 @@ export function visibleAreas(user: PermissionHolder): AreaDefinition[] {
 }
 
 /** Whether the user may read / write an area's records (the server checks again). */
-export function areaAccess(user: PermissionHolder | null, area: AreaDefinition): { read: boolean; write: boolean } {
+export function areaAccess(
+  user: PermissionHolder | null,
+  area: AreaDefinition,
+): { read: boolean; write: boolean } {
   if (!user) return { read: false, write: false };
   if (!area.permissions) return { read: true, write: false };
-  return { read: hasPermission(user, area.permissions.read), write: hasPermission(user, area.permissions.write) };
+  return {
+    read: hasPermission(user, area.permissions.read),
+    write: hasPermission(user, area.permissions.write),
+  };
 }

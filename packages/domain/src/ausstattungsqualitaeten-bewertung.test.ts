@@ -17,7 +17,11 @@ import {
 const alle = (stufe: Qualitaetsstufe | null): AusstattungsqualitaetBewertung[] =>
   gebaeudeteile.map((t) => ({ gebaeudeteil_id: t.id, gewichtung: t.gewichtung, stufe }));
 const features = (teil: number, hoeher: number, hoch: number[]): Spezialausstattung[] => [
-  ...Array.from({ length: hoeher }, (_, i) => ({ id: 1000 + i, gebaeudeteil_id: teil, kategorie: 'höherwertig' as const })),
+  ...Array.from({ length: hoeher }, (_, i) => ({
+    id: 1000 + i,
+    gebaeudeteil_id: teil,
+    kategorie: 'höherwertig' as const,
+  })),
   ...hoch.map((id) => ({ id, gebaeudeteil_id: teil, kategorie: 'hochwertig' as const })),
 ];
 
@@ -41,7 +45,12 @@ describe('BAB points and overall quality (SPEC §9)', () => {
   it('weights in hundredths: 33.33 + 33.33 + 33.34 is exactly 100, 99.99 is not', () => {
     expect(gewichtungSumme([{ gewichtung: 33.33 }, { gewichtung: 33.33 }, { gewichtung: 33.34 }])).toBe(100);
     expect(gewichtungSumme([{ gewichtung: 99.99 }])).not.toBe(100);
-    expect(ausstattungsqualitaetPunkte([{ gebaeudeteil_id: 1, gewichtung: 0.1, stufe: 3 }, { gebaeudeteil_id: 2, gewichtung: 0.2, stufe: 3 }])).toBe(0.9);
+    expect(
+      ausstattungsqualitaetPunkte([
+        { gebaeudeteil_id: 1, gewichtung: 0.1, stufe: 3 },
+        { gebaeudeteil_id: 2, gewichtung: 0.2, stufe: 3 },
+      ]),
+    ).toBe(0.9);
   });
 });
 
@@ -77,33 +86,51 @@ describe('BAB submit checks', () => {
     expect(ausstattungsqualitaetFehler(gueltig)).toEqual({});
   });
   it('a status must be chosen', () => {
-    expect(ausstattungsqualitaetFehler({ ...gueltig, status_online: null }).status_online).toEqual([messages.pflichtfeld]);
+    expect(ausstattungsqualitaetFehler({ ...gueltig, status_online: null }).status_online).toEqual([
+      messages.pflichtfeld,
+    ]);
   });
   it('online with a missing rating answers the long SPEC message', () => {
     const bewertungen = alle(1).map((b, i) => (i === 0 ? { ...b, stufe: null } : b));
-    expect(ausstattungsqualitaetFehler({ ...gueltig, bewertungen }).status_online).toEqual([messages.onlineNichtMoeglich]);
+    expect(ausstattungsqualitaetFehler({ ...gueltig, bewertungen }).status_online).toEqual([
+      messages.onlineNichtMoeglich,
+    ]);
   });
   it('online needs weights of exactly 100', () => {
     const bewertungen = alle(1).map((b, i) => (i === 0 ? { ...b, gewichtung: 7.99 } : b));
-    expect(ausstattungsqualitaetFehler({ ...gueltig, bewertungen }).gewichtung).toEqual([messages.babGewichtung100]);
+    expect(ausstattungsqualitaetFehler({ ...gueltig, bewertungen }).gewichtung).toEqual([
+      messages.babGewichtung100,
+    ]);
   });
   it('the side heating system must differ from the main one, whatever the status', () => {
-    expect(ausstattungsqualitaetFehler({ ...gueltig, nebenheizsystem_id: 1 }).nebenheizsystem_id).toEqual([messages.nebenheizsystemGleich]);
+    expect(ausstattungsqualitaetFehler({ ...gueltig, nebenheizsystem_id: 1 }).nebenheizsystem_id).toEqual([
+      messages.nebenheizsystemGleich,
+    ]);
     const offline = { ...gueltig, status_online: 0, nebenheizsystem_id: 1, bewertungen: alle(null) };
-    expect(ausstattungsqualitaetFehler(offline)).toEqual({ nebenheizsystem_id: [messages.nebenheizsystemGleich] });
+    expect(ausstattungsqualitaetFehler(offline)).toEqual({
+      nebenheizsystem_id: [messages.nebenheizsystemGleich],
+    });
     expect(ausstattungsqualitaetFehler({ ...gueltig, nebenheizsystem_id: null })).toEqual({});
   });
   it('not online: only the heating check runs', () => {
-    expect(ausstattungsqualitaetFehler({ ...gueltig, status_online: 0, bewertungen: alle(null).slice(3) })).toEqual({});
+    expect(
+      ausstattungsqualitaetFehler({ ...gueltig, status_online: 0, bewertungen: alle(null).slice(3) }),
+    ).toEqual({});
   });
   it('online checks the special parts', () => {
     const bewertungen = alle(1).map((b) => (b.gebaeudeteil_id === 17 ? { ...b, stufe: 3 as const } : b));
-    expect(ausstattungsqualitaetFehler({ ...gueltig, bewertungen })['bewertungen.17']).toEqual([messages.babTeil17Hochwertig]);
+    expect(ausstattungsqualitaetFehler({ ...gueltig, bewertungen })['bewertungen.17']).toEqual([
+      messages.babTeil17Hochwertig,
+    ]);
   });
 });
 
 describe('removing special equipment from a BAB (issue 9 item 6)', () => {
-  const hoeher = [101, 102, 103, 104].map((id) => ({ id, gebaeudeteil_id: 16, kategorie: 'höherwertig' as const }));
+  const hoeher = [101, 102, 103, 104].map((id) => ({
+    id,
+    gebaeudeteil_id: 16,
+    kategorie: 'höherwertig' as const,
+  }));
   const bewertungen = [
     { gebaeudeteil_id: 16, stufe: 2 as const },
     { gebaeudeteil_id: 17, stufe: 1 as const },
@@ -116,6 +143,8 @@ describe('removing special equipment from a BAB (issue 9 item 6)', () => {
   });
   it('is allowed offline or when the rating needs no equipment', () => {
     expect(spezialEntfernenFehler({ status_online: 0, bewertungen }, [])).toBeNull();
-    expect(spezialEntfernenFehler({ status_online: 1, bewertungen: [{ gebaeudeteil_id: 16, stufe: 1 }] }, [])).toBeNull();
+    expect(
+      spezialEntfernenFehler({ status_online: 1, bewertungen: [{ gebaeudeteil_id: 16, stufe: 1 }] }, []),
+    ).toBeNull();
   });
 });

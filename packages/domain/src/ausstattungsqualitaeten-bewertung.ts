@@ -59,7 +59,9 @@ export function ausstattungsqualitaetGesamtqualitaet(punkte: number): 1 | 2 | 3 
 }
 
 /** The weights must total exactly 100 (compared in hundredths: 33.33 + 33.33 + 33.34 is 100). */
-export function gewichtungSumme(bewertungen: readonly Pick<AusstattungsqualitaetBewertung, 'gewichtung'>[]): number {
+export function gewichtungSumme(
+  bewertungen: readonly Pick<AusstattungsqualitaetBewertung, 'gewichtung'>[],
+): number {
   return bewertungen.reduce((sum, b) => sum + Math.round(b.gewichtung * 100), 0) / 100;
 }
 
@@ -99,14 +101,18 @@ export function spezialteilFehler(
  * reason naming the part and its rule when it would, else null. Offline BABs are not checked (SPEC §5).
  */
 export function spezialEntfernenFehler(
-  bab: { status_online: number | null; bewertungen: readonly Pick<AusstattungsqualitaetBewertung, 'gebaeudeteil_id' | 'stufe'>[] },
+  bab: {
+    status_online: number | null;
+    bewertungen: readonly Pick<AusstattungsqualitaetBewertung, 'gebaeudeteil_id' | 'stufe'>[];
+  },
   verbleibend: readonly Spezialausstattung[],
 ): string | null {
   if (bab.status_online !== 1) return null;
   for (const teil of [teilWohnungsausstattung, teilSicherheit]) {
     const stufe = bab.bewertungen.find((b) => b.gebaeudeteil_id === teil)?.stufe ?? null;
     const fehler = spezialteilFehler(teil, stufe, verbleibend);
-    if (fehler) return messages.babSpezialEntfernenVerboten(gebaeudeteile.find((t) => t.id === teil)!.name, fehler);
+    if (fehler)
+      return messages.babSpezialEntfernenVerboten(gebaeudeteile.find((t) => t.id === teil)!.name, fehler);
   }
   return null;
 }

@@ -10,7 +10,9 @@ import {
 } from './ausstattungsqualitaeten';
 
 const bewertet = (stufe: 1 | 2 | 3 | 4) => leereBewertungen().map((b) => ({ ...b, stufe }));
-const form = (over: Partial<Record<keyof AusstattungsqualitaetInput, unknown>> = {}): Record<string, unknown> => ({
+const form = (
+  over: Partial<Record<keyof AusstattungsqualitaetInput, unknown>> = {},
+): Record<string, unknown> => ({
   projekt_id: 1,
   status_online: 1,
   bewertungen: bewertet(1),
@@ -35,17 +37,34 @@ describe('BAB result', () => {
     expect(mit([{ id: 1, gewichtung: 80, stufe: 2 }])).toMatchObject({ punkte: 180, gesamtqualitaet_id: 1 });
     expect(mit([{ id: 1, gewichtung: 81, stufe: 2 }])).toMatchObject({ punkte: 181, gesamtqualitaet_id: 2 });
     expect(mit([{ id: 1, gewichtung: 70, stufe: 3 }])).toMatchObject({ punkte: 240, gesamtqualitaet_id: 2 });
-    expect(mit([{ id: 1, gewichtung: 70.5, stufe: 3 }])).toMatchObject({ punkte: 241, gesamtqualitaet_id: 3 });
+    expect(mit([{ id: 1, gewichtung: 70.5, stufe: 3 }])).toMatchObject({
+      punkte: 241,
+      gesamtqualitaet_id: 3,
+    });
   });
   it('no overall quality while a part is unrated; the weight total in hundredths', () => {
     const teil = leereBewertungen().map((b, i) => ({ ...b, stufe: i === 0 ? null : (2 as const) }));
-    expect(ausstattungsqualitaetErgebnis(teil)).toEqual({ punkte: 184, gesamtqualitaet_id: null, gewichtung_summe: 100 });
+    expect(ausstattungsqualitaetErgebnis(teil)).toEqual({
+      punkte: 184,
+      gesamtqualitaet_id: null,
+      gewichtung_summe: 100,
+    });
     expect(ausstattungsqualitaetErgebnis(bewertet(4))).toMatchObject({ punkte: 100, gesamtqualitaet_id: 1 });
   });
 });
 
 describe('energy result', () => {
-  const leer = { hwbm: null, fgeem: null, co2m: null, pebm: null, pebm_ern: null, hwb: null, fgee: null, co2: null, peb: null };
+  const leer = {
+    hwbm: null,
+    fgeem: null,
+    co2m: null,
+    pebm: null,
+    pebm_ern: null,
+    hwb: null,
+    fgee: null,
+    co2: null,
+    peb: null,
+  };
   it('a number decides its class (10 → A++, 10.01 → A+), overriding a typed class', () => {
     expect(energieErgebnis({ ...leer, hwbm: 10, hwb: 'G' }).hwb).toBe('A++');
     expect(energieErgebnis({ ...leer, hwbm: 10.01 }).hwb).toBe('A+');
@@ -94,11 +113,17 @@ describe('BAB form schema (shared by browser and server)', () => {
       gebaeudeteil_id: 17,
       kategorie,
     });
-    const ok = form({ bewertungen: b.map((x) => (x.gebaeudeteil_id === 16 ? { ...x, stufe: 1 as const } : x)) });
-    expect(errorsOf({ ...ok, spezialausstattung: [s(1, 126, 'hochwertig'), s(2, 124, 'hochwertig')] })).toEqual({});
+    const ok = form({
+      bewertungen: b.map((x) => (x.gebaeudeteil_id === 16 ? { ...x, stufe: 1 as const } : x)),
+    });
+    expect(
+      errorsOf({ ...ok, spezialausstattung: [s(1, 126, 'hochwertig'), s(2, 124, 'hochwertig')] }),
+    ).toEqual({});
   });
   it('all 17 parts exactly once, levels 1–4, weights 0–100', () => {
-    expect(errorsOf(form({ bewertungen: bewertet(1).slice(1) }))).toMatchObject({ bewertungen: messages.babAlleGebaeudeteile });
+    expect(errorsOf(form({ bewertungen: bewertet(1).slice(1) }))).toMatchObject({
+      bewertungen: messages.babAlleGebaeudeteile,
+    });
     const b = bewertet(1).map((x, i) => (i === 0 ? { ...x, stufe: 5, gewichtung: -1 } : x));
     expect(errorsOf(form({ bewertungen: b as never }))).toMatchObject({
       'bewertungen.0.stufe': messages.babStufeUngueltig,

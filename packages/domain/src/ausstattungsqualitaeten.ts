@@ -14,7 +14,14 @@ import {
   type Qualitaetsstufe,
 } from './ausstattungsqualitaeten-bewertung';
 import { runde } from './dezimal';
-import { energieDezimalen, energieklasse, energieklassen, pebmErnAnteil, type EnergieIndikator, type Energieklasse } from './energie';
+import {
+  energieDezimalen,
+  energieklasse,
+  energieklassen,
+  pebmErnAnteil,
+  type EnergieIndikator,
+  type Energieklasse,
+} from './energie';
 import { editorNamesShape, recordSchema } from './api';
 
 /** BAB (Ausstattungsqualität) form and API shapes (SPEC §3, §5; DOMAIN 'Valuation'). */
@@ -48,9 +55,13 @@ export const gesamtqualitaeten = [
   { id: 2, name: 'Gehoben' },
   { id: 3, name: 'Hochwertig' },
 ] as const;
-export const gesamtqualitaetName = (id: number | null | undefined) => gesamtqualitaeten.find((q) => q.id === id)?.name ?? null;
+export const gesamtqualitaetName = (id: number | null | undefined) =>
+  gesamtqualitaeten.find((q) => q.id === id)?.name ?? null;
 
-export const ausstattungskategorien = ['höherwertig', 'hochwertig'] as const satisfies readonly Ausstattungskategorie[];
+export const ausstattungskategorien = [
+  'höherwertig',
+  'hochwertig',
+] as const satisfies readonly Ausstattungskategorie[];
 
 const decimalText = (v: unknown) => {
   const value = blankToNull(v);
@@ -98,10 +109,18 @@ const energieklasseFeld = z.preprocess(
 );
 
 export const AusstattungsqualitaetBewertungSchema = z.object({
-  gebaeudeteil_id: strictNumber(z.coerce.number().refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig), plainDigitsPattern),
+  gebaeudeteil_id: strictNumber(
+    z.coerce.number().refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
+    plainDigitsPattern,
+  ),
   gewichtung: z.preprocess(
     decimalText,
-    strictNumber(z.coerce.number({ error: messages.keineZahl }).min(0, messages.nichtNegativ).max(100, messages.babZuGross(100))),
+    strictNumber(
+      z.coerce
+        .number({ error: messages.keineZahl })
+        .min(0, messages.nichtNegativ)
+        .max(100, messages.babZuGross(100)),
+    ),
   ),
   stufe: optionalId([1, 2, 3, 4], messages.babStufeUngueltig) as z.ZodType<Qualitaetsstufe | null, unknown>,
 });
@@ -120,7 +139,9 @@ export const AusstattungsqualitaetFieldsSchema = z.object({
   bewertungen: z
     .array(AusstattungsqualitaetBewertungSchema)
     .refine(
-      (list) => list.length === gebaeudeteile.length && gebaeudeteile.every((t) => list.some((b) => b.gebaeudeteil_id === t.id)),
+      (list) =>
+        list.length === gebaeudeteile.length &&
+        gebaeudeteile.every((t) => list.some((b) => b.gebaeudeteil_id === t.id)),
       messages.babAlleGebaeudeteile,
     ),
   hauptheizsystem_id: heizsystemId,
@@ -163,18 +184,23 @@ export function ausstattungsqualitaetIssues(value: AusstattungsqualitaetFields, 
   });
   for (const [field, list] of Object.entries(errors)) {
     const teil = /^bewertungen\.(\d+)$/.exec(field);
-    const path = teil ? ['bewertungen', value.bewertungen.findIndex((b) => b.gebaeudeteil_id === Number(teil[1])), 'stufe'] : [field];
+    const path = teil
+      ? ['bewertungen', value.bewertungen.findIndex((b) => b.gebaeudeteil_id === Number(teil[1])), 'stufe']
+      : [field];
     for (const message of list) ctx.addIssue({ code: 'custom', message, path });
   }
 }
 
 /** Browser form and server use case alike: the fields plus the SPEC §5 submit checks. */
-export const AusstattungsqualitaetSchema = AusstattungsqualitaetFieldsSchema.superRefine(ausstattungsqualitaetIssues);
+export const AusstattungsqualitaetSchema =
+  AusstattungsqualitaetFieldsSchema.superRefine(ausstattungsqualitaetIssues);
 /** A new BAB may leave out the ratings: then all 17 parts start with their default weights, unrated. */
 export const AusstattungsqualitaetCreateSchema = AusstattungsqualitaetFieldsSchema.extend({
   bewertungen: AusstattungsqualitaetFieldsSchema.shape.bewertungen.default(leereBewertungen),
 });
-export const AusstattungsqualitaetUpdateSchema = AusstattungsqualitaetFieldsSchema.extend({ version: versionField });
+export const AusstattungsqualitaetUpdateSchema = AusstattungsqualitaetFieldsSchema.extend({
+  version: versionField,
+});
 
 /** Points, overall quality (only when every part is rated) and energy results, as the server stores them. */
 export interface AusstattungsqualitaetErgebnis {
@@ -182,7 +208,9 @@ export interface AusstattungsqualitaetErgebnis {
   gesamtqualitaet_id: 1 | 2 | 3 | null;
   gewichtung_summe: number;
 }
-export function ausstattungsqualitaetErgebnis(bewertungen: readonly AusstattungsqualitaetBewertung[]): AusstattungsqualitaetErgebnis {
+export function ausstattungsqualitaetErgebnis(
+  bewertungen: readonly AusstattungsqualitaetBewertung[],
+): AusstattungsqualitaetErgebnis {
   const punkte = ausstattungsqualitaetPunkte(bewertungen);
   const komplett = bewertungen.length > 0 && bewertungen.every((b) => b.stufe !== null);
   return {
@@ -245,7 +273,9 @@ export const AusstattungsqualitaetSpezialausstattungZeileSchema = Spezialausstat
   ausstattungsqualitaet_id: z.number().int().nullable(),
   spezialausstattung_id: z.number().int(),
 });
-export type AusstattungsqualitaetSpezialausstattungZeile = z.output<typeof AusstattungsqualitaetSpezialausstattungZeileSchema>;
+export type AusstattungsqualitaetSpezialausstattungZeile = z.output<
+  typeof AusstattungsqualitaetSpezialausstattungZeileSchema
+>;
 
 const ausstattungsqualitaetShape = {
   projekt_id: z.number().int(),
@@ -284,7 +314,11 @@ export const AusstattungsqualitaetDetailSchema = recordSchema({
 export type AusstattungsqualitaetDetail = z.output<typeof AusstattungsqualitaetDetailSchema>;
 
 /** The catalogues `GET /api/gebaeudeteile` (with default weights) and `GET /api/heizsysteme`. */
-export const GebaeudeteilSchema = z.object({ id: z.number().int(), name: z.string(), gewichtung: z.number() });
+export const GebaeudeteilSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gewichtung: z.number(),
+});
 export const HeizsystemSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** SPEC §7 add call body: 'A special equipment needs its id'. */
@@ -312,13 +346,18 @@ export const SpezialausstattungCreateSchema = z.object({
 });
 export type SpezialausstattungInput = z.input<typeof SpezialausstattungCreateSchema>;
 
-
-export const qualitaetsstufenOptionen = (Object.entries(qualitaetsstufen) as [string, string][]).map(([value, label]) => ({
-  value: Number(value) as Qualitaetsstufe,
-  label,
-}));
+export const qualitaetsstufenOptionen = (Object.entries(qualitaetsstufen) as [string, string][]).map(
+  ([value, label]) => ({
+    value: Number(value) as Qualitaetsstufe,
+    label,
+  }),
+);
 
 /** The 17 parts with their default weights, unrated: the start of a new BAB. */
-export function leereBewertungen(): { gebaeudeteil_id: number; gewichtung: number; stufe: Qualitaetsstufe | null }[] {
+export function leereBewertungen(): {
+  gebaeudeteil_id: number;
+  gewichtung: number;
+  stufe: Qualitaetsstufe | null;
+}[] {
   return gebaeudeteile.map((t) => ({ gebaeudeteil_id: t.id, gewichtung: t.gewichtung, stufe: null }));
 }

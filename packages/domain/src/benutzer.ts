@@ -65,7 +65,6 @@ export const BenutzerSchema = recordSchema({
 });
 export type Benutzer = z.output<typeof BenutzerSchema>;
 
-
 /** The one-time set-password link shown to the administrator (no mail server needed). */
 export const PasswortLinkSchema = z.object({ link: z.string(), gueltig_bis: z.string() });
 export type PasswortLink = z.output<typeof PasswortLinkSchema>;

@@ -3,7 +3,9 @@ import { csvCell, csvDocument } from './csv';
 
 describe('csvCell', () => {
   it('neutralises text a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://böse.example","Klick")')).toBe(`"'=HYPERLINK(""http://böse.example"",""Klick"")"`);
+    expect(csvCell('=HYPERLINK("http://böse.example","Klick")')).toBe(
+      `"'=HYPERLINK(""http://böse.example"",""Klick"")"`,
+    );
     expect(csvCell('+43 1 234')).toBe(`"'+43 1 234"`);
     expect(csvCell('-2+3')).toBe(`"'-2+3"`);
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);

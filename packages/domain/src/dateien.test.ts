@@ -42,8 +42,12 @@ describe('detectDateiMime', () => {
   });
   it('needs the office extension for ZIP and OLE containers', () => {
     const zip = bytes([0x50, 0x4b, 0x03, 0x04]);
-    expect(detectDateiMime(zip, 'Plan.DOCX')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(detectDateiMime(zip, 'liste.xlsx')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(detectDateiMime(zip, 'Plan.DOCX')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(detectDateiMime(zip, 'liste.xlsx')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(detectDateiMime(zip, 'archiv.zip')).toBeNull();
     const ole = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     expect(detectDateiMime(ole, 'alt.doc')).toBe('application/msword');
@@ -89,8 +93,14 @@ describe('DateiDownloadSchema', () => {
   it('accepts SPEC §7 bodies and refuses unknown resources and non-http URLs per field', () => {
     expect(isDateiResource('projekte')).toBe(true);
     expect(isDateiResource('toString')).toBe(false);
-    const ok = DateiDownloadSchema.safeParse({ resource: 'projekte', data: { id: '3', projekt_id: '', url: ' https://a.at/x.pdf ' } });
-    expect(ok.success && ok.data).toEqual({ resource: 'projekte', data: { id: 3, projekt_id: null, url: 'https://a.at/x.pdf' } });
+    const ok = DateiDownloadSchema.safeParse({
+      resource: 'projekte',
+      data: { id: '3', projekt_id: '', url: ' https://a.at/x.pdf ' },
+    });
+    expect(ok.success && ok.data).toEqual({
+      resource: 'projekte',
+      data: { id: 3, projekt_id: null, url: 'https://a.at/x.pdf' },
+    });
     const bad = DateiDownloadSchema.safeParse({ resource: 'users', data: { id: 1, url: 'ftp://a.at/x' } });
     expect(bad.success).toBe(false);
     const issues = bad.error!.issues.map((i) => [i.path.join('.'), i.message]);

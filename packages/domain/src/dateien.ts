@@ -112,7 +112,8 @@ export function detectDateiMime(head: Uint8Array, name: string): string | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'image/tiff';
+  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'image/tiff';
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return officeZip[ext] ?? null;
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return officeOle[ext] ?? null;
   if (startsWith(head, ascii('{\\rtf'))) return 'application/rtf';
@@ -138,7 +139,9 @@ export function formatDateigroesse(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const text = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(value);
+  const text = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(
+    value,
+  );
   return `${text} ${sizeUnits[unit]}`;
 }
 
@@ -149,7 +152,11 @@ export function formatDateigroesse(bytes: number): string {
 export function cleanDateiName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
   if (!cleaned) return 'Datei';
   if (cleaned.length <= 200) return cleaned;
   const ext = fileExtension(cleaned);

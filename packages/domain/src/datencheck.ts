@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list';
 import { messages } from './messages';
-import { idArray, idField, optionalIdField, optionalText, plainDigitsPattern, requiredText, safeString, strictNumber, versionField } from './schema-helpers';
+import {
+  idArray,
+  idField,
+  optionalIdField,
+  optionalText,
+  plainDigitsPattern,
+  requiredText,
+  safeString,
+  strictNumber,
+  versionField,
+} from './schema-helpers';
 
 /**
  * Datencheck (SPEC §1, §2, §3, §4, §7; DOMAIN 'Notes, checks, notifications', 'Datencheck and
@@ -108,7 +118,12 @@ export const AbfrageSchema = z.looseObject({
   ausnahmen: z.number().int(),
   /** The latest run (any status, also of one row), e.g. to show a failure or poll while it runs. */
   letzter_lauf: z
-    .object({ id: z.number().int(), status: z.enum(laufStatuses), fehler: z.string().nullable(), datum: z.string() })
+    .object({
+      id: z.number().int(),
+      status: z.enum(laufStatuses),
+      fehler: z.string().nullable(),
+      datum: z.string(),
+    })
     .nullable(),
   verlauf: z.array(VerlaufSchema),
 });
@@ -132,7 +147,10 @@ export const AbfrageListQuerySchema = z.object({
   'q[]': listQuerySchema(['id'], 'id').shape['q[]'],
 });
 
-export const idxField = safeString({ error: messages.pflichtfeld }).trim().min(1, messages.pflichtfeld).max(200, messages.zuLang(200));
+export const idxField = safeString({ error: messages.pflichtfeld })
+  .trim()
+  .min(1, messages.pflichtfeld)
+  .max(200, messages.zuLang(200));
 export const AbfrageRowParams = z.object({ abfrage_id: idField(), idx: idxField });
 export const AbfrageRowSchema = z.object({
   sql: z.string(),
@@ -147,7 +165,10 @@ export const AusnahmeCreateSchema = z.object({
   grund: requiredText(1000),
   bis: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.datumUngueltig).nullable(),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.datumUngueltig)
+      .nullable(),
   ),
 });
 export const AusnahmeSchema = z.looseObject({
@@ -181,9 +202,16 @@ export const BenachrichtigenSchema = z
     tgt: z.enum(['user', 'editor']),
     users: idArray(100).default([]),
   })
-  .refine((v) => v.tgt === 'editor' || v.users.length > 0, { path: ['users'], message: messages.keineBenutzer });
+  .refine((v) => v.tgt === 'editor' || v.users.length > 0, {
+    path: ['users'],
+    message: messages.keineBenutzer,
+  });
 
-export const BenachrichtigungRowSchema = z.object({ idx: z.string(), status: z.enum(['offen', 'behoben', 'ausnahme']), link: z.string().nullable() });
+export const BenachrichtigungRowSchema = z.object({
+  idx: z.string(),
+  status: z.enum(['offen', 'behoben', 'ausnahme']),
+  link: z.string().nullable(),
+});
 export const BenachrichtigungSchema = z.looseObject({
   id: z.number().int(),
   empfaenger_id: z.number().int(),
@@ -210,7 +238,11 @@ export const BenachrichtigungAnzahlSchema = z.object({ ungelesen: z.number().int
 export const benachrichtigungTitel = (anzahl: number, name: string) => `${anzahl} ${name}`;
 
 /** A row's link from the check's template: '/kaufobjekte/{idx}' with the row's idx (and other columns). */
-export function datencheckLink(template: string | null, idx: string, row: Record<string, unknown> = {}): string | null {
+export function datencheckLink(
+  template: string | null,
+  idx: string,
+  row: Record<string, unknown> = {},
+): string | null {
   if (!template) return null;
   return template.replace(/\{(\w+)\}/g, (_, key: string) =>
     encodeURIComponent(key === 'idx' ? idx : String(row[key] ?? '')),

@@ -42,7 +42,10 @@ export function teileGerundet(numerator: bigint, denominator: bigint): bigint {
 
 /** value × factorNum / factorDen with `decimals` places, exact until the single rounding at the end. */
 export function mulGerundet(value: Dezimal, factorNum: bigint, factorDen: bigint, decimals: number): number {
-  const units = teileGerundet(value.units * 10n ** BigInt(decimals) * factorNum, 10n ** BigInt(value.scale) * factorDen);
+  const units = teileGerundet(
+    value.units * 10n ** BigInt(decimals) * factorNum,
+    10n ** BigInt(value.scale) * factorDen,
+  );
   const result = Number(units) / 10 ** decimals;
   return result === 0 ? 0 : result; // no −0
 }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { energieDezimalen, energieGrenzen, energieIndikatoren, energieklasse, energieklassen, pebmErnAnteil, pebmErnWarnung } from './energie';
+import {
+  energieDezimalen,
+  energieGrenzen,
+  energieIndikatoren,
+  energieklasse,
+  energieklassen,
+  pebmErnAnteil,
+  pebmErnWarnung,
+} from './energie';
 import { messages } from './messages';
-import { AusstattungsqualitaetFieldsSchema, energieErgebnis, leereBewertungen } from './ausstattungsqualitaeten';
+import {
+  AusstattungsqualitaetFieldsSchema,
+  energieErgebnis,
+  leereBewertungen,
+} from './ausstattungsqualitaeten';
 
 describe('energy classes (SPEC §9)', () => {
   it('hwb: each limit belongs to its class, just above it to the next', () => {
@@ -51,7 +63,13 @@ describe('energy classes (SPEC §9)', () => {
       peb: '',
     });
     expect(parsed).toMatchObject({ hwbm: 10, fgeem: 0.55, co2m: 10.01, pebm: 60, pebm_ern: 30.01 });
-    expect(energieErgebnis(parsed)).toMatchObject({ hwb: 'A++', fgee: 'A++', co2: 'A', peb: 'A++', pebm_ern_anteil: 50.02 });
+    expect(energieErgebnis(parsed)).toMatchObject({
+      hwb: 'A++',
+      fgee: 'A++',
+      co2: 'A',
+      peb: 'A++',
+      pebm_ern_anteil: 50.02,
+    });
   });
   it('warns (without blocking) when the renewable part exceeds the primary energy demand', () => {
     expect(pebmErnWarnung(100, 100.01)).toBe(messages.babPebErnGroesserPeb);

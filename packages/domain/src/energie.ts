@@ -24,7 +24,10 @@ export const energieDezimalen: Record<EnergieIndikator, number> = { hwb: 2, fgee
  * always matches the number shown later: hwbm 10,004 is stored as 10 and is A++. Null without a value
  * (then the class field is editable).
  */
-export function energieklasse(indikator: EnergieIndikator, eingabe: number | null | undefined): Energieklasse | null {
+export function energieklasse(
+  indikator: EnergieIndikator,
+  eingabe: number | null | undefined,
+): Energieklasse | null {
   if (eingabe === null || eingabe === undefined || !Number.isFinite(eingabe)) return null;
   const wert = runde(eingabe, energieDezimalen[indikator]);
   const index = energieGrenzen[indikator].findIndex((grenze) => wert <= grenze);
@@ -35,7 +38,10 @@ export function energieklasse(indikator: EnergieIndikator, eingabe: number | nul
  * pebm_ern_anteil = 100 / pebm × pebm_ern, 2 decimals, from the values as stored (2 decimals), so the form
  * shows what the server saves; null when pebm is missing or 0.
  */
-export function pebmErnAnteil(pebm: number | null | undefined, pebmErn: number | null | undefined): number | null {
+export function pebmErnAnteil(
+  pebm: number | null | undefined,
+  pebmErn: number | null | undefined,
+): number | null {
   if (pebm === null || pebm === undefined || pebmErn === null || pebmErn === undefined) return null;
   const [p, e] = [runde(pebm, 2), runde(pebmErn, 2)];
   if (!p) return null;
@@ -43,7 +49,10 @@ export function pebmErnAnteil(pebm: number | null | undefined, pebmErn: number |
 }
 
 /** A non-blocking hint: the renewable part of the primary energy demand cannot exceed the whole. */
-export function pebmErnWarnung(pebm: number | null | undefined, pebmErn: number | null | undefined): string | null {
+export function pebmErnWarnung(
+  pebm: number | null | undefined,
+  pebmErn: number | null | undefined,
+): string | null {
   if (pebm === null || pebm === undefined || pebmErn === null || pebmErn === undefined) return null;
   return pebmErn > pebm ? messages.babPebErnGroesserPeb : null;
 }

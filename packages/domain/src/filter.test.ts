@@ -20,7 +20,10 @@ describe('filter string (SPEC §7)', () => {
   });
 
   it('quotes keep spaces and the word AND inside a value', () => {
-    expect(parseFilter('name:"Müller AND Söhne" AND ort:Wien')).toEqual({ name: ['Müller AND Söhne'], ort: ['Wien'] });
+    expect(parseFilter('name:"Müller AND Söhne" AND ort:Wien')).toEqual({
+      name: ['Müller AND Söhne'],
+      ort: ['Wien'],
+    });
     expect(parseFilter('')).toEqual({});
     expect(parseFilter('  AND  ')).toEqual({});
   });
@@ -36,7 +39,10 @@ describe('filter string (SPEC §7)', () => {
   it('formatFilter and parseFilter round-trip any values', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.constantFrom('vorname', 'nachname', 'email', 'fulltext'), fc.string({ minLength: 1 })),
+        fc.dictionary(
+          fc.constantFrom('vorname', 'nachname', 'email', 'fulltext'),
+          fc.string({ minLength: 1 }),
+        ),
         (terms) => {
           const expected = Object.fromEntries(
             Object.entries(terms)
@@ -45,7 +51,9 @@ describe('filter string (SPEC §7)', () => {
               .map(([k, v]) => [k, [v]]),
           );
           const parsed = parseFilter(formatFilter(terms));
-          const normalized = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v.map((x) => x.replace(/\s+/g, ' '))]));
+          const normalized = Object.fromEntries(
+            Object.entries(parsed).map(([k, v]) => [k, v.map((x) => x.replace(/\s+/g, ' '))]),
+          );
           expect(normalized).toEqual(expected);
         },
       ),

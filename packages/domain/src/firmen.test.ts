@@ -14,7 +14,8 @@ import {
 } from './firmen';
 import { messages } from './messages';
 
-const parse = (input: Record<string, unknown>) => FirmaFieldsSchema.safeParse({ name: 'Muster GmbH', ...input });
+const parse = (input: Record<string, unknown>) =>
+  FirmaFieldsSchema.safeParse({ name: 'Muster GmbH', ...input });
 const fbnrErrors = (input: Record<string, unknown>) => {
   const r = parse(input);
   return r.success ? [] : r.error.issues.filter((i) => i.path[0] === 'fbnr').map((i) => i.message);
@@ -97,7 +98,12 @@ describe('Firma fields', () => {
   });
 
   it('defaults the role flags and checks the FN on update too', () => {
-    expect(parse({}).data).toMatchObject({ ist_bautraeger: false, ist_kaeufer: false, ist_makler: false, land: 'aut' });
+    expect(parse({}).data).toMatchObject({
+      ist_bautraeger: false,
+      ist_kaeufer: false,
+      ist_makler: false,
+      land: 'aut',
+    });
     expect(FirmaUpdateSchema.safeParse({ name: 'X', fbnr: '12a3', version: 1 }).success).toBe(false);
     expect(FirmaUpdateSchema.safeParse({ name: 'X', fbnr: '123b', version: 1 }).success).toBe(true);
   });
@@ -108,6 +114,8 @@ describe('geocoding rules', () => {
     expect(geocodeInputError({ strasse: 'Stephansplatz 1', plz: '1010' })).toBeNull();
     expect(geocodeInputError({ strasse: 'Stephansplatz 1', plz: ' ' })).toBe(messages.plzStrasseFehlt);
     expect(geocodeInputError({ plz: '1010' })).toBe(messages.plzStrasseFehlt);
-    expect(geocodeAbfrageFehler(503, 'Service Unavailable')).toBe('Fehler bei Abfrage. Code: 503 Msg: Service Unavailable');
+    expect(geocodeAbfrageFehler(503, 'Service Unavailable')).toBe(
+      'Fehler bei Abfrage. Code: 503 Msg: Service Unavailable',
+    );
   });
 });

@@ -76,7 +76,10 @@ export function fbnrPruefbuchstabe(nummer: number): string {
 }
 
 /** The format error of SPEC §5 where the check applies (Austrian FN), else null; the number must be normalized. */
-export function fbnrFormatFehler(fbnr: string | null | undefined, land: string | null | undefined): string | null {
+export function fbnrFormatFehler(
+  fbnr: string | null | undefined,
+  land: string | null | undefined,
+): string | null {
   return fbnr && fbnrChecked(land) && !isValidFbnr(fbnr) ? messages.fbnrUngueltig : null;
 }
 
@@ -104,7 +107,12 @@ export function fbnrAuszugAllowed(fbnr: string | null | undefined, land: string 
 /** Number inputs send '' or null when empty; both are "no value". */
 const optionalCoordinate = (min: number, max: number, message: string) =>
   z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+    (v) =>
+      v === '' || v === undefined || v === null
+        ? null
+        : typeof v === 'string'
+          ? Number(v.replace(',', '.'))
+          : v,
     z.number({ error: message }).min(min, message).max(max, message).nullable(),
   );
 
@@ -158,7 +166,10 @@ function checkFbnr(value: { fbnr: string | null; land: string }, ctx: z.Refineme
 
 export const FirmaFieldsSchema = firmaObject.transform(withFbnr).superRefine(checkFbnr);
 export const FirmaCreateSchema = FirmaFieldsSchema;
-export const FirmaUpdateSchema = firmaObject.extend({ version: versionField }).transform(withFbnr).superRefine(checkFbnr);
+export const FirmaUpdateSchema = firmaObject
+  .extend({ version: versionField })
+  .transform(withFbnr)
+  .superRefine(checkFbnr);
 export type FirmaInput = z.input<typeof FirmaFieldsSchema>;
 export type FirmaFields = z.output<typeof FirmaFieldsSchema>;
 
@@ -186,9 +197,12 @@ export const FirmaSchema = recordSchema({
 export type Firma = z.output<typeof FirmaSchema>;
 
 /** Typeahead item, the data of a successful `POST /firmen/new` and of `/api/firmen/privatfirma` (SPEC §7). */
-export const FirmaKurzSchema = z.object({ id: z.number().int(), name: z.string(), fbnr: z.string().nullable() });
+export const FirmaKurzSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fbnr: z.string().nullable(),
+});
 export type FirmaKurz = z.output<typeof FirmaKurzSchema>;
-
 
 export function firmaDisplay(f: { name: string; fbnr?: string | null }): string {
   return f.fbnr ? `${f.name} (FN ${f.fbnr})` : f.name;
@@ -200,7 +214,13 @@ export function geocodeInputError(address: { strasse?: string | null; plz?: stri
 }
 
 /** SPEC §9 map constants. */
-export const mapDefaults = { lat: 48.2086, long: 16.3731, zoom: 15, locationZoom: 18, geolocationTimeoutMs: 5000 } as const;
+export const mapDefaults = {
+  lat: 48.2086,
+  long: 16.3731,
+  zoom: 15,
+  locationZoom: 18,
+  geolocationTimeoutMs: 5000,
+} as const;
 
 /** SPEC §5: 'Fehler bei Abfrage. Code: ... Msg: ...' */
 export function geocodeAbfrageFehler(code: string | number, msg: string): string {

@@ -8,7 +8,10 @@ export function formatNumber(value: number | string | null | undefined, decimals
   let format = numberFormats.get(decimals);
   if (!format) {
     // de-AT groups with a no-break space in some ICU versions; the house style is a dot.
-    format = new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    format = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     numberFormats.set(decimals, format);
   }
   return format.format(n);
@@ -43,7 +46,10 @@ function pad(n: number): string {
 /** Dates and timestamps as DD.MM.YYYY (HH:mm with time), in the viewer's local time. */
 export function formatDate(value: string | Date | null | undefined, withTime = false): string {
   if (!value) return '';
-  const d = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value) : value;
+  const d =
+    typeof value === 'string'
+      ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value)
+      : value;
   if (Number.isNaN(d.getTime())) return '';
   const date = `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
   return withTime ? `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}` : date;

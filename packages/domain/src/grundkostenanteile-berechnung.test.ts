@@ -10,7 +10,11 @@ describe('Grundkostenanteil', () => {
     expect(geschosse(10, 0)).toBe(0);
   });
   it('bgf = flaeche × storeys, nfl = bgf × 0.78 unless another ratio is given', () => {
-    expect(widmungFlaechen({ flaeche: 500, hoehe: 16, hoehe_geschoss: 3 })).toEqual({ geschosse: 5, bgf: 2500, nfl: 1950 });
+    expect(widmungFlaechen({ flaeche: 500, hoehe: 16, hoehe_geschoss: 3 })).toEqual({
+      geschosse: 5,
+      bgf: 2500,
+      nfl: 1950,
+    });
     expect(widmungFlaechen({ flaeche: 100, hoehe: 6, hoehe_geschoss: 3, nfl_bgf: 0.8 }).nfl).toBe(160);
   });
   it('sums, whole-euro purchase price and prices per m² with 2 decimals', () => {
@@ -28,6 +32,10 @@ describe('Grundkostenanteil', () => {
     expect(r.preis_nfl).toBe(553.42); // 553.4193…
   });
   it('without floor area there is no price per m²', () => {
-    expect(grundkostenanteil([100], [])).toMatchObject({ kaufpreis_summe: 100, preis_bgf: null, preis_nfl: null });
+    expect(grundkostenanteil([100], [])).toMatchObject({
+      kaufpreis_summe: 100,
+      preis_bgf: null,
+      preis_nfl: null,
+    });
   });
 });

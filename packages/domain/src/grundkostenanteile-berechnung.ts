@@ -39,7 +39,10 @@ export interface GrundkostenanteilErgebnis {
 }
 
 /** The purchase price sum is rounded to whole euros, prices per floor area to 2 decimals (SPEC §9). */
-export function grundkostenanteil(kaufpreise: readonly number[], zeilen: readonly WidmungZeile[]): GrundkostenanteilErgebnis {
+export function grundkostenanteil(
+  kaufpreise: readonly number[],
+  zeilen: readonly WidmungZeile[],
+): GrundkostenanteilErgebnis {
   const kaufpreisSumme = Math.round(kaufpreise.reduce((s, p) => s + p, 0));
   const flaechen = zeilen.map(widmungFlaechen);
   const bgf = round2(flaechen.reduce((s, f) => s + f.bgf, 0));

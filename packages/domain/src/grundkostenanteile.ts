@@ -85,7 +85,8 @@ export const GrundkostenanteilErgebnisVollSchema = z.looseObject({
   /** whether kaufpreis_summe is the stored override (else 'aus Ankäufen') */
   kaufpreis_manuell: z.boolean(),
 });
-export type GrundkostenanteilErgebnisVoll = z.output<typeof GrundkostenanteilErgebnisVollSchema> & GrundkostenanteilErgebnis;
+export type GrundkostenanteilErgebnisVoll = z.output<typeof GrundkostenanteilErgebnisVollSchema> &
+  GrundkostenanteilErgebnis;
 
 export const GrundkostenanteilSchema = recordSchema({
   projekt_id: z.number().int(),
@@ -122,4 +123,3 @@ export const GrundkostenanteilNflAnswerSchema = z.object({
 export type GrundkostenanteilNflAnswer = z.output<typeof GrundkostenanteilNflAnswerSchema>;
 /** `GET /api/gka/ankaufsumme/{projekt_id}`: the default of kaufpreis_summe before the record exists. */
 export const GrundkostenanteilAnkaufsummeSchema = z.object({ kaufpreis_ankaeufe: z.number() });
-

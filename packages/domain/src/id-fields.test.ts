@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { idArray, idField, idParam, maxId, optionalIdField, strictNumber, versionField } from './schema-helpers';
+import {
+  idArray,
+  idField,
+  idParam,
+  maxId,
+  optionalIdField,
+  strictNumber,
+  versionField,
+} from './schema-helpers';
 import { listQuerySchema } from './list';
 import { ProjektUpdateSchema } from './projekte';
 import { z } from 'zod';
@@ -9,7 +17,31 @@ import { z } from 'zod';
  * Issue 24: ids were `z.coerce.number()`, so Number() turned [3], ['4'], [[5]], true, '0x3', '1e0' and ' 2 '
  * into ids (a project moved to Burgenland that way). An id is an integer, or a plain string of digits.
  */
-const known: unknown[] = [[3], ['4'], [[5]], true, false, '0x3', '1e0', ' 2 ', '2 ', '+2', '2.0', '0b1', '0o7', 'Infinity', {}, { valueOf: 3 }, [], '', 1.5, 0, -1, NaN, Infinity];
+const known: unknown[] = [
+  [3],
+  ['4'],
+  [[5]],
+  true,
+  false,
+  '0x3',
+  '1e0',
+  ' 2 ',
+  '2 ',
+  '+2',
+  '2.0',
+  '0b1',
+  '0o7',
+  'Infinity',
+  {},
+  { valueOf: 3 },
+  [],
+  '',
+  1.5,
+  0,
+  -1,
+  NaN,
+  Infinity,
+];
 /** Anything but an integer 1 … maxId or its plain digit string. */
 const nonId: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...known),
@@ -48,7 +80,8 @@ describe('id fields are strict (issue 24)', () => {
           expect(result.success, JSON.stringify(value)).toBe(false);
           expect(result.error!.issues[0]!.message).toMatch(/^Ungültige (ID|Version)/);
         }
-        if (value !== '') expect(optionalIdField().safeParse(value).success, JSON.stringify(value)).toBe(false);
+        if (value !== '')
+          expect(optionalIdField().safeParse(value).success, JSON.stringify(value)).toBe(false);
         expect(idArray(5).safeParse([value]).success).toBe(false);
       }),
     );
@@ -57,16 +90,27 @@ describe('id fields are strict (issue 24)', () => {
   it('reach every number field that takes text: catalogue ids, status, paging', () => {
     const base = { projektnr: 4711, name: 'X', version: 1 };
     for (const value of known.filter((v) => v !== '')) {
-      expect(ProjektUpdateSchema.safeParse({ ...base, bundesland_id: value }).success, JSON.stringify(value)).toBe(false);
-      expect(ProjektUpdateSchema.safeParse({ ...base, version: value }).success, JSON.stringify(value)).toBe(false);
+      expect(
+        ProjektUpdateSchema.safeParse({ ...base, bundesland_id: value }).success,
+        JSON.stringify(value),
+      ).toBe(false);
+      expect(ProjektUpdateSchema.safeParse({ ...base, version: value }).success, JSON.stringify(value)).toBe(
+        false,
+      );
       if (!(typeof value === 'number' && value === 0))
-        expect(ProjektUpdateSchema.safeParse({ ...base, status: value }).success, JSON.stringify(value)).toBe(false);
+        expect(ProjektUpdateSchema.safeParse({ ...base, status: value }).success, JSON.stringify(value)).toBe(
+          false,
+        );
     }
-    expect(ProjektUpdateSchema.parse({ ...base, bundesland_id: '1', status: '2' })).toMatchObject({ bundesland_id: 1, status: 2 });
+    expect(ProjektUpdateSchema.parse({ ...base, bundesland_id: '1', status: '2' })).toMatchObject({
+      bundesland_id: 1,
+      status: 2,
+    });
     const list = listQuerySchema(['id'], 'id');
     expect(list.parse({})).toMatchObject({ page: 1 });
     expect(list.parse({ page: '3' })).toMatchObject({ page: 3 });
-    for (const page of ['0x3', '1e0', ' 2 ', ['2'], true]) expect(list.safeParse({ page }).success, JSON.stringify(page)).toBe(false);
+    for (const page of ['0x3', '1e0', ' 2 ', ['2'], true])
+      expect(list.safeParse({ page }).success, JSON.stringify(page)).toBe(false);
     // Decimals as text still work where a field takes them.
     expect(strictNumber(z.coerce.number()).parse('-1.25')).toBe(-1.25);
   });

@@ -69,7 +69,9 @@ describe('Kaufobjekt fields (SPEC §5)', () => {
     expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, nettopreis: '' }).nettopreis).toBeNull();
   });
   it('a negative area says so in words for an area, not Betrag (issue 9 item 13)', () => {
-    expect(fieldErrors({ projekt_id: 1, nutzflaeche: '-5' })).toEqual({ nutzflaeche: messages.flaecheNegativ });
+    expect(fieldErrors({ projekt_id: 1, nutzflaeche: '-5' })).toEqual({
+      nutzflaeche: messages.flaecheNegativ,
+    });
     expect(fieldErrors({ projekt_id: 1, nutzflaeche: -5 })).toEqual({ nutzflaeche: messages.flaecheNegativ });
   });
   it('dates in de-AT or ISO form; tz_jahr 1900–2100', () => {

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { projektIdField } from './fields';
 import { parseDecimal } from './format';
-import { idArray, idField, optionalDate, optionalText, plainDigitsPattern, strictNumber, versionField, wholeNumber } from './schema-helpers';
+import {
+  idArray,
+  idField,
+  optionalDate,
+  optionalText,
+  plainDigitsPattern,
+  strictNumber,
+  versionField,
+  wholeNumber,
+} from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 import { maxPerPage } from './list';
 
@@ -46,10 +55,7 @@ function optionalAmount(max: number, negativ: string = messages.koBetragNegativ)
 }
 
 function optionalId(message: string = messages.ungueltigeAnfrage) {
-  return z.preprocess(
-    (v) => (blank(v) ? null : v),
-    idField(message).nullable(),
-  );
+  return z.preprocess((v) => (blank(v) ? null : v), idField(message).nullable());
 }
 
 /** Yes/no from JSON or a form ('true', 'on', '1'); missing takes the default. */
@@ -72,7 +78,10 @@ export const KaufobjektFieldsSchema = z.object({
   projekt_id: projektIdField,
   status: z.preprocess(
     (v) => (blank(v) ? 0 : v),
-    strictNumber(z.coerce.number().refine((v) => kaufobjektStatus.some((s) => s.id === v), messages.statusUngueltig), plainDigitsPattern),
+    strictNumber(
+      z.coerce.number().refine((v) => kaufobjektStatus.some((s) => s.id === v), messages.statusUngueltig),
+      plainDigitsPattern,
+    ),
   ),
   top_nr: optionalText(50),
   kaufdatum: koDatum,
@@ -187,7 +196,10 @@ export const KaufobjektSchema = recordSchema(kaufobjektShape);
 export type Kaufobjekt = z.output<typeof KaufobjektSchema>;
 
 /** A list row: the buyers' names joined, the project's number and name. */
-export const KaufobjektZeileSchema = recordSchema({ ...kaufobjektShape, kaeufer_namen: z.string().nullable() });
+export const KaufobjektZeileSchema = recordSchema({
+  ...kaufobjektShape,
+  kaeufer_namen: z.string().nullable(),
+});
 export type KaufobjektZeile = z.output<typeof KaufobjektZeileSchema>;
 
 /** GET /api/kaufobjekte/{id}: the record with its buyers, the earlier sale and the deed file's name. */

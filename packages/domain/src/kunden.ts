@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { editorNamesShape, recordSchema } from './api';
 import { messages } from './messages';
-import { idField, optionalText, plainDigitsPattern, requiredText, safeString, strictNumber, versionField } from './schema-helpers';
+import {
+  idField,
+  optionalText,
+  plainDigitsPattern,
+  requiredText,
+  safeString,
+  strictNumber,
+  versionField,
+} from './schema-helpers';
 
 /*
  * Kunden (the company's customers) and the users of their customer frontend (DOMAIN 'Monitor'), with the
@@ -21,29 +29,47 @@ const urlField = safeString()
   .max(2000, messages.zuLang(2000))
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), 'Bitte eine URL mit http:// oder https:// angeben.');
+  .refine(
+    (v) => v === null || /^https?:\/\/[^\s]+$/i.test(v),
+    'Bitte eine URL mit http:// oder https:// angeben.',
+  );
 
 const kundeFields = {
   name: requiredText(200),
   kundennr: optionalText(50),
   aktiv: z.boolean().default(true),
   /** null: no monitoring; 0 Sidefile; 1 Schnittstelle. */
-  monitoring_art: z.preprocess((v) => (v === '' || v === undefined ? null : v), strictNumber(z.coerce.number().int().min(0).max(1).nullable(), plainDigitsPattern)) as z.ZodType<
-    MonitoringArt | null,
-    unknown
-  >,
-  intervall_tage: strictNumber(z.coerce.number({ error: messages.keineZahl }).int(messages.keineZahl).min(1, 'Mindestens 1 Tag.').max(365, 'Höchstens 365 Tage.')).default(7),
+  monitoring_art: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    strictNumber(z.coerce.number().int().min(0).max(1).nullable(), plainDigitsPattern),
+  ) as z.ZodType<MonitoringArt | null, unknown>,
+  intervall_tage: strictNumber(
+    z.coerce
+      .number({ error: messages.keineZahl })
+      .int(messages.keineZahl)
+      .min(1, 'Mindestens 1 Tag.')
+      .max(365, 'Höchstens 365 Tage.'),
+  ).default(7),
   monitoring_url: urlField,
   bemerkung: optionalText(2000),
 };
 
-function checkMonitoring(v: { monitoring_art: MonitoringArt | null; monitoring_url: string | null }, ctx: z.RefinementCtx) {
+function checkMonitoring(
+  v: { monitoring_art: MonitoringArt | null; monitoring_url: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (v.monitoring_art === 1 && !v.monitoring_url)
-    ctx.addIssue({ code: 'custom', path: ['monitoring_url'], message: 'Für eine Schnittstelle ist eine URL nötig.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['monitoring_url'],
+      message: 'Für eine Schnittstelle ist eine URL nötig.',
+    });
 }
 
 export const KundeCreateSchema = z.object(kundeFields).superRefine(checkMonitoring);
-export const KundeUpdateSchema = z.object({ ...kundeFields, version: versionField }).superRefine(checkMonitoring);
+export const KundeUpdateSchema = z
+  .object({ ...kundeFields, version: versionField })
+  .superRefine(checkMonitoring);
 export type KundeInput = z.input<typeof KundeCreateSchema>;
 export type KundeFields = z.output<typeof KundeCreateSchema>;
 

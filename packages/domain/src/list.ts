@@ -19,7 +19,10 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
     sort: z.enum(sortable).default(defaultSort),
     dir: z.enum(['asc', 'desc']).default(defaultDir),
     'q[]': z
-      .union([safeString().max(1000, messages.zuLang(1000)), z.array(safeString().max(1000, messages.zuLang(1000))).max(50)])
+      .union([
+        safeString().max(1000, messages.zuLang(1000)),
+        z.array(safeString().max(1000, messages.zuLang(1000))).max(50),
+      ])
       .optional()
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
   });

@@ -11,7 +11,8 @@ export const liveEvents = { changed: 'changed', presence: 'presence' } as const;
 /** Push on a record topic: { editing } — this browser has unsaved changes (or not). */
 export const livePushes = { presence: 'presence' } as const;
 
-export const liveTopic = (area: string, id?: number) => (id === undefined ? `live:${area}` : `live:${area}-${id}`);
+export const liveTopic = (area: string, id?: number) =>
+  id === undefined ? `live:${area}` : `live:${area}-${id}`;
 
 const livePattern = /^live:([a-z_]+)(?:-(\d+))?$/;
 
@@ -50,6 +51,7 @@ export interface LivePresence {
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? parts[0]![0]! + parts[parts.length - 1]![0]! : (parts[0] ?? '?').slice(0, 2);
+  const letters =
+    parts.length > 1 ? parts[0]![0]! + parts[parts.length - 1]![0]! : (parts[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }

@@ -95,10 +95,12 @@ export const messages = {
   idempotencyKeyUngueltig: 'Der Idempotency-Key ist ungültig: 1 bis 200 sichtbare Zeichen (ASCII).',
   idempotencyKeyAndereAnfrage:
     'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Bitte die Seite neu laden und erneut senden.',
-  idempotencyInBearbeitung: 'Die gleiche Anfrage wird noch bearbeitet. Bitte kurz warten und erneut versuchen.',
+  idempotencyInBearbeitung:
+    'Die gleiche Anfrage wird noch bearbeitet. Bitte kurz warten und erneut versuchen.',
   nochVerwendet: 'Der Datensatz wird noch verwendet und kann nicht gelöscht werden.',
   /** The 409 of a foreign-key violation, naming what still uses the record (label from verwendetIn). */
-  nochVerwendetIn: (wo: string) => `Der Datensatz wird noch verwendet und kann nicht gelöscht werden. Verwendet in: ${wo}.`,
+  nochVerwendetIn: (wo: string) =>
+    `Der Datensatz wird noch verwendet und kann nicht gelöscht werden. Verwendet in: ${wo}.`,
   // Input the server refuses before it reaches the database (issue 9, items 19 and 20)
   textUngueltigeZeichen: 'Der Text enthält unzulässige Zeichen (Steuerzeichen oder ungültiges Unicode).',
   idUngueltig: 'Ungültige ID: erlaubt sind ganze Zahlen von 1 bis 2147483647.',
@@ -146,7 +148,8 @@ export const messages = {
   // Dateien (our own, not in SPEC)
   dateiUnbekannteResource: 'Unbekannte Ressource für Dateien.',
   dateiFehlt: 'Bitte eine Datei auswählen.',
-  dateiTypNichtErlaubt: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, Bilder, Office-Dokumente und Text.',
+  dateiTypNichtErlaubt:
+    'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, Bilder, Office-Dokumente und Text.',
   dateiZuGross: (maxMb: number) => `Die Datei ist zu groß (höchstens ${maxMb} MB).`,
   dateiUrlNurHttp: 'Die URL muss mit http:// oder https:// beginnen.',
   dateiHochgeladen: 'Datei hochgeladen.',
@@ -176,7 +179,8 @@ export const messages = {
   tzAbgebrochen: 'Abgebrochen.',
   tzKeineFehlgeschlagenen: 'Es gibt keine fehlgeschlagenen TZ.',
   grundbuchSimulatorHinweis: 'Simulator: Die Urkunden sind erfunden (GRUNDBUCH=simulator).',
-  grundbuchNichtKonfiguriert: 'Die Verrechnungsstelle ist nicht konfiguriert (GRUNDBUCH_URL, GRUNDBUCH_BENUTZER, GRUNDBUCH_PASSWORT).',
+  grundbuchNichtKonfiguriert:
+    'Die Verrechnungsstelle ist nicht konfiguriert (GRUNDBUCH_URL, GRUNDBUCH_BENUTZER, GRUNDBUCH_PASSWORT).',
   grundbuchDienstFehler: (detail: string) => `Grundbuch nicht erreichbar: ${detail}`,
   grundbuchGerichtUnbekannt: (gericht: string) => `Bezirksgericht ${gericht} ist im Grundbuch nicht bekannt.`,
   grundbuchKeineUrkunde: (tz: string) => `${tz}: keine Urkunde im Urkundenverzeichnis.`,
@@ -184,15 +188,18 @@ export const messages = {
   grundbuchUrkundeFehlt: (tz: string) => `${tz}: die Urkunde fehlt in der Urkundensammlung.`,
   // Kaufobjekte import (SPEC §4, §8)
   importAddResourceFehler: (error: string) => `Fehler: ${error}`,
-  importNichtInListe: (tz: string) => `${tz}: nicht in der Urkundenliste des Gerichts (Lücke oder zurückgezogen).`,
+  importNichtInListe: (tz: string) =>
+    `${tz}: nicht in der Urkundenliste des Gerichts (Lücke oder zurückgezogen).`,
   importKeineKaufurkunde: (tz: string, art: string) => `${tz}: ${art}, keine Kaufurkunde.`,
   importNichtLesbar: 'Die Urkunde enthält keinen lesbaren Kaufvertrag.',
   importFelderOffen: (felder: string) => `Bitte zuerst bestätigen: ${felder}.`,
-  importFalscherStatus: (status: string) => `Diese Zeile kann im Status „${status}“ nicht freigegeben werden.`,
+  importFalscherStatus: (status: string) =>
+    `Diese Zeile kann im Status „${status}“ nicht freigegeben werden.`,
   importBereitsFreigegeben: 'Für diese Urkunde (Gericht, TZ und Jahr) wurde bereits ein Kaufobjekt angelegt.',
   importKeineKaeufer: 'Die Urkunde nennt keine Käufer.',
   importKeineFehlgeschlagenen: 'Es gibt keine fehlgeschlagenen Urkundenabfragen.',
-  grundbuchUrkundeBeschaedigt: (tz: string) => `${tz}: die gelieferte Urkunde ist beschädigt (kein lesbares PDF).`,
+  grundbuchUrkundeBeschaedigt: (tz: string) =>
+    `${tz}: die gelieferte Urkunde ist beschädigt (kein lesbares PDF).`,
   // Kaufobjekte (our own, not in SPEC)
   projektPflicht: 'Bitte ein Projekt wählen.',
   projektNichtGefunden: 'Dieses Projekt gibt es nicht (mehr).',
@@ -209,8 +216,10 @@ export const messages = {
   koVorherAnderesProjekt: 'Das frühere Kaufobjekt muss zum selben Projekt gehören.',
   koVorherSelbst: 'Ein Kaufobjekt kann nicht sein eigener Vorverkauf sein.',
   koDateiUngueltig: 'Diese Datei gehört nicht zum Projekt.',
-  koExportAlleGesperrt: 'Der Export aller Einträge ist während der Anmeldung als andere/r BenutzerIn gesperrt.',
-  koExportAuswahlZuGross: 'Während der Anmeldung als andere/r BenutzerIn können höchstens 200 Einträge auf einmal exportiert werden.',
+  koExportAlleGesperrt:
+    'Der Export aller Einträge ist während der Anmeldung als andere/r BenutzerIn gesperrt.',
+  koExportAuswahlZuGross:
+    'Während der Anmeldung als andere/r BenutzerIn können höchstens 200 Einträge auf einmal exportiert werden.',
   // Ankäufe and Vermarktung (our own, not in SPEC)
   nichtNegativ: 'Der Wert darf nicht negativ sein.',
   vermarktungProvisionUngueltig: 'Die Provision muss zwischen 0 und 100 % liegen.',
@@ -220,7 +229,8 @@ export const messages = {
   spezialausstattungPflicht: 'Bitte eine Spezialausstattung wählen.',
   spezialausstattungNichtGefunden: 'Diese Spezialausstattung gibt es nicht (mehr).',
   spezialausstattungDoppelt: 'Diese Spezialausstattung ist bereits zugeordnet.',
-  spezialausstattungKatalogDoppelt: 'Eine Spezialausstattung mit diesem Namen gibt es in diesem Gebäudeteil bereits.',
+  spezialausstattungKatalogDoppelt:
+    'Eine Spezialausstattung mit diesem Namen gibt es in diesem Gebäudeteil bereits.',
   babZuGross: (max: number) => `Der Wert darf höchstens ${max} sein.`,
   babHeizsystemUngueltig: 'Bitte ein gültiges Heizsystem wählen.',
   babEnergieklasseUngueltig: 'Bitte eine gültige Energieklasse wählen.',
@@ -232,16 +242,19 @@ export const messages = {
   babKategorieUngueltig: 'Bitte höherwertig oder hochwertig wählen.',
   babTeil16Tooltip:
     'Gehoben: mindestens vier höherwertige Ausstattungsmerkmale. Hochwertig: vier höherwertige und ein hochwertiges Ausstattungsmerkmal.',
-  babTeil17Tooltip: 'Hochwertig: eine Videogegensprechanlage und ein weiteres hochwertiges Ausstattungsmerkmal.',
+  babTeil17Tooltip:
+    'Hochwertig: eine Videogegensprechanlage und ein weiteres hochwertiges Ausstattungsmerkmal.',
   keineSpezialausstattung: 'Noch keine Spezialausstattung zugeordnet.',
   // Angebotsobjekte and KO-Zuordnung (our own, not in SPEC)
-  aoNachkommastellen: (n: number) => (n === 1 ? 'Höchstens eine Nachkommastelle erlaubt.' : `Höchstens ${n} Nachkommastellen erlaubt.`),
+  aoNachkommastellen: (n: number) =>
+    n === 1 ? 'Höchstens eine Nachkommastelle erlaubt.' : `Höchstens ${n} Nachkommastellen erlaubt.`,
   datumUngueltig: 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben.',
   aoProjektWechsel: 'Das Projekt kann nicht geändert werden, solange Kaufobjekte zugeordnet sind.',
   koZuordnungAnderesProjekt: 'Das Kaufobjekt gehört zu einem anderen Projekt.',
   koZuordnungBereitsVergeben: (kaufobjekt: string, angebotsobjekt: string) =>
     `Kaufobjekt ${kaufobjekt} ist bereits dem Angebotsobjekt ${angebotsobjekt} zugeordnet.`,
-  koZuordnungGespeichert: (n: number) => (n === 1 ? '1 Kaufobjekt zugeordnet.' : `${n} Kaufobjekte zugeordnet.`),
+  koZuordnungGespeichert: (n: number) =>
+    n === 1 ? '1 Kaufobjekt zugeordnet.' : `${n} Kaufobjekte zugeordnet.`,
   // Grundkostenanteil, Zertifizierungen, Nutzwertgutachten (our own, not in SPEC)
   bwZahlPositiv: 'Bitte eine Zahl größer als 0 eingeben.',
   bwBetragUngueltig: 'Bitte einen Betrag von 0 oder mehr eingeben.',
@@ -273,7 +286,8 @@ export const messages = {
   emailVergeben: 'Diese E-Mail-Adresse ist bereits vergeben.',
   vorlageNameVergeben: 'Eine Vorlage mit diesem Namen gibt es bereits.',
   vorlageInVerwendung: 'Die Vorlage wird noch von BenutzerInnen verwendet.',
-  benutzerNichtLoeschen: 'BenutzerInnen, die schon etwas geändert haben, werden nicht gelöscht, sondern deaktiviert oder anonymisiert.',
+  benutzerNichtLoeschen:
+    'BenutzerInnen, die schon etwas geändert haben, werden nicht gelöscht, sondern deaktiviert oder anonymisiert.',
   benutzerSelbst: 'Das eigene Konto kann hier nicht deaktiviert, anonymisiert oder übernommen werden.',
   benutzerAnonymisiert: 'Diese/r BenutzerIn ist anonymisiert und kann nicht mehr geändert werden.',
   anonymisierenEmailFalsch: 'Bitte die E-Mail-Adresse der BenutzerIn genau eintippen.',

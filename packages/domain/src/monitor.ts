@@ -24,8 +24,12 @@ export const FrontendEventSchema = z.object({
   kunde_id: idField(),
   frontend_user_id: idField(),
   admin: z.boolean({ error: 'admin muss true oder false sein.' }),
-  projekt_id: idField().nullish().transform((v) => v ?? null),
-  pfad: safeString({ error: messages.pflichtfeld }).min(1, messages.pflichtfeld).max(500, messages.zuLang(500)),
+  projekt_id: idField()
+    .nullish()
+    .transform((v) => v ?? null),
+  pfad: safeString({ error: messages.pflichtfeld })
+    .min(1, messages.pflichtfeld)
+    .max(500, messages.zuLang(500)),
   zeit: z.iso.datetime({ offset: true, error: 'zeit muss ein Zeitpunkt nach ISO 8601 sein.' }),
   art: z.enum(['aufruf', 'abmeldung']).default('aufruf'),
 });
@@ -62,11 +66,16 @@ export const PraesenzEintragSchema = z.object({
   zuletzt: z.string(),
 });
 export type PraesenzEintrag = z.output<typeof PraesenzEintragSchema>;
-export const PraesenzSchema = z.object({ kunden: z.array(PraesenzEintragSchema), admins: z.array(PraesenzEintragSchema) });
+export const PraesenzSchema = z.object({
+  kunden: z.array(PraesenzEintragSchema),
+  admins: z.array(PraesenzEintragSchema),
+});
 export type Praesenz = z.output<typeof PraesenzSchema>;
 
 /** Update event: today's figures; the monitor refetches what it shows. */
-export const MonitorUpdateSchema = z.object({ heute: z.object({ aufrufe: z.number().int(), aktive: z.number().int() }) });
+export const MonitorUpdateSchema = z.object({
+  heute: z.object({ aufrufe: z.number().int(), aktive: z.number().int() }),
+});
 export type MonitorUpdate = z.output<typeof MonitorUpdateSchema>;
 
 // ---- Filters ----
@@ -81,7 +90,10 @@ export const monitorSchnellfilter = [
 export type MonitorSchnellfilter = (typeof monitorSchnellfilter)[number]['key'];
 
 /** The date range of a quick filter relative to `heute` (ISO dates, both inclusive). */
-export function schnellfilterZeitraum(key: MonitorSchnellfilter, heute: string): { von: string; bis: string } {
+export function schnellfilterZeitraum(
+  key: MonitorSchnellfilter,
+  heute: string,
+): { von: string; bis: string } {
   const f = monitorSchnellfilter.find((s) => s.key === key)!;
   const bis = addTage(heute, -f.offset);
   return { von: addTage(bis, -(f.tage - 1)), bis };
@@ -109,7 +121,8 @@ export const MonitorFilterSchema = z
     bis: optionalDate(),
   })
   .superRefine((f, ctx) => {
-    if (f.von && f.bis && f.von > f.bis) ctx.addIssue({ code: 'custom', path: ['bis'], message: "'bis' liegt vor 'von'." });
+    if (f.von && f.bis && f.von > f.bis)
+      ctx.addIssue({ code: 'custom', path: ['bis'], message: "'bis' liegt vor 'von'." });
     if (f.von && f.bis && tageZwischen(f.von, f.bis) > monitorMaxTage)
       ctx.addIssue({ code: 'custom', path: ['von'], message: `Höchstens ${monitorMaxTage} Tage.` });
   });
@@ -124,9 +137,17 @@ export const MonitorUebersichtSchema = z.object({
   summe: periodeSchema,
   vorher: periodeSchema,
   verlauf: z.array(
-    z.object({ tag: z.string(), aufrufe: z.number().int(), aktive: z.number().int(), vorher_aufrufe: z.number().int(), vorher_aktive: z.number().int() }),
+    z.object({
+      tag: z.string(),
+      aufrufe: z.number().int(),
+      aktive: z.number().int(),
+      vorher_aufrufe: z.number().int(),
+      vorher_aktive: z.number().int(),
+    }),
   ),
-  top_projekte: z.array(z.object({ projekt_id: z.number().int(), name: z.string(), aufrufe: z.number().int() })),
+  top_projekte: z.array(
+    z.object({ projekt_id: z.number().int(), name: z.string(), aufrufe: z.number().int() }),
+  ),
 });
 export type MonitorUebersicht = z.output<typeof MonitorUebersichtSchema>;
 
@@ -164,7 +185,10 @@ export type MonitorDetail = z.output<typeof MonitorDetailSchema>;
 // ---- API keys ----
 
 export const ApiSchluesselCreateSchema = z.object({
-  name: safeString({ error: messages.pflichtfeld }).trim().min(1, messages.pflichtfeld).max(200, messages.zuLang(200)),
+  name: safeString({ error: messages.pflichtfeld })
+    .trim()
+    .min(1, messages.pflichtfeld)
+    .max(200, messages.zuLang(200)),
 });
 export const ApiSchluesselSchema = z.object({
   id: z.number().int(),

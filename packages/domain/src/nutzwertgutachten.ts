@@ -38,7 +38,10 @@ export const WeoCalcQuerySchema = WeObjektSchema.pick({
 const gutachtenFields = {
   status: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    strictNumber(z.coerce.number().refine((n) => n in nutzwertStatus && Number.isInteger(n), messages.statusUngueltig), plainDigitsPattern),
+    strictNumber(
+      z.coerce.number().refine((n) => n in nutzwertStatus && Number.isInteger(n), messages.statusUngueltig),
+      plainDigitsPattern,
+    ),
   ),
   gutachter: optionalText(200),
   datum: optionalDatum,
@@ -115,4 +118,3 @@ export const NutzwertEinstellungenSchema = z.object({
   weo_calc_url: z.string(),
 });
 export type NutzwertEinstellungen = z.output<typeof NutzwertEinstellungenSchema>;
-

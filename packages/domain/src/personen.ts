@@ -27,7 +27,10 @@ export type Person = z.output<typeof PersonSchema>;
 export const PersonKurzSchema = z.object({ id: z.number().int(), vorname: z.string(), nachname: z.string() });
 export type PersonKurz = z.output<typeof PersonKurzSchema>;
 
-
-export function personDisplay(p: { vorname: string | null; nachname: string; titel?: string | null }): string {
+export function personDisplay(p: {
+  vorname: string | null;
+  nachname: string;
+  titel?: string | null;
+}): string {
   return [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ');
 }

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { blankToNull, blankToUndefined, isWebUrl } from './fields';
 import { parseDecimal } from './format';
-import { idField, optionalText, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
+import {
+  idField,
+  optionalText,
+  plainDigitsPattern,
+  requiredText,
+  strictNumber,
+  versionField,
+} from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** The nine Austrian states of DOMAIN (ids 1–9, seeded by migration 0005). */
@@ -59,9 +66,7 @@ export function catalogueId(list: readonly { id: number }[], message: string) {
   return z.preprocess(
     blankToUndefined,
     strictNumber(
-      z.coerce
-        .number({ error: messages.pflichtfeld })
-        .refine((v) => list.some((e) => e.id === v), message),
+      z.coerce.number({ error: messages.pflichtfeld }).refine((v) => list.some((e) => e.id === v), message),
       plainDigitsPattern,
     ),
   );
@@ -89,12 +94,21 @@ const decimalText = (v: unknown) => {
 function optionalCoordinate(max: number) {
   return z.preprocess(
     decimalText,
-    strictNumber(z.coerce.number({ error: messages.keineZahl }).min(-max, messages.projektKoordinateUngueltig).max(max, messages.projektKoordinateUngueltig).nullable()),
+    strictNumber(
+      z.coerce
+        .number({ error: messages.keineZahl })
+        .min(-max, messages.projektKoordinateUngueltig)
+        .max(max, messages.projektKoordinateUngueltig)
+        .nullable(),
+    ),
   );
 }
 
 function optionalDigits(digits: number, message: string) {
-  return optionalText(digits + 10).refine((v) => v === null || new RegExp(`^\\d{${digits}}$`).test(v), message);
+  return optionalText(digits + 10).refine(
+    (v) => v === null || new RegExp(`^\\d{${digits}}$`).test(v),
+    message,
+  );
 }
 
 /** Required; text that is not a number says so (not 'Pflichtfeld'). */
@@ -104,7 +118,9 @@ export const projektnrField = z.preprocess(
     return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   },
   z
-    .number({ error: (issue) => (issue.input === undefined ? messages.pflichtfeld : messages.projektnrUngueltig) })
+    .number({
+      error: (issue) => (issue.input === undefined ? messages.pflichtfeld : messages.projektnrUngueltig),
+    })
     .int(messages.projektnrUngueltig)
     .positive(messages.projektnrUngueltig)
     .max(2_147_483_647, messages.projektnrUngueltig),
@@ -126,7 +142,10 @@ export const ProjektFieldsSchema = z.object({
   ez: optionalText(20),
   status: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 1 : v),
-    strictNumber(z.coerce.number().refine((v) => projektStatus.some((s) => s.id === v), messages.statusUngueltig), plainDigitsPattern),
+    strictNumber(
+      z.coerce.number().refine((v) => projektStatus.some((s) => s.id === v), messages.statusUngueltig),
+      plainDigitsPattern,
+    ),
   ),
 });
 export const ProjektCreateSchema = ProjektFieldsSchema;
@@ -183,9 +202,12 @@ export const ProjektDetailSchema = ProjektSchema.extend({
 export type ProjektDetail = z.output<typeof ProjektDetailSchema>;
 
 /** Typeahead item (`GET /api/projekte?q=`, at most 30). */
-export const ProjektKurzSchema = z.object({ id: z.number().int(), projektnr: z.number().int(), name: z.string() });
+export const ProjektKurzSchema = z.object({
+  id: z.number().int(),
+  projektnr: z.number().int(),
+  name: z.string(),
+});
 export type ProjektKurz = z.output<typeof ProjektKurzSchema>;
-
 
 export function projektDisplay(p: { projektnr: number; name: string }): string {
   return `${p.projektnr} – ${p.name}`;
@@ -197,10 +219,7 @@ export function projektFirmaDisplay(firmaName: string, rolleName: string): strin
 
 /** SPEC §7 `POST /api/projekt/{projekt_id}/firma/add`: creator_id / editor_id are accepted and ignored. */
 export const ProjektFirmaAddSchema = z.object({
-  firma_id: z.preprocess(
-    blankToUndefined,
-    idField(messages.firmaPflicht),
-  ),
+  firma_id: z.preprocess(blankToUndefined, idField(messages.firmaPflicht)),
   firma_rolle_id: catalogueId(projektRollen, messages.rolleUngueltig),
   creator_id: z.unknown().optional(),
   editor_id: z.unknown().optional(),
@@ -209,10 +228,7 @@ export const ProjektFirmaAddSchema = z.object({
 export const ProjektUrlFieldsSchema = z.object({
   url: requiredText(2000).refine((v) => v === '' || isWebUrl(v), messages.urlUngueltig),
   typ_id: catalogueId(urlTypen, messages.urlTypUngueltig),
-  projekt_id: z.preprocess(
-    blankToUndefined,
-    idField(messages.pflichtfeld),
-  ),
+  projekt_id: z.preprocess(blankToUndefined, idField(messages.pflichtfeld)),
 });
 /** SPEC §7 `POST /api/projekte/url/create` with data.url, data.typ_id, data.projekt_id. */
 export const ProjektUrlCreateSchema = z.object({ data: ProjektUrlFieldsSchema });
@@ -220,7 +236,9 @@ export type ProjektUrlFields = z.output<typeof ProjektUrlFieldsSchema>;
 
 /** Erfassungsnotiz (DOMAIN): text, erledigt; newest first. */
 export const ErfassungsnotizCreateSchema = z.object({ text: requiredText(4000) });
-export const ErfassungsnotizToggleSchema = z.object({ erledigt: z.boolean({ error: messages.ungueltigeAnfrage }) });
+export const ErfassungsnotizToggleSchema = z.object({
+  erledigt: z.boolean({ error: messages.ungueltigeAnfrage }),
+});
 
 export const ErfassungsnotizSchema = z.object({
   id: z.number().int(),
@@ -234,7 +252,11 @@ export const ErfassungsnotizSchema = z.object({
 export type Erfassungsnotiz = z.output<typeof ErfassungsnotizSchema>;
 
 /** The counts of SPEC §3/§7: alle, offen, erledigt. */
-export const NotizCountsSchema = z.object({ alle: z.number().int(), offen: z.number().int(), erledigt: z.number().int() });
+export const NotizCountsSchema = z.object({
+  alle: z.number().int(),
+  offen: z.number().int(),
+  erledigt: z.number().int(),
+});
 export type NotizCounts = z.output<typeof NotizCountsSchema>;
 
 export function notizCounts(notes: readonly { erledigt: boolean }[]): NotizCounts {

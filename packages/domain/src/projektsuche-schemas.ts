@@ -27,5 +27,8 @@ export const ProjektTrefferSchema = z.object({
 });
 export type ProjektTreffer = z.output<typeof ProjektTrefferSchema>;
 
-export const ProjektsucheAnswerSchema = z.object({ id: z.number().int().optional(), treffer: z.array(ProjektTrefferSchema) });
+export const ProjektsucheAnswerSchema = z.object({
+  id: z.number().int().optional(),
+  treffer: z.array(ProjektTrefferSchema),
+});
 export type ProjektsucheAnswer = z.output<typeof ProjektsucheAnswerSchema>;

@@ -26,7 +26,9 @@ export function suchNorm(text: string): string {
 
 /** The query's words in normal form ('Hauptstr.' → 'hauptstr'): letters and digits only. */
 export function suchWoerter(query: string): string[] {
-  return suchNorm(query).split(/[^a-z0-9]+/).filter(Boolean);
+  return suchNorm(query)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 /**

@@ -22,9 +22,7 @@ export const benachrichtigungEvents = { anzahl: 'anzahl' } as const;
 export const pushTimeouts = { default: 10_000, long: 50_000, applyOcrs: 1_000_000 } as const;
 
 export type PushReply<T = unknown> =
-  | { status: 'ok'; response: T }
-  | { status: 'error'; response: { message: string } }
-  | { status: 'timeout' };
+  { status: 'ok'; response: T } | { status: 'error'; response: { message: string } } | { status: 'timeout' };
 
 /**
  * Socket.IO wire contract (path /socket, handshake auth { token: socketToken }):

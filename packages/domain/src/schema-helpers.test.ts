@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { messages } from './messages';
-import { idField, idList, isSafeText, maxBulkIds, optionalDate, optionalText, requiredText } from './schema-helpers';
+import {
+  idField,
+  idList,
+  isSafeText,
+  maxBulkIds,
+  optionalDate,
+  optionalText,
+  requiredText,
+} from './schema-helpers';
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? [] : result.error!.issues.map((i) => i.message);

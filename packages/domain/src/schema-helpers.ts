@@ -18,7 +18,10 @@ export const safeString = (params?: Parameters<typeof z.string>[0]) =>
 
 /** Shared field builders so every form speaks the same German. Empty strings from forms become null. */
 export const requiredText = (max: number) =>
-  safeString({ error: messages.pflichtfeld }).trim().min(1, messages.pflichtfeld).max(max, messages.zuLang(max));
+  safeString({ error: messages.pflichtfeld })
+    .trim()
+    .min(1, messages.pflichtfeld)
+    .max(max, messages.zuLang(max));
 
 export const optionalText = (max: number) =>
   safeString()
@@ -55,7 +58,8 @@ export const numberInput =
     return Number.NaN;
   };
 /** Every number schema that also takes text (`z.coerce.number()…`) goes through this: see numberInput. */
-export const strictNumber = <T extends z.ZodType>(schema: T, pattern?: RegExp) => z.preprocess(numberInput(pattern), schema);
+export const strictNumber = <T extends z.ZodType>(schema: T, pattern?: RegExp) =>
+  z.preprocess(numberInput(pattern), schema);
 
 /**
  * Ids are PostgreSQL `integer`: 1 … 2147483647, given as a number or a plain string of digits (a URL, a
@@ -63,7 +67,10 @@ export const strictNumber = <T extends z.ZodType>(schema: T, pattern?: RegExp) =
  */
 export const maxId = 2_147_483_647;
 export const idField = (message: string = messages.idUngueltig) =>
-  strictNumber(z.coerce.number({ error: message }).int(message).min(1, message).max(maxId, message), plainDigitsPattern);
+  strictNumber(
+    z.coerce.number({ error: message }).int(message).min(1, message).max(maxId, message),
+    plainDigitsPattern,
+  );
 /**
  * A whole number as typed (a list filter's value, a record id in a URL): `min` … maxId, so it fits an
  * `integer` column; anything else is null (a filter that matches nothing, a page that says 'not found').
@@ -103,7 +110,9 @@ export const optionalDate = (message: string = messages.datumUngueltig) =>
       .string({ error: message })
       .trim()
       .transform((v, ctx) => {
-        const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? parseDate(v.split('-').reverse().join('.')) : parseDate(v);
+        const iso = /^\d{4}-\d{2}-\d{2}$/.test(v)
+          ? parseDate(v.split('-').reverse().join('.'))
+          : parseDate(v);
         if (!iso) {
           ctx.addIssue({ code: 'custom', message });
           return z.NEVER;

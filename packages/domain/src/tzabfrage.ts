@@ -18,7 +18,11 @@ export const tzabfrageStatusLabels: Record<TzabfrageStatus, string> = {
   done: 'abgeschlossen',
   cancelled: 'abgebrochen',
 };
-export const tzRowStatusLabels: Record<TzRowStatus, string> = { waiting: 'wartet', ok: 'geholt', error: 'Fehler' };
+export const tzRowStatusLabels: Record<TzRowStatus, string> = {
+  waiting: 'wartet',
+  ok: 'geholt',
+  error: 'Fehler',
+};
 
 /** Most TZ numbers one batch may hold (a busy court registers some 10,000 a year). */
 export const maxTzProBatch = 20_000;
@@ -30,7 +34,10 @@ export const tzBeispiel = { gericht: '631', jahr: 2018 } as const;
 export type TzListe = { ok: true; tz: number[] } | { ok: false; fehler: string };
 
 const dash = '[-–—]';
-const entryPattern = new RegExp(`^(?:tz\\s*)?(\\d{1,6})(?:\\s*${dash}\\s*(?:tz\\s*)?(\\d{1,6}))?(?:\\s*/\\s*(\\d{2}|\\d{4}))?$`, 'i');
+const entryPattern = new RegExp(
+  `^(?:tz\\s*)?(\\d{1,6})(?:\\s*${dash}\\s*(?:tz\\s*)?(\\d{1,6}))?(?:\\s*/\\s*(\\d{2}|\\d{4}))?$`,
+  'i',
+);
 
 /** '18' → 2018 (TZ are written with the year's last digits, DOMAIN); four digits stay. */
 function fullYear(text: string): number {
@@ -44,9 +51,7 @@ function fullYear(text: string): number {
  */
 export function parseTzListe(text: string, jahr: number): TzListe {
   // Blanks around dashes and slashes belong to the entry; other blanks separate entries.
-  const normalized = text
-    .replace(/\s*([-–—/])\s*/g, '$1')
-    .replace(/\btz\s+/gi, 'TZ');
+  const normalized = text.replace(/\s*([-–—/])\s*/g, '$1').replace(/\btz\s+/gi, 'TZ');
   const entries = normalized.split(/[\s,;]+/).filter(Boolean);
   if (!entries.length) return { ok: false, fehler: messages.tzKeine };
   const set = new Set<number>();
@@ -55,9 +60,11 @@ export function parseTzListe(text: string, jahr: number): TzListe {
     if (!m) return { ok: false, fehler: messages.tzUngueltig(entry) };
     const von = Number(m[1]);
     const bis = m[2] === undefined ? von : Number(m[2]);
-    if (m[3] !== undefined && fullYear(m[3]) !== jahr) return { ok: false, fehler: messages.tzFalschesJahr(entry, jahr) };
+    if (m[3] !== undefined && fullYear(m[3]) !== jahr)
+      return { ok: false, fehler: messages.tzFalschesJahr(entry, jahr) };
     if (von < 1 || bis < von) return { ok: false, fehler: messages.tzUngueltig(entry) };
-    if (bis - von + 1 + set.size > maxTzProBatch) return { ok: false, fehler: messages.tzZuViele(maxTzProBatch) };
+    if (bis - von + 1 + set.size > maxTzProBatch)
+      return { ok: false, fehler: messages.tzZuViele(maxTzProBatch) };
     for (let tz = von; tz <= bis; tz++) set.add(tz);
   }
   if (set.size > maxTzProBatch) return { ok: false, fehler: messages.tzZuViele(maxTzProBatch) };
@@ -175,7 +182,11 @@ export interface KeysetPage<T, S extends string> {
   facets: Record<S, number>;
 }
 
-export const tzabfrageEvents = { state: 'state', updateRow: 'update_row', updateStats: 'update_stats' } as const;
+export const tzabfrageEvents = {
+  state: 'state',
+  updateRow: 'update_row',
+  updateStats: 'update_stats',
+} as const;
 export const tzabfragePushes = { getState: 'get_state' } as const;
 export const tzabfrageTopic = (id: number) => `grundbuch:tzabfrage-${id}`;
 export const tzabfragePath = (id: number) => `/importe/tzabfrage/${id}`;

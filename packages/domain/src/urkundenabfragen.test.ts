@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { betrag, ImportCreateSchema, offeneFelder, topNrKern, type Feld } from './urkundenabfragen';
 
-const feld = (konfidenz: number, bestaetigt: number | null = null): Feld => ({ wert: 'x', konfidenz, quelle: null, bestaetigt });
+const feld = (konfidenz: number, bestaetigt: number | null = null): Feld => ({
+  wert: 'x',
+  konfidenz,
+  quelle: null,
+  bestaetigt,
+});
 
 describe('deed import rules', () => {
   it('reads amounts as deeds write them', () => {
@@ -17,14 +22,23 @@ describe('deed import rules', () => {
   it('asks to confirm uncertain fields and fields named by a failed cross-check, until confirmed', () => {
     const felder = { top_nr: feld(0.7), kg: feld(0.99), ez: feld(0.99), nutzflaeche: feld(0.5, 3) };
     expect(offeneFelder({ felder, pruefungen: [] })).toEqual(['top_nr']);
-    expect(offeneFelder({ felder, pruefungen: [{ code: 'kg_projekt', feld: 'kg', text: '' }] }).sort()).toEqual(['kg', 'top_nr']);
+    expect(
+      offeneFelder({ felder, pruefungen: [{ code: 'kg_projekt', feld: 'kg', text: '' }] }).sort(),
+    ).toEqual(['kg', 'top_nr']);
     expect(offeneFelder({ felder: { ...felder, top_nr: feld(0.7, 1) }, pruefungen: [] })).toEqual([]);
   });
   it('validates the import form with German messages', () => {
     const r = ImportCreateSchema.safeParse({ gericht: '631', jahr: 2018, tz_von: 10, tz_bis: 5 });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Die letzte TZ liegt vor der ersten.');
-    expect(ImportCreateSchema.safeParse({ gericht: '631', jahr: 2018, tz_von: 1, tz_bis: 5000 }).success).toBe(false);
-    expect(ImportCreateSchema.parse({ gericht: ' 631 ', jahr: '2018', tz_von: '1', tz_bis: '50' })).toEqual({ gericht: '631', jahr: 2018, tz_von: 1, tz_bis: 50 });
+    expect(
+      ImportCreateSchema.safeParse({ gericht: '631', jahr: 2018, tz_von: 1, tz_bis: 5000 }).success,
+    ).toBe(false);
+    expect(ImportCreateSchema.parse({ gericht: ' 631 ', jahr: '2018', tz_von: '1', tz_bis: '50' })).toEqual({
+      gericht: '631',
+      jahr: 2018,
+      tz_von: 1,
+      tz_bis: 50,
+    });
   });
 });

@@ -41,27 +41,50 @@ export const konfidenzSchwelle = 0.9;
 /** A project is proposed automatically only from this score on (0–1); below, staff choose. */
 export const projektSchwelle = 0.6;
 
-const jahrField = strictNumber(z.coerce.number({ error: 'Bitte ein gültiges Jahr angeben.' }).int().min(2006, 'Bitte ein Jahr ab 2006 angeben.').max(2100, 'Bitte ein gültiges Jahr angeben.'));
-const tzField = strictNumber(z.coerce.number({ error: 'Bitte eine TZ angeben.' }).int('Bitte eine ganze Zahl angeben.').min(1, 'Die TZ beginnt bei 1.').max(99_999, 'Die TZ ist zu groß.'));
+const jahrField = strictNumber(
+  z.coerce
+    .number({ error: 'Bitte ein gültiges Jahr angeben.' })
+    .int()
+    .min(2006, 'Bitte ein Jahr ab 2006 angeben.')
+    .max(2100, 'Bitte ein gültiges Jahr angeben.'),
+);
+const tzField = strictNumber(
+  z.coerce
+    .number({ error: 'Bitte eine TZ angeben.' })
+    .int('Bitte eine ganze Zahl angeben.')
+    .min(1, 'Die TZ beginnt bei 1.')
+    .max(99_999, 'Die TZ ist zu groß.'),
+);
 
 export const ImportCreateSchema = z
   .object({
-    gericht: safeString({ error: 'Pflichtfeld' }).trim().regex(/^\d{3}$/, 'Das Bezirksgericht hat eine dreistellige Nummer (z. B. 631).'),
+    gericht: safeString({ error: 'Pflichtfeld' })
+      .trim()
+      .regex(/^\d{3}$/, 'Das Bezirksgericht hat eine dreistellige Nummer (z. B. 631).'),
     jahr: jahrField,
     tz_von: tzField,
     tz_bis: tzField,
   })
   .superRefine((v, ctx) => {
-    if (v.tz_bis < v.tz_von) ctx.addIssue({ code: 'custom', path: ['tz_bis'], message: 'Die letzte TZ liegt vor der ersten.' });
+    if (v.tz_bis < v.tz_von)
+      ctx.addIssue({ code: 'custom', path: ['tz_bis'], message: 'Die letzte TZ liegt vor der ersten.' });
     else if (v.tz_bis - v.tz_von + 1 > maxTzProImport)
-      ctx.addIssue({ code: 'custom', path: ['tz_bis'], message: `Höchstens ${maxTzProImport.toLocaleString('de-AT')} TZ pro Import.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tz_bis'],
+        message: `Höchstens ${maxTzProImport.toLocaleString('de-AT')} TZ pro Import.`,
+      });
   });
 export type ImportCreate = z.output<typeof ImportCreateSchema>;
 
 /** A word box on a page, in PDF points from the page's top-left corner. */
 export const BoxSchema = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
 export type Box = z.output<typeof BoxSchema>;
-export const QuelleSchema = z.object({ seite: z.number().int(), boxen: z.array(BoxSchema), text: z.string() });
+export const QuelleSchema = z.object({
+  seite: z.number().int(),
+  boxen: z.array(BoxSchema),
+  text: z.string(),
+});
 export type Quelle = z.output<typeof QuelleSchema>;
 
 export const ParteiSchema = z.object({
@@ -239,7 +262,11 @@ export function betrag(text: string): number | null {
 }
 
 /** 'W 12', 'Top 12', 'Top12' → '12' for comparing TopNr. */
-export const topNrKern = (top: string) => top.replace(/^(top|w|whg\.?|wohnung)\s*/i, '').trim().toLowerCase();
+export const topNrKern = (top: string) =>
+  top
+    .replace(/^(top|w|whg\.?|wohnung)\s*/i, '')
+    .trim()
+    .toLowerCase();
 
 export const importPath = (id: number) => `/importe/kaufobjekte/${id}`;
 export const importTabs = ['uebersicht', 'fehler', 'freigabe', 'zuordnung'] as const;

@@ -69,16 +69,18 @@ const vermarktungShape = {
 };
 export const VermarktungSchema = recordSchema(vermarktungShape);
 export type Vermarktung = z.output<typeof VermarktungSchema>;
-export const VermarktungZeileSchema = recordSchema({ ...vermarktungShape, makler_namen: z.string().nullable() });
+export const VermarktungZeileSchema = recordSchema({
+  ...vermarktungShape,
+  makler_namen: z.string().nullable(),
+});
 export type VermarktungZeile = z.output<typeof VermarktungZeileSchema>;
-export const VermarktungDetailSchema = recordSchema({ ...vermarktungShape, makler: z.array(VermarktungMaklerSchema) });
+export const VermarktungDetailSchema = recordSchema({
+  ...vermarktungShape,
+  makler: z.array(VermarktungMaklerSchema),
+});
 export type VermarktungDetail = z.output<typeof VermarktungDetailSchema>;
 
 /** SPEC §5/§7: a broker needs a firma. */
 export const MaklerAddSchema = z.object({
-  firma_id: z.preprocess(
-    blankToUndefined,
-    idField(messages.firmaPflicht),
-  ),
+  firma_id: z.preprocess(blankToUndefined, idField(messages.firmaPflicht)),
 });
-

@@ -78,4 +78,3 @@ export const ZertifizierungSchema = recordSchema({
   ...editorNamesShape,
 });
 export type Zertifizierung = z.output<typeof ZertifizierungSchema>;
-

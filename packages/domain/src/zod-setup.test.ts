@@ -6,7 +6,8 @@ import './zod-setup';
  * Issue 24: every zod issue a schema does not word itself reads as natural German — no 'expected',
  * 'erwartet, dass', type names ('number', 'string'), 'received' or comparison signs.
  */
-const english = /expected|erwartet|erhalten|received|\bnumber\b|\bstring\b|\bint\b|\barray\b|\bobject\b|\bboolean\b|\bundefined\b|\bNaN\b|Invalid|Too (big|small)|<=|>=|instanceof|Schlüssel|String/;
+const english =
+  /expected|erwartet|erhalten|received|\bnumber\b|\bstring\b|\bint\b|\barray\b|\bobject\b|\bboolean\b|\bundefined\b|\bNaN\b|Invalid|Too (big|small)|<=|>=|instanceof|Schlüssel|String/;
 
 const message = (schema: z.ZodType, value: unknown): string => {
   const result = schema.safeParse(value);

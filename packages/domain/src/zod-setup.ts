@@ -75,7 +75,9 @@ export const deutscheFehler: z.core.$ZodErrorMap = (issue) => {
       const unit = einheit(issue.origin, max);
       if (unit) return `Darf höchstens ${zahl(max)} ${unit} haben.`;
       if (issue.origin === 'date') return `Darf nicht nach dem ${zahl(issue.maximum)} liegen.`;
-      return issue.inclusive ? `Darf höchstens ${zahl(issue.maximum)} sein.` : `Muss kleiner als ${zahl(issue.maximum)} sein.`;
+      return issue.inclusive
+        ? `Darf höchstens ${zahl(issue.maximum)} sein.`
+        : `Muss kleiner als ${zahl(issue.maximum)} sein.`;
     }
     case 'too_small': {
       const min = Number(issue.minimum);
@@ -86,12 +88,16 @@ export const deutscheFehler: z.core.$ZodErrorMap = (issue) => {
         return `Muss mindestens ${zahl(min)} ${unit} haben.`;
       }
       if (issue.origin === 'date') return `Darf nicht vor dem ${zahl(issue.minimum)} liegen.`;
-      return issue.inclusive ? `Muss mindestens ${zahl(issue.minimum)} sein.` : `Muss größer als ${zahl(issue.minimum)} sein.`;
+      return issue.inclusive
+        ? `Muss mindestens ${zahl(issue.minimum)} sein.`
+        : `Muss größer als ${zahl(issue.minimum)} sein.`;
     }
     case 'invalid_format': {
-      if (issue.format === 'starts_with' && 'prefix' in issue) return `Muss mit ${wert(issue.prefix)} beginnen.`;
+      if (issue.format === 'starts_with' && 'prefix' in issue)
+        return `Muss mit ${wert(issue.prefix)} beginnen.`;
       if (issue.format === 'ends_with' && 'suffix' in issue) return `Muss mit ${wert(issue.suffix)} enden.`;
-      if (issue.format === 'includes' && 'includes' in issue) return `Muss ${wert(issue.includes)} enthalten.`;
+      if (issue.format === 'includes' && 'includes' in issue)
+        return `Muss ${wert(issue.includes)} enthalten.`;
       return formate[issue.format] ?? 'Das Format stimmt nicht.';
     }
     case 'not_multiple_of':

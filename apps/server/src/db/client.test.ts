@@ -61,13 +61,17 @@ describe('no root handle inside a transaction', () => {
       database.pool
         ? ['pool.query', () => database.pool!.query('select 1')]
         : ['pglite.query', () => database.pglite!.query('select 1')],
-      database.pool ? ['pool.connect', () => database.pool!.connect()] : ['pglite.exec', () => database.pglite!.exec('select 1')],
+      database.pool
+        ? ['pool.connect', () => database.pool!.connect()]
+        : ['pglite.exec', () => database.pglite!.exec('select 1')],
     ];
     for (const [what, call] of calls) {
       const attempt = database.db.transaction(async () => {
         await call();
       });
-      expect(guardError(await within(attempt).catch((e: unknown) => e)), what).toBeInstanceOf(RootHandleInTransactionError);
+      expect(guardError(await within(attempt).catch((e: unknown) => e)), what).toBeInstanceOf(
+        RootHandleInTransactionError,
+      );
     }
   });
 
@@ -78,7 +82,9 @@ describe('no root handle inside a transaction', () => {
         const inner = await tx.transaction(async (sp) => rowsOf(await sp.execute(sql`select 41 + 1 as n`)));
         // Runs after the transaction ended: allowed (the rule cannot tell, the run-time guard can).
         // eslint-disable-next-line local/no-root-db-in-transaction
-        late = new Promise((resolve, reject) => setTimeout(() => database.query('select 1').then(resolve, reject), 50));
+        late = new Promise((resolve, reject) =>
+          setTimeout(() => database.query('select 1').then(resolve, reject), 50),
+        );
         return inner;
       }),
     );

@@ -118,7 +118,8 @@ class Watch {
   }
 }
 
-const defaultWarn = (details: Record<string, unknown>, message: string) => console.warn(message, JSON.stringify(details));
+const defaultWarn = (details: Record<string, unknown>, message: string) =>
+  console.warn(message, JSON.stringify(details));
 
 /**
  * The no-hang guard and the slow-call watch on a drizzle root handle: `db.transaction` opens its callback in
@@ -128,18 +129,25 @@ function guardTransactions(db: Db, watch: Watch): void {
   const rootTransaction = db.transaction.bind(db);
   db.transaction = ((fn: (tx: unknown) => Promise<unknown>, config?: unknown) => {
     assertNotInTransaction('db.transaction');
-    const state: OpenTransaction = { open: false, origin: new Error('transaction opened'), since: Date.now() };
+    const state: OpenTransaction = {
+      open: false,
+      origin: new Error('transaction opened'),
+      since: Date.now(),
+    };
     const holder: Holder = { what: 'transaction', since: state.since, origin: state.origin };
     return watch.track(holder, () =>
       transactionContext.run(state, () =>
-        (rootTransaction as (f: (tx: unknown) => Promise<unknown>, c?: unknown) => Promise<unknown>)(async (tx) => {
-          state.open = true;
-          try {
-            return await fn(tx);
-          } finally {
-            state.open = false;
-          }
-        }, config).finally(() => {
+        (rootTransaction as (f: (tx: unknown) => Promise<unknown>, c?: unknown) => Promise<unknown>)(
+          async (tx) => {
+            state.open = true;
+            try {
+              return await fn(tx);
+            } finally {
+              state.open = false;
+            }
+          },
+          config,
+        ).finally(() => {
           state.open = false;
         }),
       ),

@@ -25,7 +25,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 // POST /api/frontend/events: the customer frontend, authenticated by its API key (issue 15).
-const publicRoutes = ['POST /api/session', 'GET /api/health', 'POST /api/passwort-setzen', 'POST /api/frontend/events'];
+const publicRoutes = [
+  'POST /api/session',
+  'GET /api/health',
+  'POST /api/passwort-setzen',
+  'POST /api/frontend/events',
+];
 /** Fill route parameters so the request reaches the route (and not the 404 handler). */
 const concrete = (url: string) => url.replace(/:[a-z_]+/gi, '1').replace(/\*$/, 'x');
 const protectedRoutes = () =>
@@ -173,7 +178,9 @@ describe('access control over every registered route', () => {
             url: `${url}${url.includes('?') ? '&' : '?'}page=x&resource=gibtsnicht`,
             ...(route.method === 'GET' ? {} : { payload: { ids: [[5]], id: true, resource: 'gibtsnicht' } }),
           });
-          expect(res.statusCode, `${route.method} ${url} as ${user === nobody ? 'nobody' : 'reader'}`).toBe(403);
+          expect(res.statusCode, `${route.method} ${url} as ${user === nobody ? 'nobody' : 'reader'}`).toBe(
+            403,
+          );
         }
       }
     }
@@ -240,10 +247,18 @@ describe('reads started beside their session check', () => {
     expect(withdrawn.statusCode).toBe(403);
     expect(withdrawn.json().data).toBeUndefined();
 
-    await t.database.db.update(users).set({ berechtigungen: ['personen.lesen'] }).where(eq(users.id, reader.id));
+    await t.database.db
+      .update(users)
+      .set({ berechtigungen: ['personen.lesen'] })
+      .where(eq(users.id, reader.id));
     expect((await t.as(reader, { method: 'GET', url: '/api/personen/2000000000' })).statusCode).toBe(404);
     await t.database.db.update(users).set({ aktiv: false }).where(eq(users.id, reader.id));
-    for (const url of ['/api/personen?per_page=5', '/api/personen/2000000000', '/api/personen?per_page=abc', '/api/personen/count']) {
+    for (const url of [
+      '/api/personen?per_page=5',
+      '/api/personen/2000000000',
+      '/api/personen?per_page=abc',
+      '/api/personen/count',
+    ]) {
       const res = await t.as(reader, { method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json(), url).toEqual({ status: 'error', message: messages.nichtAngemeldet });

@@ -76,7 +76,11 @@ export function requireAuth(request: FastifyRequest): AuthContext {
  * Session, anti-forgery header and permission of a request: exact on every instance, read from the
  * database each time (auth.ts). Sets `request.auth`; throws 401 or 403.
  */
-async function authorize(app: FastifyInstance, request: FastifyRequest, access: Access | undefined): Promise<void> {
+async function authorize(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  access: Access | undefined,
+): Promise<void> {
   request.auth = await app.sessions.load(request.cookies[sessionCookie]);
   if (!request.auth) throw new UnauthorizedError();
   if (!safeMethods.has(request.method)) {
@@ -130,7 +134,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     const config = request.routeOptions.config;
     const access = config?.access;
     if (access === 'public' || (access === undefined && isWebAsset(request))) return;
-    if (config?.overlapSession && safeMethods.has(request.method) && app.sessions.seenValid(request.cookies[sessionCookie])) {
+    if (
+      config?.overlapSession &&
+      safeMethods.has(request.method) &&
+      app.sessions.seenValid(request.cookies[sessionCookie])
+    ) {
       request.authorized = authorize(app, request, access);
       request.authorized.catch(() => {}); // the handler or the error handler awaits it
       return;

@@ -50,7 +50,10 @@ export class AddressPolicy {
 
   /** `allowedNetworks`: comma-separated CIDRs that are let through although not public. */
   constructor(allowedNetworks?: string) {
-    for (const entry of (allowedNetworks ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const entry of (allowedNetworks ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [net, prefix] = entry.split('/');
       const family = isIP(net ?? '');
       if (!family) throw new Error(`invalid network ${entry}`);
@@ -84,7 +87,8 @@ export function guardedLookup(policy: AddressPolicy): LookupFunction {
 
 /** http/https only; an address literal is checked here (Node connects to it without a lookup). */
 export function checkTargetUrl(url: URL, policy: AddressPolicy): void {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BlockedTargetError(`protocol ${url.protocol} refused`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new BlockedTargetError(`protocol ${url.protocol} refused`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !policy.permits(host)) throw new BlockedTargetError(`target ${host} is not public`);
 }

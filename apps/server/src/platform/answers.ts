@@ -8,7 +8,8 @@ import { nativeStringify } from './native-json';
  * loose objects: a field the schema does not name is passed on, never dropped.
  */
 export const okAnswer = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('ok'), data });
-export const successAnswer = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
+export const successAnswer = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), data });
 export const listAnswer = <T extends z.ZodType>(row: T) =>
   z.object({
     data: z.array(row),

@@ -35,7 +35,10 @@ describe('list pages and their count apart', () => {
     expect(counted).toMatchObject({ total: 5, total_capped: false });
     expect(counted.counted).toBeUndefined();
 
-    expect(await get('/api/personen/count')).toEqual({ status: 'ok', data: { total: 5, total_capped: false } });
+    expect(await get('/api/personen/count')).toEqual({
+      status: 'ok',
+      data: { total: 5, total_capped: false },
+    });
     expect(await get(`/api/personen/count?q[]=${encodeURIComponent('nachname:huber')}`)).toEqual({
       status: 'ok',
       data: { total: 2, total_capped: false },
@@ -52,7 +55,9 @@ describe('list pages and their count apart', () => {
 describe("'contains' filters of 1–2 characters", () => {
   it('read as a name prefix (served by an index); from 3 characters on they are "contains"', async () => {
     const names = async (filter: string) =>
-      (await get(`/api/personen?sort=nachname&q[]=${encodeURIComponent(filter)}`)).data.map((p: { nachname: string }) => p.nachname);
+      (await get(`/api/personen?sort=nachname&q[]=${encodeURIComponent(filter)}`)).data.map(
+        (p: { nachname: string }) => p.nachname,
+      );
     expect(await names('nachname:hu')).toEqual(['Huber', 'Hummel']);
     expect(await names('nachname:HÜ')).toEqual(['Huber', 'Hummel']);
     expect(await names('nachname:hub')).toEqual(['Gruber-Huber', 'Huber']);

@@ -36,7 +36,13 @@ export interface AreaService<Rec, Row, Create, Update, S extends string = string
   list(ctx: ModuleContext, params: ListParams<S>): Promise<ListResult<Row>>;
   get(ctx: ModuleContext, id: number): Promise<Rec>;
   create(ctx: ModuleContext, actor: Actor, body: Create): Promise<Rec>;
-  update(ctx: ModuleContext, actor: Actor, id: number, version: number, fields: Omit<Update, 'version'>): Promise<Rec>;
+  update(
+    ctx: ModuleContext,
+    actor: Actor,
+    id: number,
+    version: number,
+    fields: Omit<Update, 'version'>,
+  ): Promise<Rec>;
   remove(ctx: ModuleContext, actor: Actor, id: number): Promise<void>;
   removeMany(ctx: ModuleContext, actor: Actor, ids: number[]): Promise<number>;
 }
@@ -59,7 +65,10 @@ export interface AreaRoutesOptions<Rec, Row, Create, Update, S extends string, Q
    * Fields the create and update answers carry besides status and data (e.g. Kaufobjekte's duplicate
    * warning): their schema and their values for the saved record.
    */
-  saveAnswer?: { shape: z.ZodRawShape; fields: (ctx: ModuleContext, saved: Rec) => Promise<Record<string, unknown>> };
+  saveAnswer?: {
+    shape: z.ZodRawShape;
+    fields: (ctx: ModuleContext, saved: Rec) => Promise<Record<string, unknown>>;
+  };
   /** Routes special to the area (SPEC §7 paths, assignments, calculations …). */
   extra?: FastifyPluginAsyncZod<ModuleContext>;
 }
@@ -88,12 +97,12 @@ export function areaRoutes<
   const tags = [area.label];
   // count=0: the page alone (total 0, `counted: false`); its count comes from `GET <api>/count`.
   const base = areaListQuery(area).extend({ count: z.enum(['0', '1']).optional() });
-  const listQuery = typeahead
-    ? base.extend({ q: z.string().max(200).optional(), ...typeahead.query })
-    : base;
+  const listQuery = typeahead ? base.extend({ q: z.string().max(200).optional(), ...typeahead.query }) : base;
   const countQuery = areaListQuery(area).pick({ 'q[]': true });
   const countAnswer = okAnswer(z.object({ total: z.number().int(), total_capped: z.boolean() }));
-  const listResponse = typeahead ? z.union([listAnswer(options.row), z.array(typeahead.item)]) : listAnswer(options.row);
+  const listResponse = typeahead
+    ? z.union([listAnswer(options.row), z.array(typeahead.item)])
+    : listAnswer(options.row);
   const recordAnswer = okAnswer(options.record);
   const saveAnswer = options.saveAnswer;
   const savedAnswer = saveAnswer ? recordAnswer.extend(saveAnswer.shape) : recordAnswer;
@@ -108,7 +117,10 @@ export function areaRoutes<
 
     app.get(
       area.api,
-      { config: { access: read, overlapSession: true }, schema: { tags, querystring: listQuery, response: { 200: listResponse } } },
+      {
+        config: { access: read, overlapSession: true },
+        schema: { tags, querystring: listQuery, response: { 200: listResponse } },
+      },
       async (req) => {
         const query = req.query as z.output<typeof base> & { q?: string };
         if (typeahead && query.q !== undefined) return typeahead.search(ctx, query.q, query as never);
@@ -137,7 +149,10 @@ export function areaRoutes<
     // The count of a filter, asked for apart from its pages (issue 11): the area's own list, without its page.
     app.get(
       `${area.api}/count`,
-      { config: { access: read, overlapSession: true }, schema: { tags, querystring: countQuery, response: { 200: countAnswer } } },
+      {
+        config: { access: read, overlapSession: true },
+        schema: { tags, querystring: countQuery, response: { 200: countAnswer } },
+      },
       async (req) => {
         const { total, capped } = await countWithoutPage(() =>
           service.list(ctx, {
@@ -154,7 +169,10 @@ export function areaRoutes<
 
     app.get(
       `${area.api}/:id`,
-      { config: { access: read, overlapSession: true }, schema: { tags, params: idParam, response: { 200: recordAnswer } } },
+      {
+        config: { access: read, overlapSession: true },
+        schema: { tags, params: idParam, response: { 200: recordAnswer } },
+      },
       async (req) => ({ status: 'ok' as const, data: await service.get(ctx, req.params.id) }),
     );
 
@@ -166,15 +184,21 @@ export function areaRoutes<
 
     app.put(
       `${area.api}/:id`,
-      { config: { access: write }, schema: { tags, params: idParam, body: updateSchema, response: { 200: savedAnswer } } },
+      {
+        config: { access: write },
+        schema: { tags, params: idParam, body: updateSchema, response: { 200: savedAnswer } },
+      },
       async (req) => {
         const { version, ...fields } = req.body as UpdateBody<K> & { version: number };
         try {
-          return saved(await service.update(ctx, requireAuth(req).actor, req.params.id, version, fields as never));
+          return saved(
+            await service.update(ctx, requireAuth(req).actor, req.params.id, version, fields as never),
+          );
         } catch (error) {
           // The 409's `current` is the record as `GET` answers it (not the stored row), so the web merges
           // and shows every field the form has, assignments and ratings included.
-          if (error instanceof ConflictError) throw new ConflictError(await service.get(ctx, req.params.id), error.changedBy);
+          if (error instanceof ConflictError)
+            throw new ConflictError(await service.get(ctx, req.params.id), error.changedBy);
           throw error;
         }
       },

@@ -98,7 +98,11 @@ export function assignment<Input, Answer>(spec: AssignmentSpec<Input, Answer>) {
     /** In the create call's transaction: the rows this user collected before the first save. */
     async claim(tx: Tx, actor: Actor, ids: readonly number[], parentId: number): Promise<number[]> {
       const claimed = await claimPendingRows(tx, actor, table, parent, ids, parentId);
-      await tx.delete(t).where(and(isNull(parent), lt(table.created, sql`now() - make_interval(hours => ${abandonedAfterHours})`)));
+      await tx
+        .delete(t)
+        .where(
+          and(isNull(parent), lt(table.created, sql`now() - make_interval(hours => ${abandonedAfterHours})`)),
+        );
       return claimed;
     },
   };
@@ -106,13 +110,24 @@ export function assignment<Input, Answer>(spec: AssignmentSpec<Input, Answer>) {
 export type Assignment<Input, Answer> = ReturnType<typeof assignment<Input, Answer>>;
 
 /** A 422 on `field` when `id` is not a row of `table` (the firm, person … to assign). */
-export async function requireRow(tx: Tx, table: PgTable & { id: PgColumn }, id: number, field: string, message: string): Promise<void> {
-  const rows = await tx.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id));
+export async function requireRow(
+  tx: Tx,
+  table: PgTable & { id: PgColumn },
+  id: number,
+  field: string,
+  message: string,
+): Promise<void> {
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
   if (!rows.length) throw ValidationError.field(field, message);
 }
 
 /** An assignment of a firm alone (sellers, brokers): the firm must exist. */
-export function firmaAssignment<Answer>(spec: Pick<AssignmentSpec<{ firma_id: number }, Answer>, 'table' | 'parent' | 'parentExists' | 'find'>) {
+export function firmaAssignment<Answer>(
+  spec: Pick<AssignmentSpec<{ firma_id: number }, Answer>, 'table' | 'parent' | 'parentExists' | 'find'>,
+) {
   return assignment<{ firma_id: number }, Answer>({
     ...spec,
     check: (tx, input) => requireRow(tx, firmen, input.firma_id, 'firma_id', messages.firmaNichtGefunden),
@@ -144,16 +159,29 @@ export function assignmentRoutes<Input, Answer>(
   const parentParam = /:(\w+)/.exec(options.add)?.[1] ?? 'id';
   const params = z.object({ [parentParam]: idParam.shape.id });
   return async (app, { db }) => {
-    app.post(options.add, { config, schema: { tags, params, body, response: { 200: addAnswer } } }, async (req) => ({
-      status: 'ok' as const,
-      data: await a.add(db, requireAuth(req).actor, (req.params as Record<string, number>)[parentParam]!, req.body as Input),
-    }));
+    app.post(
+      options.add,
+      { config, schema: { tags, params, body, response: { 200: addAnswer } } },
+      async (req) => ({
+        status: 'ok' as const,
+        data: await a.add(
+          db,
+          requireAuth(req).actor,
+          (req.params as Record<string, number>)[parentParam]!,
+          req.body as Input,
+        ),
+      }),
+    );
 
     if (options.addPending) {
-      app.post(options.addPending, { config, schema: { tags, body, response: { 200: addAnswer } } }, async (req) => ({
-        status: 'ok' as const,
-        data: await a.add(db, requireAuth(req).actor, null, req.body as Input),
-      }));
+      app.post(
+        options.addPending,
+        { config, schema: { tags, body, response: { 200: addAnswer } } },
+        async (req) => ({
+          status: 'ok' as const,
+          data: await a.add(db, requireAuth(req).actor, null, req.body as Input),
+        }),
+      );
     }
 
     const status = options.removeAnswer === 'status';

@@ -123,7 +123,11 @@ export class SessionStore {
    * deactivation or permission change counts from the next request on), and in the same statement
    * slides the expiry, written at most once per half lifetime (never for impersonations: ≤ 60 minutes).
    */
-  private readonly loadStatement: (values: { sid: string; ttl: number; half: number }) => Promise<LoadedSession[]>;
+  private readonly loadStatement: (values: {
+    sid: string;
+    ttl: number;
+    half: number;
+  }) => Promise<LoadedSession[]>;
   private static loadQuery = sql`with s as (
       select s.id, s.csrf_token, s.expires, s.original_user_id, u.id as user_id, u.email, u.name, u.is_admin,
              u.berechtigungen,
@@ -153,7 +157,8 @@ export class SessionStore {
     const ttlSeconds = this.ttlHours * 3600;
     const [row] = await this.loadStatement({ sid: sessionId, ttl: ttlSeconds, half: ttlSeconds / 2 });
     if (!row || (row.original_user_id && !row.original)) return null;
-    const original = typeof row.original === 'string' ? (JSON.parse(row.original) as SessionOriginal) : row.original;
+    const original =
+      typeof row.original === 'string' ? (JSON.parse(row.original) as SessionOriginal) : row.original;
     return {
       sessionId: row.id,
       csrfToken: row.csrf_token,

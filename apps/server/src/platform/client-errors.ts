@@ -7,7 +7,11 @@ import { messages } from '@app/domain';
  * Node's HTTP parser (431 for too long headers or URLs, 400 for broken requests) and Fastify's router
  * (a URL that cannot be decoded, a path parameter that is too long).
  */
-function clientErrorHandler(this: { log: { trace: (o: object, m: string) => void } }, err: NodeJS.ErrnoException, socket: Socket): void {
+function clientErrorHandler(
+  this: { log: { trace: (o: object, m: string) => void } },
+  err: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, message] =
     err.code === 'HPE_HEADER_OVERFLOW'
@@ -28,7 +32,8 @@ function clientErrorHandler(this: { log: { trace: (o: object, m: string) => void
 
 function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? messages.anfrageZuLang : messages.adresseUngueltig;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? messages.anfrageZuLang : messages.adresseUngueltig;
   void reply.code(status).send({ status: 'error', message });
 }
 

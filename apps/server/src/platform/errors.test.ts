@@ -27,16 +27,25 @@ describe('registerErrorHandler', () => {
   });
 
   it('names the referencing table of a foreign-key violation; unknown tables keep the plain message', async () => {
-    const known = await appThrowing(wrapped({ code: '23503', table: 'kaufobjekte' })).inject({ method: 'GET', url: '/x' });
+    const known = await appThrowing(wrapped({ code: '23503', table: 'kaufobjekte' })).inject({
+      method: 'GET',
+      url: '/x',
+    });
     expect(known.statusCode).toBe(409);
     expect(known.json().message).toBe(messages.nochVerwendetIn('Kaufobjekte'));
-    const unknown = await appThrowing(wrapped({ code: '23001', table: '__proto__' })).inject({ method: 'GET', url: '/x' });
+    const unknown = await appThrowing(wrapped({ code: '23001', table: '__proto__' })).inject({
+      method: 'GET',
+      url: '/x',
+    });
     expect(unknown.json().message).toBe(messages.nochVerwendet);
   });
 
   it('a foreign key to a row that does not exist is bad input (422), not a record in use', async () => {
     const detail = 'Key (firma_id)=(999) is not present in table "firmen".';
-    const res = await appThrowing(wrapped({ code: '23503', table: 'projekt_firmen', detail })).inject({ method: 'GET', url: '/x' });
+    const res = await appThrowing(wrapped({ code: '23503', table: 'projekt_firmen', detail })).inject({
+      method: 'GET',
+      url: '/x',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ status: 'error', message: messages.ungueltigeAnfrage });
   });

@@ -78,7 +78,8 @@ function referencingTable(error: unknown): string | undefined {
  */
 function referencesMissingRow(error: unknown): boolean {
   for (let e = error as { detail?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.detail === 'string') return /not present in table|nicht in Tabelle .* vorhanden/i.test(e.detail);
+    if (typeof e.detail === 'string')
+      return /not present in table|nicht in Tabelle .* vorhanden/i.test(e.detail);
   }
   return false;
 }
@@ -125,13 +126,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.code(422).send({ status: 'error', errors });
     }
-    if (error instanceof ValidationError) return reply.code(422).send({ status: 'error', errors: error.errors });
+    if (error instanceof ValidationError)
+      return reply.code(422).send({ status: 'error', errors: error.errors });
     if (error instanceof ConflictError) {
       return reply
         .code(409)
-        .send({ status: 'error', message: error.message, current: error.current, changedBy: error.changedBy });
+        .send({
+          status: 'error',
+          message: error.message,
+          current: error.current,
+          changedBy: error.changedBy,
+        });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ status: 'error', message: error.message });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ status: 'error', message: error.message });
     if (databaseErrorCode(error) === '23503' && referencesMissingRow(error)) {
       return reply.code(422).send({ status: 'error', message: messages.ungueltigeAnfrage });
     }
@@ -146,7 +154,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // Fastify's own client errors (bad JSON, too large, rate limit …) keep their status, in German where we can.
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ status: 'error', message: messages.loginZuVieleVersuche });
+    if (status === 429)
+      return reply.code(429).send({ status: 'error', message: messages.loginZuVieleVersuche });
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ status: 'error', message: clientErrorMessage(error) });
     }

@@ -32,7 +32,13 @@ export async function findUrkunde(tx: Tx, gericht: string, jahr: number, tz: num
   const [row] = await tx
     .select()
     .from(grundbuchUrkunden)
-    .where(and(eq(grundbuchUrkunden.gericht, gericht), eq(grundbuchUrkunden.jahr, jahr), eq(grundbuchUrkunden.tz, tz)));
+    .where(
+      and(
+        eq(grundbuchUrkunden.gericht, gericht),
+        eq(grundbuchUrkunden.jahr, jahr),
+        eq(grundbuchUrkunden.tz, tz),
+      ),
+    );
   return row;
 }
 
@@ -62,11 +68,28 @@ export async function urkundeBytes(db: Db, storage: FileStorage, id: number): Pr
 export async function insertUrkunde(
   tx: Tx,
   actor: Actor,
-  values: { gericht: string; jahr: number; tz: number; art: string; sha256: string; name: string; size: number; storage_key: string },
+  values: {
+    gericht: string;
+    jahr: number;
+    tz: number;
+    art: string;
+    sha256: string;
+    name: string;
+    size: number;
+    storage_key: string;
+  },
 ): Promise<number | null> {
   const [urkunde] = await tx
     .insert(grundbuchUrkunden)
-    .values({ gericht: values.gericht, jahr: values.jahr, tz: values.tz, art: values.art, sha256: values.sha256, creator_id: actor.userId, editor_id: actor.userId })
+    .values({
+      gericht: values.gericht,
+      jahr: values.jahr,
+      tz: values.tz,
+      art: values.art,
+      sha256: values.sha256,
+      creator_id: actor.userId,
+      editor_id: actor.userId,
+    })
     .onConflictDoNothing()
     .returning();
   if (!urkunde) return null;
@@ -84,7 +107,14 @@ export async function insertUrkunde(
     })
     .returning();
   await tx.update(grundbuchUrkunden).set({ datei_id: datei!.id }).where(eq(grundbuchUrkunden.id, urkunde.id));
-  await writeAudit(tx, actor, 'grundbuch_urkunden', urkunde.id, 'create', diffRows(null, { ...urkunde, datei_id: datei!.id }));
+  await writeAudit(
+    tx,
+    actor,
+    'grundbuch_urkunden',
+    urkunde.id,
+    'create',
+    diffRows(null, { ...urkunde, datei_id: datei!.id }),
+  );
   await writeAudit(tx, actor, 'dateien', datei!.id, 'create', diffRows(null, datei!));
   return urkunde.id;
 }
@@ -109,14 +139,32 @@ export async function holeUrkunde(
     urkunde = await ctx.provider.urkunde(gericht, tz, jahr);
   } catch (e) {
     if (signal.aborted) return null;
-    return { status: 'error', message: e instanceof GrundbuchError ? e.message : messages.grundbuchDienstFehler(e instanceof Error ? e.message : String(e)) };
+    return {
+      status: 'error',
+      message:
+        e instanceof GrundbuchError
+          ? e.message
+          : messages.grundbuchDienstFehler(e instanceof Error ? e.message : String(e)),
+    };
   }
   if (signal.aborted) return null;
-  if (!looksLikePdf(urkunde.bytes)) return { status: 'error', message: messages.grundbuchUrkundeBeschaedigt(tzText(tz, jahr)) };
+  if (!looksLikePdf(urkunde.bytes))
+    return { status: 'error', message: messages.grundbuchUrkundeBeschaedigt(tzText(tz, jahr)) };
   const sha256 = createHash('sha256').update(urkunde.bytes).digest('hex');
   const stored = await ctx.storage.write(Readable.from([Buffer.from(urkunde.bytes)]), maxUrkundeBytes);
   const id = await ctx.db
-    .transaction((tx) => insertUrkunde(tx, actor, { gericht, jahr, tz, art: urkunde.art, sha256, name: urkunde.name, size: stored.size, storage_key: stored.key }))
+    .transaction((tx) =>
+      insertUrkunde(tx, actor, {
+        gericht,
+        jahr,
+        tz,
+        art: urkunde.art,
+        sha256,
+        name: urkunde.name,
+        size: stored.size,
+        storage_key: stored.key,
+      }),
+    )
     .catch(async (e: unknown) => {
       await ctx.storage.remove(stored.key);
       throw e;
@@ -125,7 +173,9 @@ export async function holeUrkunde(
     // Another run stored this TZ meanwhile: keep theirs, drop our copy.
     await ctx.storage.remove(stored.key);
     const theirs = await findUrkunde(ctx.db, gericht, jahr, tz);
-    return theirs ? { status: 'ok', urkundeId: theirs.id } : { status: 'error', message: messages.unbekannterFehler };
+    return theirs
+      ? { status: 'ok', urkundeId: theirs.id }
+      : { status: 'error', message: messages.unbekannterFehler };
   }
   return { status: 'ok', urkundeId: id };
 }

@@ -15,18 +15,40 @@ let projekt: { id: number; version: number };
 beforeAll(async () => {
   t = await createTestApp();
   staff = await t.user({ permissions: ['projekte.lesen', 'projekte.bearbeiten'] });
-  const res = await t.as(staff, { method: 'POST', url: '/api/projekte', payload: { projektnr: 24770, name: 'Strikt', bundesland_id: 9 } });
+  const res = await t.as(staff, {
+    method: 'POST',
+    url: '/api/projekte',
+    payload: { projektnr: 24770, name: 'Strikt', bundesland_id: 9 },
+  });
   expect(res.statusCode).toBe(200);
   projekt = res.json().data;
 });
 afterAll(() => t?.close());
 
-const known: unknown[] = [[3], ['4'], [[5]], true, false, '0x3', '1e0', ' 2 ', '+2', '2.0', {}, [], 1.5, -1, 0];
+const known: unknown[] = [
+  [3],
+  ['4'],
+  [[5]],
+  true,
+  false,
+  '0x3',
+  '1e0',
+  ' 2 ',
+  '+2',
+  '2.0',
+  {},
+  [],
+  1.5,
+  -1,
+  0,
+];
 const nonId: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...known),
   fc.array(fc.oneof(fc.integer({ min: 1, max: 9 }), fc.constant('1')), { minLength: 1, maxLength: 2 }),
   fc.boolean(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n) || n < 1 || n > maxId),
+  fc
+    .double({ noNaN: true, noDefaultInfinity: true })
+    .filter((n) => !Number.isInteger(n) || n < 1 || n > maxId),
   fc
     .tuple(fc.integer({ min: 1, max: 9 }), fc.nat(5))
     .map(([n, k]) => [` ${n}`, `${n} `, `0x${n}`, `${n}e0`, `${n}.0`, `+${n}`][k]!),
@@ -34,7 +56,8 @@ const nonId: fc.Arbitrary<unknown> = fc.oneof(
 );
 const english = /expected|erwartet|erhalten|received|\bnumber\b|\bstring\b|\bNaN\b|Invalid/i;
 
-const current = async () => (await t.as(staff, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data;
+const current = async () =>
+  (await t.as(staff, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data;
 
 describe('id fields are strict on every route (issue 24)', () => {
   it('a non-id in an id field of a body is a German 422 and changes nothing', async () => {
@@ -44,7 +67,13 @@ describe('id fields are strict on every route (issue 24)', () => {
         const res = await t.as(staff, {
           method: 'PUT',
           url: `/api/projekte/${projekt.id}`,
-          payload: { projektnr: 24770, name: 'Strikt', bundesland_id: 9, version: before.version, [field]: value },
+          payload: {
+            projektnr: 24770,
+            name: 'Strikt',
+            bundesland_id: 9,
+            version: before.version,
+            [field]: value,
+          },
         });
         expect(res.statusCode, `${field}=${JSON.stringify(value)}`).toBe(422);
         const messages = Object.values(res.json().errors as Record<string, string[]>).flat();
@@ -65,7 +94,11 @@ describe('id fields are strict on every route (issue 24)', () => {
         const path = `/api/projekte/${encodeURIComponent(text)}`;
         expect((await t.as(staff, { method: 'GET', url: path })).statusCode, path).toBe(422);
         expect((await t.as(staff, { method: 'DELETE', url: path })).statusCode, path).toBe(422);
-        const bulk = await t.as(staff, { method: 'POST', url: '/api/projekte/bulk-delete', payload: { ids: [value] } });
+        const bulk = await t.as(staff, {
+          method: 'POST',
+          url: '/api/projekte/bulk-delete',
+          payload: { ids: [value] },
+        });
         expect(bulk.statusCode, JSON.stringify(value)).toBe(422);
       }),
       { numRuns: 40, seed: 24 },
@@ -79,7 +112,13 @@ describe('id fields are strict on every route (issue 24)', () => {
     const res = await t.as(staff, {
       method: 'PUT',
       url: `/api/projekte/${projekt.id}`,
-      payload: { projektnr: 24770, name: 'Strikt', bundesland_id: '3', status: '1', version: String(before.version) },
+      payload: {
+        projektnr: 24770,
+        name: 'Strikt',
+        bundesland_id: '3',
+        status: '1',
+        version: String(before.version),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.bundesland_id).toBe(3);

@@ -32,7 +32,11 @@ export function findUnsafeText(value: unknown): FieldErrors {
 
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const errors = { ...findUnsafeText(request.params), ...findUnsafeText(request.query), ...findUnsafeText(request.body) };
+    const errors = {
+      ...findUnsafeText(request.params),
+      ...findUnsafeText(request.query),
+      ...findUnsafeText(request.body),
+    };
     if (Object.keys(errors).length) throw new ValidationError(errors);
   });
 }

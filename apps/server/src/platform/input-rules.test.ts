@@ -13,13 +13,17 @@ let projektId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.user({ admin: true });
-  const [p] = await t.database.db.insert(projekte).values({ projektnr: 24060, name: 'Eingabeprojekt' }).returning();
+  const [p] = await t.database.db
+    .insert(projekte)
+    .values({ projektnr: 24060, name: 'Eingabeprojekt' })
+    .returning();
   projektId = p!.id;
 });
 afterAll(() => t?.close());
 
 const get = (url: string) => t.as(admin, { method: 'GET', url });
-const post = (url: string, payload: unknown) => t.as(admin, { method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.as(admin, { method: 'POST', url, payload: payload as object });
 const personCount = async () => (await t.database.db.select().from(personen)).length;
 
 describe('text: NUL and lone surrogates are refused in German, never stored, never a 500', () => {
@@ -31,7 +35,12 @@ describe('text: NUL and lone surrogates are refused in German, never stored, nev
   });
 
   it('a NUL in a typeahead word or a filter value answers 422', async () => {
-    for (const url of ['/api/personen?q=An%00na', `/api/personen?q[]=${encodeURIComponent('nachname:a\u0000')}`, '/api/firmen?q=%00', '/api/personen?__proto__=%00']) {
+    for (const url of [
+      '/api/personen?q=An%00na',
+      `/api/personen?q[]=${encodeURIComponent('nachname:a\u0000')}`,
+      '/api/firmen?q=%00',
+      '/api/personen?__proto__=%00',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(422);
       expect(JSON.stringify(res.json().errors), url).toContain(messages.textUngueltigeZeichen);
@@ -39,7 +48,13 @@ describe('text: NUL and lone surrogates are refused in German, never stored, nev
   });
 
   it('a lone surrogate in a Grundkostenanteil widmung answers 422 at the row field', async () => {
-    const zeile = { widmung: 'Wohn\ud800gebiet', bauklasse: 'III', flaeche: '500', hoehe: '16', hoehe_geschoss: '3' };
+    const zeile = {
+      widmung: 'Wohn\ud800gebiet',
+      bauklasse: 'III',
+      flaeche: '500',
+      hoehe: '16',
+      hoehe_geschoss: '3',
+    };
     const res = await post('/api/grundkostenanteile', { projekt_id: projektId, widmungen: [zeile] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors['widmungen.0.widmung']).toEqual([messages.textUngueltigeZeichen]);
@@ -92,12 +107,24 @@ describe('list filters: keys from the URL never reach Object.prototype', () => {
 
 describe('dates: only real calendar dates', () => {
   it('angebotsobjekte.stand 2024-02-30 answers 422; 2024-02-29 (leap year) is stored', async () => {
-    const bad = await post('/api/angebotsobjekte', { projekt_id: projektId, top_nr: '1', stand: '2024-02-30' });
+    const bad = await post('/api/angebotsobjekte', {
+      projekt_id: projektId,
+      top_nr: '1',
+      stand: '2024-02-30',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ stand: [messages.datumUngueltig] });
-    const typed = await post('/api/angebotsobjekte', { projekt_id: projektId, top_nr: '1', stand: '31.04.2024' });
+    const typed = await post('/api/angebotsobjekte', {
+      projekt_id: projektId,
+      top_nr: '1',
+      stand: '31.04.2024',
+    });
     expect(typed.json().errors).toEqual({ stand: [messages.datumUngueltig] });
-    const ok = await post('/api/angebotsobjekte', { projekt_id: projektId, top_nr: '1', stand: '2024-02-29' });
+    const ok = await post('/api/angebotsobjekte', {
+      projekt_id: projektId,
+      top_nr: '1',
+      stand: '2024-02-29',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.stand).toBe('2024-02-29');
   });
@@ -114,16 +141,36 @@ describe('client errors before and around routing answer in German (item 20)', (
 
   it('bad JSON, an unsupported content type and a too large body answer 4xx in German', async () => {
     const headers = { 'content-type': 'application/json' };
-    const badJson = await t.as(admin, { method: 'POST', url: '/api/personen', payload: '{"vorname":', headers });
+    const badJson = await t.as(admin, {
+      method: 'POST',
+      url: '/api/personen',
+      payload: '{"vorname":',
+      headers,
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual(house(messages.jsonUngueltig));
-    const xml = await t.as(admin, { method: 'POST', url: '/api/personen', payload: '<person/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await t.as(admin, {
+      method: 'POST',
+      url: '/api/personen',
+      payload: '<person/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual(house(messages.inhaltstypNichtUnterstuetzt));
-    const big = await t.as(admin, { method: 'POST', url: '/api/personen', payload: `{"vorname":"${'x'.repeat(3 * 1024 * 1024)}"}`, headers });
+    const big = await t.as(admin, {
+      method: 'POST',
+      url: '/api/personen',
+      payload: `{"vorname":"${'x'.repeat(3 * 1024 * 1024)}"}`,
+      headers,
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual(house(messages.anfrageZuGross));
-    const proto = await t.as(admin, { method: 'POST', url: '/api/personen', payload: '{"__proto__":{"x":1},"vorname":"A"}', headers });
+    const proto = await t.as(admin, {
+      method: 'POST',
+      url: '/api/personen',
+      payload: '{"__proto__":{"x":1},"vorname":"A"}',
+      headers,
+    });
     expect(proto.statusCode).toBe(400);
     expect(proto.json()).toEqual(house(messages.jsonUngueltig));
   });
@@ -149,17 +196,27 @@ describe('client errors before and around routing answer in German (item 20)', (
     }
     const broken = await raw('GET / HTTP/9\r\n\r\n');
     expect(broken).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual(house(messages.ungueltigeAnfrage));
+    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual(
+      house(messages.ungueltigeAnfrage),
+    );
   });
 });
 
 describe('a record still in use: the 409 says where (item 17)', () => {
   it('deleting a firm linked to a project names the project firms; a person who is a buyer names the buyers', async () => {
-    const [firma] = await t.database.db.insert(firmen).values({ name: 'Verknüpft GmbH', land: 'aut' }).returning();
-    await t.database.db.insert(projektFirmen).values({ projekt_id: projektId, firma_id: firma!.id, firma_rolle_id: 3 });
+    const [firma] = await t.database.db
+      .insert(firmen)
+      .values({ name: 'Verknüpft GmbH', land: 'aut' })
+      .returning();
+    await t.database.db
+      .insert(projektFirmen)
+      .values({ projekt_id: projektId, firma_id: firma!.id, firma_rolle_id: 3 });
     const res = await t.as(admin, { method: 'DELETE', url: `/api/firmen/${firma!.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 'error', message: messages.nochVerwendetIn('Firmen eines Projekts') });
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: messages.nochVerwendetIn('Firmen eines Projekts'),
+    });
     expect(res.json().message.startsWith(messages.nochVerwendet)).toBe(true);
   });
 });

@@ -52,15 +52,29 @@ describe('Jobs (pg-boss on the application database)', () => {
       },
     });
     // Instance A takes the job, then dies: its heartbeat never comes again and its run never ends.
-    const dead = new Jobs(t.database, t.app.log, { takeoverSeconds: 2, heartbeatSeconds: 3_600, sweepSeconds: 3_600 });
-    dead.register('takeover-queue', define('A', (signal) => new Promise<void>((r) => signal.addEventListener('abort', () => r()))));
+    const dead = new Jobs(t.database, t.app.log, {
+      takeoverSeconds: 2,
+      heartbeatSeconds: 3_600,
+      sweepSeconds: 3_600,
+    });
+    dead.register(
+      'takeover-queue',
+      define('A', (signal) => new Promise<void>((r) => signal.addEventListener('abort', () => r()))),
+    );
     await dead.start();
     await dead.send('takeover-queue', { auszug: 13 });
     await expect.poll(() => started).toEqual(['A:13']);
 
     // Instance B, alive, finds the stale job and finishes the work.
-    const live = new Jobs(t.database, t.app.log, { takeoverSeconds: 2, heartbeatSeconds: 0.5, sweepSeconds: 0.5 });
-    live.register('takeover-queue', define('B', async () => {}));
+    const live = new Jobs(t.database, t.app.log, {
+      takeoverSeconds: 2,
+      heartbeatSeconds: 0.5,
+      sweepSeconds: 0.5,
+    });
+    live.register(
+      'takeover-queue',
+      define('B', async () => {}),
+    );
     const before = Date.now();
     await live.start();
     await done;

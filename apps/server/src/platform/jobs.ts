@@ -162,16 +162,19 @@ export class Jobs {
       await entry.handler(job.data, this.stopping.signal);
     } finally {
       this.running.delete(job.id);
-      await this.database.query('delete from job_heartbeats where job_id = $1 and instance = $2', [job.id, this.instance]);
+      await this.database.query('delete from job_heartbeats where job_id = $1 and instance = $2', [
+        job.id,
+        this.instance,
+      ]);
     }
   }
 
   private async beat(): Promise<void> {
     if (!this.running.size) return;
-    await this.database.query('update job_heartbeats set beat = now() where job_id = any($1::text[]) and instance = $2', [
-      [...this.running],
-      this.instance,
-    ]);
+    await this.database.query(
+      'update job_heartbeats set beat = now() where job_id = any($1::text[]) and instance = $2',
+      [[...this.running], this.instance],
+    );
   }
 
   /**
@@ -195,7 +198,10 @@ export class Jobs {
       this.log.warn({ queue, jobId }, 'taking over the job of an instance that stopped');
       await boss.cancel(queue, jobId);
       await this.queue(boss, queue, this.queues.get(queue)!, data);
-      await this.database.query('delete from job_heartbeats where job_id = $1 and instance = $2', [jobId, this.instance]);
+      await this.database.query('delete from job_heartbeats where job_id = $1 and instance = $2', [
+        jobId,
+        this.instance,
+      ]);
     }
   }
 

@@ -8,7 +8,12 @@ const db = drizzle(async () => ({ rows: [] }));
 
 describe('literalLimit', () => {
   it('writes the page size into the statement and sends the offset as a parameter', () => {
-    const page = pageIds(db as never, personen, { where: undefined, order: orderBy(personen.nachname, personen.id, 'asc'), limit: 50, offset: 100 });
+    const page = pageIds(db as never, personen, {
+      where: undefined,
+      order: orderBy(personen.nachname, personen.id, 'asc'),
+      limit: 50,
+      offset: 100,
+    });
     const { sql: text, params } = db.select().from(page).toSQL();
     expect(text).toMatch(/ limit 50 offset \$1\)/);
     expect(params).toEqual([100]);

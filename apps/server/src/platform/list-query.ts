@@ -86,7 +86,10 @@ export function filterTerms(filters: string[]): FilterTerms {
  * Builds WHERE from filter terms: each known key maps to a condition builder; unknown keys are ignored
  * so a bookmarked URL from an older version still opens.
  */
-export function whereFromTerms(terms: FilterTerms, builders: Record<string, (value: string) => SQL>): SQL | undefined {
+export function whereFromTerms(
+  terms: FilterTerms,
+  builders: Record<string, (value: string) => SQL>,
+): SQL | undefined {
   const conditions: SQL[] = [];
   for (const [key, values] of Object.entries(terms)) {
     // Only the list's own keys: 'constructor' or 'toString' must not reach Object.prototype.
@@ -131,7 +134,13 @@ export function literalLimit(n: number): number {
 export function pageIds(
   tx: Tx,
   table: PgTable & { id: PgColumn },
-  page: { where: SQL | undefined; order: SQL[]; limit: number; offset: number; join?: { table: PgTable; on: SQL } },
+  page: {
+    where: SQL | undefined;
+    order: SQL[];
+    limit: number;
+    offset: number;
+    join?: { table: PgTable; on: SQL };
+  },
 ) {
   let query = tx.select({ page_id: table.id }).from(table).$dynamic();
   if (page.join) query = query.innerJoin(page.join.table, page.join.on);
@@ -176,9 +185,15 @@ export async function countUpTo(
   join?: { table: PgTable; on: SQL },
 ): Promise<{ total: number; capped: boolean }> {
   if (listPart.getStore() === 'page') return { total: 0, capped: false };
-  let query = tx.select({ one: sql`1` }).from(table).$dynamic();
+  let query = tx
+    .select({ one: sql`1` })
+    .from(table)
+    .$dynamic();
   if (join) query = query.innerJoin(join.table, join.on);
-  const matching = query.where(where).limit(literalLimit(countCap + 1)).as('matching');
+  const matching = query
+    .where(where)
+    .limit(literalLimit(countCap + 1))
+    .as('matching');
   const [row] = await runSelect(tx.select({ n: count() }).from(matching));
   const n = row?.n ?? 0;
   return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };

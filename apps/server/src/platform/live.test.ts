@@ -32,7 +32,12 @@ afterAll(async () => {
 });
 
 function connect(user: TestUser, to = url): Promise<Socket> {
-  const socket = io(to, { path: '/socket', auth: { token: user.socketToken }, transports: ['websocket'], reconnection: false });
+  const socket = io(to, {
+    path: '/socket',
+    auth: { token: user.socketToken },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
@@ -68,7 +73,11 @@ function collect(socket: Socket) {
 
 let nr = 7000;
 async function newProjekt() {
-  const res = await t.as(maria, { method: 'POST', url: '/api/projekte', payload: { projektnr: nr++, name: 'Live-Projekt' } });
+  const res = await t.as(maria, {
+    method: 'POST',
+    url: '/api/projekte',
+    payload: { projektnr: nr++, name: 'Live-Projekt' },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data as { id: number; version: number; projektnr: number };
 }
@@ -81,23 +90,55 @@ describe('live changes', () => {
     expect(await join(socket, `live:projekte-${projekt.id}`)).toEqual({ status: 'ok' });
     expect(await join(socket, 'live:projekte')).toEqual({ status: 'ok' });
 
-    const notiz = await t.as(maria, { method: 'POST', url: `/api/projekte/${projekt.id}/erfassungsnotizen`, payload: { text: 'Baustart prüfen' } });
+    const notiz = await t.as(maria, {
+      method: 'POST',
+      url: `/api/projekte/${projekt.id}/erfassungsnotizen`,
+      payload: { text: 'Baustart prüfen' },
+    });
     expect(notiz.statusCode).toBe(200);
     const added = await events.next((m) => (m.payload as LiveChange).table === 'erfassungsnotizen');
     expect(added).toEqual({
       topic: `live:projekte-${projekt.id}`,
       event: 'changed',
-      payload: { table: 'erfassungsnotizen', id: notiz.json().data.id, action: 'create', area: null, user: maria.id, version: 1 },
+      payload: {
+        table: 'erfassungsnotizen',
+        id: notiz.json().data.id,
+        action: 'create',
+        area: null,
+        user: maria.id,
+        version: 1,
+      },
     });
 
-    const saved = await t.as(maria, { method: 'PUT', url: `/api/projekte/${projekt.id}`, payload: { projektnr: projekt.projektnr, name: 'Neu', version: projekt.version } });
+    const saved = await t.as(maria, {
+      method: 'PUT',
+      url: `/api/projekte/${projekt.id}`,
+      payload: { projektnr: projekt.projektnr, name: 'Neu', version: projekt.version },
+    });
     expect(saved.statusCode).toBe(200);
-    const change = { table: 'projekte', id: projekt.id, action: 'update', area: 'projekte', user: maria.id, version: 2 };
-    expect(await events.next((m) => m.topic === `live:projekte-${projekt.id}` && (m.payload as LiveChange).action === 'update')).toMatchObject({ payload: change });
-    expect(await events.next((m) => m.topic === 'live:projekte' && (m.payload as LiveChange).action === 'update')).toMatchObject({ payload: change });
+    const change = {
+      table: 'projekte',
+      id: projekt.id,
+      action: 'update',
+      area: 'projekte',
+      user: maria.id,
+      version: 2,
+    };
+    expect(
+      await events.next(
+        (m) => m.topic === `live:projekte-${projekt.id}` && (m.payload as LiveChange).action === 'update',
+      ),
+    ).toMatchObject({ payload: change });
+    expect(
+      await events.next((m) => m.topic === 'live:projekte' && (m.payload as LiveChange).action === 'update'),
+    ).toMatchObject({ payload: change });
 
-    expect((await t.as(maria, { method: 'DELETE', url: `/api/projekte/${projekt.id}` })).statusCode).toBe(200);
-    expect(await events.next((m) => m.topic === 'live:projekte' && (m.payload as LiveChange).action === 'delete')).toMatchObject({
+    expect((await t.as(maria, { method: 'DELETE', url: `/api/projekte/${projekt.id}` })).statusCode).toBe(
+      200,
+    );
+    expect(
+      await events.next((m) => m.topic === 'live:projekte' && (m.payload as LiveChange).action === 'delete'),
+    ).toMatchObject({
       payload: { table: 'projekte', id: projekt.id, action: 'delete' },
     });
     // One event per change and topic: the note, the update twice (record, list), the delete on both
@@ -116,7 +157,10 @@ describe('live changes', () => {
     const socket = await connect(outsider);
     expect(await join(socket, 'live:projekte-1')).toMatchObject({ status: 'error' });
     expect(await join(socket, 'live:projekte')).toMatchObject({ status: 'error' });
-    expect(await join(socket, 'live:gibtsnicht-1')).toEqual({ status: 'error', response: { message: 'Unbekanntes Thema' } });
+    expect(await join(socket, 'live:gibtsnicht-1')).toEqual({
+      status: 'error',
+      response: { message: 'Unbekanntes Thema' },
+    });
   });
 });
 
@@ -133,8 +177,14 @@ describe('presence', () => {
 
     const editor = await connect(maria);
     await join(editor, topic);
-    expect(await editor.emitWithAck('push', { topic, event: 'presence', payload: { editing: true } })).toMatchObject({ status: 'ok' });
-    await events.next((m) => m.event === 'presence' && (m.payload as LivePresence[]).some((p) => p.userId === maria.id && p.editing));
+    expect(
+      await editor.emitWithAck('push', { topic, event: 'presence', payload: { editing: true } }),
+    ).toMatchObject({ status: 'ok' });
+    await events.next(
+      (m) =>
+        m.event === 'presence' &&
+        (m.payload as LivePresence[]).some((p) => p.userId === maria.id && p.editing),
+    );
     expect(lastPresence()).toEqual(
       expect.arrayContaining([
         { userId: maria.id, name: 'Maria Huber', initials: 'MH', editing: true },
@@ -143,7 +193,9 @@ describe('presence', () => {
     );
 
     const onlyPaul = (from: number) => (m: ChannelMessage) =>
-      events.seen.indexOf(m) >= from && m.event === 'presence' && (m.payload as LivePresence[]).map((p) => p.userId).join() === String(paul.id);
+      events.seen.indexOf(m) >= from &&
+      m.event === 'presence' &&
+      (m.payload as LivePresence[]).map((p) => p.userId).join() === String(paul.id);
     editor.emit('leave', topic);
     await events.next(onlyPaul(events.seen.length));
 
@@ -159,8 +211,14 @@ describe('presence', () => {
 // Two instances on one PostgreSQL: a change saved on one reaches a browser on the other, once.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances', () => {
   it('delivers the change and presence to sockets of the other instance', async () => {
-    const database = await openDatabase({ url: (t.database.pool!.options as { connectionString: string }).connectionString, poolSize: 4 });
-    const second = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), database });
+    const database = await openDatabase({
+      url: (t.database.pool!.options as { connectionString: string }).connectionString,
+      poolSize: 4,
+    });
+    const second = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
+      database,
+    });
     try {
       await second.listen({ port: 0, host: '127.0.0.1' });
       const projekt = await newProjekt();
@@ -171,9 +229,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances', () => {
       const local = await connect(maria);
       await join(local, topic);
       await local.emitWithAck('push', { topic, event: 'presence', payload: { editing: true } });
-      await events.next((m) => m.event === 'presence' && (m.payload as LivePresence[]).some((p) => p.userId === maria.id));
+      await events.next(
+        (m) => m.event === 'presence' && (m.payload as LivePresence[]).some((p) => p.userId === maria.id),
+      );
 
-      await t.as(maria, { method: 'PUT', url: `/api/projekte/${projekt.id}`, payload: { projektnr: projekt.projektnr, name: 'Anderswo', version: projekt.version } });
+      await t.as(maria, {
+        method: 'PUT',
+        url: `/api/projekte/${projekt.id}`,
+        payload: { projektnr: projekt.projektnr, name: 'Anderswo', version: projekt.version },
+      });
       await events.next((m) => m.event === 'changed' && (m.payload as LiveChange).action === 'update');
       await new Promise((r) => setTimeout(r, 300));
       expect(events.seen.filter((m) => m.event === 'changed')).toHaveLength(1);

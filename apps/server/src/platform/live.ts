@@ -34,7 +34,10 @@ interface AuditNotice {
 }
 
 /** Area tables whose name is not the area's key. */
-const areaTables: Record<string, string> = { vermarktungen: 'vermarktung', frontend_benutzer: 'frontendbenutzer' };
+const areaTables: Record<string, string> = {
+  vermarktungen: 'vermarktung',
+  frontend_benutzer: 'frontendbenutzer',
+};
 const areaKeys = new Set(areas.filter((a) => a.permissions).map((a) => a.key));
 const areaOf = (table: string): string | null => {
   const key = areaTables[table] ?? table;
@@ -73,7 +76,11 @@ export function liveTopics(notice: AuditNotice): string[] {
  * the adapter must not pass it on once more). Presence lives on the sockets (`socket.data.presence`) and is
  * collected across instances with `fetchSockets` whenever someone joins, leaves or starts/stops editing.
  */
-export async function startLive(realtime: Realtime, database: Database, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function startLive(
+  realtime: Realtime,
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   const deliver = (text: string) => {
     let notice: AuditNotice;
     try {
@@ -109,7 +116,9 @@ export async function startLive(realtime: Realtime, database: Database, log: Fas
     });
     socket.on('disconnecting', () => {
       for (const topic of Object.keys(presenceOf(socket)))
-        void announce(realtime, topic, socket.id).catch((e: unknown) => log.warn({ err: e }, 'presence failed'));
+        void announce(realtime, topic, socket.id).catch((e: unknown) =>
+          log.warn({ err: e }, 'presence failed'),
+        );
     });
   });
 
@@ -133,7 +142,12 @@ async function announce(realtime: Realtime, topic: string, without?: string): Pr
     if (s.id === without || editing === undefined) continue;
     const { user } = s.data.auth as AuthContext;
     const known = users.get(user.id);
-    users.set(user.id, { userId: user.id, name: user.name, initials: initials(user.name), editing: editing || !!known?.editing });
+    users.set(user.id, {
+      userId: user.id,
+      name: user.name,
+      initials: initials(user.name),
+      editing: editing || !!known?.editing,
+    });
   }
   realtime.emit(topic, liveEvents.presence, [...users.values()]);
 }

@@ -29,7 +29,9 @@ export async function claimPendingRows(
     .where(and(inArray(table.id, [...ids]), isNull(parent), eq(table.creator_id, actor.userId)))
     .returning({ id: table.id })) as { id: number }[];
   for (const { id } of claimed) {
-    await writeAudit(tx, actor, getTableName(table), id, 'update', { [parent.name]: { old: null, new: parentId } });
+    await writeAudit(tx, actor, getTableName(table), id, 'update', {
+      [parent.name]: { old: null, new: parentId },
+    });
   }
   return claimed.map((c) => c.id);
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { Periodic, periodicMinMs, periodicTasks } from './periodic';
 
-const log = () => ({ warn: vi.fn(), debug: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
+const log = () =>
+  ({ warn: vi.fn(), debug: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
 
 afterEach(() => vi.useRealTimers());
 
@@ -27,7 +28,10 @@ describe('Periodic (issue 23)', () => {
     const [state] = periodic.list();
     expect(state).toMatchObject({ name: 'job-heartbeat', everyMs: 10_000, failures: 1 });
     expect(state!.skipped).toBeGreaterThan(0);
-    expect(l.warn).toHaveBeenCalledWith(expect.objectContaining({ task: 'job-heartbeat' }), 'periodic task job-heartbeat failed');
+    expect(l.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ task: 'job-heartbeat' }),
+      'periodic task job-heartbeat failed',
+    );
     periodic.stop();
     const before = calls;
     await vi.advanceTimersByTimeAsync(100_000);

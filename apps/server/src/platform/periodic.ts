@@ -52,7 +52,13 @@ export class Periodic {
 
   /** Runs `run` every interval of task `name` until the returned stop (or `stop()` for all) is called. */
   every(name: PeriodicTaskName, run: () => Promise<unknown>, everyMs?: number): () => void {
-    const state: PeriodicTaskState = { name, everyMs: this.intervalOf(name, everyMs), runs: 0, failures: 0, skipped: 0 };
+    const state: PeriodicTaskState = {
+      name,
+      everyMs: this.intervalOf(name, everyMs),
+      runs: 0,
+      failures: 0,
+      skipped: 0,
+    };
     let busy = false;
     const timer = setInterval(() => {
       if (busy) {

@@ -30,7 +30,9 @@ interface SelectInternals extends Internals {
   config: { fields: Record<string, unknown> };
   joinsNotNullableMap: unknown;
 }
-const { orderSelectedFields } = drizzle as unknown as { orderSelectedFields(fields: Record<string, unknown>): unknown[] };
+const { orderSelectedFields } = drizzle as unknown as {
+  orderSelectedFields(fields: Record<string, unknown>): unknown[];
+};
 
 export function statementName(text: string): string {
   return `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
@@ -67,7 +69,12 @@ export async function runNamed<T>(tx: Tx, query: SQL): Promise<T[]> {
 export async function runSelect<T>(query: PromiseLike<T[]>): Promise<T[]> {
   const q = query as unknown as SelectInternals;
   const built = q.dialect.sqlToQuery(q.getSQL());
-  const prepared = q.session.prepareQuery(built, orderSelectedFields(q.config.fields), nameFor(built.sql), true);
+  const prepared = q.session.prepareQuery(
+    built,
+    orderSelectedFields(q.config.fields),
+    nameFor(built.sql),
+    true,
+  );
   prepared.joinsNotNullableMap = q.joinsNotNullableMap;
   return (await prepared.execute()) as unknown as T[];
 }
@@ -76,7 +83,10 @@ export async function runSelect<T>(query: PromiseLike<T[]>): Promise<T[]> {
  * A statement with `sql.placeholder(...)` parameters, built once for `db` (not a transaction) and run
  * with the placeholders' values: the cheapest round trip there is.
  */
-export function preparedStatement<T, P extends Record<string, unknown>>(db: Tx, query: SQL): (values: P) => Promise<T[]> {
+export function preparedStatement<T, P extends Record<string, unknown>>(
+  db: Tx,
+  query: SQL,
+): (values: P) => Promise<T[]> {
   const { session, dialect } = db as unknown as Internals;
   const built = dialect.sqlToQuery(query);
   const prepared = session.prepareQuery(built, undefined, statementName(built.sql), false);

@@ -8,7 +8,10 @@ import { containsNormalized, everyWord, numberFilter } from './list-query';
 
 // Project helpers shared by the areas whose records belong to one project (picked in the form, filtered in lists).
 
-export async function findProjekt(tx: Tx, projektId: number): Promise<{ id: number; projektnr: number; name: string } | undefined> {
+export async function findProjekt(
+  tx: Tx,
+  projektId: number,
+): Promise<{ id: number; projektnr: number; name: string } | undefined> {
   const [row] = await tx
     .select({ id: projekte.id, projektnr: projekte.projektnr, name: projekte.name })
     .from(projekte)
@@ -17,7 +20,10 @@ export async function findProjekt(tx: Tx, projektId: number): Promise<{ id: numb
 }
 
 /** A missing project is the user's input, not a broken reference: 422 on the field. */
-export async function requireProjekt(tx: Tx, projektId: number): Promise<{ id: number; projektnr: number; name: string }> {
+export async function requireProjekt(
+  tx: Tx,
+  projektId: number,
+): Promise<{ id: number; projektnr: number; name: string }> {
   const row = await findProjekt(tx, projektId);
   if (!row) throw ValidationError.field('projekt_id', messages.projektNichtGefunden);
   return row;
@@ -36,7 +42,8 @@ export function projektFilters(projektIdColumn: PgColumn): Record<string, (value
   return {
     projekt_id: numberFilter((n) => eq(projektIdColumn, n)),
     projektnr: numberFilter(
-      (n) => sql`${projektIdColumn} in (select ${projekte.id} from ${projekte} where ${projekte.projektnr} = ${n})`,
+      (n) =>
+        sql`${projektIdColumn} in (select ${projekte.id} from ${projekte} where ${projekte.projektnr} = ${n})`,
     ),
     fulltext: everyWord((w) => inProjekt(projektIdColumn, w)),
   };

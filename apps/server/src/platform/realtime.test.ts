@@ -57,9 +57,18 @@ describe('realtime channel', () => {
 
   it('checks the topic permission on join', async () => {
     const socket = await connect(outsider.socketToken);
-    expect(await join(socket, 'projektsuche')).toEqual({ status: 'error', response: { message: 'Keine Berechtigung' } });
-    expect(await join(socket, 'gibtsnicht')).toEqual({ status: 'error', response: { message: 'Unbekanntes Thema' } });
-    expect(await push(socket, 'echo', 1)).toEqual({ status: 'error', response: { message: 'Thema nicht beigetreten' } });
+    expect(await join(socket, 'projektsuche')).toEqual({
+      status: 'error',
+      response: { message: 'Keine Berechtigung' },
+    });
+    expect(await join(socket, 'gibtsnicht')).toEqual({
+      status: 'error',
+      response: { message: 'Unbekanntes Thema' },
+    });
+    expect(await push(socket, 'echo', 1)).toEqual({
+      status: 'error',
+      response: { message: 'Thema nicht beigetreten' },
+    });
   });
 
   it('answers pushes with ok, error and timeout, and delivers server events to the room', async () => {
@@ -69,7 +78,10 @@ describe('realtime channel', () => {
       status: 'ok',
       response: { you: staff.email, payload: { q: 'Seestadt' } },
     });
-    expect(await push(socket, 'kaputt', null)).toEqual({ status: 'error', response: { message: 'Projekt nicht gefunden' } });
+    expect(await push(socket, 'kaputt', null)).toEqual({
+      status: 'error',
+      response: { message: 'Projekt nicht gefunden' },
+    });
     expect(await push(socket, 'langsam', null, 200)).toEqual({ status: 'timeout' });
 
     const received = new Promise<ChannelMessage>((resolve) => socket.on('event', resolve));
@@ -105,7 +117,11 @@ describe('a socket lives only as long as its session and permissions', () => {
   it('a password change ends the other sessions of the user and their sockets, not the current one', async () => {
     const user = await t.user({ permissions: ['projekte.lesen'] });
     // The same user logged in a second time (another browser).
-    const res = await t.app.inject({ method: 'POST', url: '/api/session', payload: { email: user.email, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: user.email, password },
+    });
     const other: TestUser = {
       ...user,
       cookie: `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`,
@@ -134,7 +150,10 @@ describe('a socket lives only as long as its session and permissions', () => {
     const second = await connect(user.socketToken);
     await t.database.db.update(users).set({ aktiv: false }).where(eq(users.id, user.id));
     // Not yet told: the join re-reads the session.
-    expect(await join(first, 'projektsuche')).toEqual({ status: 'error', response: { message: messages.nichtAngemeldet } });
+    expect(await join(first, 'projektsuche')).toEqual({
+      status: 'error',
+      response: { message: messages.nichtAngemeldet },
+    });
     const gone = disconnected(second);
     await t.app.realtime.userChanged(user.id);
     expect(await gone).toBe('io server disconnect');
@@ -146,9 +165,18 @@ describe('a socket lives only as long as its session and permissions', () => {
     const socket = await connect(user.socketToken);
     expect(await join(socket, 'projektsuche')).toEqual({ status: 'ok' });
     expect((await push(socket, 'echo', 1)).status).toBe('ok');
-    await t.database.db.update(users).set({ berechtigungen: ['personen.lesen'] }).where(eq(users.id, user.id));
-    expect(await push(socket, 'echo', 1)).toEqual({ status: 'error', response: { message: 'Keine Berechtigung' } });
-    expect(await join(socket, 'projektsuche')).toEqual({ status: 'error', response: { message: 'Keine Berechtigung' } });
+    await t.database.db
+      .update(users)
+      .set({ berechtigungen: ['personen.lesen'] })
+      .where(eq(users.id, user.id));
+    expect(await push(socket, 'echo', 1)).toEqual({
+      status: 'error',
+      response: { message: 'Keine Berechtigung' },
+    });
+    expect(await join(socket, 'projektsuche')).toEqual({
+      status: 'error',
+      response: { message: 'Keine Berechtigung' },
+    });
     // Left the topic: no more events from it.
     let received = 0;
     socket.on('event', () => (received += 1));
@@ -165,8 +193,14 @@ describe('a socket lives only as long as its session and permissions', () => {
     const user = await t.user({ permissions: ['projekte.lesen'] });
     const socket = await connect(user.socketToken);
     const stays = await connect(staff.socketToken);
-    const [row] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, user.id));
-    await t.database.db.update(sessions).set({ expires: sql`now() - interval '1 second'` }).where(eq(sessions.id, row!.id));
+    const [row] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.user_id, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expires: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, row!.id));
     const gone = disconnected(socket);
     await t.app.realtime.sweep();
     expect(await gone).toBe('io server disconnect');
@@ -179,7 +213,10 @@ describe('a socket lives only as long as its session and permissions', () => {
       url: (t.database.pool!.options as { connectionString: string }).connectionString,
       poolSize: 4,
     });
-    const second = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), database });
+    const second = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
+      database,
+    });
     try {
       await second.listen({ port: 0, host: '127.0.0.1' });
       const address = second.server.address();

@@ -26,7 +26,9 @@ it('every documented route declares its 200 answer', async () => {
   const lacking = routes.flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .filter(([, operation]) => !Object.values(operation.responses?.['200']?.content ?? {}).some((c) => c.schema))
+      .filter(
+        ([, operation]) => !Object.values(operation.responses?.['200']?.content ?? {}).some((c) => c.schema),
+      )
       .map(([method]) => `${method.toUpperCase()} ${path}`),
   );
   expect(lacking).toEqual([]);

@@ -69,7 +69,19 @@ const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
 const nastyNumber = fc.oneof(
-  fc.constantFrom(2147483648, 2147483647, -2147483649, 0, -1, 0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 1, 2),
+  fc.constantFrom(
+    2147483648,
+    2147483647,
+    -2147483649,
+    0,
+    -1,
+    0.5,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER,
+    1,
+    2,
+  ),
   fc.integer(),
   fc.double({ noNaN: true }),
 );
@@ -96,7 +108,10 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
       return fc.oneof({ weight: 4, arbitrary: fc.record(shaped, { requiredKeys: [] }) }, nastyValue);
     }
     case 'array':
-      return fc.oneof({ weight: 3, arbitrary: fc.array(fromSchema(schema.items, depth + 1), { maxLength: 3 }) }, nastyValue);
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.array(fromSchema(schema.items, depth + 1), { maxLength: 3 }) },
+        nastyValue,
+      );
     case 'integer':
     case 'number':
       return fc.oneof(nastyNumber, nastyString);
@@ -109,7 +124,7 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
 
 /** Percent-encodes like a browser; lone surrogates become U+FFFD as they would on the wire. */
 function encode(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
@@ -118,12 +133,42 @@ function encode(value: unknown): string {
 }
 
 const pathValue = fc.oneof(
-  fc.constantFrom('1', '2', '0', '-1', '2147483647', '2147483648', '99999999999999999999', '1.5', 'abc', '%00', '%ED%A0%80', '__proto__', '%E0%A4%A', 'ankauf', 'bab'),
+  fc.constantFrom(
+    '1',
+    '2',
+    '0',
+    '-1',
+    '2147483647',
+    '2147483648',
+    '99999999999999999999',
+    '1.5',
+    'abc',
+    '%00',
+    '%ED%A0%80',
+    '__proto__',
+    '%E0%A4%A',
+    'ankauf',
+    'bab',
+  ),
   fc.nat().map(String),
   nastyString.map(encode),
 );
 const filterTerm = fc
-  .tuple(fc.constantFrom('__proto__', 'constructor', 'toString', 'fulltext', 'name', 'projekt_id', 'status', 'nachname', 'top_nr', 'datum'), nastyString)
+  .tuple(
+    fc.constantFrom(
+      '__proto__',
+      'constructor',
+      'toString',
+      'fulltext',
+      'name',
+      'projekt_id',
+      'status',
+      'nachname',
+      'top_nr',
+      'datum',
+    ),
+    nastyString,
+  )
   .map(([key, value]) => `${key}:${value}`);
 
 const fuzzed = () =>
@@ -138,7 +183,8 @@ describe('no 5xx on fuzzed input, over every registered route', () => {
     let requests = 0;
 
     for (const route of routes) {
-      const operation = spec.paths[route.url.replace(/:([a-z_]+)/gi, '{$1}')]?.[route.method.toLowerCase()] ?? {};
+      const operation =
+        spec.paths[route.url.replace(/:([a-z_]+)/gi, '{$1}')]?.[route.method.toLowerCase()] ?? {};
       const params = [...route.url.matchAll(/:([a-z_]+)/gi)].map((m) => m[1]!);
       const queryNames = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
@@ -149,38 +195,60 @@ describe('no 5xx on fuzzed input, over every registered route', () => {
         query: fc.array(
           fc.oneof(
             fc.tuple(fc.constantFrom('q[]'), filterTerm),
-            fc.tuple(fc.constantFrom(...queryNames, 'q', 'ids', 'page', 'per_page', 'sort', '__proto__'), fc.oneof(nastyString, nastyNumber)),
+            fc.tuple(
+              fc.constantFrom(...queryNames, 'q', 'ids', 'page', 'per_page', 'sort', '__proto__'),
+              fc.oneof(nastyString, nastyNumber),
+            ),
           ),
           { maxLength: 4 },
         ),
         body: fromSchema(bodySchema),
-        raw: fc.option(fc.constantFrom('{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', '{', '[]', '"\\u0000"', 'null'), { freq: 4 }),
+        raw: fc.option(
+          fc.constantFrom(
+            '{"__proto__":{"x":1}}',
+            '{"constructor":{"prototype":{}}}',
+            '{',
+            '[]',
+            '"\\u0000"',
+            'null',
+          ),
+          { freq: 4 },
+        ),
       });
 
-      await fc.assert(
-        fc.asyncProperty(request, async ({ params: values, query, body, raw }) => {
-          let url = route.url;
-          params.forEach((name, i) => (url = url.replace(`:${name}`, values[i]!)));
-          const search = query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
-          if (search) url += `?${search}`;
-          const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-          const res = await t.as(user, {
-            method: route.method as 'POST',
-            url,
-            ...(withBody
-              ? raw === null
-                ? { payload: body as object }
-                : { payload: raw, headers: { 'content-type': 'application/json' } }
-              : {}),
-          });
-          requests += 1;
-          if (res.statusCode >= 500) failures.push(`${res.statusCode} ${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} → ${res.body.slice(0, 200)}`);
-          return res.statusCode < 500;
-        }),
-        { numRuns: Number(process.env.FUZZ_RUNS ?? 4), seed: Number(process.env.FUZZ_SEED ?? 0x1909), endOnFailure: true },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(request, async ({ params: values, query, body, raw }) => {
+            let url = route.url;
+            params.forEach((name, i) => (url = url.replace(`:${name}`, values[i]!)));
+            const search = query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+            if (search) url += `?${search}`;
+            const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+            const res = await t.as(user, {
+              method: route.method as 'POST',
+              url,
+              ...(withBody
+                ? raw === null
+                  ? { payload: body as object }
+                  : { payload: raw, headers: { 'content-type': 'application/json' } }
+                : {}),
+            });
+            requests += 1;
+            if (res.statusCode >= 500)
+              failures.push(
+                `${res.statusCode} ${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} → ${res.body.slice(0, 200)}`,
+              );
+            return res.statusCode < 500;
+          }),
+          {
+            numRuns: Number(process.env.FUZZ_RUNS ?? 4),
+            seed: Number(process.env.FUZZ_SEED ?? 0x1909),
+            endOnFailure: true,
+          },
+        )
+        .catch(() => undefined);
     }
-    expect(failures.join("\n")).toBe("");
+    expect(failures.join('\n')).toBe('');
     expect(requests).toBeGreaterThan(400);
   }, 120_000);
 });

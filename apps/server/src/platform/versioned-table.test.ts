@@ -33,7 +33,10 @@ describe('versioned update in one statement', () => {
     const db = t.database.db;
     const projekteTable = versionedTable(projekte);
     const kaufTable = versionedTable(kaufobjekte);
-    const projekt = await projekteTable.insert(db, actor, { projektnr: 4711, name: 'Wohnen am Park' } as never);
+    const projekt = await projekteTable.insert(db, actor, {
+      projektnr: 4711,
+      name: 'Wohnen am Park',
+    } as never);
     const before = await kaufTable.insert(db, actor, {
       projekt_id: projekt.id,
       top_nr: '1/5',
@@ -59,10 +62,19 @@ describe('versioned update in one statement', () => {
     expect(audit.action).toBe('update');
     expect(audit.user_id).toBe(actor.userId);
     expect(audit.changes).toEqual(diffRows(before, stored, new Set(['top_nr_suche'])));
-    expect(Object.keys(audit.changes).sort()).toEqual(['bruttopreis', 'kaufdatum', 'top_nr', 'wiederverkauf']);
+    expect(Object.keys(audit.changes).sort()).toEqual([
+      'bruttopreis',
+      'kaufdatum',
+      'top_nr',
+      'wiederverkauf',
+    ]);
 
     const usersTable = versionedTable(users);
-    const user = await usersTable.insert(db, actor, { email: 'x@example.at', name: 'X', berechtigungen: ['personen.lesen'] } as never);
+    const user = await usersTable.insert(db, actor, {
+      email: 'x@example.at',
+      name: 'X',
+      berechtigungen: ['personen.lesen'],
+    } as never);
     const changedUser = await usersTable.update(db, actor, user.id, user.version, {
       berechtigungen: ['personen.lesen', 'personen.bearbeiten'],
       letzter_login: '2026-11-21T09:30:00.123Z',
@@ -76,17 +88,30 @@ describe('versioned update in one statement', () => {
   it('writes no audit row when nothing changed, answers 409 with the current row on a stale version, 404 when gone', async () => {
     const db = t.database.db;
     const projekteTable = versionedTable(projekte);
-    const projekt = await projekteTable.insert(db, actor, { projektnr: 4712, name: 'Quartier Nord' } as never);
+    const projekt = await projekteTable.insert(db, actor, {
+      projektnr: 4712,
+      name: 'Quartier Nord',
+    } as never);
     const auditBefore = await lastAudit('projekte', projekt.id);
-    const same = await projekteTable.update(db, actor, projekt.id, projekt.version, { name: 'Quartier Nord' } as never);
+    const same = await projekteTable.update(db, actor, projekt.id, projekt.version, {
+      name: 'Quartier Nord',
+    } as never);
     expect(same.version).toBe(projekt.version + 1);
     expect((await lastAudit('projekte', projekt.id)).id).toBe(auditBefore.id);
 
-    const stale = await projekteTable.update(db, actor, projekt.id, projekt.version, { name: 'Zu spät' } as never).catch((e: unknown) => e);
+    const stale = await projekteTable
+      .update(db, actor, projekt.id, projekt.version, { name: 'Zu spät' } as never)
+      .catch((e: unknown) => e);
     expect(stale).toBeInstanceOf(ConflictError);
-    expect((stale as ConflictError).current).toMatchObject({ id: projekt.id, version: same.version, name: 'Quartier Nord' });
+    expect((stale as ConflictError).current).toMatchObject({
+      id: projekt.id,
+      version: same.version,
+      name: 'Quartier Nord',
+    });
     expect((stale as ConflictError).changedBy).toBe('Maria Huber');
 
-    await expect(projekteTable.update(db, actor, 2_000_000_000, 1, { name: 'Niemand' } as never)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      projekteTable.update(db, actor, 2_000_000_000, 1, { name: 'Niemand' } as never),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 });

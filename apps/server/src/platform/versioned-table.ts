@@ -1,4 +1,12 @@
-import { eq, getTableColumns, getTableName, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import {
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  sql,
+  type InferSelectModel,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
@@ -11,8 +19,10 @@ import { ConflictError, NotFoundError } from './errors';
 function asJson(alias: SQL, column: PgColumn): SQL {
   const ref = sql`${alias}.${sql.identifier(column.name)}`;
   const type = column.getSQLType();
-  if (type === 'timestamp with time zone') return sql`to_jsonb(to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
-  if (type.startsWith('numeric') && column.columnType !== 'PgNumericNumber') return sql`to_jsonb(${ref}::text)`;
+  if (type === 'timestamp with time zone')
+    return sql`to_jsonb(to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  if (type.startsWith('numeric') && column.columnType !== 'PgNumericNumber')
+    return sql`to_jsonb(${ref}::text)`;
   if (type === 'date') return sql`to_jsonb(${ref}::text)`;
   return sql`to_jsonb(${ref})`;
 }
@@ -48,7 +58,9 @@ type UpdateStatement = (values: Record<string, unknown>) => Promise<Record<strin
 export function versionedTable<T extends VersionedTable>(table: T) {
   type Select = InferSelectModel<T> & Row;
   type Saved = Select & Names;
-  type Values = Partial<Omit<T['$inferInsert'], 'id' | 'created' | 'updated' | 'creator_id' | 'editor_id' | 'version'>>;
+  type Values = Partial<
+    Omit<T['$inferInsert'], 'id' | 'created' | 'updated' | 'creator_id' | 'editor_id' | 'version'>
+  >;
   const name = getTableName(table);
   const derived = new Set(
     Object.entries(getTableColumns(table))
@@ -62,7 +74,10 @@ export function versionedTable<T extends VersionedTable>(table: T) {
   const auditedPairs = sql.join(
     Object.entries(columns)
       .filter(([key]) => !bookkeeping.has(key) && !derived.has(key))
-      .map(([key, column]) => sql`(${sql.raw(`'${key}'`)}, ${asJson(sql`old`, column)}, ${asJson(sql`upd`, column)})`),
+      .map(
+        ([key, column]) =>
+          sql`(${sql.raw(`'${key}'`)}, ${asJson(sql`old`, column)}, ${asJson(sql`upd`, column)})`,
+      ),
     sql`, `,
   );
   /** A raw row of the update statement (SQL column names, driver values) as Drizzle reads it. */
@@ -162,15 +177,21 @@ export function versionedTable<T extends VersionedTable>(table: T) {
       const written = Object.entries(values as Record<string, unknown>).filter(
         ([key, value]) => value !== undefined && Object.hasOwn(columns, key) && !derived.has(key),
       );
-      const [raw] = await updateStatement(db, written.map(([key]) => key))({
+      const [raw] = await updateStatement(
+        db,
+        written.map(([key]) => key),
+      )({
         // In the driver's form, as sql.param(value, column) would send it (null stays null).
-        ...Object.fromEntries(written.map(([key, value]) => [key, value === null ? null : columns[key]!.mapToDriverValue(value)])),
+        ...Object.fromEntries(
+          written.map(([key, value]) => [key, value === null ? null : columns[key]!.mapToDriverValue(value)]),
+        ),
         [idKey]: id,
         [versionKey]: version,
         [userKey]: actor.userId,
         [originalUserKey]: actor.originalUserId,
       });
-      if (raw) return { ...fromDriver(raw), creator_name: raw.creator_name, editor_name: raw.editor_name } as Saved;
+      if (raw)
+        return { ...fromDriver(raw), creator_name: raw.creator_name, editor_name: raw.editor_name } as Saved;
       const before = await lock(db, id);
       if (!before) throw new NotFoundError();
       throw new ConflictError(before, await editorName(db, before.editor_id));
@@ -188,7 +209,8 @@ export function versionedTable<T extends VersionedTable>(table: T) {
     async removeMany(db: Db, actor: Actor, ids: number[]): Promise<number> {
       return db.transaction(async (tx) => {
         const rows = (await tx.delete(t).where(inArray(table.id, ids)).returning()) as Select[];
-        for (const row of rows) await writeAudit(tx, actor, name, row.id, 'delete', diffRows(row, null, derived));
+        for (const row of rows)
+          await writeAudit(tx, actor, name, row.id, 'delete', diffRows(row, null, derived));
         return rows.length;
       });
     },

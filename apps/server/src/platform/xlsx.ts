@@ -8,7 +8,8 @@ import { strToU8, zipSync } from 'fflate';
 export type XlsxCell = string | number | null;
 
 const escapeXml = (v: string) =>
-  v.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
+  v
+    .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
     // Control characters other than tab and newlines are not allowed in XML 1.0.
     // eslint-disable-next-line no-control-regex -- removing them is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
@@ -30,7 +31,11 @@ function cell(value: XlsxCell, ref: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
 }
 
-export function xlsxDocument(sheetName: string, header: readonly string[], rows: readonly (readonly XlsxCell[])[]): Uint8Array {
+export function xlsxDocument(
+  sheetName: string,
+  header: readonly string[],
+  rows: readonly (readonly XlsxCell[])[],
+): Uint8Array {
   const lines = [header, ...rows].map(
     (row, r) => `<row r="${r + 1}">${row.map((v, c) => cell(v, `${column(c)}${r + 1}`)).join('')}</row>`,
   );
@@ -47,7 +52,9 @@ export function xlsxDocument(sheetName: string, header: readonly string[], rows:
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     'xl/worksheets/sheet1.xml': sheet,
   };
-  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])), { level: 6 });
+  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])), {
+    level: 6,
+  });
 }
 
 export const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

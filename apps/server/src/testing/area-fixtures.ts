@@ -40,23 +40,46 @@ export const areaFixtures: Record<string, AreaFixture> = {
     table: 'users',
     create: async () => {
       benutzerNr += 1;
-      return { email: `vertrag-${benutzerNr}@example.at`, name: 'Vera Vertrag', berechtigungen: ['personen.lesen'] };
+      return {
+        email: `vertrag-${benutzerNr}@example.at`,
+        name: 'Vera Vertrag',
+        berechtigungen: ['personen.lesen'],
+      };
     },
-    update: (created) => ({ email: created.email, name: 'Vera Vertrag-Berger', berechtigungen: ['personen.lesen'] }),
+    update: (created) => ({
+      email: created.email,
+      name: 'Vera Vertrag-Berger',
+      berechtigungen: ['personen.lesen'],
+    }),
   },
   kunden: {
     table: 'kunden',
     create: async () => ({ name: 'Vertrag Immobilien GmbH', monitoring_art: 0, intervall_tage: 7 }),
-    update: () => ({ name: 'Vertrag Immobilien AG', monitoring_art: 1, intervall_tage: 30, monitoring_url: 'https://kunde.example.at/import' }),
+    update: () => ({
+      name: 'Vertrag Immobilien AG',
+      monitoring_art: 1,
+      intervall_tage: 30,
+      monitoring_url: 'https://kunde.example.at/import',
+    }),
   },
   frontendbenutzer: {
     table: 'frontend_benutzer',
     create: async (api) => {
       benutzerNr += 1;
       const kunde = await api.post('/api/kunden', { name: `Vertragskunde ${benutzerNr}` });
-      return { kunde_id: kunde.id, name: 'Fritz Frontend', email: `frontend-${benutzerNr}@kunde.example.at`, admin: false };
+      return {
+        kunde_id: kunde.id,
+        name: 'Fritz Frontend',
+        email: `frontend-${benutzerNr}@kunde.example.at`,
+        admin: false,
+      };
     },
-    update: (created) => ({ kunde_id: created.kunde_id, name: 'Fritz Frontend-Huber', email: created.email, admin: true }),
+    update: (created) => ({
+      kunde_id: created.kunde_id,
+      name: 'Fritz Frontend-Huber',
+      email: created.email,
+      admin: true,
+    }),
   },
   datencheck: {
     table: 'datencheck_abfragen',
@@ -68,7 +91,12 @@ export const areaFixtures: Record<string, AreaFixture> = {
       abfrageart_id: 1,
       link: '/firmen/{idx}',
     }),
-    update: (created) => ({ ...created, name: 'Firmen ohne Postleitzahl', themen: ['firmen'], abfrageart_id: 1 }),
+    update: (created) => ({
+      ...created,
+      name: 'Firmen ohne Postleitzahl',
+      themen: ['firmen'],
+      abfrageart_id: 1,
+    }),
   },
   firmen: {
     table: 'firmen',
@@ -91,13 +119,29 @@ export const areaFixtures: Record<string, AreaFixture> = {
   kaufobjekte: perProjekt('kaufobjekte', { status: 1, top_nr: '1/5' }, { top_nr: '1/6' }),
   ankaeufe: perProjekt('ankaeufe', { status: 1, ankaufpreis: 1_000_000 }, { ankaufpreis: 1_100_000 }),
   vermarktung: perProjekt('vermarktungen', { provision: 3 }, { provision: 3.6 }),
-  angebotsobjekte: perProjekt('angebotsobjekte', { top_nr: 'Top 3', status: 'reserviert' }, { status: 'verkauft' }),
+  angebotsobjekte: perProjekt(
+    'angebotsobjekte',
+    { top_nr: 'Top 3', status: 'reserviert' },
+    { status: 'verkauft' },
+  ),
   ausstattungsqualitaeten: perProjekt(
     'ausstattungsqualitaeten',
     { status_online: 0, bewertungen: leereBewertungen() },
     { status_online: 0, bewertungen: leereBewertungen(), hauptheizsystem_id: 1 },
   ),
-  grundkostenanteile: perProjekt('grundkostenanteile', { kaufpreis_summe: 500_000 }, { kaufpreis_summe: 600_000 }),
-  zertifizierungen: perProjekt('zertifizierungen', { typ_id: 'klimaaktiv', klasse: 'Gold' }, { klasse: 'Silber' }),
-  nutzwertgutachten: perProjekt('nutzwertgutachten', { gutachter: 'DI Karl Steiner' }, { gutachter: 'DI Eva Steiner' }),
+  grundkostenanteile: perProjekt(
+    'grundkostenanteile',
+    { kaufpreis_summe: 500_000 },
+    { kaufpreis_summe: 600_000 },
+  ),
+  zertifizierungen: perProjekt(
+    'zertifizierungen',
+    { typ_id: 'klimaaktiv', klasse: 'Gold' },
+    { klasse: 'Silber' },
+  ),
+  nutzwertgutachten: perProjekt(
+    'nutzwertgutachten',
+    { gutachter: 'DI Karl Steiner' },
+    { gutachter: 'DI Eva Steiner' },
+  ),
 };

@@ -11,14 +11,19 @@ const load = async (route: RouteObject) => {
 };
 
 describe('areaRoutes', () => {
-  it.each(built.map((a) => [a.key, a] as const))('%s: its list, new and :id routes resolve to its pages', async (_, area) => {
-    const routes = areaRoutes(area);
-    const base = area.path.slice(1);
-    expect(routes.map((r) => r.path)).toEqual(area.standard ? [base, `${base}/new`, `${base}/:id`] : [base]);
-    for (const route of routes) expect(typeof (await load(route))).toBe('function');
-    // The list call starts beside the page's code, for the areas listing with useAreaList.
-    expect(Boolean(routes[0]!.loader)).toBe(Boolean(area.standard));
-  });
+  it.each(built.map((a) => [a.key, a] as const))(
+    '%s: its list, new and :id routes resolve to its pages',
+    async (_, area) => {
+      const routes = areaRoutes(area);
+      const base = area.path.slice(1);
+      expect(routes.map((r) => r.path)).toEqual(
+        area.standard ? [base, `${base}/new`, `${base}/:id`] : [base],
+      );
+      for (const route of routes) expect(typeof (await load(route))).toBe('function');
+      // The list call starts beside the page's code, for the areas listing with useAreaList.
+      expect(Boolean(routes[0]!.loader)).toBe(Boolean(area.standard));
+    },
+  );
 
   it("loads only the opened route's page: a list does not fetch the forms, nor a form the list", async () => {
     const page = (name: string) => vi.fn(async () => Object.assign(() => null, { displayName: name }));

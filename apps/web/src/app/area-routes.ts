@@ -27,12 +27,20 @@ export function areaRoutes(area: AreaDefinition, pages: AreaPages = areaPages(ar
   // in parallel with lazy). Only for a logged-in user allowed to read: no re-login dialog from a prefetch.
   const loader = ({ request }: { request: Request }) => {
     const session = getSession();
-    if (session.status === 'active' && (!area.permissions || hasPermission(session.data.user, area.permissions.read)))
+    if (
+      session.status === 'active' &&
+      (!area.permissions || hasPermission(session.data.user, area.permissions.read))
+    )
       prefetchAreaList(queryClient, area, new URL(request.url));
     return null;
   };
-  const routes: RouteObject[] = [{ path, lazy: lazyPage(pages.ListPage), ...(area.standard ? { loader } : {}) }];
+  const routes: RouteObject[] = [
+    { path, lazy: lazyPage(pages.ListPage), ...(area.standard ? { loader } : {}) },
+  ];
   if (area.standard && pages.CreatePage && pages.EditPage)
-    routes.push({ path: `${path}/new`, lazy: lazyPage(pages.CreatePage) }, { path: `${path}/:id`, lazy: lazyPage(pages.EditPage) });
+    routes.push(
+      { path: `${path}/new`, lazy: lazyPage(pages.CreatePage) },
+      { path: `${path}/:id`, lazy: lazyPage(pages.EditPage) },
+    );
   return routes;
 }

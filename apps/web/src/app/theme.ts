@@ -45,7 +45,8 @@ function readable(hex: string): string {
 const readableColors: Record<string, string> = {};
 for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
   const color = readable(shades[9]);
-  for (const part of ['filled', 'light-color', 'outline']) readableColors[`--mantine-color-${name}-${part}`] = color;
+  for (const part of ['filled', 'light-color', 'outline'])
+    readableColors[`--mantine-color-${name}-${part}`] = color;
 }
 
 /** 'dimmed' text (gray 6) is below AA contrast on white; gray 7 is not. Coloured variants: see readable(). */

@@ -29,7 +29,10 @@ export function BenachrichtigungenBadge() {
     const off = channel.on<{ ungelesen: number }>(benachrichtigungEvents.anzahl, (payload) => {
       client.setQueryData<Anzahl>(key, { status: 'ok', data: payload });
       // The lists shown elsewhere changed too.
-      void client.invalidateQueries({ queryKey: ['benachrichtigungen'], predicate: (q) => q.queryKey[1] !== 'anzahl' });
+      void client.invalidateQueries({
+        queryKey: ['benachrichtigungen'],
+        predicate: (q) => q.queryKey[1] !== 'anzahl',
+      });
     });
     return off;
   }, [allowed, client]);

@@ -7,19 +7,29 @@ type Size = 'xs' | 'sm' | 'md';
 /** Mantine's default variant colours of a theme colour (its variantColorResolver), as Badge variables. */
 function colorVars(variant: Variant, color: string) {
   if (variant === 'light')
-    return { '--badge-bg': `var(--mantine-color-${color}-light)`, '--badge-color': `var(--mantine-color-${color}-light-color)` };
+    return {
+      '--badge-bg': `var(--mantine-color-${color}-light)`,
+      '--badge-color': `var(--mantine-color-${color}-light-color)`,
+    };
   if (variant === 'outline')
     return {
       '--badge-bg': 'transparent',
       '--badge-color': `var(--mantine-color-${color}-outline)`,
       '--badge-bd': `calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-${color}-outline)`,
     };
-  return { '--badge-bg': `var(--mantine-color-${color}-filled)`, '--badge-color': 'var(--mantine-color-white)' };
+  return {
+    '--badge-bg': `var(--mantine-color-${color}-filled)`,
+    '--badge-color': 'var(--mantine-color-white)',
+  };
 }
 
 function sizeVars(size: Size) {
   if (size === 'md') return {};
-  return { '--badge-height': `var(--badge-height-${size})`, '--badge-padding-x': `var(--badge-padding-x-${size})`, '--badge-fz': `var(--badge-fz-${size})` };
+  return {
+    '--badge-height': `var(--badge-height-${size})`,
+    '--badge-padding-x': `var(--badge-padding-x-${size})`,
+    '--badge-fz': `var(--badge-fz-${size})`,
+  };
 }
 
 /**

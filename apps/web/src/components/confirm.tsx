@@ -54,7 +54,13 @@ function subscribe(listener: () => void): () => void {
 export function ConfirmHost() {
   const { queue, shown: request } = useSyncExternalStore(subscribe, () => store);
   return (
-    <Modal opened={queue.length > 0} onClose={() => answer(false)} title={request?.message} centered size="sm">
+    <Modal
+      opened={queue.length > 0}
+      onClose={() => answer(false)}
+      title={request?.message}
+      centered
+      size="sm"
+    >
       {request?.details && <Text mb="md">{request.details}</Text>}
       <Group justify="flex-end">
         {request?.kind === 'confirm' && (
@@ -63,7 +69,11 @@ export function ConfirmHost() {
             {request.cancelLabel ?? 'Abbrechen'}
           </Button>
         )}
-        <Button data-autofocus={request?.kind === 'alert' || undefined} color={request?.danger ? 'red' : undefined} onClick={() => answer(true)}>
+        <Button
+          data-autofocus={request?.kind === 'alert' || undefined}
+          color={request?.danger ? 'red' : undefined}
+          onClick={() => answer(true)}
+        >
           {request?.confirmLabel ?? 'OK'}
         </Button>
       </Group>

@@ -36,7 +36,10 @@ function activeSection(sections: readonly ScrollspySection[], clicked: string | 
   const clickedElement = clicked ? document.getElementById(clicked) : null;
   if (clickedElement && inView(clickedElement)) return clicked!;
   const scroller = document.scrollingElement ?? document.documentElement;
-  if (scroller.scrollHeight > window.innerHeight && window.scrollY + window.innerHeight >= scroller.scrollHeight - 2)
+  if (
+    scroller.scrollHeight > window.innerHeight &&
+    window.scrollY + window.innerHeight >= scroller.scrollHeight - 2
+  )
     return sections[sections.length - 1]?.id;
   let active = sections[0]?.id;
   for (const { id } of sections) {
@@ -107,9 +110,9 @@ export function Scrollspy({ sections }: { sections: readonly ScrollspySection[] 
  * legends that do not name one, in document order. Missing ids and tabIndex are added so the links can jump.
  */
 function findSections(root: HTMLElement): ScrollspySection[] {
-  const named = [...root.querySelectorAll<HTMLElement>('section[aria-label], section[aria-labelledby]')].filter(
-    (s) => !s.parentElement?.closest('section[aria-label], section[aria-labelledby]'),
-  );
+  const named = [
+    ...root.querySelectorAll<HTMLElement>('section[aria-label], section[aria-labelledby]'),
+  ].filter((s) => !s.parentElement?.closest('section[aria-label], section[aria-labelledby]'));
   // A heading that names its own section is that section, not one more.
   const labelling = new Set(named.map((s) => s.getAttribute('aria-labelledby')).filter(Boolean));
   const headings = [...root.querySelectorAll<HTMLElement>('h2, fieldset > legend')].filter(

@@ -135,13 +135,16 @@ const openSubmissionsLimit = 200;
 
 function newKey(): string {
   // getRandomValues works on plain HTTP too (randomUUID needs a secure context).
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
 
 function submissionKey(submission: string): string {
   let key = openSubmissions.get(submission);
   if (!key) {
-    if (openSubmissions.size >= openSubmissionsLimit) openSubmissions.delete(openSubmissions.keys().next().value!);
+    if (openSubmissions.size >= openSubmissionsLimit)
+      openSubmissions.delete(openSubmissions.keys().next().value!);
     key = newKey();
     openSubmissions.set(submission, key);
   }
@@ -165,7 +168,11 @@ export async function request<T>(method: string, path: string, options: RequestO
     return answer;
   } catch (error) {
     // Answered: done. No answer (TransportError) or aborted: a repeat may find it saved, so it keeps the key.
-    if (error instanceof ApiError && !(error instanceof TransportError) && openSubmissions.get(submission) === idempotencyKey) {
+    if (
+      error instanceof ApiError &&
+      !(error instanceof TransportError) &&
+      openSubmissions.get(submission) === idempotencyKey
+    ) {
       openSubmissions.delete(submission);
     }
     throw error;
@@ -214,7 +221,8 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
 }
 
 export const api = {
-  get: <T>(path: string, params?: Params, signal?: AbortSignal) => request<T>('GET', path, { params, signal }),
+  get: <T>(path: string, params?: Params, signal?: AbortSignal) =>
+    request<T>('GET', path, { params, signal }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -28,5 +28,6 @@ export function showSubmitError<T extends FieldValues>(
     form.setError(field as Path<T>, { type: 'server', message: list.join(' ') }, { shouldFocus: first });
     first = false;
   }
-  if (Object.keys(rest).length > 0) form.setError('root.server', { type: 'server', message: formatFieldErrors(rest) });
+  if (Object.keys(rest).length > 0)
+    form.setError('root.server', { type: 'server', message: formatFieldErrors(rest) });
 }

@@ -69,9 +69,10 @@ export function useListParams<S extends string>(
       ({
         ...readListState(search, sortable, defaultSort, defaultDir),
         setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
-      setPerPage: (perPage: number) => update({ per_page: String(perPage), page: null }),
-      setSort: (sort: S, dir: SortDir) => update({ sort, dir, page: null }),
-        setFilters: (filters: string[]) => update({ 'q[]': filters.filter((f) => f.trim() !== ''), page: null }),
+        setPerPage: (perPage: number) => update({ per_page: String(perPage), page: null }),
+        setSort: (sort: S, dir: SortDir) => update({ sort, dir, page: null }),
+        setFilters: (filters: string[]) =>
+          update({ 'q[]': filters.filter((f) => f.trim() !== ''), page: null }),
       }) satisfies ListParams<S>,
     [search, sortable, defaultSort, defaultDir, update],
   );

@@ -25,11 +25,25 @@ describe('live topics of query keys', () => {
       ['firmen', 'list', {}],
     ];
     for (const key of keys) client.setQueryData(key, 1);
-    const change: LiveChange = { table: 'erfassungsnotizen', id: 5, action: 'create', area: null, user: 1, version: 1 };
+    const change: LiveChange = {
+      table: 'erfassungsnotizen',
+      id: 5,
+      action: 'create',
+      area: null,
+      user: 1,
+      version: 1,
+    };
     invalidateLive(client, 'live:projekte-12', change);
-    const stale = () => keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((k) => k.join('/'));
+    const stale = () =>
+      keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((k) => k.join('/'));
     expect(stale()).toEqual(['projekte/detail/12', 'projekte/notizen/12']);
-    invalidateLive(client, 'live:projekte', { ...change, table: 'projekte', area: 'projekte', action: 'delete', id: 13 });
+    invalidateLive(client, 'live:projekte', {
+      ...change,
+      table: 'projekte',
+      area: 'projekte',
+      action: 'delete',
+      id: 13,
+    });
     expect(stale()).toEqual(['projekte/detail/12', 'projekte/notizen/12', 'projekte/list/[object Object]']);
   });
 
@@ -41,7 +55,14 @@ describe('live topics of query keys', () => {
       ['projekte', 'list', {}],
     ];
     for (const key of keys) client.setQueryData(key, 1);
-    invalidateLive(client, 'live:projekte-12', { table: 'projekte', id: 12, action: 'delete', area: 'projekte', user: 2, version: 3 });
+    invalidateLive(client, 'live:projekte-12', {
+      table: 'projekte',
+      id: 12,
+      action: 'delete',
+      area: 'projekte',
+      user: 2,
+      version: 3,
+    });
     const stale = keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((k) => k.join('/'));
     expect(stale).toEqual(['projekte/notizen/12', 'projekte/list/[object Object]']);
   });

@@ -12,7 +12,8 @@ import { createChannel, type Channel } from './socket';
 export function liveTopicsOfKey(key: QueryKey): string[] {
   const [first, second, third] = key;
   const topics: string[] = [];
-  const known = (area: unknown): area is string => typeof area === 'string' && liveTopicPermission(liveTopic(area)) !== null;
+  const known = (area: unknown): area is string =>
+    typeof area === 'string' && liveTopicPermission(liveTopic(area)) !== null;
   if (known(first) && second === 'list') topics.push(liveTopic(first));
   else if (known(first) && second !== 'nr' && typeof third === 'number') topics.push(liveTopic(first, third));
   else if (known(second) && typeof third === 'number') topics.push(liveTopic(second, third));

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { hasPermission, type OkAnswer, type Permission, type SessionData, type SessionUser } from '@app/domain';
+import {
+  hasPermission,
+  type OkAnswer,
+  type Permission,
+  type SessionData,
+  type SessionUser,
+} from '@app/domain';
 import {
   request,
   setCsrfRejectedHandler,
@@ -9,7 +15,8 @@ import {
 } from './api-client';
 
 /** 'unknown' until the start-up check answered; then a session or none. */
-export type SessionState = { status: 'unknown' } | { status: 'anonymous' } | { status: 'active'; data: SessionData };
+export type SessionState =
+  { status: 'unknown' } | { status: 'anonymous' } | { status: 'active'; data: SessionData };
 
 let state: SessionState = { status: 'unknown' };
 const listeners = new Set<() => void>();
@@ -159,7 +166,8 @@ export async function refreshSession({ quiet = false } = {}): Promise<SessionSta
       void requestRelogin();
     }
     // A network hiccup during a running session is no logout; at start-up it leaves the login page.
-    else if (error instanceof UnauthorizedError || state.status === 'unknown') setState({ status: 'anonymous' });
+    else if (error instanceof UnauthorizedError || state.status === 'unknown')
+      setState({ status: 'anonymous' });
   }
   return state;
 }

@@ -44,7 +44,10 @@ function connection(): Socket {
     retriedToken = undefined;
     // Rooms belong to the server-side socket; a new connection has to join them again.
     if (connectedBefore)
-      joined.forEach((_, topic) => void emitJoin(s, topic).then(() => rejoined.get(topic)?.forEach((handler) => handler())));
+      joined.forEach(
+        (_, topic) =>
+          void emitJoin(s, topic).then(() => rejoined.get(topic)?.forEach((handler) => handler())),
+      );
     connectedBefore = true;
   });
   s.on('disconnect', (reason) => {
@@ -102,8 +105,10 @@ export function createChannel(topic: string): Channel {
       return new Promise<PushReply<T>>((resolve) => {
         connection()
           .timeout(timeoutMs)
-          .emit('push', { topic, event, payload } satisfies ChannelMessage, (err: Error | null, reply: PushReply<T>) =>
-            resolve(err ? { status: 'timeout' } : reply),
+          .emit(
+            'push',
+            { topic, event, payload } satisfies ChannelMessage,
+            (err: Error | null, reply: PushReply<T>) => resolve(err ? { status: 'timeout' } : reply),
           );
       });
     },

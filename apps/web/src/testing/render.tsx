@@ -18,7 +18,11 @@ export type MockAnswer = unknown | { status: number; body: unknown };
 type Handler = (call: ApiCall) => MockAnswer;
 
 const isStatusAnswer = (a: unknown): a is { status: number; body: unknown } =>
-  typeof a === 'object' && a !== null && 'status' in a && typeof (a as { status: unknown }).status === 'number' && 'body' in a;
+  typeof a === 'object' &&
+  a !== null &&
+  'status' in a &&
+  typeof (a as { status: unknown }).status === 'number' &&
+  'body' in a;
 
 /**
  * `fetch` answering from handlers keyed by 'METHOD /path' (without query); every call is recorded.
@@ -48,7 +52,14 @@ export function mockApi(handlers: Record<string, Handler | MockAnswer>) {
 
 /** Logs a user with these permissions in (the session call is answered by the mock). */
 export async function loginAs(permissions: Permission[]) {
-  const user = { id: 1, email: 'maria@example.at', name: 'Maria Huber', isAdmin: false, berechtigungen: permissions, originalUser: null };
+  const user = {
+    id: 1,
+    email: 'maria@example.at',
+    name: 'Maria Huber',
+    isAdmin: false,
+    berechtigungen: permissions,
+    originalUser: null,
+  };
   const restore = globalThis.fetch;
   mockApi({ 'GET /api/session': { status: 'ok', data: { user, csrfToken: 'csrf', socketToken: 'socket' } } });
   await refreshSession();

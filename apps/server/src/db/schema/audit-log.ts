@@ -7,7 +7,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamptz('at').notNull().default(sql`now()`),
+    at: timestamptz('at')
+      .notNull()
+      .default(sql`now()`),
     user_id: integer('user_id'),
     original_user_id: integer('original_user_id'),
     table_name: text('table_name').notNull(),

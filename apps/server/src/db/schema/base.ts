@@ -17,8 +17,12 @@ export const timestamptz = customType<{ data: string; driverData: string | Date 
 /** Base columns of DESIGN §5; spread into every domain table. */
 export const baseColumns = {
   id: serial('id').primaryKey(),
-  created: timestamptz('created').notNull().default(sql`now()`),
-  updated: timestamptz('updated').notNull().default(sql`now()`),
+  created: timestamptz('created')
+    .notNull()
+    .default(sql`now()`),
+  updated: timestamptz('updated')
+    .notNull()
+    .default(sql`now()`),
   creator_id: integer('creator_id'),
   editor_id: integer('editor_id'),
   version: integer('version').notNull().default(1),
@@ -29,4 +33,5 @@ export const baseColumns = {
  * wait in an unsorted list every search reads through until a vacuum merges them (up to 4 MB: 44,000
  * pending firms made a Projektsuche 40 ms instead of 8). Writes pay the merge at once instead.
  */
-export const searchIndex = (name: string, expression: SQL) => index(name).using('gin', expression).with({ fastupdate: false });
+export const searchIndex = (name: string, expression: SQL) =>
+  index(name).using('gin', expression).with({ fastupdate: false });

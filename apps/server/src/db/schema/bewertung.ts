@@ -122,13 +122,18 @@ export const babSpezialausstattung = pgTable(
   'bab_spezialausstattung',
   {
     id: serial('id').primaryKey(),
-    ausstattungsqualitaet_id: integer('ausstattungsqualitaet_id').references(() => ausstattungsqualitaeten.id, {
-      onDelete: 'cascade',
-    }),
+    ausstattungsqualitaet_id: integer('ausstattungsqualitaet_id').references(
+      () => ausstattungsqualitaeten.id,
+      {
+        onDelete: 'cascade',
+      },
+    ),
     spezialausstattung_id: integer('spezialausstattung_id')
       .notNull()
       .references(() => spezialausstattungen.id, { onDelete: 'restrict' }),
-    created: timestamptz('created').notNull().default(sql`now()`),
+    created: timestamptz('created')
+      .notNull()
+      .default(sql`now()`),
     creator_id: integer('creator_id'),
   },
   (t) => [index('bab_spezialausstattung_aq_idx').on(t.ausstattungsqualitaet_id)],

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { baseColumns, timestamptz } from './base';
 
 /** A named read-only SQL check (DOMAIN 'Datencheck'); its SELECT answers one row per finding with an `idx`. */
@@ -8,7 +18,10 @@ export const datencheckAbfragen = pgTable('datencheck_abfragen', {
   name: text('name').notNull(),
   beschreibung: text('beschreibung').notNull(),
   sql: text('sql').notNull(),
-  themen: text('themen').array().notNull().default(sql`'{}'::text[]`),
+  themen: text('themen')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   bundesland_id: integer('bundesland_id'),
   abfrageart_id: integer('abfrageart_id').notNull(),
   link: text('link'),
@@ -30,7 +43,9 @@ export const datencheckLaeufe = pgTable(
     idx: text('idx'),
     status: text('status').notNull().default('waiting'),
     fehler: text('fehler'),
-    created: timestamptz('created').notNull().default(sql`now()`),
+    created: timestamptz('created')
+      .notNull()
+      .default(sql`now()`),
     finished: timestamptz('finished'),
     creator_id: integer('creator_id'),
     ergebnisse: integer('ergebnisse'),
@@ -38,7 +53,10 @@ export const datencheckLaeufe = pgTable(
     behoben: integer('behoben'),
     offen: integer('offen'),
   },
-  (t) => [index('datencheck_laeufe_abfrage_idx').on(t.abfrage_id, t.id), index('datencheck_laeufe_status_idx').on(t.status)],
+  (t) => [
+    index('datencheck_laeufe_abfrage_idx').on(t.abfrage_id, t.id),
+    index('datencheck_laeufe_status_idx').on(t.status),
+  ],
 );
 
 /** A finding of a check under its stable idx: open until a run no longer finds it (then behoben). */
@@ -54,7 +72,9 @@ export const datencheckErgebnisse = pgTable(
     /** md5 of the row as found: an exception notices when its row changed. */
     hash: text('hash').notNull(),
     offen: boolean('offen').notNull().default(true),
-    seit: timestamptz('seit').notNull().default(sql`now()`),
+    seit: timestamptz('seit')
+      .notNull()
+      .default(sql`now()`),
     behoben_am: timestamptz('behoben_am'),
     suche: text('suche').generatedAlwaysAs(sql`lower("row"::text)`),
   },

@@ -27,7 +27,9 @@ export const firmen = pgTable(
     firmenbuch_stand: date('firmenbuch_stand', { mode: 'string' }),
   },
   (t) => [
-    uniqueIndex('firmen_fbnr_unique').on(t.fbnr).where(sql`${t.fbnr} is not null`),
+    uniqueIndex('firmen_fbnr_unique')
+      .on(t.fbnr)
+      .where(sql`${t.fbnr} is not null`),
     // List order and the typeahead's prefix branch (see list-query.ts sortKey).
     index('firmen_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) collate "C")`, t.id),
     searchIndex('firmen_name_trgm_idx', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),

@@ -11,5 +11,7 @@ export const jobHeartbeats = pgTable('job_heartbeats', {
   queue: text('queue').notNull(),
   data: jsonb('data').notNull(),
   instance: text('instance').notNull(),
-  beat: timestamptz('beat').notNull().default(sql`now()`),
+  beat: timestamptz('beat')
+    .notNull()
+    .default(sql`now()`),
 });

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { baseColumns, timestamptz } from './base';
 import { dateien } from './dateien';
 import { users } from './users';
@@ -50,7 +62,9 @@ export const frontendApiSchluessel = pgTable('frontend_api_schluessel', {
   name: text('name').notNull(),
   praefix: text('praefix').notNull(),
   hash: text('hash').notNull().unique(),
-  created: timestamptz('created').notNull().default(sql`now()`),
+  created: timestamptz('created')
+    .notNull()
+    .default(sql`now()`),
   creator_id: integer('creator_id').references(() => users.id),
   zuletzt_benutzt: timestamptz('zuletzt_benutzt'),
   widerrufen: timestamptz('widerrufen'),
@@ -74,7 +88,9 @@ export const frontendEvents = pgTable(
     /** aufruf (a page view) | abmeldung (ends the presence) */
     art: text('art').notNull().default('aufruf'),
     api_schluessel_id: integer('api_schluessel_id'),
-    empfangen: timestamptz('empfangen').notNull().default(sql`now()`),
+    empfangen: timestamptz('empfangen')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     uniqueIndex('frontend_events_event_id_unique').on(t.event_id),
@@ -118,7 +134,10 @@ export const frontendNutzerTage = pgTable(
     admin: boolean('admin').notNull(),
     aufrufe: bigint('aufrufe', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tag, t.frontend_user_id] }), index('frontend_nutzer_tage_kunde_idx').on(t.kunde_id, t.tag)],
+  (t) => [
+    primaryKey({ columns: [t.tag, t.frontend_user_id] }),
+    index('frontend_nutzer_tage_kunde_idx').on(t.kunde_id, t.tag),
+  ],
 );
 
 /** Last event per user: presence = zuletzt within the last 2 minutes. */
@@ -147,7 +166,9 @@ export const monitoringLaeufe = pgTable(
     /** waiting | running | ok | error */
     status: text('status').notNull().default('waiting'),
     ausgeloest_von: integer('ausgeloest_von').references(() => users.id),
-    gestartet: timestamptz('gestartet').notNull().default(sql`now()`),
+    gestartet: timestamptz('gestartet')
+      .notNull()
+      .default(sql`now()`),
     beendet: timestamptz('beendet'),
     dauer_ms: integer('dauer_ms'),
     objekte: integer('objekte'),

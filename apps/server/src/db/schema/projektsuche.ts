@@ -8,8 +8,6 @@ import { searchIndex } from './base';
  * one here (a few thousand rows) instead of comparing it with every project. Words are never removed;
  * a stale one only costs a look-up that finds nothing.
  */
-export const suchwoerter = pgTable(
-  'suchwoerter',
-  { wort: text('wort').primaryKey() },
-  (t) => [searchIndex('suchwoerter_trgm_idx', sql`${t.wort} gin_trgm_ops`)],
-);
+export const suchwoerter = pgTable('suchwoerter', { wort: text('wort').primaryKey() }, (t) => [
+  searchIndex('suchwoerter_trgm_idx', sql`${t.wort} gin_trgm_ops`),
+]);

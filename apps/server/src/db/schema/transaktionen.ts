@@ -38,7 +38,9 @@ export const kaufobjekte = pgTable(
     bruttopreis: euro('bruttopreis'),
     ust: euro('ust'),
     /** The earlier sale of the same unit; wiederverkauf follows it. */
-    kaufobjekt_id: integer('kaufobjekt_id').references((): AnyPgColumn => kaufobjekte.id, { onDelete: 'set null' }),
+    kaufobjekt_id: integer('kaufobjekt_id').references((): AnyPgColumn => kaufobjekte.id, {
+      onDelete: 'set null',
+    }),
     wiederverkauf: boolean('wiederverkauf').notNull().default(false),
     mit_teilungsplan: boolean('mit_teilungsplan').notNull().default(false),
     ist_marktueblich: boolean('ist_marktueblich').notNull().default(true),
@@ -49,7 +51,9 @@ export const kaufobjekte = pgTable(
     /** The deed PDF. */
     datei_id: integer('datei_id').references(() => dateien.id, { onDelete: 'set null' }),
     /** Accent- and case-free TopNr for duplicate checks and filters. */
-    top_nr_suche: text('top_nr_suche').generatedAlwaysAs((): SQL => sql`f_unaccent(lower(${kaufobjekte.top_nr}))`),
+    top_nr_suche: text('top_nr_suche').generatedAlwaysAs(
+      (): SQL => sql`f_unaccent(lower(${kaufobjekte.top_nr}))`,
+    ),
   },
   (t) => [
     index('kaufobjekte_projekt_idx').on(t.projekt_id, t.top_nr_suche),
@@ -77,14 +81,19 @@ export const kaufobjektKaeufer = pgTable(
     firma_id: integer('firma_id').references(() => firmen.id, { onDelete: 'restrict' }),
     person_id: integer('person_id').references(() => personen.id, { onDelete: 'restrict' }),
     projektadresse: boolean('projektadresse'),
-    created: timestamptz('created').notNull().default(sql`now()`),
+    created: timestamptz('created')
+      .notNull()
+      .default(sql`now()`),
     creator_id: integer('creator_id'),
   },
   (t) => [
     index('kaufobjekt_kaeufer_kaufobjekt_idx').on(t.kaufobjekt_id),
     index('kaufobjekt_kaeufer_firma_idx').on(t.firma_id),
     index('kaufobjekt_kaeufer_person_idx').on(t.person_id),
-    check('kaufobjekt_kaeufer_firma_oder_person', sql`${t.firma_id} is not null or ${t.person_id} is not null`),
+    check(
+      'kaufobjekt_kaeufer_firma_oder_person',
+      sql`${t.firma_id} is not null or ${t.person_id} is not null`,
+    ),
   ],
 );
 
@@ -104,7 +113,10 @@ export const ankaeufe = pgTable(
     gka: euro('gka'),
     doublette: boolean('doublette').notNull().default(false),
   },
-  (t) => [index('ankaeufe_projekt_idx').on(t.projekt_id, t.id), index('ankaeufe_datum_idx').on(t.datum, t.id)],
+  (t) => [
+    index('ankaeufe_projekt_idx').on(t.projekt_id, t.id),
+    index('ankaeufe_datum_idx').on(t.datum, t.id),
+  ],
 );
 
 /** A seller (always a firm); `ankauf_id` null while collected for an Ankauf not saved yet. */
@@ -116,10 +128,15 @@ export const ankaufVerkaeufer = pgTable(
     firma_id: integer('firma_id')
       .notNull()
       .references(() => firmen.id, { onDelete: 'restrict' }),
-    created: timestamptz('created').notNull().default(sql`now()`),
+    created: timestamptz('created')
+      .notNull()
+      .default(sql`now()`),
     creator_id: integer('creator_id'),
   },
-  (t) => [index('ankauf_verkaeufer_ankauf_idx').on(t.ankauf_id), index('ankauf_verkaeufer_firma_idx').on(t.firma_id)],
+  (t) => [
+    index('ankauf_verkaeufer_ankauf_idx').on(t.ankauf_id),
+    index('ankauf_verkaeufer_firma_idx').on(t.firma_id),
+  ],
 );
 
 export const vermarktungen = pgTable(
@@ -146,7 +163,9 @@ export const vermarktungMakler = pgTable(
     firma_id: integer('firma_id')
       .notNull()
       .references(() => firmen.id, { onDelete: 'restrict' }),
-    created: timestamptz('created').notNull().default(sql`now()`),
+    created: timestamptz('created')
+      .notNull()
+      .default(sql`now()`),
     creator_id: integer('creator_id'),
   },
   (t) => [
@@ -184,7 +203,9 @@ export const koZuordnungen = pgTable(
     angebotsobjekt_id: integer('angebotsobjekt_id')
       .notNull()
       .references(() => angebotsobjekte.id, { onDelete: 'cascade' }),
-    created: timestamptz('created').notNull().default(sql`now()`),
+    created: timestamptz('created')
+      .notNull()
+      .default(sql`now()`),
     creator_id: integer('creator_id'),
   },
   (t) => [

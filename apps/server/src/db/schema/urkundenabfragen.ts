@@ -41,9 +41,15 @@ export const urkundenabfragen = pgTable(
     list_ez: integer('list_ez'),
     urkunde_id: integer('urkunde_id').references(() => grundbuchUrkunden.id, { onDelete: 'set null' }),
     gescannt: boolean('gescannt'),
-    felder: jsonb('felder').notNull().default(sql`'{}'::jsonb`),
-    pruefungen: jsonb('pruefungen').notNull().default(sql`'[]'::jsonb`),
-    kandidaten: jsonb('kandidaten').notNull().default(sql`'[]'::jsonb`),
+    felder: jsonb('felder')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    pruefungen: jsonb('pruefungen')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    kandidaten: jsonb('kandidaten')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     projekt_id: integer('projekt_id').references(() => projekte.id, { onDelete: 'set null' }),
     kaufobjekt_id: integer('kaufobjekt_id').references(() => kaufobjekte.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),

@@ -19,7 +19,9 @@ export const berechtigungVorlagen = pgTable(
  */
 export const verteilteBerechtigungen = pgTable('verteilte_berechtigungen', {
   berechtigung: text('berechtigung').primaryKey(),
-  verteilt: timestamptz('verteilt').notNull().default(sql`now()`),
+  verteilt: timestamptz('verteilt')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const users = pgTable(
@@ -55,7 +57,9 @@ export const sessions = pgTable(
     csrf_token: text('csrf_token').notNull(),
     /** Why an administrator acts as this user (impersonation sessions only). */
     grund: text('grund'),
-    created: timestamptz('created').notNull().default(sql`now()`),
+    created: timestamptz('created')
+      .notNull()
+      .default(sql`now()`),
     expires: timestamptz('expires').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.user_id)],
@@ -82,7 +86,9 @@ export const anmeldungenAls = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     grund: text('grund').notNull(),
-    beginn: timestamptz('beginn').notNull().default(sql`now()`),
+    beginn: timestamptz('beginn')
+      .notNull()
+      .default(sql`now()`),
     bis: timestamptz('bis').notNull(),
     gesehen: boolean('gesehen').notNull().default(false),
   },

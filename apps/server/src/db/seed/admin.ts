@@ -17,7 +17,12 @@ export async function ensureFirstAdmin(
   const plain = password ?? generatePassword();
   const inserted = await db
     .insert(users)
-    .values({ email: email.toLowerCase(), name: 'Administrator', password_hash: await hashPassword(plain), is_admin: true })
+    .values({
+      email: email.toLowerCase(),
+      name: 'Administrator',
+      password_hash: await hashPassword(plain),
+      is_admin: true,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   // Someone else created it meanwhile: their password holds, ours was never stored.

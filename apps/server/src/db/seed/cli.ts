@@ -16,6 +16,10 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await runMigrations(database);
 const started = Date.now();
-const added = await seedPersonen(database, scale, (n) => process.stdout.write(`\r  Personen: ${n.toLocaleString('de-AT')}`));
-console.log(`\n  ${added.toLocaleString('de-AT')} Personen ergänzt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const added = await seedPersonen(database, scale, (n) =>
+  process.stdout.write(`\r  Personen: ${n.toLocaleString('de-AT')}`),
+);
+console.log(
+  `\n  ${added.toLocaleString('de-AT')} Personen ergänzt in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 await database.close();

@@ -31,14 +31,22 @@ describe('Angebotsobjekte demo data', () => {
       expect(r.zimmer).toBeGreaterThanOrEqual(1);
     }
     const [z] = await db.select().from(koZuordnungen).where(eq(koZuordnungen.kaufobjekt_id, k!.id));
-    const [unit] = await db.select().from(angebotsobjekte).where(eq(angebotsobjekte.id, z!.angebotsobjekt_id));
+    const [unit] = await db
+      .select()
+      .from(angebotsobjekte)
+      .where(eq(angebotsobjekte.id, z!.angebotsobjekt_id));
     expect(unit).toMatchObject({ projekt_id: ps[0]!.id, top_nr: 'TOP 02', status: 'verkauft' });
 
     // Same seed, same data.
     const first = rows.map((r) => [r.top_nr, r.flaeche, r.preis, r.status]);
     await db.delete(angebotsobjekte);
     await loadDemoAngebotsobjekte(db, undefined);
-    const again = (await db.select().from(angebotsobjekte)).map((r) => [r.top_nr, r.flaeche, r.preis, r.status]);
+    const again = (await db.select().from(angebotsobjekte)).map((r) => [
+      r.top_nr,
+      r.flaeche,
+      r.preis,
+      r.status,
+    ]);
     expect(again).toEqual(first);
   });
 });

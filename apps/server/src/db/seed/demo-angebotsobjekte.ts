@@ -20,9 +20,18 @@ export async function loadDemoAngebotsobjekte(db: Db, adminId: number | undefine
   const chosen = rows.filter((p) => (p.projektnr - 24001) % 4 === 0);
   // Units already sold (Kaufobjekte demo data, 'Stiege/Top') appear on the price list under their TopNr.
   const verkauft = await db
-    .select({ projekt_id: kaufobjekte.projekt_id, top_nr: kaufobjekte.top_nr, nutzflaeche: kaufobjekte.nutzflaeche })
+    .select({
+      projekt_id: kaufobjekte.projekt_id,
+      top_nr: kaufobjekte.top_nr,
+      nutzflaeche: kaufobjekte.nutzflaeche,
+    })
     .from(kaufobjekte)
-    .where(inArray(kaufobjekte.projekt_id, chosen.map((p) => p.id)))
+    .where(
+      inArray(
+        kaufobjekte.projekt_id,
+        chosen.map((p) => p.id),
+      ),
+    )
     .orderBy(asc(kaufobjekte.id));
   const values: (typeof angebotsobjekte.$inferInsert)[] = [];
   for (const projekt of chosen) {
@@ -36,7 +45,11 @@ export async function loadDemoAngebotsobjekte(db: Db, adminId: number | undefine
       const key = topNrKey(k.top_nr);
       if (!key || keys.has(key)) continue;
       keys.add(key);
-      tops.push({ top_nr: /^top/i.test(k.top_nr!) ? k.top_nr! : `Top ${k.top_nr}`, flaeche: k.nutzflaeche, verkauft: true });
+      tops.push({
+        top_nr: /^top/i.test(k.top_nr!) ? k.top_nr! : `Top ${k.top_nr}`,
+        flaeche: k.nutzflaeche,
+        verkauft: true,
+      });
     }
     const target = Math.max(units, tops.length + 2);
     for (let n = 1; tops.length < target; n++) {
@@ -45,9 +58,18 @@ export async function loadDemoAngebotsobjekte(db: Db, adminId: number | undefine
     for (const [i, unit] of tops.entries()) {
       const top = i + 1;
       const flaeche = unit.flaeche ?? faker.number.float({ min: 34, max: 128, fractionDigits: 2 });
-      const zimmer = Math.max(1, Math.min(5, Math.round(flaeche / 26) + (flaeche > 60 && faker.datatype.boolean(0.3) ? 0.5 : 0)));
+      const zimmer = Math.max(
+        1,
+        Math.min(5, Math.round(flaeche / 26) + (flaeche > 60 && faker.datatype.boolean(0.3) ? 0.5 : 0)),
+      );
       // Upper floors cost more; the total stays within 4,000–12,000 €/m².
-      const proM2 = Math.min(12000, Math.max(4000, levelProM2 * (1 + top / tops.length / 10) * faker.number.float({ min: 0.94, max: 1.06 })));
+      const proM2 = Math.min(
+        12000,
+        Math.max(
+          4000,
+          levelProM2 * (1 + top / tops.length / 10) * faker.number.float({ min: 0.94, max: 1.06 }),
+        ),
+      );
       const preis = Math.round((flaeche * proM2) / 100) * 100;
       values.push({
         projekt_id: projekt.id,
@@ -56,11 +78,13 @@ export async function loadDemoAngebotsobjekte(db: Db, adminId: number | undefine
         zimmer,
         preis,
         stand,
-        status: unit.verkauft ? 'verkauft' : faker.helpers.weightedArrayElement([
-          { weight: 55, value: 'verfuegbar' },
-          { weight: 15, value: 'reserviert' },
-          { weight: 30, value: 'verkauft' },
-        ]),
+        status: unit.verkauft
+          ? 'verkauft'
+          : faker.helpers.weightedArrayElement([
+              { weight: 55, value: 'verfuegbar' },
+              { weight: 15, value: 'reserviert' },
+              { weight: 30, value: 'verkauft' },
+            ]),
         creator_id: adminId,
         editor_id: adminId,
       });
@@ -70,7 +94,11 @@ export async function loadDemoAngebotsobjekte(db: Db, adminId: number | undefine
   const inserted = await db
     .insert(angebotsobjekte)
     .values(values)
-    .returning({ id: angebotsobjekte.id, projekt_id: angebotsobjekte.projekt_id, top_nr: angebotsobjekte.top_nr });
+    .returning({
+      id: angebotsobjekte.id,
+      projekt_id: angebotsobjekte.projekt_id,
+      top_nr: angebotsobjekte.top_nr,
+    });
   await assignMatchingKaufobjekte(db, adminId, inserted);
 }
 
@@ -88,7 +116,9 @@ async function assignMatchingKaufobjekte(
   const byKey = new Map(units.map((u) => [`${u.projekt_id}|${topNrKey(u.top_nr)}`, u.id]));
   const links = sales.flatMap((k) => {
     const unit = byKey.get(`${k.projekt_id}|${topNrKey(k.top_nr)}`);
-    return unit && topNrKey(k.top_nr) ? [{ kaufobjekt_id: k.id, angebotsobjekt_id: unit, creator_id: adminId }] : [];
+    return unit && topNrKey(k.top_nr)
+      ? [{ kaufobjekt_id: k.id, angebotsobjekt_id: unit, creator_id: adminId }]
+      : [];
   });
   // Kaufobjekte already assigned stay where they are.
   if (links.length) await db.insert(koZuordnungen).values(links).onConflictDoNothing();

@@ -8,10 +8,16 @@ import type { Db } from '../client';
 export async function loadDemoDatencheck(db: Db, adminId: number | undefined): Promise<void> {
   const by = adminId ?? null;
   // Firmen ohne Geokoordinaten: four firms lose their coordinates.
-  await db.execute(sql`update firmen set geo_lat = null, geo_long = null where id in (select id from firmen where name <> 'Privat' order by id limit 4)`);
+  await db.execute(
+    sql`update firmen set geo_lat = null, geo_long = null where id in (select id from firmen where name <> 'Privat' order by id limit 4)`,
+  );
   // Firmen mit ungültiger FirmenbuchNr: two numbers as they were typed in wrongly.
-  await db.execute(sql`update firmen set fbnr = 'FN 4711' where id = (select id from firmen where fbnr is not null order by id offset 10 limit 1)`);
-  await db.execute(sql`update firmen set fbnr = '1234567x' where id = (select id from firmen where fbnr is not null order by id offset 11 limit 1)`);
+  await db.execute(
+    sql`update firmen set fbnr = 'FN 4711' where id = (select id from firmen where fbnr is not null order by id offset 10 limit 1)`,
+  );
+  await db.execute(
+    sql`update firmen set fbnr = '1234567x' where id = (select id from firmen where fbnr is not null order by id offset 11 limit 1)`,
+  );
   // Kaufobjekte ohne Käufer: three sales whose buyers were not captured yet.
   await db.execute(sql`
     insert into kaufobjekte (projekt_id, status, top_nr, kaufdatum, nutzflaeche, nettopreis, bruttopreis, ust, creator_id, editor_id)

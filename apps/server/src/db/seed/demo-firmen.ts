@@ -13,7 +13,14 @@ const formen = [
   { suffix: 'OG', rechtsform: 'Offene Gesellschaft' },
 ];
 const branchen = {
-  bautraeger: ['Wohnbau', 'Bauträger', 'Projektentwicklung', 'Wohnungseigentum', 'Baugesellschaft', 'Development'],
+  bautraeger: [
+    'Wohnbau',
+    'Bauträger',
+    'Projektentwicklung',
+    'Wohnungseigentum',
+    'Baugesellschaft',
+    'Development',
+  ],
   makler: ['Immobilien', 'Realitäten', 'Immobilientreuhand', 'Makler', 'Real Estate'],
   kaeufer: ['Vorsorgewohnungen', 'Beteiligungen', 'Privatstiftung', 'Vermögensverwaltung', 'Invest'],
 };
@@ -60,8 +67,20 @@ export async function loadDemoFirmen(db: Db, userId: number | undefined, total =
       ist_bautraeger: rolle === 'bautraeger' || faker.datatype.boolean(0.1),
       ist_makler: rolle === 'makler',
       ist_kaeufer: rolle === 'kaeufer' || faker.datatype.boolean(0.15),
-      bautraeger_info: rolle === 'bautraeger' ? faker.helpers.maybe(() => `Schwerpunkt ${faker.helpers.arrayElement(['freifinanzierter Wohnbau', 'geförderter Wohnbau', 'Dachgeschoßausbau', 'Zinshaussanierung'])}`, { probability: 0.5 }) ?? null : null,
-      makler_info: rolle === 'makler' ? faker.helpers.maybe(() => `Provision ${faker.helpers.arrayElement(['2', '3'])} % zzgl. USt.`, { probability: 0.5 }) ?? null : null,
+      bautraeger_info:
+        rolle === 'bautraeger'
+          ? (faker.helpers.maybe(
+              () =>
+                `Schwerpunkt ${faker.helpers.arrayElement(['freifinanzierter Wohnbau', 'geförderter Wohnbau', 'Dachgeschoßausbau', 'Zinshaussanierung'])}`,
+              { probability: 0.5 },
+            ) ?? null)
+          : null,
+      makler_info:
+        rolle === 'makler'
+          ? (faker.helpers.maybe(() => `Provision ${faker.helpers.arrayElement(['2', '3'])} % zzgl. USt.`, {
+              probability: 0.5,
+            }) ?? null)
+          : null,
       kaeufer_info: null,
       rechtsform: form.rechtsform,
       sitz: 'Wien',

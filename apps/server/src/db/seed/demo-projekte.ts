@@ -4,29 +4,167 @@ import { erfassungsnotizen, firmen, projekte, projektFirmen, projektUrls } from 
 
 /** Vienna's 23 districts: name, a Katastralgemeinde number, a centre, and streets of the district. */
 const bezirke: Array<{ name: string; kg: string; lat: number; long: number; strassen: string[] }> = [
-  { name: 'Innere Stadt', kg: '01004', lat: 48.2085, long: 16.3721, strassen: ['Wollzeile', 'Rotenturmstraße', 'Schottenring'] },
-  { name: 'Leopoldstadt', kg: '01657', lat: 48.2167, long: 16.395, strassen: ['Praterstraße', 'Taborstraße', 'Nordbahnstraße'] },
-  { name: 'Landstraße', kg: '01006', lat: 48.1985, long: 16.3948, strassen: ['Landstraßer Hauptstraße', 'Rennweg', 'Erdbergstraße'] },
-  { name: 'Wieden', kg: '01011', lat: 48.1922, long: 16.3681, strassen: ['Wiedner Hauptstraße', 'Mühlgasse', 'Schelleingasse'] },
-  { name: 'Margareten', kg: '01007', lat: 48.1872, long: 16.3558, strassen: ['Reinprechtsdorfer Straße', 'Schönbrunner Straße', 'Margaretenstraße'] },
-  { name: 'Mariahilf', kg: '01008', lat: 48.1958, long: 16.3497, strassen: ['Gumpendorfer Straße', 'Linke Wienzeile', 'Mollardgasse'] },
-  { name: 'Neubau', kg: '01009', lat: 48.2022, long: 16.3486, strassen: ['Neubaugasse', 'Burggasse', 'Zieglergasse'] },
-  { name: 'Josefstadt', kg: '01005', lat: 48.2106, long: 16.3478, strassen: ['Josefstädter Straße', 'Lange Gasse', 'Piaristengasse'] },
-  { name: 'Alsergrund', kg: '01001', lat: 48.2253, long: 16.3571, strassen: ['Porzellangasse', 'Nußdorfer Straße', 'Liechtensteinstraße'] },
-  { name: 'Favoriten', kg: '01101', lat: 48.158, long: 16.3822, strassen: ['Laxenburger Straße', 'Sonnwendgasse', 'Gudrunstraße'] },
-  { name: 'Simmering', kg: '01108', lat: 48.17, long: 16.445, strassen: ['Simmeringer Hauptstraße', 'Geiselbergstraße', 'Leberstraße'] },
-  { name: 'Meidling', kg: '01207', lat: 48.1755, long: 16.3257, strassen: ['Meidlinger Hauptstraße', 'Wienerbergstraße', 'Schönbrunner Schloßstraße'] },
-  { name: 'Hietzing', kg: '01208', lat: 48.1797, long: 16.266, strassen: ['Hietzinger Hauptstraße', 'Speisinger Straße', 'Lainzer Straße'] },
-  { name: 'Penzing', kg: '01404', lat: 48.2036, long: 16.264, strassen: ['Hütteldorfer Straße', 'Linzer Straße', 'Penzinger Straße'] },
-  { name: 'Rudolfsheim-Fünfhaus', kg: '01305', lat: 48.193, long: 16.325, strassen: ['Märzstraße', 'Felberstraße', 'Sechshauser Straße'] },
-  { name: 'Ottakring', kg: '01406', lat: 48.2126, long: 16.3112, strassen: ['Thaliastraße', 'Ottakringer Straße', 'Koppstraße'] },
-  { name: 'Hernals', kg: '01402', lat: 48.2284, long: 16.296, strassen: ['Hernalser Hauptstraße', 'Jörgerstraße', 'Dornbacher Straße'] },
-  { name: 'Währing', kg: '01513', lat: 48.2312, long: 16.3343, strassen: ['Gersthofer Straße', 'Währinger Straße', 'Gentzgasse'] },
-  { name: 'Döbling', kg: '01502', lat: 48.255, long: 16.338, strassen: ['Grinzinger Straße', 'Heiligenstädter Straße', 'Obkirchergasse'] },
-  { name: 'Brigittenau', kg: '01620', lat: 48.24, long: 16.374, strassen: ['Dresdner Straße', 'Wallensteinstraße', 'Handelskai'] },
-  { name: 'Floridsdorf', kg: '01613', lat: 48.277, long: 16.41, strassen: ['Brünner Straße', 'Prager Straße', 'Donaufelder Straße'] },
-  { name: 'Donaustadt', kg: '01660', lat: 48.233, long: 16.46, strassen: ['Wagramer Straße', 'Erzherzog-Karl-Straße', 'Seestadtstraße'] },
-  { name: 'Liesing', kg: '01805', lat: 48.142, long: 16.291, strassen: ['Breitenfurter Straße', 'Ketzergasse', 'Perchtoldsdorfer Straße'] },
+  {
+    name: 'Innere Stadt',
+    kg: '01004',
+    lat: 48.2085,
+    long: 16.3721,
+    strassen: ['Wollzeile', 'Rotenturmstraße', 'Schottenring'],
+  },
+  {
+    name: 'Leopoldstadt',
+    kg: '01657',
+    lat: 48.2167,
+    long: 16.395,
+    strassen: ['Praterstraße', 'Taborstraße', 'Nordbahnstraße'],
+  },
+  {
+    name: 'Landstraße',
+    kg: '01006',
+    lat: 48.1985,
+    long: 16.3948,
+    strassen: ['Landstraßer Hauptstraße', 'Rennweg', 'Erdbergstraße'],
+  },
+  {
+    name: 'Wieden',
+    kg: '01011',
+    lat: 48.1922,
+    long: 16.3681,
+    strassen: ['Wiedner Hauptstraße', 'Mühlgasse', 'Schelleingasse'],
+  },
+  {
+    name: 'Margareten',
+    kg: '01007',
+    lat: 48.1872,
+    long: 16.3558,
+    strassen: ['Reinprechtsdorfer Straße', 'Schönbrunner Straße', 'Margaretenstraße'],
+  },
+  {
+    name: 'Mariahilf',
+    kg: '01008',
+    lat: 48.1958,
+    long: 16.3497,
+    strassen: ['Gumpendorfer Straße', 'Linke Wienzeile', 'Mollardgasse'],
+  },
+  {
+    name: 'Neubau',
+    kg: '01009',
+    lat: 48.2022,
+    long: 16.3486,
+    strassen: ['Neubaugasse', 'Burggasse', 'Zieglergasse'],
+  },
+  {
+    name: 'Josefstadt',
+    kg: '01005',
+    lat: 48.2106,
+    long: 16.3478,
+    strassen: ['Josefstädter Straße', 'Lange Gasse', 'Piaristengasse'],
+  },
+  {
+    name: 'Alsergrund',
+    kg: '01001',
+    lat: 48.2253,
+    long: 16.3571,
+    strassen: ['Porzellangasse', 'Nußdorfer Straße', 'Liechtensteinstraße'],
+  },
+  {
+    name: 'Favoriten',
+    kg: '01101',
+    lat: 48.158,
+    long: 16.3822,
+    strassen: ['Laxenburger Straße', 'Sonnwendgasse', 'Gudrunstraße'],
+  },
+  {
+    name: 'Simmering',
+    kg: '01108',
+    lat: 48.17,
+    long: 16.445,
+    strassen: ['Simmeringer Hauptstraße', 'Geiselbergstraße', 'Leberstraße'],
+  },
+  {
+    name: 'Meidling',
+    kg: '01207',
+    lat: 48.1755,
+    long: 16.3257,
+    strassen: ['Meidlinger Hauptstraße', 'Wienerbergstraße', 'Schönbrunner Schloßstraße'],
+  },
+  {
+    name: 'Hietzing',
+    kg: '01208',
+    lat: 48.1797,
+    long: 16.266,
+    strassen: ['Hietzinger Hauptstraße', 'Speisinger Straße', 'Lainzer Straße'],
+  },
+  {
+    name: 'Penzing',
+    kg: '01404',
+    lat: 48.2036,
+    long: 16.264,
+    strassen: ['Hütteldorfer Straße', 'Linzer Straße', 'Penzinger Straße'],
+  },
+  {
+    name: 'Rudolfsheim-Fünfhaus',
+    kg: '01305',
+    lat: 48.193,
+    long: 16.325,
+    strassen: ['Märzstraße', 'Felberstraße', 'Sechshauser Straße'],
+  },
+  {
+    name: 'Ottakring',
+    kg: '01406',
+    lat: 48.2126,
+    long: 16.3112,
+    strassen: ['Thaliastraße', 'Ottakringer Straße', 'Koppstraße'],
+  },
+  {
+    name: 'Hernals',
+    kg: '01402',
+    lat: 48.2284,
+    long: 16.296,
+    strassen: ['Hernalser Hauptstraße', 'Jörgerstraße', 'Dornbacher Straße'],
+  },
+  {
+    name: 'Währing',
+    kg: '01513',
+    lat: 48.2312,
+    long: 16.3343,
+    strassen: ['Gersthofer Straße', 'Währinger Straße', 'Gentzgasse'],
+  },
+  {
+    name: 'Döbling',
+    kg: '01502',
+    lat: 48.255,
+    long: 16.338,
+    strassen: ['Grinzinger Straße', 'Heiligenstädter Straße', 'Obkirchergasse'],
+  },
+  {
+    name: 'Brigittenau',
+    kg: '01620',
+    lat: 48.24,
+    long: 16.374,
+    strassen: ['Dresdner Straße', 'Wallensteinstraße', 'Handelskai'],
+  },
+  {
+    name: 'Floridsdorf',
+    kg: '01613',
+    lat: 48.277,
+    long: 16.41,
+    strassen: ['Brünner Straße', 'Prager Straße', 'Donaufelder Straße'],
+  },
+  {
+    name: 'Donaustadt',
+    kg: '01660',
+    lat: 48.233,
+    long: 16.46,
+    strassen: ['Wagramer Straße', 'Erzherzog-Karl-Straße', 'Seestadtstraße'],
+  },
+  {
+    name: 'Liesing',
+    kg: '01805',
+    lat: 48.142,
+    long: 16.291,
+    strassen: ['Breitenfurter Straße', 'Ketzergasse', 'Perchtoldsdorfer Straße'],
+  },
 ];
 
 const namensMuster = [
@@ -109,7 +247,10 @@ export async function loadDemoProjekte(db: Db, adminId: number | undefined, coun
   const notes: Array<typeof erfassungsnotizen.$inferInsert> = [];
   inserted.forEach((p, i) => {
     const add = (firma: { id: number } | undefined, rolle: number) => {
-      if (firma && !links.some((l) => l.projekt_id === p.id && l.firma_id === firma.id && l.firma_rolle_id === rolle)) {
+      if (
+        firma &&
+        !links.some((l) => l.projekt_id === p.id && l.firma_id === firma.id && l.firma_rolle_id === rolle)
+      ) {
         links.push({ projekt_id: p.id, firma_id: firma.id, firma_rolle_id: rolle, ...who });
       }
     };
@@ -119,9 +260,22 @@ export async function loadDemoProjekte(db: Db, adminId: number | undefined, coun
     if (i % 4 === 1) add(pick(makler.length ? makler : firms, i), 5);
     if (i % 7 === 3) add(pick(others.length ? others : firms, i + 11), 6);
 
-    if (i % 3 !== 2) urls.push({ projekt_id: p.id, url: `https://www.${slug(p.name)}.at`, typ_id: 1, ...who });
-    if (i % 5 === 0) urls.push({ projekt_id: p.id, url: `https://www.willhaben.at/iad/immobilien/d/eigentumswohnung/wien/${slug(p.name)}-${400000 + i}`, typ_id: 3, ...who });
-    if (i % 9 === 4) urls.push({ projekt_id: p.id, url: `https://www.derstandard.at/immobilien/${slug(p.name)}`, typ_id: 4, ...who });
+    if (i % 3 !== 2)
+      urls.push({ projekt_id: p.id, url: `https://www.${slug(p.name)}.at`, typ_id: 1, ...who });
+    if (i % 5 === 0)
+      urls.push({
+        projekt_id: p.id,
+        url: `https://www.willhaben.at/iad/immobilien/d/eigentumswohnung/wien/${slug(p.name)}-${400000 + i}`,
+        typ_id: 3,
+        ...who,
+      });
+    if (i % 9 === 4)
+      urls.push({
+        projekt_id: p.id,
+        url: `https://www.derstandard.at/immobilien/${slug(p.name)}`,
+        typ_id: 4,
+        ...who,
+      });
 
     const noteCount = i % 4;
     for (let n = 0; n < noteCount; n++) {

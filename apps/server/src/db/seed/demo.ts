@@ -22,9 +22,24 @@ export const demoStaff = {
 /** One demo user per seeded permission template (issue 10), all with the password `Demo-Passwort-2026`. */
 export const demoUsers = [
   { ...demoStaff, vorlage: 'Sachbearbeitung' },
-  { email: 'administration@example.at', password: 'Demo-Passwort-2026', name: 'Andreas Berger', vorlage: 'Administration' },
-  { email: 'lesezugriff@example.at', password: 'Demo-Passwort-2026', name: 'Lukas Wimmer', vorlage: 'Lesezugriff' },
-  { email: 'datenqualitaet@example.at', password: 'Demo-Passwort-2026', name: 'Sabine Pichler', vorlage: 'Datenqualität' },
+  {
+    email: 'administration@example.at',
+    password: 'Demo-Passwort-2026',
+    name: 'Andreas Berger',
+    vorlage: 'Administration',
+  },
+  {
+    email: 'lesezugriff@example.at',
+    password: 'Demo-Passwort-2026',
+    name: 'Lukas Wimmer',
+    vorlage: 'Lesezugriff',
+  },
+  {
+    email: 'datenqualitaet@example.at',
+    password: 'Demo-Passwort-2026',
+    name: 'Sabine Pichler',
+    vorlage: 'Datenqualität',
+  },
   { email: 'import@example.at', password: 'Demo-Passwort-2026', name: 'Florian Steiner', vorlage: 'Import' },
 ];
 
@@ -53,17 +68,23 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     const vorname = faker.person.firstName(sex);
     const nachname = faker.person.lastName();
     return {
-      titel: faker.helpers.maybe(() => faker.helpers.arrayElement(['Dr.', 'Mag.', 'DI', 'Ing.', 'MMag.']), {
-        probability: 0.2,
-      }) ?? null,
+      titel:
+        faker.helpers.maybe(() => faker.helpers.arrayElement(['Dr.', 'Mag.', 'DI', 'Ing.', 'MMag.']), {
+          probability: 0.2,
+        }) ?? null,
       vorname,
       nachname,
-      email: faker.helpers.maybe(() => faker.internet.email({ firstName: vorname, lastName: nachname }).toLowerCase(), {
-        probability: 0.6,
-      }) ?? null,
-      telefon: faker.helpers.maybe(() => `+43 ${faker.string.numeric(3)} ${faker.string.numeric(7)}`, {
-        probability: 0.5,
-      }) ?? null,
+      email:
+        faker.helpers.maybe(
+          () => faker.internet.email({ firstName: vorname, lastName: nachname }).toLowerCase(),
+          {
+            probability: 0.6,
+          },
+        ) ?? null,
+      telefon:
+        faker.helpers.maybe(() => `+43 ${faker.string.numeric(3)} ${faker.string.numeric(7)}`, {
+          probability: 0.5,
+        }) ?? null,
       creator_id: admin?.id,
       editor_id: admin?.id,
     };

@@ -24,7 +24,8 @@ export function seedFirstStart(
   return withAdvisoryLock(database, seedLock, async () => {
     const admin = await ensureFirstAdmin(database.db, options.adminEmail, options.adminPassword);
     // In one transaction: a start that dies half-way leaves no half data set the next start would skip.
-    const demoLoaded = options.demoData && (await database.db.transaction((tx) => loadDemoData(tx as unknown as Db)));
+    const demoLoaded =
+      options.demoData && (await database.db.transaction((tx) => loadDemoData(tx as unknown as Db)));
     return { adminCreated: admin.created, generatedPassword: admin.generatedPassword, demoLoaded };
   });
 }

@@ -48,9 +48,54 @@ export async function seedPersonen(database: Database, target: number, onProgres
  */
 export async function seedProjekte(database: Database, target: number, onProgress?: (n: number) => void) {
   const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from projekte');
-  const strassen = ['Praterstraße', 'Wollzeile', 'Landstraßer Hauptstraße', 'Mariahilfer Straße', 'Thaliastraße', 'Wagramer Straße', 'Brünner Straße', 'Favoritenstraße', 'Simmeringer Hauptstraße', 'Meidlinger Hauptstraße', 'Hütteldorfer Straße', 'Währinger Straße', 'Grinzinger Straße', 'Dresdner Straße', 'Breitenfurter Straße', 'Neubaugasse', 'Josefstädter Straße', 'Porzellangasse', 'Gumpendorfer Straße', 'Margaretenstraße'];
+  const strassen = [
+    'Praterstraße',
+    'Wollzeile',
+    'Landstraßer Hauptstraße',
+    'Mariahilfer Straße',
+    'Thaliastraße',
+    'Wagramer Straße',
+    'Brünner Straße',
+    'Favoritenstraße',
+    'Simmeringer Hauptstraße',
+    'Meidlinger Hauptstraße',
+    'Hütteldorfer Straße',
+    'Währinger Straße',
+    'Grinzinger Straße',
+    'Dresdner Straße',
+    'Breitenfurter Straße',
+    'Neubaugasse',
+    'Josefstädter Straße',
+    'Porzellangasse',
+    'Gumpendorfer Straße',
+    'Margaretenstraße',
+  ];
   const muster = ['Wohnen an der ', 'Quartier ', 'Stadthaus ', 'Residenz ', 'Wohnprojekt '];
-  const bezirke = ['Innere Stadt', 'Leopoldstadt', 'Landstraße', 'Wieden', 'Margareten', 'Mariahilf', 'Neubau', 'Josefstadt', 'Alsergrund', 'Favoriten', 'Simmering', 'Meidling', 'Hietzing', 'Penzing', 'Rudolfsheim-Fünfhaus', 'Ottakring', 'Hernals', 'Währing', 'Döbling', 'Brigittenau', 'Floridsdorf', 'Donaustadt', 'Liesing'];
+  const bezirke = [
+    'Innere Stadt',
+    'Leopoldstadt',
+    'Landstraße',
+    'Wieden',
+    'Margareten',
+    'Mariahilf',
+    'Neubau',
+    'Josefstadt',
+    'Alsergrund',
+    'Favoriten',
+    'Simmering',
+    'Meidling',
+    'Hietzing',
+    'Penzing',
+    'Rudolfsheim-Fünfhaus',
+    'Ottakring',
+    'Hernals',
+    'Währing',
+    'Döbling',
+    'Brigittenau',
+    'Floridsdorf',
+    'Donaustadt',
+    'Liesing',
+  ];
   const chunk = 50_000;
   for (let start = n; start < target; start += chunk) {
     const end = Math.min(target, start + chunk);
@@ -79,7 +124,16 @@ export async function seedProjekte(database: Database, target: number, onProgres
 export async function seedFirmen(database: Database, target: number, onProgress?: (n: number) => void) {
   const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from firmen');
   const { nachnamen } = pools();
-  const zusaetze = ['Bau', 'Immobilien', 'Wohnbau', 'Projektentwicklung', 'Realitäten', 'Bauträger', 'Hausverwaltung', 'Invest'];
+  const zusaetze = [
+    'Bau',
+    'Immobilien',
+    'Wohnbau',
+    'Projektentwicklung',
+    'Realitäten',
+    'Bauträger',
+    'Hausverwaltung',
+    'Invest',
+  ];
   const rechtsformen = ['GmbH', 'GmbH & Co KG', 'AG', 'KG', 'OG', 'e.U.'];
   const chunk = 100_000;
   for (let start = n; start < target; start += chunk) {
@@ -108,7 +162,9 @@ export async function seedFirmen(database: Database, target: number, onProgress?
  * all four statuses, sale dates over ten years. Needs projects (seedProjekte first).
  */
 export async function seedKaufobjekte(database: Database, target: number, onProgress?: (n: number) => void) {
-  const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select count(*)::int as n from kaufobjekte');
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>(
+    'select count(*)::int as n from kaufobjekte',
+  );
   if (n >= target) return 0;
   const ids = (await database.query<{ id: number }>('select id from projekte order by id')).map((r) => r.id);
   if (!ids.length) throw new Error('seedKaufobjekte: keine Projekte vorhanden');

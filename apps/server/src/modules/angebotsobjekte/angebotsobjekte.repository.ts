@@ -29,9 +29,14 @@ const repository = areaRepository({
   },
   filters: {
     top_nr: (v) => containsText(angebotsobjekte.top_nr, v),
-    status: statusFilter(angebotsobjekte.status, angebotsobjektStatus.map((s) => s.value)),
+    status: statusFilter(
+      angebotsobjekte.status,
+      angebotsobjektStatus.map((s) => s.value),
+    ),
     // Every word in the TopNr or in the project's number, name or address.
-    fulltext: everyWord((w) => sql`(${containsText(angebotsobjekte.top_nr, w)} or ${inProjekt(angebotsobjekte.projekt_id, w)})`),
+    fulltext: everyWord(
+      (w) => sql`(${containsText(angebotsobjekte.top_nr, w)} or ${inProjekt(angebotsobjekte.projekt_id, w)})`,
+    ),
   },
   // Empty values last in both directions.
   sort: {
@@ -53,7 +58,8 @@ export const saveAngebotsobjekt = async (...args: Parameters<typeof repository.u
 export type AngebotsobjektSort = (typeof angebotsobjekteArea.sortable)[number];
 
 /** The status column is text; only the three values of the domain are ever written. */
-export const findAngebotsobjekt = async (tx: Tx, id: number) => (await repository.find(tx, id)) as Angebotsobjekt | undefined;
+export const findAngebotsobjekt = async (tx: Tx, id: number) =>
+  (await repository.find(tx, id)) as Angebotsobjekt | undefined;
 
 export async function listAngebotsobjekte(
   tx: Tx,

@@ -22,7 +22,12 @@ import {
   getAngebotsobjekt,
   updateAngebotsobjekt,
 } from './angebotsobjekte.service';
-import { deleteKoZuordnung, getKoZuordnungProjekt, getKoZuordnungSeite, saveKoZuordnung } from './ko-zuordnung.service';
+import {
+  deleteKoZuordnung,
+  getKoZuordnungProjekt,
+  getKoZuordnungSeite,
+  saveKoZuordnung,
+} from './ko-zuordnung.service';
 
 /** Only the q[] filters: the KO-Zuordnung lists a project's Kaufobjekte up to a limit, unpaged. */
 const filterQuery = listQuerySchema(['top_nr'], 'top_nr').pick({ 'q[]': true });
@@ -46,7 +51,15 @@ export const angebotsobjekteRoutes = areaRoutes(angebotsobjekteArea, {
   extra: async (app, { db }) => {
     app.get(
       '/api/angebotsobjekte/:id/ko_zuordnung',
-      { config: read, schema: { tags, params: idParam, querystring: filterQuery, response: { 200: okAnswer(KoZuordnungSeiteSchema) } } },
+      {
+        config: read,
+        schema: {
+          tags,
+          params: idParam,
+          querystring: filterQuery,
+          response: { 200: okAnswer(KoZuordnungSeiteSchema) },
+        },
+      },
       async (req) => ({
         status: 'ok' as const,
         data: await getKoZuordnungSeite(db, req.params.id, filterTerms(req.query['q[]'])),
@@ -57,7 +70,12 @@ export const angebotsobjekteRoutes = areaRoutes(angebotsobjekteArea, {
       '/api/angebotsobjekte/:id/ko_zuordnung',
       {
         config: write,
-        schema: { tags, params: idParam, body: KoZuordnungSaveSchema, response: { 200: okAnswer(KoZuordnungGespeichertSchema) } },
+        schema: {
+          tags,
+          params: idParam,
+          body: KoZuordnungSaveSchema,
+          response: { 200: okAnswer(KoZuordnungGespeichertSchema) },
+        },
       },
       async (req) => ({
         status: 'ok' as const,
@@ -69,7 +87,12 @@ export const angebotsobjekteRoutes = areaRoutes(angebotsobjekteArea, {
       '/api/ko_zuordnung/projekt/:projekt_id',
       {
         config: read,
-        schema: { tags, params: projektIdParam, querystring: filterQuery, response: { 200: okAnswer(KoZuordnungProjektSchema) } },
+        schema: {
+          tags,
+          params: projektIdParam,
+          querystring: filterQuery,
+          response: { 200: okAnswer(KoZuordnungProjektSchema) },
+        },
       },
       async (req) => ({
         status: 'ok' as const,

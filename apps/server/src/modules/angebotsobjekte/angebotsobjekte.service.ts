@@ -17,7 +17,11 @@ export async function getAngebotsobjekt(db: Db, id: number): Promise<Angebotsobj
   return row;
 }
 
-export async function createAngebotsobjekt(db: Db, actor: Actor, fields: AngebotsobjektFields): Promise<Angebotsobjekt> {
+export async function createAngebotsobjekt(
+  db: Db,
+  actor: Actor,
+  fields: AngebotsobjektFields,
+): Promise<Angebotsobjekt> {
   return insertAngebotsobjekt(db, actor, fields);
 }
 
@@ -32,7 +36,8 @@ export async function updateAngebotsobjekt(
   const current = await getAngebotsobjekt(db, id);
   if (current.projekt_id !== fields.projekt_id) {
     await requireProjekt(db, fields.projekt_id);
-    if ((await zuordnungenAnzahl(db, id)) > 0) throw ValidationError.field('projekt_id', messages.aoProjektWechsel);
+    if ((await zuordnungenAnzahl(db, id)) > 0)
+      throw ValidationError.field('projekt_id', messages.aoProjektWechsel);
   }
   return saveAngebotsobjekt(db, actor, id, version, fields);
 }

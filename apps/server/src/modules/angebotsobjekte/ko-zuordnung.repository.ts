@@ -8,7 +8,14 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { angebotsobjekte, kaufobjekte, koZuordnungen } from '../../db/schema';
-import { containsNormalized, containsText, never, numberFilter, sortKey, whereFromTerms } from '../../platform/list-query';
+import {
+  containsNormalized,
+  containsText,
+  never,
+  numberFilter,
+  sortKey,
+  whereFromTerms,
+} from '../../platform/list-query';
 import { topNrOrder } from './angebotsobjekte.repository';
 
 const zugeordnetAo = alias(angebotsobjekte, 'zugeordnet_ao');
@@ -18,7 +25,11 @@ const filterBuilders: Record<string, (value: string) => SQL> = {
   top_nr: (v) => containsNormalized(kaufobjekte.top_nr_suche, v),
   status: numberFilter((n) => eq(kaufobjekte.status, n)),
   zugeordnet: (v) =>
-    v === 'ja' ? sql`${koZuordnungen.id} is not null` : v === 'nein' ? sql`${koZuordnungen.id} is null` : never,
+    v === 'ja'
+      ? sql`${koZuordnungen.id} is not null`
+      : v === 'nein'
+        ? sql`${koZuordnungen.id} is null`
+        : never,
   fulltext: (v) => {
     const words = v.split(/\s+/).filter(Boolean);
     return and(
@@ -53,13 +64,20 @@ export async function kaufobjekteMitZuordnung(
     .leftJoin(koZuordnungen, eq(koZuordnungen.kaufobjekt_id, kaufobjekte.id))
     .leftJoin(zugeordnetAo, eq(zugeordnetAo.id, koZuordnungen.angebotsobjekt_id))
     .where(and(eq(kaufobjekte.projekt_id, projektId), whereFromTerms(terms, filterBuilders)))
-    .orderBy(sql`${topNrOrder(kaufobjekte.top_nr)} nulls last`, sql`${sortKey(kaufobjekte.top_nr)} nulls last`, asc(kaufobjekte.id))
+    .orderBy(
+      sql`${topNrOrder(kaufobjekte.top_nr)} nulls last`,
+      sql`${sortKey(kaufobjekte.top_nr)} nulls last`,
+      asc(kaufobjekte.id),
+    )
     .limit(koZuordnungLimit + 1);
   return { rows: rows.slice(0, koZuordnungLimit), capped: rows.length > koZuordnungLimit };
 }
 
 /** A project's Angebotsobjekte (TopNr in natural order) with the ids of their Kaufobjekte. */
-export async function angebotsobjekteMitZuordnung(tx: Tx, projektId: number): Promise<KoZuordnungAngebotsobjekt[]> {
+export async function angebotsobjekteMitZuordnung(
+  tx: Tx,
+  projektId: number,
+): Promise<KoZuordnungAngebotsobjekt[]> {
   const rows = await tx
     .select({
       id: angebotsobjekte.id,
@@ -68,17 +86,30 @@ export async function angebotsobjekteMitZuordnung(tx: Tx, projektId: number): Pr
       flaeche: angebotsobjekte.flaeche,
       preis: angebotsobjekte.preis,
       // Spelled out: in a select from one table Drizzle leaves column names unqualified.
-      kaufobjekt_ids: sql<number[]>`coalesce((select array_agg(z.kaufobjekt_id order by z.kaufobjekt_id) from ko_zuordnungen z where z.angebotsobjekt_id = "angebotsobjekte"."id"), '{}')`,
+      kaufobjekt_ids: sql<
+        number[]
+      >`coalesce((select array_agg(z.kaufobjekt_id order by z.kaufobjekt_id) from ko_zuordnungen z where z.angebotsobjekt_id = "angebotsobjekte"."id"), '{}')`,
     })
     .from(angebotsobjekte)
     .where(eq(angebotsobjekte.projekt_id, projektId))
-    .orderBy(sql`${topNrOrder(angebotsobjekte.top_nr)} nulls last`, sortKey(angebotsobjekte.top_nr), asc(angebotsobjekte.id));
-  return rows.map((r) => ({ ...r, kaufobjekt_ids: r.kaufobjekt_ids.map(Number) })) as KoZuordnungAngebotsobjekt[];
+    .orderBy(
+      sql`${topNrOrder(angebotsobjekte.top_nr)} nulls last`,
+      sortKey(angebotsobjekte.top_nr),
+      asc(angebotsobjekte.id),
+    );
+  return rows.map((r) => ({
+    ...r,
+    kaufobjekt_ids: r.kaufobjekt_ids.map(Number),
+  })) as KoZuordnungAngebotsobjekt[];
 }
 
 export async function lockAngebotsobjekt(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ id: angebotsobjekte.id, projekt_id: angebotsobjekte.projekt_id, top_nr: angebotsobjekte.top_nr })
+    .select({
+      id: angebotsobjekte.id,
+      projekt_id: angebotsobjekte.projekt_id,
+      top_nr: angebotsobjekte.top_nr,
+    })
     .from(angebotsobjekte)
     .where(eq(angebotsobjekte.id, id))
     .for('update');

@@ -25,7 +25,11 @@ const uniqueViolation = '23505';
 const table = 'ko_zuordnungen';
 
 /** A project's Angebotsobjekte and (filtered) Kaufobjekte with their current assignments. */
-export async function getKoZuordnungProjekt(db: Db, projektId: number, terms: FilterTerms): Promise<KoZuordnungProjekt> {
+export async function getKoZuordnungProjekt(
+  db: Db,
+  projektId: number,
+  terms: FilterTerms,
+): Promise<KoZuordnungProjekt> {
   const [projekt] = await db
     .select({ id: projekte.id, projektnr: projekte.projektnr, name: projekte.name })
     .from(projekte)
@@ -73,7 +77,9 @@ export async function saveKoZuordnung(
           if (!ko) errors.push(messages.kaufobjektNichtGefunden);
           else if (ko.projekt_id !== ao.projekt_id) errors.push(messages.koZuordnungAnderesProjekt);
           else if (z && z.angebotsobjekt_id !== ao.id) {
-            errors.push(messages.koZuordnungBereitsVergeben(ko.top_nr ?? `#${ko.id}`, z.angebotsobjekt_top_nr));
+            errors.push(
+              messages.koZuordnungBereitsVergeben(ko.top_nr ?? `#${ko.id}`, z.angebotsobjekt_top_nr),
+            );
           }
         }
         if (errors.length) throw new ValidationError({ zuordnen: [...new Set(errors)] });
@@ -81,7 +87,13 @@ export async function saveKoZuordnung(
         if (neu.length) {
           const rows = await tx
             .insert(koZuordnungen)
-            .values(neu.map((kaufobjekt_id) => ({ kaufobjekt_id, angebotsobjekt_id: ao.id, creator_id: actor.userId })))
+            .values(
+              neu.map((kaufobjekt_id) => ({
+                kaufobjekt_id,
+                angebotsobjekt_id: ao.id,
+                creator_id: actor.userId,
+              })),
+            )
             .returning();
           for (const row of rows) await writeAudit(tx, actor, table, row.id, 'create', diffRows(null, row));
           zugeordnet = rows.length;
@@ -91,7 +103,12 @@ export async function saveKoZuordnung(
       if (input.entfernen.length) {
         const rows = await tx
           .delete(koZuordnungen)
-          .where(and(eq(koZuordnungen.angebotsobjekt_id, ao.id), inArray(koZuordnungen.kaufobjekt_id, input.entfernen)))
+          .where(
+            and(
+              eq(koZuordnungen.angebotsobjekt_id, ao.id),
+              inArray(koZuordnungen.kaufobjekt_id, input.entfernen),
+            ),
+          )
           .returning();
         for (const row of rows) await writeAudit(tx, actor, table, row.id, 'delete', diffRows(row, null));
         entfernt = rows.length;
@@ -100,7 +117,8 @@ export async function saveKoZuordnung(
     });
   } catch (error) {
     // Someone assigned the same Kaufobjekt elsewhere at the same moment.
-    if (databaseErrorCode(error) === uniqueViolation) throw ValidationError.field('zuordnen', messages.zuordnungNichtMoeglich);
+    if (databaseErrorCode(error) === uniqueViolation)
+      throw ValidationError.field('zuordnen', messages.zuordnungNichtMoeglich);
     throw error;
   }
 }

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ankaeufeArea, ankaufStatus, type Ankauf, type AnkaufVerkaeufer, type AnkaufZeile } from '@app/domain';
+import {
+  ankaeufeArea,
+  ankaufStatus,
+  type Ankauf,
+  type AnkaufVerkaeufer,
+  type AnkaufZeile,
+} from '@app/domain';
 import type { Tx } from '../../db/client';
 import { ankaeufe, ankaufVerkaeufer, firmen } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
@@ -26,7 +32,10 @@ const repository = areaRepository({
     doublette: ankaeufe.doublette,
   },
   filters: {
-    status: statusFilter(ankaeufe.status, ankaufStatus.map((s) => s.id)),
+    status: statusFilter(
+      ankaeufe.status,
+      ankaufStatus.map((s) => s.id),
+    ),
     fulltext: everyWord(fulltextWord),
   },
 });

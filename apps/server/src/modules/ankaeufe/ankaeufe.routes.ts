@@ -1,4 +1,10 @@
-import { AnkaufDetailSchema, ankaeufeArea, AnkaufVerkaeuferSchema, AnkaufZeileSchema, VerkaeuferAddSchema } from '@app/domain';
+import {
+  AnkaufDetailSchema,
+  ankaeufeArea,
+  AnkaufVerkaeuferSchema,
+  AnkaufZeileSchema,
+  VerkaeuferAddSchema,
+} from '@app/domain';
 import { areaRoutes } from '../../platform/area-routes';
 import { assignmentRoutes } from '../../platform/assignments';
 import { listAnkaeufe } from './ankaeufe.repository';

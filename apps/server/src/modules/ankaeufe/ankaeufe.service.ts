@@ -4,12 +4,7 @@ import { ankaufVerkaeufer } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { firmaAssignment } from '../../platform/assignments';
 import { NotFoundError } from '../../platform/errors';
-import {
-  ankaeufeTable,
-  findAnkauf,
-  findVerkaeufer,
-  listVerkaeufer,
-} from './ankaeufe.repository';
+import { ankaeufeTable, findAnkauf, findVerkaeufer, listVerkaeufer } from './ankaeufe.repository';
 import { requireProjekt } from '../../platform/projekt';
 
 export async function getAnkauf(tx: Tx, id: number): Promise<AnkaufDetail> {

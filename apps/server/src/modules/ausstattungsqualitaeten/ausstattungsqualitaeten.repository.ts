@@ -67,7 +67,10 @@ function present(row: Raw): Ausstattungsqualitaet {
   };
 }
 
-export async function findAusstattungsqualitaet(tx: Tx, id: number): Promise<Ausstattungsqualitaet | undefined> {
+export async function findAusstattungsqualitaet(
+  tx: Tx,
+  id: number,
+): Promise<Ausstattungsqualitaet | undefined> {
   const row = await repository.find(tx, id);
   return row && present(row);
 }
@@ -91,7 +94,13 @@ export async function listBewertungen(tx: Tx, id: number): Promise<Ausstattungsq
       stufe: babBewertungen.stufe,
     })
     .from(gebaeudeteile)
-    .leftJoin(babBewertungen, and(eq(babBewertungen.gebaeudeteil_id, gebaeudeteile.id), eq(babBewertungen.ausstattungsqualitaet_id, id)))
+    .leftJoin(
+      babBewertungen,
+      and(
+        eq(babBewertungen.gebaeudeteil_id, gebaeudeteile.id),
+        eq(babBewertungen.ausstattungsqualitaet_id, id),
+      ),
+    )
     .orderBy(asc(gebaeudeteile.id));
   return rows.map((r) => ({
     gebaeudeteil_id: r.gebaeudeteil_id,
@@ -119,11 +128,19 @@ function selectSpezial(tx: Tx) {
     .innerJoin(spezialausstattungen, eq(spezialausstattungen.id, babSpezialausstattung.spezialausstattung_id))
     .innerJoin(gebaeudeteile, eq(gebaeudeteile.id, spezialausstattungen.gebaeudeteil_id));
 }
-const asZeile = (r: Omit<AusstattungsqualitaetSpezialausstattungZeile, 'kategorie'> & { kategorie: string }) =>
-  ({ ...r, kategorie: r.kategorie as Ausstattungskategorie }) satisfies AusstattungsqualitaetSpezialausstattungZeile;
+const asZeile = (
+  r: Omit<AusstattungsqualitaetSpezialausstattungZeile, 'kategorie'> & { kategorie: string },
+) =>
+  ({
+    ...r,
+    kategorie: r.kategorie as Ausstattungskategorie,
+  }) satisfies AusstattungsqualitaetSpezialausstattungZeile;
 
 /** A BAB's special equipment, by part, then in the order added. */
-export async function listSpezial(tx: Tx, id: number): Promise<AusstattungsqualitaetSpezialausstattungZeile[]> {
+export async function listSpezial(
+  tx: Tx,
+  id: number,
+): Promise<AusstattungsqualitaetSpezialausstattungZeile[]> {
   const rows = await selectSpezial(tx)
     .where(eq(babSpezialausstattung.ausstattungsqualitaet_id, id))
     .orderBy(asc(spezialausstattungen.gebaeudeteil_id), asc(babSpezialausstattung.id));
@@ -131,7 +148,11 @@ export async function listSpezial(tx: Tx, id: number): Promise<Ausstattungsquali
 }
 
 /** Rows this user collected before the first save (not yet claimed by a BAB) among `ids`: what the create claims. */
-export async function listUnclaimedSpezial(tx: Tx, actor: Actor, ids: number[]): Promise<AusstattungsqualitaetSpezialausstattungZeile[]> {
+export async function listUnclaimedSpezial(
+  tx: Tx,
+  actor: Actor,
+  ids: number[],
+): Promise<AusstattungsqualitaetSpezialausstattungZeile[]> {
   if (!ids.length) return [];
   const rows = await selectSpezial(tx).where(
     and(
@@ -143,14 +164,19 @@ export async function listUnclaimedSpezial(tx: Tx, actor: Actor, ids: number[]):
   return rows.map(asZeile);
 }
 
-export async function findSpezialZeile(tx: Tx, id: number): Promise<AusstattungsqualitaetSpezialausstattungZeile | undefined> {
+export async function findSpezialZeile(
+  tx: Tx,
+  id: number,
+): Promise<AusstattungsqualitaetSpezialausstattungZeile | undefined> {
   const [row] = await selectSpezial(tx).where(eq(babSpezialausstattung.id, id));
   return row && asZeile(row);
 }
 
 /** The project's Grundkostenanteil (one per project), which a BAB links to. */
 export async function findGrundkostenanteilId(tx: Tx, projektId: number): Promise<number | null> {
-  const [row] = await tx.select({ id: grundkostenanteile.id }).from(grundkostenanteile).where(eq(grundkostenanteile.projekt_id, projektId));
+  const [row] = await tx
+    .select({ id: grundkostenanteile.id })
+    .from(grundkostenanteile)
+    .where(eq(grundkostenanteile.projekt_id, projektId));
   return row?.id ?? null;
 }
-

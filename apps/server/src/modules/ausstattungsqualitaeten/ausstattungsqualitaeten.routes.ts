@@ -24,7 +24,11 @@ import {
   updateAusstattungsqualitaet,
 } from './ausstattungsqualitaeten.service';
 import { createSpezialausstattung, spezialausstattung } from './spezialausstattung.service';
-import { listGebaeudeteile, listHeizsysteme, searchSpezialausstattungen } from './spezialausstattungen.repository';
+import {
+  listGebaeudeteile,
+  listHeizsysteme,
+  searchSpezialausstattungen,
+} from './spezialausstattungen.repository';
 
 const tags = [ausstattungsqualitaetenArea.label];
 const read = { access: ausstattungsqualitaetenArea.permissions.read };
@@ -36,7 +40,8 @@ export const ausstattungsqualitaetenRoutes = areaRoutes(ausstattungsqualitaetenA
     list: ({ db }, params) => listAusstattungsqualitaeten(db, params),
     get: ({ db }, id) => getAusstattungsqualitaet(db, id),
     create: ({ db }, actor, fields) => createAusstattungsqualitaet(db, actor, fields),
-    update: ({ db }, actor, id, version, fields) => updateAusstattungsqualitaet(db, actor, id, version, fields),
+    update: ({ db }, actor, id, version, fields) =>
+      updateAusstattungsqualitaet(db, actor, id, version, fields),
     remove: ({ db }, actor, id) => deleteAusstattungsqualitaet(db, actor, id),
     removeMany: ({ db }, actor, ids) => deleteAusstattungsqualitaeten(db, actor, ids),
   },
@@ -61,13 +66,27 @@ export const ausstattungsqualitaetenRoutes = areaRoutes(ausstattungsqualitaetenA
     // Typeahead (SPEC §7, ≤ 30) and the creation form in a modal (SPEC §2 /spezialausstattung/new?ajax=1).
     app.get(
       '/api/spezialausstattungen',
-      { config: read, schema: { tags, querystring: typeaheadQuery, response: { 200: z.array(SpezialausstattungKurzSchema) } } },
+      {
+        config: read,
+        schema: {
+          tags,
+          querystring: typeaheadQuery,
+          response: { 200: z.array(SpezialausstattungKurzSchema) },
+        },
+      },
       async (req) => searchSpezialausstattungen(db, req.query.q),
     );
 
     app.post(
       '/spezialausstattung/new',
-      { config: write, schema: { tags, body: SpezialausstattungCreateSchema, response: { 200: successAnswer(SpezialausstattungKurzSchema) } } },
+      {
+        config: write,
+        schema: {
+          tags,
+          body: SpezialausstattungCreateSchema,
+          response: { 200: successAnswer(SpezialausstattungKurzSchema) },
+        },
+      },
       async (req) => ({
         status: 'success' as const,
         data: await createSpezialausstattung(db, requireAuth(req).actor, req.body),

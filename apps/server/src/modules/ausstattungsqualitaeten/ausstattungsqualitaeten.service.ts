@@ -34,7 +34,11 @@ export async function getAusstattungsqualitaet(db: Db, id: number): Promise<Auss
  * then everything derived: points, overall quality, energy classes, renewable share and the link to
  * the project's Grundkostenanteil.
  */
-async function checkedValues(db: Db, fields: AusstattungsqualitaetFields, spezial: AusstattungsqualitaetSpezialausstattungZeile[]) {
+async function checkedValues(
+  db: Db,
+  fields: AusstattungsqualitaetFields,
+  spezial: AusstattungsqualitaetSpezialausstattungZeile[],
+) {
   await requireProjekt(db, fields.projekt_id);
   const checked = AusstattungsqualitaetSchema.safeParse({ ...fields, spezialausstattung: spezial });
   if (!checked.success) throw new ValidationError(zodFieldErrors(checked.error));
@@ -51,20 +55,36 @@ async function checkedValues(db: Db, fields: AusstattungsqualitaetFields, spezia
 
 async function writeBewertungen(tx: Db, id: number, fields: AusstattungsqualitaetFields): Promise<void> {
   await tx.delete(babBewertungen).where(eq(babBewertungen.ausstattungsqualitaet_id, id));
-  await tx.insert(babBewertungen).values(
-    fields.bewertungen.map((b) => ({ ausstattungsqualitaet_id: id, gebaeudeteil_id: b.gebaeudeteil_id, gewichtung: b.gewichtung, stufe: b.stufe })),
-  );
+  await tx
+    .insert(babBewertungen)
+    .values(
+      fields.bewertungen.map((b) => ({
+        ausstattungsqualitaet_id: id,
+        gebaeudeteil_id: b.gebaeudeteil_id,
+        gewichtung: b.gewichtung,
+        stufe: b.stufe,
+      })),
+    );
 }
 
 /** Creates the BAB with rows for all 17 parts and claims the special equipment collected before. */
 export async function createAusstattungsqualitaet(db: Db, actor: Actor, fields: AusstattungsqualitaetFields) {
   const id = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const spezial = await listUnclaimedSpezial(tx, actor, fields.spezialausstattung.map((s) => s.id));
+    const spezial = await listUnclaimedSpezial(
+      tx,
+      actor,
+      fields.spezialausstattung.map((s) => s.id),
+    );
     const values = await checkedValues(tx, fields, spezial);
     const row = await ausstattungsqualitaetenTable.insert(tx, actor, values);
     await writeBewertungen(tx, row.id, fields);
-    await spezialausstattung.claim(tx, actor, spezial.map((s) => s.id), row.id);
+    await spezialausstattung.claim(
+      tx,
+      actor,
+      spezial.map((s) => s.id),
+      row.id,
+    );
     return row.id;
   });
   return getAusstattungsqualitaet(db, id);
@@ -81,7 +101,11 @@ export async function updateAusstattungsqualitaet(
     const tx = t as unknown as Db;
     if (!(await findAusstattungsqualitaet(tx, id))) throw new NotFoundError();
     // Locked before the special equipment is read: a concurrent removal waits and then checks this save's rating.
-    await tx.select({ id: ausstattungsqualitaeten.id }).from(ausstattungsqualitaeten).where(eq(ausstattungsqualitaeten.id, id)).for('update');
+    await tx
+      .select({ id: ausstattungsqualitaeten.id })
+      .from(ausstattungsqualitaeten)
+      .where(eq(ausstattungsqualitaeten.id, id))
+      .for('update');
     const values = await checkedValues(tx, fields, await listSpezial(tx, id));
     await ausstattungsqualitaetenTable.update(tx, actor, id, version, values);
     await writeBewertungen(tx, id, fields);

@@ -7,8 +7,17 @@ import { ausstattungsqualitaeten, babSpezialausstattung } from '../../db/schema'
 import { assignment } from '../../platform/assignments';
 import type { Actor } from '../../platform/auth';
 import { ValidationError } from '../../platform/errors';
-import { findAusstattungsqualitaet, findSpezialZeile, listBewertungen, listSpezial } from './ausstattungsqualitaeten.repository';
-import { findSpezialausstattung, spezialausstattungenTable, spezialausstattungNameVergeben } from './spezialausstattungen.repository';
+import {
+  findAusstattungsqualitaet,
+  findSpezialZeile,
+  listBewertungen,
+  listSpezial,
+} from './ausstattungsqualitaeten.repository';
+import {
+  findSpezialausstattung,
+  spezialausstattungenTable,
+  spezialausstattungNameVergeben,
+} from './spezialausstattungen.repository';
 
 /**
  * SPEC §7 special equipment of a BAB (`…/{id}/spezialausstattung/add`, or without id before the first save,
@@ -51,7 +60,11 @@ export const spezialausstattung = assignment({
     const [bewertungen, spezial] = await Promise.all([listBewertungen(tx, babId), listSpezial(tx, babId)]);
     const verbleibend = spezial
       .filter((s) => s.id !== row.id)
-      .map((s) => ({ id: s.spezialausstattung_id, gebaeudeteil_id: s.gebaeudeteil_id, kategorie: s.kategorie }));
+      .map((s) => ({
+        id: s.spezialausstattung_id,
+        gebaeudeteil_id: s.gebaeudeteil_id,
+        kategorie: s.kategorie,
+      }));
     const fehler = spezialEntfernenFehler({ status_online: bab.status_online, bewertungen }, verbleibend);
     if (fehler) throw ValidationError.field('spezialausstattung_id', fehler);
   },

@@ -3,7 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Benutzer, FilterTerms, SortDir } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { berechtigungVorlagen, users } from '../../db/schema';
-import { containsText, countUpTo, orderBy, sortKey, whereFromTerms, literalLimit } from '../../platform/list-query';
+import {
+  containsText,
+  countUpTo,
+  orderBy,
+  sortKey,
+  whereFromTerms,
+  literalLimit,
+} from '../../platform/list-query';
 
 const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');

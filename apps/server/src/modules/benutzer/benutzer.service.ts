@@ -120,7 +120,13 @@ export async function updateBenutzer(
 }
 
 /** Bulk action of the list: (de)activates the selection (not oneself, not anonymised users). */
-export async function setAktiv(db: Db, actor: Actor, changed: UserChanged, ids: number[], aktiv: boolean): Promise<number> {
+export async function setAktiv(
+  db: Db,
+  actor: Actor,
+  changed: UserChanged,
+  ids: number[],
+  aktiv: boolean,
+): Promise<number> {
   if (!aktiv && ids.includes(actor.userId)) throw new HttpError(409, messages.benutzerSelbst);
   const touched = await db.transaction(async (tx) => {
     const rows = await tx.select().from(users).where(inArray(users.id, ids)).for('update');

@@ -141,7 +141,11 @@ describe('BenutzerInnen', () => {
   it('the administration sets no own password (nor a link for it): that is the own change with the current one', async () => {
     const before = (await t.as(admin, { method: 'GET', url: `/api/benutzer/${admin.id}` })).json().data;
     const auditBefore = (await audit('users', admin.id)).length;
-    const set = await t.as(admin, { method: 'POST', url: `/api/benutzer/${admin.id}/passwort`, payload: { passwort: 'Ein-ganz-neues-Pw' } });
+    const set = await t.as(admin, {
+      method: 'POST',
+      url: `/api/benutzer/${admin.id}/passwort`,
+      payload: { passwort: 'Ein-ganz-neues-Pw' },
+    });
     expect(set.statusCode).toBe(409);
     expect(set.json()).toEqual({ status: 'error', message: messages.passwortSelbstNichtHier });
     const link = await t.as(admin, { method: 'POST', url: `/api/benutzer/${admin.id}/passwort-link` });
@@ -151,10 +155,20 @@ describe('BenutzerInnen', () => {
     expect((await login(admin.email, 'Ein-ganz-neues-Pw')).statusCode).toBe(401);
     expect((await login(admin.email, password)).statusCode).toBe(200);
     expect((await audit('users', admin.id)).length).toBe(auditBefore);
-    expect((await t.as(admin, { method: 'GET', url: `/api/benutzer/${admin.id}` })).json().data.version).toBe(before.version);
+    expect((await t.as(admin, { method: 'GET', url: `/api/benutzer/${admin.id}` })).json().data.version).toBe(
+      before.version,
+    );
     // Another user's password the administration still sets.
     const other = await t.user({ permissions: [] });
-    expect((await t.as(admin, { method: 'POST', url: `/api/benutzer/${other.id}/passwort`, payload: { passwort: 'Ein-ganz-neues-Pw' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.as(admin, {
+          method: 'POST',
+          url: `/api/benutzer/${other.id}/passwort`,
+          payload: { passwort: 'Ein-ganz-neues-Pw' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('permission changes and deactivation take effect on open sessions at once; versions conflict with 409', async () => {
@@ -186,7 +200,8 @@ describe('BenutzerInnen', () => {
   it('bulk action (de)activates the selection, never oneself', async () => {
     const a = await t.user({ permissions: ['personen.lesen'] });
     const b = await t.user({ permissions: ['personen.lesen'] });
-    const bulk = (ids: number[], aktiv: boolean) => t.as(admin, { method: 'POST', url: '/api/benutzer/bulk-aktiv', payload: { ids, aktiv } });
+    const bulk = (ids: number[], aktiv: boolean) =>
+      t.as(admin, { method: 'POST', url: '/api/benutzer/bulk-aktiv', payload: { ids, aktiv } });
     expect((await bulk([a.id, b.id, admin.id], false)).json().message).toBe(messages.benutzerSelbst);
     expect((await bulk([a.id, b.id], false)).json().data).toEqual({ geaendert: 2 });
     expect((await t.as(a, { method: 'GET', url: '/api/personen' })).statusCode).toBe(401);
@@ -195,7 +210,13 @@ describe('BenutzerInnen', () => {
   });
 
   it('only users who never changed anything are deleted; an administrator cannot lock themselves out', async () => {
-    const spare = (await t.as(admin, { method: 'POST', url: '/api/benutzer', payload: { email: 'spare@example.at', name: 'S' } })).json().data;
+    const spare = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/api/benutzer',
+        payload: { email: 'spare@example.at', name: 'S' },
+      })
+    ).json().data;
     expect((await t.as(admin, { method: 'DELETE', url: `/api/benutzer/${spare.id}` })).statusCode).toBe(200);
     expect((await audit('users', spare.id)).map((r) => r.action)).toEqual(['create', 'delete']);
     const res = await t.as(admin, { method: 'DELETE', url: `/api/benutzer/${admin.id}` });
@@ -376,8 +397,14 @@ describe('BenutzerInnen', () => {
     admin = { ...admin, cookie: cookieOf(end), csrf: end.json().data.csrfToken };
     expect((await t.as(as, { method: 'GET', url: '/api/session' })).statusCode).toBe(401);
 
-    const log = (await t.as(admin, { method: 'GET', url: `/api/benutzer/${target.id}/protokoll` })).json().data;
-    expect(log[0]).toMatchObject({ table_name: 'personen', action: 'create', user_name: 'Theo Target', original_user_name: 'Ada Admin' });
+    const log = (await t.as(admin, { method: 'GET', url: `/api/benutzer/${target.id}/protokoll` })).json()
+      .data;
+    expect(log[0]).toMatchObject({
+      table_name: 'personen',
+      action: 'create',
+      user_name: 'Theo Target',
+      original_user_name: 'Ada Admin',
+    });
     const stored = (await t.as(admin, { method: 'GET', url: `/api/benutzer/${target.id}` })).json().data;
     expect(stored.letzter_login).toBe(before.letzter_login);
     const hinweise = (await t.as(target, { method: 'GET', url: '/api/konto/hinweise' })).json().data;
@@ -411,7 +438,10 @@ describe('BenutzerInnen', () => {
     expect(res.statusCode).toBe(200);
     expect((await t.as(as, { method: 'GET', url: '/api/session' })).statusCode).toBe(401);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.user_id, victim.id))).toEqual([]);
-    const records = await t.database.db.select().from(anmeldungenAls).where(eq(anmeldungenAls.user_id, victim.id));
+    const records = await t.database.db
+      .select()
+      .from(anmeldungenAls)
+      .where(eq(anmeldungenAls.user_id, victim.id));
     expect(records.map((r) => r.grund)).toEqual([messages.grundAnonymisiert]);
     const rows = await audit('anmeldungen_als', records[0]!.id);
     expect(rows.length).toBeGreaterThan(0);

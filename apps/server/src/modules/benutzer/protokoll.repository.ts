@@ -13,7 +13,9 @@ export async function protokoll(tx: Tx, userId: number): Promise<ProtokollZeile[
       record_id: auditLog.record_id,
       action: auditLog.action,
       user_name: sql<string | null>`(select name from users u where u.id = audit_log.user_id)`,
-      original_user_name: sql<string | null>`(select name from users o where o.id = audit_log.original_user_id)`,
+      original_user_name: sql<
+        string | null
+      >`(select name from users o where o.id = audit_log.original_user_id)`,
     })
     .from(auditLog)
     .where(or(eq(auditLog.user_id, userId), eq(auditLog.original_user_id, userId)))

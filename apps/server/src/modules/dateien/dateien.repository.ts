@@ -7,7 +7,6 @@ import { versionedTable } from '../../platform/versioned-table';
 
 export const dateienTable = versionedTable(dateien);
 
-
 const selection = {
   id: dateien.id,
   created: dateien.created,

@@ -37,7 +37,12 @@ interface Target {
 
 const maxBytes = (ctx: DateienContext) => ctx.maxMb * 1024 * 1024;
 
-export async function listForResource(ctx: DateienContext, auth: AuthContext, resource: DateiResource, resourceId: number) {
+export async function listForResource(
+  ctx: DateienContext,
+  auth: AuthContext,
+  resource: DateiResource,
+  resourceId: number,
+) {
   requireDateiAccess(auth.user, resource, 'lesen');
   return listDateien(ctx.db, resource, resourceId);
 }
@@ -55,7 +60,12 @@ async function checkTarget(ctx: DateienContext, auth: AuthContext, target: Targe
   return target;
 }
 
-const extensionOf: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
+const extensionOf: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+};
 
 /** Records stored bytes as a file of the target; removes the bytes again when the type is not allowed or saving fails. */
 async function record(
@@ -71,7 +81,9 @@ async function record(
   const mime = detectDateiMime(stored.head, name);
   try {
     if (!mime) {
-      const errors = sourceUrl ? [messages.dateiNichtDownloaden, messages.dateiTypNichtErlaubt] : [messages.dateiTypNichtErlaubt];
+      const errors = sourceUrl
+        ? [messages.dateiNichtDownloaden, messages.dateiTypNichtErlaubt]
+        : [messages.dateiTypNichtErlaubt];
       throw new ValidationError({ [field]: errors });
     }
     const ext = extensionOf[mime];
@@ -106,7 +118,11 @@ function isBrokenMultipart(error: unknown): boolean {
   return error instanceof Error && !('statusCode' in error) && /multipart/i.test(error.message);
 }
 
-export async function saveUpload(ctx: DateienContext, auth: AuthContext, parts: AsyncIterable<Multipart>): Promise<Datei> {
+export async function saveUpload(
+  ctx: DateienContext,
+  auth: AuthContext,
+  parts: AsyncIterable<Multipart>,
+): Promise<Datei> {
   // Field names come from the client: no prototype to reach through '__proto__'.
   const fields: Record<string, string> = Object.create(null);
   let stored: { file: StoredFile; name: string } | null = null;
@@ -154,7 +170,11 @@ export async function downloadFromUrl(
   let stored: StoredFile;
   let name: string;
   try {
-    const download = await openDownload(url, { policy: ctx.policy, maxBytes: maxBytes(ctx), timeoutMs: ctx.downloadTimeoutMs });
+    const download = await openDownload(url, {
+      policy: ctx.policy,
+      maxBytes: maxBytes(ctx),
+      timeoutMs: ctx.downloadTimeoutMs,
+    });
     try {
       stored = await ctx.storage.write(download.response as Readable, maxBytes(ctx));
       name = download.suggestedName;
@@ -162,8 +182,12 @@ export async function downloadFromUrl(
       download.finish();
     }
   } catch (error) {
-    ctx.log.info({ url: redactUrl(url), reason: error instanceof Error ? error.message : String(error) }, 'download by URL failed');
-    if (error instanceof FileTooLargeError || (error instanceof DownloadError && error.tooLarge)) throw tooLarge(ctx, 'url', true);
+    ctx.log.info(
+      { url: redactUrl(url), reason: error instanceof Error ? error.message : String(error) },
+      'download by URL failed',
+    );
+    if (error instanceof FileTooLargeError || (error instanceof DownloadError && error.tooLarge))
+      throw tooLarge(ctx, 'url', true);
     throw ValidationError.field('url', messages.dateiNichtDownloaden);
   }
   if (stored.size === 0) {
@@ -173,7 +197,11 @@ export async function downloadFromUrl(
   return record(ctx, auth, target, stored, name || 'Download', redactUrl(url), 'url');
 }
 
-export async function openDatei(ctx: DateienContext, auth: AuthContext, id: number): Promise<{ datei: Datei; stream: Readable; size: number }> {
+export async function openDatei(
+  ctx: DateienContext,
+  auth: AuthContext,
+  id: number,
+): Promise<{ datei: Datei; stream: Readable; size: number }> {
   const row = await findDatei(ctx.db, id);
   if (!row) throw new NotFoundError();
   requireDateiAccess(auth.user, row.resource, 'lesen');
@@ -188,10 +216,17 @@ export async function openDatei(ctx: DateienContext, auth: AuthContext, id: numb
 }
 
 /** DELETE /api/dateien/{id} with resource: the record goes (audited), then its bytes. */
-export async function deleteDatei(ctx: DateienContext, auth: AuthContext, id: number, resource: string | undefined): Promise<void> {
+export async function deleteDatei(
+  ctx: DateienContext,
+  auth: AuthContext,
+  id: number,
+  resource: string | undefined,
+): Promise<void> {
   const row = await findDatei(ctx.db, id);
   if (!row || (resource !== undefined && resource !== row.resource)) throw new NotFoundError();
   requireDateiAccess(auth.user, row.resource, 'bearbeiten');
   await dateienTable.remove(ctx.db, auth.actor, id);
-  await ctx.storage.remove(row.storage_key).catch((error: unknown) => ctx.log.warn({ id, err: error }, 'could not remove file bytes'));
+  await ctx.storage
+    .remove(row.storage_key)
+    .catch((error: unknown) => ctx.log.warn({ id, err: error }, 'could not remove file bytes'));
 }

@@ -16,7 +16,6 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/e
 import type { Realtime } from '../../platform/realtime';
 import { intArray, rowsOf, textArray } from './sql';
 
-
 interface Ctx {
   db: Db;
   realtime: Realtime;
@@ -49,7 +48,9 @@ export async function ungelesen(db: Db | Tx, userId: number): Promise<number> {
 /** The header badge of each recipient, live on their own sockets. */
 export async function anzahlSenden(ctx: Ctx, userIds: readonly number[]): Promise<void> {
   for (const userId of userIds) {
-    ctx.realtime.emitToUser(userId, benachrichtigungTopic, benachrichtigungEvents.anzahl, { ungelesen: await ungelesen(ctx.db, userId) });
+    ctx.realtime.emitToUser(userId, benachrichtigungTopic, benachrichtigungEvents.anzahl, {
+      ungelesen: await ungelesen(ctx.db, userId),
+    });
   }
 }
 
@@ -64,7 +65,11 @@ export interface BenachrichtigenInput {
  * Notifies the chosen users, or each row's last editor (audit log of the check's first thema), of the
  * selected rows: one notification per recipient, merged into an unread one of the same check.
  */
-export async function benachrichtigen(ctx: Ctx, actor: Actor, input: BenachrichtigenInput): Promise<{ empfaenger: number }> {
+export async function benachrichtigen(
+  ctx: Ctx,
+  actor: Actor,
+  input: BenachrichtigenInput,
+): Promise<{ empfaenger: number }> {
   const { db } = ctx;
   const [abfrage] = rowsOf<{ id: number; themen: string[] }>(
     await db.execute(sql`select id, themen from datencheck_abfragen where id = ${input.abfrage_id}`),
@@ -93,7 +98,8 @@ export async function benachrichtigen(ctx: Ctx, actor: Actor, input: Benachricht
         order by a.record_id, a.id desc`),
     );
     for (const e of editors) perUser.set(e.user_id, [...(perUser.get(e.user_id) ?? []), String(e.record_id)]);
-    if (!perUser.size) throw new ValidationError({ users: ['Zu diesen Zeilen ist keine letzte BearbeiterIn bekannt.'] });
+    if (!perUser.size)
+      throw new ValidationError({ users: ['Zu diesen Zeilen ist keine letzte BearbeiterIn bekannt.'] });
   }
 
   await db.transaction(async (tx) => {
@@ -109,7 +115,9 @@ export async function benachrichtigen(ctx: Ctx, actor: Actor, input: Benachricht
         await tx.execute(
           sql`update benachrichtigungen set rows = ${textArray(merged)}, version = version + 1, updated = now(), editor_id = ${actor.userId} where id = ${offen.id}`,
         );
-        await writeAudit(tx, actor, 'benachrichtigungen', offen.id, 'update', { rows: { old: offen.rows, new: merged } });
+        await writeAudit(tx, actor, 'benachrichtigungen', offen.id, 'update', {
+          rows: { old: offen.rows, new: merged },
+        });
       } else {
         const [created] = rowsOf<{ id: number }>(
           await tx.execute(sql`
@@ -136,7 +144,11 @@ interface ListQuery {
 }
 
 /** Own notifications by tab (admins: everyone's with `alle=1`, filterable by recipient and check). */
-export async function benachrichtigungenListe(db: Db, user: SessionUser, q: ListQuery): Promise<Benachrichtigung[]> {
+export async function benachrichtigungenListe(
+  db: Db,
+  user: SessionUser,
+  q: ListQuery,
+): Promise<Benachrichtigung[]> {
   const alle = q.alle === '1' && user.isAdmin;
   const tab =
     q.tab === 'ungelesen'
@@ -144,7 +156,11 @@ export async function benachrichtigungenListe(db: Db, user: SessionUser, q: List
       : q.tab === 'offen'
         ? sql`b.erledigt_am is null`
         : sql`b.erledigt_am is not null`;
-  const wer = alle ? (q.empfaenger_id ? sql`b.empfaenger_id = ${q.empfaenger_id}` : sql`true`) : sql`b.empfaenger_id = ${user.id}`;
+  const wer = alle
+    ? q.empfaenger_id
+      ? sql`b.empfaenger_id = ${q.empfaenger_id}`
+      : sql`true`
+    : sql`b.empfaenger_id = ${user.id}`;
   const check = q.abfrage_id ? sql`b.abfrage_id = ${q.abfrage_id}` : sql`true`;
   const rows = rowsOf<{
     id: number;
@@ -194,21 +210,29 @@ export async function benachrichtigungSetzen(
 ): Promise<void> {
   const empfaenger = await ctx.db.transaction(async (tx) => {
     const [b] = rowsOf<{ empfaenger_id: number; gelesen_am: string | null; erledigt_am: string | null }>(
-      await tx.execute(sql`select empfaenger_id, gelesen_am::text, erledigt_am::text from benachrichtigungen where id = ${id} for update`),
+      await tx.execute(
+        sql`select empfaenger_id, gelesen_am::text, erledigt_am::text from benachrichtigungen where id = ${id} for update`,
+      ),
     );
     if (!b) throw new NotFoundError();
     if (b.empfaenger_id !== user.id && !user.isAdmin) throw new ForbiddenError();
     const changes: Record<string, { old: unknown; new: unknown }> = {};
     if (was.gelesen !== undefined && (b.gelesen_am !== null) !== was.gelesen) {
-      await tx.execute(sql`update benachrichtigungen set gelesen_am = ${was.gelesen ? sql`now()` : sql`null`} where id = ${id}`);
+      await tx.execute(
+        sql`update benachrichtigungen set gelesen_am = ${was.gelesen ? sql`now()` : sql`null`} where id = ${id}`,
+      );
       changes.gelesen = { old: b.gelesen_am !== null, new: was.gelesen };
     }
     if (was.erledigt !== undefined && (b.erledigt_am !== null) !== was.erledigt) {
-      await tx.execute(sql`update benachrichtigungen set erledigt_am = ${was.erledigt ? sql`now()` : sql`null`} where id = ${id}`);
+      await tx.execute(
+        sql`update benachrichtigungen set erledigt_am = ${was.erledigt ? sql`now()` : sql`null`} where id = ${id}`,
+      );
       changes.erledigt = { old: b.erledigt_am !== null, new: was.erledigt };
     }
     if (Object.keys(changes).length) {
-      await tx.execute(sql`update benachrichtigungen set version = version + 1, updated = now(), editor_id = ${actor.userId} where id = ${id}`);
+      await tx.execute(
+        sql`update benachrichtigungen set version = version + 1, updated = now(), editor_id = ${actor.userId} where id = ${id}`,
+      );
       await writeAudit(tx, actor, 'benachrichtigungen', id, 'update', changes);
     }
     return b.empfaenger_id;

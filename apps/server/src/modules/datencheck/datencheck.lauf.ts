@@ -149,7 +149,12 @@ export async function abfragePruefen(db: Db, abfrageSql: string, timeoutMs: numb
 }
 
 /** Queues a run of a check (all rows, or one idx for 'Erneut prüfen'); answers the run's id. */
-export async function laufStarten(ctx: DatencheckContext, abfrageId: number, creatorId: number | null, idx?: string): Promise<number> {
+export async function laufStarten(
+  ctx: DatencheckContext,
+  abfrageId: number,
+  creatorId: number | null,
+  idx?: string,
+): Promise<number> {
   const [lauf] = await ctx.db
     .insert(datencheckLaeufe)
     .values({ abfrage_id: abfrageId, idx: idx ?? null, creator_id: creatorId })
@@ -172,11 +177,18 @@ export async function offeneLaeufe(db: Db): Promise<number[]> {
  * exceptions flagged, verlauf, notifications done), so a failed or interrupted run changes nothing.
  * Idempotent: a finished run is not run again; an interrupted one starts over.
  */
-export async function laufAusfuehren(ctx: DatencheckContext, laufId: number, signal?: AbortSignal): Promise<void> {
+export async function laufAusfuehren(
+  ctx: DatencheckContext,
+  laufId: number,
+  signal?: AbortSignal,
+): Promise<void> {
   const { db } = ctx;
   const [lauf] = await db.select().from(datencheckLaeufe).where(eq(datencheckLaeufe.id, laufId));
   if (!lauf || lauf.status === 'done' || lauf.status === 'failed') return;
-  const [abfrage] = await db.select().from(datencheckAbfragen).where(eq(datencheckAbfragen.id, lauf.abfrage_id));
+  const [abfrage] = await db
+    .select()
+    .from(datencheckAbfragen)
+    .where(eq(datencheckAbfragen.id, lauf.abfrage_id));
   if (!abfrage) return;
   await db.update(datencheckLaeufe).set({ status: 'running' }).where(eq(datencheckLaeufe.id, laufId));
 
@@ -205,7 +217,11 @@ export async function laufAusfuehren(ctx: DatencheckContext, laufId: number, sig
     if (newer) {
       await tx
         .update(datencheckLaeufe)
-        .set({ status: 'failed', fehler: 'Überholt: Ein späterer Lauf hat seine Ergebnisse schon übernommen.', finished: sql`now()` })
+        .set({
+          status: 'failed',
+          fehler: 'Überholt: Ein späterer Lauf hat seine Ergebnisse schon übernommen.',
+          finished: sql`now()`,
+        })
         .where(eq(datencheckLaeufe.id, laufId));
       return [];
     }
@@ -283,14 +299,19 @@ export async function nachtlaufFaellig(db: Db, stunde: number, now = new Date())
   const since = new Date(now);
   since.setHours(stunde, 0, 0, 0);
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from datencheck_laeufe where idx is null and created >= ${since.toISOString()}::timestamptz`),
+    await db.execute(
+      sql`select count(*)::int as n from datencheck_laeufe where idx is null and created >= ${since.toISOString()}::timestamptz`,
+    ),
   );
   return (row?.n ?? 0) === 0;
 }
 
 /** Queues a full run of every active check ('Jetzt prüfen' for all, and the nightly run). */
 export async function alleStarten(ctx: DatencheckContext, creatorId: number | null): Promise<number[]> {
-  const aktive = await ctx.db.select({ id: datencheckAbfragen.id }).from(datencheckAbfragen).where(eq(datencheckAbfragen.aktiv, true));
+  const aktive = await ctx.db
+    .select({ id: datencheckAbfragen.id })
+    .from(datencheckAbfragen)
+    .where(eq(datencheckAbfragen.aktiv, true));
   const ids: number[] = [];
   for (const a of aktive) ids.push(await laufStarten(ctx, a.id, creatorId));
   return ids;
@@ -298,5 +319,7 @@ export async function alleStarten(ctx: DatencheckContext, creatorId: number | nu
 
 /** The first start's runs: rows only (resume queues them with the job system starting). */
 export async function erstlauf(db: Db): Promise<void> {
-  await db.execute(sql`insert into datencheck_laeufe (abfrage_id) select id from datencheck_abfragen where aktiv order by id`);
+  await db.execute(
+    sql`insert into datencheck_laeufe (abfrage_id) select id from datencheck_abfragen where aktiv order by id`,
+  );
 }

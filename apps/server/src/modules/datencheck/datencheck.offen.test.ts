@@ -18,7 +18,9 @@ const firmen: number[] = [];
 beforeAll(async () => {
   t = await createTestApp({ DATENCHECK_TIMEOUT_MS: '5000', DATENCHECK_NACHTLAUF_STUNDE: '-1' });
   admin = await t.user({ admin: true });
-  pruefer = await t.user({ permissions: ['datencheck.nutzen', 'datencheck.pruefen', 'datencheck.ausnahmen'] });
+  pruefer = await t.user({
+    permissions: ['datencheck.nutzen', 'datencheck.pruefen', 'datencheck.ausnahmen'],
+  });
   const res = await t.as(admin, {
     method: 'POST',
     url: '/api/datencheck/abfragen',
@@ -41,21 +43,32 @@ const post = (url: string, payload: object = {}) => t.as(pruefer, { method: 'POS
 const fulltext = (word: string) => `q[]=${encodeURIComponent(`fulltext:${word}`)}`;
 
 async function stored(id = checkId): Promise<number | undefined> {
-  const [row] = await t.database.query<{ anzahl: number }>('select anzahl from datencheck_offen where abfrage_id = $1', [id]);
+  const [row] = await t.database.query<{ anzahl: number }>(
+    'select anzahl from datencheck_offen where abfrage_id = $1',
+    [id],
+  );
   return row?.anzahl;
 }
 async function live(id = checkId): Promise<number> {
-  const [row] = await t.database.query<{ n: number }>('select count(*)::int as n from datencheck_ergebnisse where abfrage_id = $1 and offen', [id]);
+  const [row] = await t.database.query<{ n: number }>(
+    'select count(*)::int as n from datencheck_ergebnisse where abfrage_id = $1 and offen',
+    [id],
+  );
   return row!.n;
 }
 /** Stored = live = `expected`, and the checks list and the results page answer it. */
 async function offenIst(expected: number) {
   expect(await live()).toBe(expected);
   expect(await stored()).toBe(expected);
-  const list = (await get('/api/datencheck/abfragen?per_page=200')).json().data as { id: number; offen: number }[];
+  const list = (await get('/api/datencheck/abfragen?per_page=200')).json().data as {
+    id: number;
+    offen: number;
+  }[];
   expect(list.find((a) => a.id === checkId)!.offen).toBe(expected);
   expect((await get(`/api/datencheck/abfragen/${checkId}`)).json().data.offen).toBe(expected);
-  expect((await get(`/api/datencheck/abfragen/${checkId}/ergebnisse?per_page=2`)).json().total).toBe(expected);
+  expect((await get(`/api/datencheck/abfragen/${checkId}/ergebnisse?per_page=2`)).json().total).toBe(
+    expected,
+  );
 }
 async function lauf(url: string) {
   const res = await post(url);
@@ -74,7 +87,8 @@ async function firma(name: string) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id as number;
 }
-const umbenennen = (id: number, name: string) => t.database.query('update firmen set name = $2 where id = $1', [id, name]);
+const umbenennen = (id: number, name: string) =>
+  t.database.query('update firmen set name = $2 where id = $1', [id, name]);
 
 describe('the stored open count', () => {
   it('a full run counts what it found; a second one what is fixed and what is new', async () => {
@@ -106,18 +120,29 @@ describe('the stored open count', () => {
   });
 
   it('an exception takes its row out, a run keeps it out, aufheben puts it back', async () => {
-    const res = await post('/api/datencheck/ausnahmen', { abfrage_id: checkId, idx: String(firmen[3]), grund: 'Zählt nicht' });
+    const res = await post('/api/datencheck/ausnahmen', {
+      abfrage_id: checkId,
+      idx: String(firmen[3]),
+      grund: 'Zählt nicht',
+    });
     expect(res.statusCode, res.body).toBe(200);
     await offenIst(6);
     await voll();
     await offenIst(6);
-    const [x] = (await get(`/api/datencheck/ausnahmen?q[]=${encodeURIComponent(`abfrage_id:${checkId}`)}`)).json().data;
-    expect((await t.as(pruefer, { method: 'DELETE', url: `/api/datencheck/ausnahmen/${x.id}` })).statusCode).toBe(200);
+    const [x] = (
+      await get(`/api/datencheck/ausnahmen?q[]=${encodeURIComponent(`abfrage_id:${checkId}`)}`)
+    ).json().data;
+    expect(
+      (await t.as(pruefer, { method: 'DELETE', url: `/api/datencheck/ausnahmen/${x.id}` })).statusCode,
+    ).toBe(200);
     await offenIst(7);
   });
 
   it('with a fulltext filter the counts are the matching rows, counted live', async () => {
-    const list = (await get(`/api/datencheck/abfragen?per_page=200&${fulltext('zähler 5')}`)).json().data as { id: number; offen: number }[];
+    const list = (await get(`/api/datencheck/abfragen?per_page=200&${fulltext('zähler 5')}`)).json().data as {
+      id: number;
+      offen: number;
+    }[];
     expect(list.find((a) => a.id === checkId)!.offen).toBe(1);
     const page = (await get(`/api/datencheck/abfragen/${checkId}/ergebnisse?${fulltext('zähler 5')}`)).json();
     expect(page.total).toBe(1);
@@ -125,7 +150,9 @@ describe('the stored open count', () => {
   });
 
   it('statements over several checks, a row moved to another check and deleted rows are counted per check', async () => {
-    const [other] = await t.database.query<{ id: number }>("select id from datencheck_abfragen where name = 'Firmen ohne Geokoordinaten'");
+    const [other] = await t.database.query<{ id: number }>(
+      "select id from datencheck_abfragen where name = 'Firmen ohne Geokoordinaten'",
+    );
     const before = await live(other!.id);
     expect(await stored(other!.id)).toBe(before);
     await t.database.query(
@@ -133,7 +160,10 @@ describe('the stored open count', () => {
        values ($1, 'a', '{}', '', true), ($1, 'b', '{}', '', false), ($2, 'c', '{}', '', true), ($2, 'd', '{}', '', true)`,
       [checkId, other!.id],
     );
-    await t.database.query(`update datencheck_ergebnisse set abfrage_id = $2 where abfrage_id = $1 and idx = 'a'`, [checkId, other!.id]);
+    await t.database.query(
+      `update datencheck_ergebnisse set abfrage_id = $2 where abfrage_id = $1 and idx = 'a'`,
+      [checkId, other!.id],
+    );
     await t.database.query(`update datencheck_ergebnisse set offen = not offen where idx in ('b', 'c')`);
     expect([await stored(), await stored(other!.id)]).toEqual([await live(), await live(other!.id)]);
     expect(await live(other!.id)).toBe(before + 2);
@@ -167,7 +197,9 @@ describe('the stored open count', () => {
   });
 
   it('deleting the check removes its count with its rows', async () => {
-    expect((await t.as(admin, { method: 'DELETE', url: `/api/datencheck/abfragen/${checkId}` })).statusCode).toBe(200);
+    expect(
+      (await t.as(admin, { method: 'DELETE', url: `/api/datencheck/abfragen/${checkId}` })).statusCode,
+    ).toBe(200);
     expect(await live()).toBe(0);
     expect(await stored()).toBeUndefined();
   });
@@ -192,7 +224,9 @@ it('the migration fills the count from the rows already stored', async () => {
       select a.id from datencheck_abfragen a left join datencheck_offen o on o.abfrage_id = a.id
       where o.anzahl is distinct from (select count(*)::int from datencheck_ergebnisse e where e.abfrage_id = a.id and e.offen)`);
     expect(wrong).toEqual([]);
-    const [{ n } = { n: 0 }] = await database.query<{ n: number }>('select sum(anzahl)::int as n from datencheck_offen');
+    const [{ n } = { n: 0 }] = await database.query<{ n: number }>(
+      'select sum(anzahl)::int as n from datencheck_offen',
+    );
     expect(n).toBeGreaterThan(0);
   } finally {
     await database.close();
@@ -214,7 +248,11 @@ it('a run that opens many rows gathers the statistics the results pages are plan
   });
   expect(res.statusCode, res.body).toBe(200);
   const tuples = async () =>
-    (await t.database.query<{ n: number }>("select reltuples::float8 as n from pg_class where relname = 'datencheck_ergebnisse'"))[0]!.n;
+    (
+      await t.database.query<{ n: number }>(
+        "select reltuples::float8 as n from pg_class where relname = 'datencheck_ergebnisse'",
+      )
+    )[0]!.n;
   expect(await tuples()).toBeLessThan(statistikAb);
   await lauf(`/api/datencheck/abfragen/${res.json().data.id}/pruefen`);
   expect(await tuples()).toBeGreaterThanOrEqual(statistikAb);

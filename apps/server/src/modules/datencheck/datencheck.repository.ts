@@ -19,7 +19,8 @@ import { rowsOf } from './sql';
 
 export { rowsOf };
 /** timestamptz as ISO 8601 whichever driver runs the query. */
-export const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Verlauf entries per check shown in the trend charts. */
 const verlaufLaenge = 60;
@@ -45,7 +46,8 @@ export function abfrageWhere(terms: FilterTerms): SQL {
 /** Fulltext over a result row's values (SPEC §7 fulltext:y). */
 export function fulltextWhere(terms: FilterTerms): SQL {
   const parts: SQL[] = [sql`true`];
-  for (const word of terms.fulltext ?? []) parts.push(sql`e.suche like ${`%${escapeLike(word.toLowerCase())}%`}`);
+  for (const word of terms.fulltext ?? [])
+    parts.push(sql`e.suche like ${`%${escapeLike(word.toLowerCase())}%`}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -97,25 +99,45 @@ export async function listErgebnisse(
   q: { terms: FilterTerms; sort: string; dir: SortDir; page: number; perPage: number },
 ): Promise<{ rows: Ergebnis[]; total: number }> {
   const [abfrage] = rowsOf<{ link: string | null; offen: number }>(
-    await db.execute(sql`select a.link, ${offenAnzahl(q.terms)} as offen from datencheck_abfragen a where a.id = ${abfrageId}`),
+    await db.execute(
+      sql`select a.link, ${offenAnzahl(q.terms)} as offen from datencheck_abfragen a where a.id = ${abfrageId}`,
+    ),
   );
   if (!abfrage) throw new NotFoundError();
   const where = sql`e.abfrage_id = ${abfrageId} and e.offen and ${fulltextWhere(q.terms)}`;
   const dir = q.dir === 'desc' ? sql`desc` : sql`asc`;
   // idx is text: numeric keys sort as numbers.
-  const key = q.sort === 'idx' ? sql`(case when e.idx ~ '^[0-9]{1,18}$' then e.idx::bigint end) ${dir}, e.idx` : ergebnisSort[q.sort] ?? sql`e.seit`;
-  const rows = rowsOf<{ id: number; abfrage_id: number; idx: string; row: Record<string, unknown>; seit: string }>(
+  const key =
+    q.sort === 'idx'
+      ? sql`(case when e.idx ~ '^[0-9]{1,18}$' then e.idx::bigint end) ${dir}, e.idx`
+      : (ergebnisSort[q.sort] ?? sql`e.seit`);
+  const rows = rowsOf<{
+    id: number;
+    abfrage_id: number;
+    idx: string;
+    row: Record<string, unknown>;
+    seit: string;
+  }>(
     await db.execute(sql`
       select e.id, e.abfrage_id, e.idx, e.row, ${iso(sql`e.seit`)} as seit from datencheck_ergebnisse e
       where ${where} order by ${key} ${dir}, e.id ${dir}
       limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`),
   );
-  return { rows: rows.map((r) => ({ ...r, link: datencheckLink(abfrage.link, r.idx, r.row) })), total: abfrage.offen };
+  return {
+    rows: rows.map((r) => ({ ...r, link: datencheckLink(abfrage.link, r.idx, r.row) })),
+    total: abfrage.offen,
+  };
 }
 
 /** SPEC §7 GET /api/datenqualitaet/abfrage/{abfrage_id}/row/{idx}: the check's sql, beschreibung and the row. */
 export async function abfrageRow(db: Db, abfrageId: number, idx: string) {
-  const [row] = rowsOf<{ sql: string; beschreibung: string; row: Record<string, unknown> | null; offen: boolean | null; ausnahme: boolean }>(
+  const [row] = rowsOf<{
+    sql: string;
+    beschreibung: string;
+    row: Record<string, unknown> | null;
+    offen: boolean | null;
+    ausnahme: boolean;
+  }>(
     await db.execute(sql`
       select a.sql, a.beschreibung, e.row, e.offen,
         exists (select 1 from datencheck_ausnahmen x where x.abfrage_id = a.id and x.idx = ${idx}) as ausnahme
@@ -123,7 +145,11 @@ export async function abfrageRow(db: Db, abfrageId: number, idx: string) {
       where a.id = ${abfrageId}`),
   );
   if (!row || (row.row === null && !row.ausnahme)) throw new NotFoundError();
-  const status: 'offen' | 'behoben' | 'ausnahme' = row.ausnahme ? 'ausnahme' : row.offen ? 'offen' : 'behoben';
+  const status: 'offen' | 'behoben' | 'ausnahme' = row.ausnahme
+    ? 'ausnahme'
+    : row.offen
+      ? 'offen'
+      : 'behoben';
   return { sql: row.sql, beschreibung: row.beschreibung, row: row.row, status };
 }
 
@@ -133,7 +159,9 @@ export async function listAusnahmen(
 ): Promise<{ rows: Ausnahme[]; total: number }> {
   const parts: SQL[] = [abfrageWhere(q.terms)];
   for (const word of q.terms.fulltext ?? [])
-    parts.push(sql`lower(x.grund || ' ' || x.idx || ' ' || a.name) like ${`%${escapeLike(word.toLowerCase())}%`}`);
+    parts.push(
+      sql`lower(x.grund || ' ' || x.idx || ' ' || a.name) like ${`%${escapeLike(word.toLowerCase())}%`}`,
+    );
   for (const id of q.terms.abfrage_id ?? []) parts.push(sql`x.abfrage_id = ${wholeNumber(id, 1) ?? 0}`);
   for (const g of q.terms.geaendert ?? []) parts.push(sql`x.geaendert = ${g === 'true' || g === '1'}`);
   const where = sql.join(parts, sql` and `);
@@ -146,11 +174,14 @@ export async function listAusnahmen(
       where ${where} order by x.created ${dir}, x.id ${dir} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`),
   );
   const [count] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from datencheck_ausnahmen x join datencheck_abfragen a on a.id = x.abfrage_id where ${where}`),
+    await db.execute(
+      sql`select count(*)::int as n from datencheck_ausnahmen x join datencheck_abfragen a on a.id = x.abfrage_id where ${where}`,
+    ),
   );
   return { rows, total: count?.n ?? 0 };
 }
 
 export function pruefeThemen(themen: string[]) {
-  if (new Set(themen).size !== themen.length) throw new ValidationError({ themen: ['Jedes Thema nur einmal.'] });
+  if (new Set(themen).size !== themen.length)
+    throw new ValidationError({ themen: ['Jedes Thema nur einmal.'] });
 }

@@ -15,14 +15,24 @@ export async function abfragenListe(db: Db, terms: FilterTerms, page: number, pe
 }
 
 /** A check is saved only when its SQL runs read-only within the time-out and answers an idx. */
-export async function abfrageAnlegen(ctx: DatencheckContext, actor: Actor, fields: AbfrageCreate): Promise<Abfrage> {
+export async function abfrageAnlegen(
+  ctx: DatencheckContext,
+  actor: Actor,
+  fields: AbfrageCreate,
+): Promise<Abfrage> {
   pruefeThemen(fields.themen);
   await abfragePruefen(ctx.db, fields.sql, ctx.timeoutMs);
   const row = await abfragenTable.insert(ctx.db, actor, fields);
   return getAbfrage(ctx.db, row.id);
 }
 
-export async function abfrageAendern(ctx: DatencheckContext, actor: Actor, id: number, version: number, fields: AbfrageCreate) {
+export async function abfrageAendern(
+  ctx: DatencheckContext,
+  actor: Actor,
+  id: number,
+  version: number,
+  fields: AbfrageCreate,
+) {
   pruefeThemen(fields.themen);
   await abfragePruefen(ctx.db, fields.sql, ctx.timeoutMs);
   await abfragenTable.update(ctx.db, actor, id, version, fields);
@@ -43,7 +53,9 @@ export async function ausnahmeSetzen(
     );
     if (!e) throw new NotFoundError();
     const [vorhanden] = rowsOf<{ id: number }>(
-      await tx.execute(sql`select id from datencheck_ausnahmen where abfrage_id = ${input.abfrage_id} and idx = ${input.idx}`),
+      await tx.execute(
+        sql`select id from datencheck_ausnahmen where abfrage_id = ${input.abfrage_id} and idx = ${input.idx}`,
+      ),
     );
     if (vorhanden) throw new ValidationError({ grund: ['Für diese Zeile besteht bereits eine Ausnahme.'] });
     const [row] = await tx
@@ -51,7 +63,9 @@ export async function ausnahmeSetzen(
       .values({ ...input, hash: e.hash, creator_id: actor.userId, editor_id: actor.userId })
       .returning();
     await writeAudit(tx, actor, 'datencheck_ausnahmen', row!.id, 'create', diffRows(null, row!));
-    await tx.execute(sql`update datencheck_ergebnisse set offen = false where abfrage_id = ${input.abfrage_id} and idx = ${input.idx}`);
+    await tx.execute(
+      sql`update datencheck_ergebnisse set offen = false where abfrage_id = ${input.abfrage_id} and idx = ${input.idx}`,
+    );
     return autoErledigen(tx, input.abfrage_id);
   });
   await anzahlSenden(ctx, empfaenger);
@@ -60,7 +74,10 @@ export async function ausnahmeSetzen(
 /** 'aufheben': the exception goes; a row it excused that was not fixed is open again. */
 export async function ausnahmeAufheben(ctx: DatencheckContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(datencheckAusnahmen).where(sql`${datencheckAusnahmen.id} = ${id}`).returning();
+    const [row] = await tx
+      .delete(datencheckAusnahmen)
+      .where(sql`${datencheckAusnahmen.id} = ${id}`)
+      .returning();
     if (!row) throw new NotFoundError();
     await writeAudit(tx, actor, 'datencheck_ausnahmen', id, 'delete', diffRows(row, null));
     await tx.execute(

@@ -15,7 +15,6 @@ import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { literalLimit } from '../../platform/list-query';
 
-
 const firstFnr = sql<
   string | null
 >`(select r.fbnr from ${fbuchAuszugRows} r where r.auszug_id = ${fbuchAuszuege.id} order by r.id limit 1)`;

@@ -12,9 +12,21 @@ import type { Tx } from '../../db/client';
 import { firmen } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
 import { areaRepository, direction, type ListParams } from '../../platform/area-repository';
-import { containsOrPrefix, containsText, escapeLike, everyWord, literalLimit, never, sortKey } from '../../platform/list-query';
+import {
+  containsOrPrefix,
+  containsText,
+  escapeLike,
+  everyWord,
+  literalLimit,
+  never,
+  sortKey,
+} from '../../platform/list-query';
 
-const rolleColumns = { bautraeger: firmen.ist_bautraeger, kaeufer: firmen.ist_kaeufer, makler: firmen.ist_makler };
+const rolleColumns = {
+  bautraeger: firmen.ist_bautraeger,
+  kaeufer: firmen.ist_kaeufer,
+  makler: firmen.ist_makler,
+};
 
 const repository = areaRepository({
   area: firmenArea,
@@ -42,12 +54,18 @@ const repository = areaRepository({
   filters: {
     name: (v) => containsOrPrefix(firmen.name, v),
     // An Austrian FN is stored without spaces, a foreign number with them: either way matches.
-    fbnr: (v) => or(containsText(firmen.fbnr, normalizeFbnr(v)), containsText(firmen.fbnr, normalizeFbnr(v, 'fremd')))!,
+    fbnr: (v) =>
+      or(containsText(firmen.fbnr, normalizeFbnr(v)), containsText(firmen.fbnr, normalizeFbnr(v, 'fremd')))!,
     land: (v) => eq(firmen.land, v.trim().toLowerCase()),
     // rolle:makler, also several words: 'rolle:makler kaeufer' (each must hold).
     rolle: (v) => {
-      const keys = v.toLowerCase().split(/[\s,]+/).filter(Boolean);
-      const known = keys.filter((k): k is (typeof firmaRollen)[number] => (firmaRollen as readonly string[]).includes(k));
+      const keys = v
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter(Boolean);
+      const known = keys.filter((k): k is (typeof firmaRollen)[number] =>
+        (firmaRollen as readonly string[]).includes(k),
+      );
       if (known.length !== keys.length || !known.length) return never;
       return and(...known.map((k) => eq(rolleColumns[k], true)))!;
     },
@@ -76,7 +94,11 @@ export const listFirmen = (
 
 const kurz = { id: firmen.id, name: firmen.name, fbnr: firmen.fbnr };
 
-export async function findFirmaByFbnr(tx: Tx, fbnr: string, excludeId?: number): Promise<FirmaKurz | undefined> {
+export async function findFirmaByFbnr(
+  tx: Tx,
+  fbnr: string,
+  excludeId?: number,
+): Promise<FirmaKurz | undefined> {
   const [row] = await tx
     .select(kurz)
     .from(firmen)
@@ -86,7 +108,12 @@ export async function findFirmaByFbnr(tx: Tx, fbnr: string, excludeId?: number):
 
 /** DOMAIN: the one seeded firm named 'Privat' (the oldest, should someone add another). */
 export async function findPrivatfirma(tx: Tx): Promise<FirmaKurz | undefined> {
-  const [row] = await tx.select(kurz).from(firmen).where(eq(firmen.name, 'Privat')).orderBy(asc(firmen.id)).limit(1);
+  const [row] = await tx
+    .select(kurz)
+    .from(firmen)
+    .where(eq(firmen.name, 'Privat'))
+    .orderBy(asc(firmen.id))
+    .limit(1);
   return row;
 }
 
@@ -94,32 +121,58 @@ export async function findPrivatfirma(tx: Tx): Promise<FirmaKurz | undefined> {
  * One typeahead pass (≤ limit): an exact FN first, then names starting with the first word in name order
  * (C-collated prefix index), then trigram "contains" matches on the name. `onlyMakler` narrows it to brokers.
  */
-async function searchStep(tx: Tx, words: string[], fbnr: string | null, onlyMakler: boolean, skip: number[], limit: number) {
+async function searchStep(
+  tx: Tx,
+  words: string[],
+  fbnr: string | null,
+  onlyMakler: boolean,
+  skip: number[],
+  limit: number,
+) {
   const found: FirmaKurz[] = [];
   const scope = (...conditions: (SQL | undefined)[]) => {
     const taken = [...skip, ...found.map((f) => f.id)];
-    return and(...conditions, onlyMakler ? eq(firmen.ist_makler, true) : undefined, taken.length ? notInArray(firmen.id, taken) : undefined);
+    return and(
+      ...conditions,
+      onlyMakler ? eq(firmen.ist_makler, true) : undefined,
+      taken.length ? notInArray(firmen.id, taken) : undefined,
+    );
   };
-  if (fbnr) found.push(...(await tx.select(kurz).from(firmen).where(scope(eq(firmen.fbnr, fbnr))).limit(1)));
+  if (fbnr)
+    found.push(
+      ...(await tx
+        .select(kurz)
+        .from(firmen)
+        .where(scope(eq(firmen.fbnr, fbnr)))
+        .limit(1)),
+    );
   const allWords = and(...words.map((w) => containsText(firmen.name, w)));
   const prefixKey = sortKey(firmen.name);
   // The first word is the name prefix; only further words are tested as "contains", so the planner walks
   // the prefix index in name order and stops at the limit (AND-ing the trigram test made it bitmap-scan).
-  const prefix = await runSelect(tx
-    .select(kurz)
-    .from(firmen)
-    .where(
-      scope(
-        sql`${prefixKey} like f_unaccent(lower(${`${escapeLike(words[0]!)}%`}))`,
-        ...words.slice(1).map((w) => containsText(firmen.name, w)),
-      ),
-    )
-    .orderBy(prefixKey, firmen.id)
-    .limit(literalLimit(limit - found.length)));
+  const prefix = await runSelect(
+    tx
+      .select(kurz)
+      .from(firmen)
+      .where(
+        scope(
+          sql`${prefixKey} like f_unaccent(lower(${`${escapeLike(words[0]!)}%`}))`,
+          ...words.slice(1).map((w) => containsText(firmen.name, w)),
+        ),
+      )
+      .orderBy(prefixKey, firmen.id)
+      .limit(literalLimit(limit - found.length)),
+  );
   found.push(...prefix);
   const longEnough = words.some((w) => w.length >= 3);
   if (found.length >= limit || !longEnough) return found;
-  const more = await runSelect(tx.select(kurz).from(firmen).where(scope(allWords)).limit(literalLimit(limit - found.length)));
+  const more = await runSelect(
+    tx
+      .select(kurz)
+      .from(firmen)
+      .where(scope(allWords))
+      .limit(literalLimit(limit - found.length)),
+  );
   more.sort((a, b) => a.name.localeCompare(b.name, 'de'));
   return [...found, ...more];
 }
@@ -131,7 +184,13 @@ export async function searchFirmen(tx: Tx, q: string, preferMakler: boolean): Pr
   const fbnr = isValidFbnr(normalized) ? normalized : null;
   const first = preferMakler ? await searchStep(tx, words, fbnr, true, [], typeaheadLimit) : [];
   if (first.length >= typeaheadLimit) return first;
-  const rest = await searchStep(tx, words, fbnr, false, first.map((f) => f.id), typeaheadLimit - first.length);
+  const rest = await searchStep(
+    tx,
+    words,
+    fbnr,
+    false,
+    first.map((f) => f.id),
+    typeaheadLimit - first.length,
+  );
   return [...first, ...rest];
 }
-

@@ -12,7 +12,15 @@ import { requireAuth } from '../../platform/access';
 import { successAnswer } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
 import { findFirmaByFbnr, listFirmen, searchFirmen } from './firmen.repository';
-import { createFirma, deleteFirma, deleteFirmen, getFirma, getPrivatfirma, toKurz, updateFirma } from './firmen.service';
+import {
+  createFirma,
+  deleteFirma,
+  deleteFirmen,
+  getFirma,
+  getPrivatfirma,
+  toKurz,
+  updateFirma,
+} from './firmen.service';
 import { geocodeRoutes } from './geocode.routes';
 
 const byFbnrQuery = z
@@ -58,7 +66,10 @@ export const firmenRoutes = areaRoutes(firmenArea, {
     const { db } = ctx;
     app.get(
       '/api/firmen/by_fbnr',
-      { config: { access: read }, schema: { tags, querystring: byFbnrQuery, response: { 200: byFbnrAnswer } } },
+      {
+        config: { access: read },
+        schema: { tags, querystring: byFbnrQuery, response: { 200: byFbnrAnswer } },
+      },
       async (req): Promise<z.output<typeof byFbnrAnswer>> => {
         const firma = await findFirmaByFbnr(db, req.query.fbnr);
         return firma ? ['ok', { id: firma.id, name: firma.name }] : ['error', null];
@@ -74,8 +85,14 @@ export const firmenRoutes = areaRoutes(firmenArea, {
     // Creation form loaded into a modal from other forms (SPEC §2 /firmen/new?ajax=1, §7).
     app.post(
       '/firmen/new',
-      { config: { access: write }, schema: { tags, body: FirmaCreateSchema, response: { 200: successAnswer(FirmaKurzSchema) } } },
-      async (req) => ({ status: 'success' as const, data: toKurz(await createFirma(db, requireAuth(req).actor, req.body)) }),
+      {
+        config: { access: write },
+        schema: { tags, body: FirmaCreateSchema, response: { 200: successAnswer(FirmaKurzSchema) } },
+      },
+      async (req) => ({
+        status: 'success' as const,
+        data: toKurz(await createFirma(db, requireAuth(req).actor, req.body)),
+      }),
     );
 
     await app.register(geocodeRoutes, ctx);

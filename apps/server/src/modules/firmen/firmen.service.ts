@@ -2,7 +2,13 @@ import { messages, type Firma, type FirmaFields, type FirmaKurz } from '@app/dom
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { databaseErrorCode, HttpError, NotFoundError, ValidationError } from '../../platform/errors';
-import { findFirma, findFirmaByFbnr, findPrivatfirma, firmaFromSaved, firmenTable } from './firmen.repository';
+import {
+  findFirma,
+  findFirmaByFbnr,
+  findPrivatfirma,
+  firmaFromSaved,
+  firmenTable,
+} from './firmen.repository';
 
 const uniqueViolation = '23505';
 
@@ -13,14 +19,20 @@ export async function getFirma(db: Db, id: number): Promise<Firma> {
 }
 
 /** SPEC §5: a FirmenbuchNr exists once; the unique index catches a concurrent twin the check missed. */
-async function uniqueFbnr<T>(db: Db, fields: FirmaFields, excludeId: number | undefined, write: () => Promise<T>): Promise<T> {
+async function uniqueFbnr<T>(
+  db: Db,
+  fields: FirmaFields,
+  excludeId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
   if (fields.fbnr && (await findFirmaByFbnr(db, fields.fbnr, excludeId))) {
     throw ValidationError.field('fbnr', messages.fbnrVorhanden);
   }
   try {
     return await write();
   } catch (error) {
-    if (databaseErrorCode(error) === uniqueViolation) throw ValidationError.field('fbnr', messages.fbnrVorhanden);
+    if (databaseErrorCode(error) === uniqueViolation)
+      throw ValidationError.field('fbnr', messages.fbnrVorhanden);
     throw error;
   }
 }
@@ -31,7 +43,9 @@ export async function createFirma(db: Db, actor: Actor, fields: FirmaFields): Pr
 }
 
 export async function updateFirma(db: Db, actor: Actor, id: number, version: number, fields: FirmaFields) {
-  return firmaFromSaved(await uniqueFbnr(db, fields, id, () => firmenTable.update(db, actor, id, version, fields)));
+  return firmaFromSaved(
+    await uniqueFbnr(db, fields, id, () => firmenTable.update(db, actor, id, version, fields)),
+  );
 }
 
 /** 'Privat' stands for all private buyers (DOMAIN) and stays. */

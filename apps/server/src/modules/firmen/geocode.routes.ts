@@ -20,22 +20,34 @@ const geocodeAnswer = okAnswer(z.object({ lat: z.number(), long: z.number(), sou
 const access = ['firmen.bearbeiten', 'projekte.bearbeiten'] as const;
 
 export const geocodeRoutes: Module = async (app, { geocoder }) => {
-  app.post('/api/geocode', { config: { access }, schema: { tags: ['Geocoding'], body: geocodeBody, response: { 200: geocodeAnswer } } }, async (req) => {
-    const body = req.body;
-    const strasse = (body.strasse ?? body.adresse ?? '').trim();
-    const plz = (body.plz ?? '').trim();
-    const missing = geocodeInputError({ strasse, plz });
-    if (missing) throw new ValidationError({ _: [missing] });
-    try {
-      const result = await geocoder.geocode({ strasse, plz, ort: body.ort?.trim() || null, land: body.land?.trim() || null });
-      if (!result) throw new HttpError(422, messages.geokoordinatenFehler);
-      return { status: 'ok' as const, data: result };
-    } catch (error) {
-      if (error instanceof GeocodeProviderError) {
-        req.log.warn({ code: error.code, msg: error.msg }, 'geocoding failed');
-        throw new HttpError(422, messages.geokoordinatenFehler);
+  app.post(
+    '/api/geocode',
+    {
+      config: { access },
+      schema: { tags: ['Geocoding'], body: geocodeBody, response: { 200: geocodeAnswer } },
+    },
+    async (req) => {
+      const body = req.body;
+      const strasse = (body.strasse ?? body.adresse ?? '').trim();
+      const plz = (body.plz ?? '').trim();
+      const missing = geocodeInputError({ strasse, plz });
+      if (missing) throw new ValidationError({ _: [missing] });
+      try {
+        const result = await geocoder.geocode({
+          strasse,
+          plz,
+          ort: body.ort?.trim() || null,
+          land: body.land?.trim() || null,
+        });
+        if (!result) throw new HttpError(422, messages.geokoordinatenFehler);
+        return { status: 'ok' as const, data: result };
+      } catch (error) {
+        if (error instanceof GeocodeProviderError) {
+          req.log.warn({ code: error.code, msg: error.msg }, 'geocoding failed');
+          throw new HttpError(422, messages.geokoordinatenFehler);
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 };

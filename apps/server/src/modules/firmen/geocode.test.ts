@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const geocode = (payload: Record<string, unknown>) => t.as(user, { method: 'POST', url: '/api/geocode', payload });
+const geocode = (payload: Record<string, unknown>) =>
+  t.as(user, { method: 'POST', url: '/api/geocode', payload });
 
 describe('POST /api/geocode (simulator)', () => {
   it('needs firmen.bearbeiten or projekte.bearbeiten', async () => {
@@ -30,7 +31,10 @@ describe('POST /api/geocode (simulator)', () => {
   it('answers coordinates and the source for an address with PLZ and street', async () => {
     const res = await geocode({ strasse: 'Stephansplatz 1', plz: '1010', ort: 'Wien', land: 'aut' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', data: { lat: expect.any(Number), long: expect.any(Number), source: 'simulator' } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      data: { lat: expect.any(Number), long: expect.any(Number), source: 'simulator' },
+    });
     // 'adresse' (the Firma field) works as the street too, with the same answer for the same address.
     const again = await geocode({ adresse: 'Stephansplatz 1', plz: '1010', ort: 'Wien' });
     expect(again.json().data).toEqual(res.json().data);
@@ -55,8 +59,16 @@ describe('POST /api/geocode (simulator)', () => {
   });
 
   it('needs a session and the anti-forgery header', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/geocode', payload: { strasse: 'a', plz: '1' } })).statusCode).toBe(401);
-    const res = await t.as(user, { method: 'POST', url: '/api/geocode', payload: { strasse: 'a', plz: '1' }, headers: { 'x-csrf-token': 'falsch' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/geocode', payload: { strasse: 'a', plz: '1' } }))
+        .statusCode,
+    ).toBe(401);
+    const res = await t.as(user, {
+      method: 'POST',
+      url: '/api/geocode',
+      payload: { strasse: 'a', plz: '1' },
+      headers: { 'x-csrf-token': 'falsch' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -46,22 +46,38 @@ export const grundkostenanteileRoutes = areaRoutes(grundkostenanteileArea, {
     /** The project's Grundkostenanteil (one per project); 404 when it has none. */
     app.get(
       '/api/projekte/:projekt_id/grundkostenanteil',
-      { config: read, schema: { tags, params: projektParam, response: { 200: okAnswer(GrundkostenanteilSchema) } } },
+      {
+        config: read,
+        schema: { tags, params: projektParam, response: { 200: okAnswer(GrundkostenanteilSchema) } },
+      },
       async (req) => ({ status: 'ok' as const, data: await getGkaByProjekt(db, req.params.projekt_id) }),
     );
 
     // SPEC §7: gkq (€ per m² NFL) and nfl for the Ankauf and BAB forms.
     app.get(
       '/api/gka/nfl/:projekt_id/:target',
-      { config: read, schema: { tags, params: nflParams, response: { 200: okAnswer(GrundkostenanteilNflAnswerSchema) } } },
+      {
+        config: read,
+        schema: { tags, params: nflParams, response: { 200: okAnswer(GrundkostenanteilNflAnswerSchema) } },
+      },
       async (req) => ({ status: 'ok' as const, data: await gkaNfl(db, req.params.projekt_id) }),
     );
 
     /** The default of kaufpreis_summe before the record exists: Σ ankaufpreis of the project's Ankäufe, whole euros. */
     app.get(
       '/api/gka/ankaufsumme/:projekt_id',
-      { config: read, schema: { tags, params: projektParam, response: { 200: okAnswer(GrundkostenanteilAnkaufsummeSchema) } } },
-      async (req) => ({ status: 'ok' as const, data: await kaufpreisAusAnkaeufen(db, req.params.projekt_id) }),
+      {
+        config: read,
+        schema: {
+          tags,
+          params: projektParam,
+          response: { 200: okAnswer(GrundkostenanteilAnkaufsummeSchema) },
+        },
+      },
+      async (req) => ({
+        status: 'ok' as const,
+        data: await kaufpreisAusAnkaeufen(db, req.params.projekt_id),
+      }),
     );
   },
 });

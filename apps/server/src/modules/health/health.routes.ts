@@ -33,7 +33,10 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database; timeoutMs?: 
           app.log.warn({ timeoutMs }, 'health check: database did not answer in time');
           return reply
             .code(503)
-            .send({ status: 'error', message: `Datenbank antwortet nicht (keine Antwort innerhalb von ${timeoutMs / 1000} s)` });
+            .send({
+              status: 'error',
+              message: `Datenbank antwortet nicht (keine Antwort innerhalb von ${timeoutMs / 1000} s)`,
+            });
         }
         return { status: 'ok', data: { database: database.kind } };
       } catch {

@@ -19,7 +19,10 @@ describe('/api/health (issue 23)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', message: 'Datenbank antwortet nicht (keine Antwort innerhalb von 0.2 s)' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: 'Datenbank antwortet nicht (keine Antwort innerhalb von 0.2 s)',
+    });
     await app.close();
   });
 

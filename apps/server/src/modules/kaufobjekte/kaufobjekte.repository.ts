@@ -71,12 +71,16 @@ const repository = areaRepository({
     datei_id: kaufobjekte.datei_id,
   },
   filters: {
-    status: statusFilter(kaufobjekte.status, kaufobjektStatus.map((s) => s.id)),
+    status: statusFilter(
+      kaufobjekte.status,
+      kaufobjektStatus.map((s) => s.id),
+    ),
     preis_von: priceFilter((n) => sql`${kaufobjekte.bruttopreis} >= ${n}`),
     preis_bis: priceFilter((n) => sql`${kaufobjekte.bruttopreis} <= ${n}`),
     // TopNr '1/5' has no trigram a trigram index could use (pg_trgm skips '/', and words of 1–2 characters):
     // such terms are TopNr prefixes on the C-collated index; longer words are "contains".
-    top_nr: (v) => (topNrIsShort(v) ? startsWith(topNrKey, v) : containsNormalized(kaufobjekte.top_nr_suche, v)),
+    top_nr: (v) =>
+      topNrIsShort(v) ? startsWith(topNrKey, v) : containsNormalized(kaufobjekte.top_nr_suche, v),
     /** Each word in the TopNr, the deed reference (TZ, Gericht) or the project's number, name and address. */
     fulltext: everyWord(
       (w) => sql`(${containsNormalized(kaufobjekte.top_nr_suche, w)}
@@ -119,13 +123,17 @@ const vorherJson = sql<KaufobjektKurz | null>`(
  * The record as GET answers it, buyers, earlier sale and deed file name included, in one prepared
  * statement (issue 11: one round trip instead of three).
  */
-const detailStatement = preparedSelect<Kaufobjekt & Pick<KaufobjektDetail, 'kaeufer' | 'vorher' | 'datei_name'>, { id: number }>(
-  (db) =>
-    repository.selectRecord(db, {
+const detailStatement = preparedSelect<
+  Kaufobjekt & Pick<KaufobjektDetail, 'kaeufer' | 'vorher' | 'datei_name'>,
+  { id: number }
+>((db) =>
+  repository
+    .selectRecord(db, {
       kaeufer: kaeuferJson,
       vorher: vorherJson,
       datei_name: sql<string | null>`(select d.name from dateien d where d.id = "kaufobjekte"."datei_id")`,
-    }).where(eq(kaufobjekte.id, sql.placeholder('id'))),
+    })
+    .where(eq(kaufobjekte.id, sql.placeholder('id'))),
 );
 
 export async function findKaufobjektDetail(tx: Tx, id: number): Promise<KaufobjektDetail | undefined> {
@@ -140,7 +148,8 @@ export const kaufobjekteWhere = (terms: FilterTerms): SQL | undefined => reposit
 export const listKaufobjekte = (
   tx: Tx,
   params: KaufobjektListParams,
-): Promise<{ rows: KaufobjektZeile[]; total: number; capped: boolean }> => repository.list(tx, params, { kaeufer_namen: kaeuferNamen });
+): Promise<{ rows: KaufobjektZeile[]; total: number; capped: boolean }> =>
+  repository.list(tx, params, { kaeufer_namen: kaeuferNamen });
 
 /** The rows of an export: the given ids, or everything the filter matches (in list order), up to `limit`. */
 export async function exportRows(
@@ -232,4 +241,3 @@ export async function findKaeufer(tx: Tx, id: number): Promise<KaufobjektKaeufer
   const [row] = await selectKaeufer(tx).where(eq(kaufobjektKaeufer.id, id));
   return row;
 }
-

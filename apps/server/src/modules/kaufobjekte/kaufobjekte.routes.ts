@@ -72,7 +72,8 @@ export const kaufobjekteRoutes = areaRoutes(kaufobjekteArea, {
   typeahead: {
     query: { q: searchText().optional(), projekt_id: optionalPositive, except: optionalPositive },
     item: KaufobjektKurzSchema,
-    search: ({ db }, q, query) => (query.projekt_id ? searchKaufobjekte(db, query.projekt_id, q, query.except) : Promise.resolve([])),
+    search: ({ db }, q, query) =>
+      query.projekt_id ? searchKaufobjekte(db, query.projekt_id, q, query.except) : Promise.resolve([]),
   },
   extra: async (app, ctx) => {
     const { db } = ctx;
@@ -80,7 +81,11 @@ export const kaufobjekteRoutes = areaRoutes(kaufobjekteArea, {
       '/api/kaufobjekte/export',
       {
         config: { access: { all: [read, 'exporte.nutzen'] } },
-        schema: { tags, querystring: exportQuery, response: { 200: z.string().describe('CSV, text/csv; charset=utf-8') } },
+        schema: {
+          tags,
+          querystring: exportQuery,
+          response: { 200: z.string().describe('CSV, text/csv; charset=utf-8') },
+        },
       },
       async (req, reply) => {
         const auth = requireAuth(req);
@@ -89,7 +94,8 @@ export const kaufobjekteRoutes = areaRoutes(kaufobjekteArea, {
         // a list page (a list of every id would be 'all' by another name).
         if (auth.user.originalUser) {
           if (!ids?.length) throw new ForbiddenError(messages.koExportAlleGesperrt);
-          if (new Set(ids).size > koExportAuswahlAlsAndereMax) throw new ForbiddenError(messages.koExportAuswahlZuGross);
+          if (new Set(ids).size > koExportAuswahlAlsAndereMax)
+            throw new ForbiddenError(messages.koExportAuswahlZuGross);
         }
         const rows = await exportRows(db, {
           ids: ids?.length ? ids : undefined,

@@ -57,7 +57,10 @@ async function checkReferences(db: Db, fields: KaufobjektFields, id?: number): P
 }
 
 /** What create and update answer besides the record (SPEC §5): another Kaufobjekt of the project has its TopNr. */
-export async function duplicateWarning(db: Db, saved: KaufobjektDetail): Promise<{ ko_duplicate_warning: boolean }> {
+export async function duplicateWarning(
+  db: Db,
+  saved: KaufobjektDetail,
+): Promise<{ ko_duplicate_warning: boolean }> {
   return { ko_duplicate_warning: await hasDuplicateTopNr(db, saved.id, saved.projekt_id) };
 }
 
@@ -106,8 +109,10 @@ export const kaeufer = assignment({
   parent: kaufobjektKaeufer.kaufobjekt_id,
   parentExists: async (tx, id) => !!(await findKurz(tx, id)),
   async check(tx, input: KaufobjektKaeuferAdd) {
-    if (input.firma_id !== null) await requireRow(tx, firmen, input.firma_id, 'firma_id', messages.firmaNichtGefunden);
-    if (input.person_id !== null) await requireRow(tx, personen, input.person_id, 'person_id', messages.koPersonNichtGefunden);
+    if (input.firma_id !== null)
+      await requireRow(tx, firmen, input.firma_id, 'firma_id', messages.firmaNichtGefunden);
+    if (input.person_id !== null)
+      await requireRow(tx, personen, input.person_id, 'person_id', messages.koPersonNichtGefunden);
   },
   values: (input) => ({
     firma_id: input.firma_id,

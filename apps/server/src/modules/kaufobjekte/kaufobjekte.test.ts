@@ -198,7 +198,12 @@ describe('Kaufobjekte', () => {
       await create({ projekt_id: projektA, top_nr: 'R1', kaufobjekt_id: first.id, wiederverkauf: false })
     ).json();
     expect(resale.data).toMatchObject({ wiederverkauf: true, kaufobjekt_id: first.id });
-    expect(resale.data.vorher).toEqual({ id: first.id, top_nr: 'R1', kaufdatum: '2015-01-10', bruttopreis: 200000 });
+    expect(resale.data.vorher).toEqual({
+      id: first.id,
+      top_nr: 'R1',
+      kaufdatum: '2015-01-10',
+      bruttopreis: 200000,
+    });
     const cleared = await t.as(staff, {
       method: 'PUT',
       url: `/api/kaufobjekte/${resale.data.id}`,
@@ -578,7 +583,11 @@ describe('Kaufobjekte export', () => {
     expect(lines.slice(1).map((l) => l.split(';')[3])).toEqual(['A1', 'A2', 'B10', '"E']);
 
     // An admin acting as the reader: a session with an original user.
-    const cookie = await t.app.sessions.create(reader.id, { originalUserId: admin.id, grund: 'Test', minutes: 30 });
+    const cookie = await t.app.sessions.create(reader.id, {
+      originalUserId: admin.id,
+      grund: 'Test',
+      minutes: 30,
+    });
     const as = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: `sid=${cookie}` } });
     const refused = await as(`/api/kaufobjekte/export?q[]=${encodeURIComponent(`projekt_id:${projektA}`)}`);
     expect(refused.statusCode).toBe(403);
@@ -588,13 +597,22 @@ describe('Kaufobjekte export', () => {
     // A hand-made list of every id is 'all' by another name: a selection up to a list page is exported,
     // a larger one refused (issue 24).
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');
-    expect((await as(`/api/kaufobjekte/export?ids=${ids(koExportAuswahlAlsAndereMax)}`)).statusCode).toBe(200);
+    expect((await as(`/api/kaufobjekte/export?ids=${ids(koExportAuswahlAlsAndereMax)}`)).statusCode).toBe(
+      200,
+    );
     const tooMany = await as(`/api/kaufobjekte/export?ids=${ids(koExportAuswahlAlsAndereMax + 1)}`);
     expect(tooMany.statusCode).toBe(403);
     expect(tooMany.json()).toEqual({ status: 'error', message: messages.koExportAuswahlZuGross });
     expect(koExportAuswahlAlsAndereMax).toBe(200); // the message names the number
     // Not capped for the user themself.
-    expect((await t.as(reader, { method: 'GET', url: `/api/kaufobjekte/export?ids=${ids(koExportAuswahlAlsAndereMax + 1)}` })).statusCode).toBe(200);
+    expect(
+      (
+        await t.as(reader, {
+          method: 'GET',
+          url: `/api/kaufobjekte/export?ids=${ids(koExportAuswahlAlsAndereMax + 1)}`,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await t.as(reader, { method: 'GET', url: '/api/kaufobjekte/export?ids=1,x' })).statusCode).toBe(
       422,
     );

@@ -22,7 +22,8 @@ const repository = areaRepository({
     benutzer_anzahl: benutzerAnzahl.mapWith(Number),
   },
   filters: {
-    fulltext: (v) => or(containsText(kunden.name, v), containsText(sql`coalesce(${kunden.kundennr}, '')`, v))!,
+    fulltext: (v) =>
+      or(containsText(kunden.name, v), containsText(sql`coalesce(${kunden.kundennr}, '')`, v))!,
     aktiv: flagFilter(kunden.aktiv),
     monitoring_art: (v) => (v.trim() === '' ? sql`true` : eq(kunden.monitoring_art, Number(v) === 1 ? 1 : 0)),
   },
@@ -45,7 +46,9 @@ export function searchKunden(tx: Tx, q: string) {
   return tx
     .select({ id: kunden.id, name: kunden.name })
     .from(kunden)
-    .where(q.trim() ? or(ilike(kunden.name, like), ilike(sql`coalesce(${kunden.kundennr}, '')`, like)) : undefined)
+    .where(
+      q.trim() ? or(ilike(kunden.name, like), ilike(sql`coalesce(${kunden.kundennr}, '')`, like)) : undefined,
+    )
     .orderBy(sortKey(kunden.name), kunden.id)
     .limit(literalLimit(30));
 }

@@ -22,12 +22,18 @@ export const kundenRoutes = areaRoutes(kundenArea, {
   typeahead: { search: ({ db }, q) => searchKunden(db, q), item: IdNameSchema },
   // SPEC §7: the monitor's filter typeaheads answer items with id and name.
   extra: async (app, ctx) => {
-    const schema = { tags: ['Frontend-Monitor'], querystring: typeaheadQuery, response: { 200: typeaheadAnswer } };
+    const schema = {
+      tags: ['Frontend-Monitor'],
+      querystring: typeaheadQuery,
+      response: { 200: typeaheadAnswer },
+    };
     app.get('/api/kunden/frontend/kunden/typeahead', { config: { access: 'monitor.sehen' }, schema }, (req) =>
       searchKunden(ctx.db, req.query.q),
     );
-    app.get('/api/kunden/frontend/projekte/typeahead', { config: { access: 'monitor.sehen' }, schema }, (req) =>
-      searchProjekte(ctx.db, req.query.q),
+    app.get(
+      '/api/kunden/frontend/projekte/typeahead',
+      { config: { access: 'monitor.sehen' }, schema },
+      (req) => searchProjekte(ctx.db, req.query.q),
     );
   },
 });

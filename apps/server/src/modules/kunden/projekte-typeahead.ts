@@ -10,7 +10,14 @@ export async function searchProjekte(tx: Tx, q: string): Promise<IdName[]> {
   const rows = await tx
     .select({ id: projekte.id, projektnr: projekte.projektnr, name: projekte.name })
     .from(projekte)
-    .where(t ? or(sql`${projekte.projektnr}::text like ${`${escapeLike(t)}%`}`, containsNormalized(projekte.suche, t)) : undefined)
+    .where(
+      t
+        ? or(
+            sql`${projekte.projektnr}::text like ${`${escapeLike(t)}%`}`,
+            containsNormalized(projekte.suche, t),
+          )
+        : undefined,
+    )
     .orderBy(projekte.projektnr)
     .limit(literalLimit(30));
   return rows.map((r) => ({ id: r.id, name: `${r.projektnr} ${r.name}` }));

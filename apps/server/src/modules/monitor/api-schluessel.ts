@@ -30,14 +30,20 @@ export async function listApiSchluessel(db: Db): Promise<ApiSchluessel[]> {
     .orderBy(desc(frontendApiSchluessel.id));
 }
 
-export async function createApiSchluessel(db: Db, actor: Actor, name: string): Promise<{ id: number; schluessel: string }> {
+export async function createApiSchluessel(
+  db: Db,
+  actor: Actor,
+  name: string,
+): Promise<{ id: number; schluessel: string }> {
   const schluessel = `fmk_${randomBytes(32).toString('base64url')}`;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(frontendApiSchluessel)
       .values({ name, praefix: schluessel.slice(0, 10), hash: hash(schluessel), creator_id: actor.userId })
       .returning({ id: frontendApiSchluessel.id });
-    await writeAudit(tx, actor, 'frontend_api_schluessel', row!.id, 'create', { name: { old: null, new: name } });
+    await writeAudit(tx, actor, 'frontend_api_schluessel', row!.id, 'create', {
+      name: { old: null, new: name },
+    });
     return { id: row!.id, schluessel };
   });
 }
@@ -50,7 +56,9 @@ export async function widerrufeApiSchluessel(db: Db, actor: Actor, id: number): 
       .where(and(eq(frontendApiSchluessel.id, id), isNull(frontendApiSchluessel.widerrufen)))
       .returning({ id: frontendApiSchluessel.id });
     if (!row) throw new NotFoundError();
-    await writeAudit(tx, actor, 'frontend_api_schluessel', id, 'update', { widerrufen: { old: null, new: true } });
+    await writeAudit(tx, actor, 'frontend_api_schluessel', id, 'update', {
+      widerrufen: { old: null, new: true },
+    });
   });
 }
 
@@ -65,5 +73,8 @@ export async function pruefeApiSchluessel(db: Db, key: string): Promise<number |
 }
 
 export async function merkeBenutzung(db: Db, id: number): Promise<void> {
-  await db.update(frontendApiSchluessel).set({ zuletzt_benutzt: new Date().toISOString() }).where(eq(frontendApiSchluessel.id, id));
+  await db
+    .update(frontendApiSchluessel)
+    .set({ zuletzt_benutzt: new Date().toISOString() })
+    .where(eq(frontendApiSchluessel.id, id));
 }

@@ -1,5 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
-import { eventMaxAlterTage, eventMaxVorausSekunden, type FrontendEvent, type FrontendEventAnswer } from '@app/domain';
+import {
+  eventMaxAlterTage,
+  eventMaxVorausSekunden,
+  type FrontendEvent,
+  type FrontendEventAnswer,
+} from '@app/domain';
 import type { Db } from '../../db/client';
 import { frontendBenutzer, projekte } from '../../db/schema';
 import { rows } from './sql-rows';
@@ -18,13 +23,23 @@ export interface IngestErgebnis extends FrontendEventAnswer {
  * Events naming an unknown user, a user of another Kunde, an unknown project or a time out of range are
  * refused one by one; the rest of the batch is stored.
  */
-export async function ingest(db: Db, schluesselId: number, events: FrontendEvent[], jetzt = Date.now()): Promise<IngestErgebnis> {
+export async function ingest(
+  db: Db,
+  schluesselId: number,
+  events: FrontendEvent[],
+  jetzt = Date.now(),
+): Promise<IngestErgebnis> {
   const abgelehnt: FrontendEventAnswer['abgelehnt'] = [];
   const userIds = [...new Set(events.map((e) => e.frontend_user_id))];
   const projektIds = [...new Set(events.flatMap((e) => (e.projekt_id ? [e.projekt_id] : [])))];
   const [benutzer, projektRows] = await Promise.all([
-    db.select({ id: frontendBenutzer.id, kunde_id: frontendBenutzer.kunde_id }).from(frontendBenutzer).where(inArray(frontendBenutzer.id, userIds)),
-    projektIds.length ? db.select({ id: projekte.id }).from(projekte).where(inArray(projekte.id, projektIds)) : Promise.resolve([]),
+    db
+      .select({ id: frontendBenutzer.id, kunde_id: frontendBenutzer.kunde_id })
+      .from(frontendBenutzer)
+      .where(inArray(frontendBenutzer.id, userIds)),
+    projektIds.length
+      ? db.select({ id: projekte.id }).from(projekte).where(inArray(projekte.id, projektIds))
+      : Promise.resolve([]),
   ]);
   const kundeVon = new Map(benutzer.map((b) => [b.id, b.kunde_id]));
   const bekannteProjekte = new Set(projektRows.map((p) => p.id));
@@ -51,7 +66,8 @@ export async function ingest(db: Db, schluesselId: number, events: FrontendEvent
     }
   }
   const doppeltImBatch = events.length - abgelehnt.length - gueltig.length;
-  if (!gueltig.length) return { status: 'ok', angenommen: 0, doppelt: doppeltImBatch, abgelehnt, praesenzGeaendert: false };
+  if (!gueltig.length)
+    return { status: 'ok', angenommen: 0, doppelt: doppeltImBatch, abgelehnt, praesenzGeaendert: false };
 
   const json = JSON.stringify(gueltig.map((e) => ({ ...e, api_schluessel_id: schluesselId })));
   const ergebnis = await db.transaction(async (tx) => {

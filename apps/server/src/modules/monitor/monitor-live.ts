@@ -36,7 +36,9 @@ export class MonitorLive {
   private async push(nachIngest: boolean): Promise<void> {
     try {
       const lists = await praesenz(this.db);
-      const ids = [...lists.kunden, ...lists.admins].map((e) => `${e.frontend_user_id}:${e.projekt_id ?? ''}`).join(',');
+      const ids = [...lists.kunden, ...lists.admins]
+        .map((e) => `${e.frontend_user_id}:${e.projekt_id ?? ''}`)
+        .join(',');
       if (!nachIngest && ids === this.letzteIds) return;
       this.letzteIds = ids;
       this.realtime.emit(monitorTopic, monitorEvents.presence, lists);

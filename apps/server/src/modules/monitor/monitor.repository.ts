@@ -40,7 +40,8 @@ function filterOhneZeit(f: MonitorFilter): SQL {
  * The rollup a query reads: per user and day (small) unless a project is filtered, then per user, project
  * and day. Both have tag, frontend_user_id, kunde_id, admin, aufrufe.
  */
-const quelle = (f: MonitorFilter) => (f.projekt_id ? sql.raw('frontend_nutzung_tage') : sql.raw('frontend_nutzer_tage'));
+const quelle = (f: MonitorFilter) =>
+  f.projekt_id ? sql.raw('frontend_nutzung_tage') : sql.raw('frontend_nutzer_tage');
 
 const imZeitraum = (von: string, bis: string) => sql`n.tag between ${von}::date and ${bis}::date`;
 
@@ -117,10 +118,20 @@ export async function uebersicht(tx: Tx, f: MonitorFilter): Promise<MonitorUeber
     const r = summen.find((s) => s.vorher === v);
     return r ? { aufrufe: r.aufrufe, aktive: r.aktive } : leer;
   };
-  return { von: z.von, bis: z.bis, vorher_von: z.vorher_von, vorher_bis: z.vorher_bis, summe: pick(false), vorher: pick(true), verlauf, top_projekte: top };
+  return {
+    von: z.von,
+    bis: z.bis,
+    vorher_von: z.vorher_von,
+    vorher_bis: z.vorher_bis,
+    summe: pick(false),
+    vorher: pick(true),
+    verlauf,
+    top_projekte: top,
+  };
 }
 
-const isoTag = (v: string | Date) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const isoTag = (v: string | Date) =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
 /**
  * One page of Kunden with their activity in the range (most views first) and their active users over the
@@ -177,7 +188,10 @@ interface Basis {
 async function baselines(tx: Tx, f: MonitorFilter, ids: number[]): Promise<Map<number, Basis>> {
   const heute = heuteWien();
   const where = filterOhneZeit({ ...f, kunde_id: undefined });
-  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   // Window w = 0 is the last 7 (31) days up to today, w = 1 … the ones before.
   const fenster = (laenge: number, anzahl: number) =>
     rows<{ kunde_id: number; w: number; aktive: number }>(

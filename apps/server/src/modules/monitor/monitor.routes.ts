@@ -21,7 +21,13 @@ import { AddressPolicy } from '../../platform/address-guard';
 import { HttpError, UnauthorizedError } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files';
 import type { Module } from '../../platform/module';
-import { createApiSchluessel, listApiSchluessel, merkeBenutzung, pruefeApiSchluessel, widerrufeApiSchluessel } from './api-schluessel';
+import {
+  createApiSchluessel,
+  listApiSchluessel,
+  merkeBenutzung,
+  pruefeApiSchluessel,
+  widerrufeApiSchluessel,
+} from './api-schluessel';
 import { ingest } from './events.service';
 import { MonitorLive } from './monitor-live';
 import {
@@ -70,7 +76,8 @@ export const monitorRoutes: Module = async (app, ctx) => {
             const key = apiKeyOf(req.headers['x-api-key']);
             return key ? `k:${createHash('sha256').update(key).digest('hex')}` : `ip:${req.ip}`;
           },
-          errorResponseBuilder: () => new HttpError(429, 'Zu viele Anfragen. Bitte etwas später erneut senden.'),
+          errorResponseBuilder: () =>
+            new HttpError(429, 'Zu viele Anfragen. Bitte etwas später erneut senden.'),
         },
       },
       schema: {
@@ -107,7 +114,10 @@ export const monitorRoutes: Module = async (app, ctx) => {
 
   app.get(
     '/api/monitor/uebersicht',
-    { config: { access: 'monitor.sehen' }, schema: { tags, querystring: filterQuery, response: { 200: okAnswer(MonitorUebersichtSchema) } } },
+    {
+      config: { access: 'monitor.sehen' },
+      schema: { tags, querystring: filterQuery, response: { 200: okAnswer(MonitorUebersichtSchema) } },
+    },
     async (req) => ({ status: 'ok' as const, data: await uebersicht(ctx.db, req.query) }),
   );
 
@@ -115,7 +125,11 @@ export const monitorRoutes: Module = async (app, ctx) => {
     '/api/monitor/kunden',
     {
       config: { access: 'monitor.sehen' },
-      schema: { tags, querystring: z.intersection(filterQuery, seitenQuery), response: { 200: listAnswer(MonitorKundeRowSchema) } },
+      schema: {
+        tags,
+        querystring: z.intersection(filterQuery, seitenQuery),
+        response: { 200: listAnswer(MonitorKundeRowSchema) },
+      },
     },
     async (req) => {
       const { page, per_page, ...filter } = req.query;
@@ -136,7 +150,10 @@ export const monitorRoutes: Module = async (app, ctx) => {
 
   app.get(
     '/api/monitor/api-schluessel',
-    { config: { access: 'monitor.verwalten' }, schema: { tags, response: { 200: okAnswer(z.array(ApiSchluesselSchema)) } } },
+    {
+      config: { access: 'monitor.verwalten' },
+      schema: { tags, response: { 200: okAnswer(z.array(ApiSchluesselSchema)) } },
+    },
     async () => ({ status: 'ok' as const, data: await listApiSchluessel(ctx.db) }),
   );
 
@@ -150,12 +167,18 @@ export const monitorRoutes: Module = async (app, ctx) => {
         response: { 200: okAnswer(z.object({ id: z.number().int(), schluessel: z.string() })) },
       },
     },
-    async (req) => ({ status: 'ok' as const, data: await createApiSchluessel(ctx.db, requireAuth(req).actor, req.body.name) }),
+    async (req) => ({
+      status: 'ok' as const,
+      data: await createApiSchluessel(ctx.db, requireAuth(req).actor, req.body.name),
+    }),
   );
 
   app.post(
     '/api/monitor/api-schluessel/:id/widerrufen',
-    { config: { access: 'monitor.verwalten' }, schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ id: z.number().int() })) } } },
+    {
+      config: { access: 'monitor.verwalten' },
+      schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ id: z.number().int() })) } },
+    },
     async (req) => {
       await widerrufeApiSchluessel(ctx.db, requireAuth(req).actor, req.params.id);
       return { status: 'ok' as const, data: { id: req.params.id } };
@@ -181,19 +204,31 @@ export const monitorRoutes: Module = async (app, ctx) => {
 
   app.get(
     '/api/kunden/:id/monitoring',
-    { config: { access: 'monitor.sehen' }, schema: { tags, params: idParam, response: { 200: okAnswer(MonitoringStandSchema) } } },
+    {
+      config: { access: 'monitor.sehen' },
+      schema: { tags, params: idParam, response: { 200: okAnswer(MonitoringStandSchema) } },
+    },
     async (req) => ({ status: 'ok' as const, data: await monitoringStand(ctx.db, req.params.id) }),
   );
 
   app.post(
     '/api/kunden/:id/monitoring/run',
-    { config: { access: 'monitor.verwalten' }, schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ id: z.number().int() })) } } },
-    async (req) => ({ status: 'ok' as const, data: { id: await laufStarten(monitoring, requireAuth(req).actor, req.params.id) } }),
+    {
+      config: { access: 'monitor.verwalten' },
+      schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ id: z.number().int() })) } },
+    },
+    async (req) => ({
+      status: 'ok' as const,
+      data: { id: await laufStarten(monitoring, requireAuth(req).actor, req.params.id) },
+    }),
   );
 
   app.get(
     '/api/kunden/monitoring/dateien/:id',
-    { config: { access: 'monitor.sehen' }, schema: { tags, params: idParam, response: { 200: z.any().describe('Sidefile (XLSX oder CSV)') } } },
+    {
+      config: { access: 'monitor.sehen' },
+      schema: { tags, params: idParam, response: { 200: z.any().describe('Sidefile (XLSX oder CSV)') } },
+    },
     async (req, reply) => {
       const { datei, stream, size } = await sidefileDatei(monitoring, req.params.id);
       return reply

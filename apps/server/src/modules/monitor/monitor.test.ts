@@ -22,10 +22,16 @@ let p1: number;
 let p2: number;
 const sockets: Socket[] = [];
 
-const post = (user: TestUser, path: string, payload: unknown) => t.as(user, { method: 'POST', url: path, payload: payload as never });
+const post = (user: TestUser, path: string, payload: unknown) =>
+  t.as(user, { method: 'POST', url: path, payload: payload as never });
 const get = (user: TestUser, path: string) => t.as(user, { method: 'GET', url: path });
 const send = (batch: FrontendEventBatch | unknown, apiKey: string | null = key) =>
-  t.app.inject({ method: 'POST', url: '/api/frontend/events', headers: apiKey ? { 'x-api-key': apiKey } : {}, payload: batch as never });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/frontend/events',
+    headers: apiKey ? { 'x-api-key': apiKey } : {},
+    payload: batch as never,
+  });
 
 function event(userId: number, kundeId: number, extra: Record<string, unknown> = {}) {
   return {
@@ -63,7 +69,11 @@ afterAll(async () => {
 
 describe('Kunden and their frontend users', () => {
   it('creates Kunden with monitoring defaults and users; typeaheads answer id and name', async () => {
-    const a = await post(admin, '/api/kunden', { name: 'Wohnbau Alpha GmbH', monitoring_art: 0, intervall_tage: 7 });
+    const a = await post(admin, '/api/kunden', {
+      name: 'Wohnbau Alpha GmbH',
+      monitoring_art: 0,
+      intervall_tage: 7,
+    });
     expect(a.statusCode).toBe(200);
     expect(a.json().data).toMatchObject({ name: 'Wohnbau Alpha GmbH', monitoring_art: 0, intervall_tage: 7 });
     expect(a.json().data.naechster_lauf).not.toBeNull();
@@ -73,7 +83,11 @@ describe('Kunden and their frontend users', () => {
     expect(b.json().data).toMatchObject({ monitoring_art: null, naechster_lauf: null });
 
     // A Schnittstelle needs its URL.
-    const ohneUrl = await post(admin, '/api/kunden', { name: 'Gamma', monitoring_art: 1, intervall_tage: 30 });
+    const ohneUrl = await post(admin, '/api/kunden', {
+      name: 'Gamma',
+      monitoring_art: 1,
+      intervall_tage: 30,
+    });
     expect(ohneUrl.statusCode).toBe(422);
     expect(ohneUrl.json().errors.monitoring_url).toEqual(['Für eine Schnittstelle ist eine URL nötig.']);
 
@@ -85,7 +99,11 @@ describe('Kunden and their frontend users', () => {
     anna = await user(kundeA, 'Anna Alpha', 'anna@alpha.example.at');
     otto = await user(kundeA, 'Otto Alpha', 'otto@alpha.example.at', true);
     berta = await user(kundeB, 'Berta Beta', 'berta@beta.example.at');
-    const doppelt = await post(admin, '/api/frontend-benutzer', { kunde_id: kundeB, name: 'X', email: 'ANNA@alpha.example.at' });
+    const doppelt = await post(admin, '/api/frontend-benutzer', {
+      kunde_id: kundeB,
+      name: 'X',
+      email: 'ANNA@alpha.example.at',
+    });
     expect(doppelt.statusCode).toBe(422);
     expect(doppelt.json().errors.email).toEqual(['Diese E-Mail-Adresse ist bereits vergeben.']);
     expect((await post(viewer, '/api/kunden', { name: 'Nicht erlaubt' })).statusCode).toBe(403);
@@ -97,7 +115,9 @@ describe('Kunden and their frontend users', () => {
       { id: p1, name: '24201 Seestadt Süd' },
       { id: p2, name: '24202 Donaublick' },
     ]);
-    expect((await get(viewer, '/api/kunden/frontend/projekte/typeahead?q=donau')).json()).toEqual([{ id: p2, name: '24202 Donaublick' }]);
+    expect((await get(viewer, '/api/kunden/frontend/projekte/typeahead?q=donau')).json()).toEqual([
+      { id: p2, name: '24202 Donaublick' },
+    ]);
   });
 });
 
@@ -107,13 +127,25 @@ describe('API keys', () => {
     expect(res.statusCode).toBe(200);
     key = res.json().data.schluessel;
     expect(key).toMatch(/^fmk_[\w-]{43}$/);
-    const [stored] = await t.database.db.select().from(frontendApiSchluessel).where(eq(frontendApiSchluessel.id, res.json().data.id));
+    const [stored] = await t.database.db
+      .select()
+      .from(frontendApiSchluessel)
+      .where(eq(frontendApiSchluessel.id, res.json().data.id));
     expect(JSON.stringify(stored)).not.toContain(key);
     const list = (await get(admin, '/api/monitor/api-schluessel')).json().data;
-    expect(list).toEqual([expect.objectContaining({ name: 'Kundenportal Produktion', praefix: key.slice(0, 10), widerrufen: null })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        name: 'Kundenportal Produktion',
+        praefix: key.slice(0, 10),
+        widerrufen: null,
+      }),
+    ]);
     expect(JSON.stringify(list)).not.toContain(key);
     expect((await post(viewer, '/api/monitor/api-schluessel', { name: 'x' })).statusCode).toBe(403);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'frontend_api_schluessel'));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.table_name, 'frontend_api_schluessel'));
     expect(audit).toHaveLength(1);
 
     const wrong = await send({ events: [event(anna, kundeA)] }, `fmk_${'x'.repeat(43)}`);
@@ -123,16 +155,25 @@ describe('API keys', () => {
 
     const other = (await post(admin, '/api/monitor/api-schluessel', { name: 'Test' })).json().data;
     expect((await send({ events: [event(anna, kundeA)] }, other.schluessel)).statusCode).toBe(200);
-    expect((await post(admin, `/api/monitor/api-schluessel/${other.id}/widerrufen`, {})).statusCode).toBe(200);
+    expect((await post(admin, `/api/monitor/api-schluessel/${other.id}/widerrufen`, {})).statusCode).toBe(
+      200,
+    );
     expect((await send({ events: [event(anna, kundeA)] }, other.schluessel)).statusCode).toBe(401);
-    expect((await post(admin, `/api/monitor/api-schluessel/${other.id}/widerrufen`, {})).statusCode).toBe(404);
+    expect((await post(admin, `/api/monitor/api-schluessel/${other.id}/widerrufen`, {})).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('POST /api/frontend/events', () => {
   it('checks the key before the body: no key or a wrong one answers 401 even for a malformed batch', async () => {
     for (const apiKey of [null, 'falsch', `fmk_${'x'.repeat(43)}`, 'x'.repeat(300)]) {
-      for (const body of [{ events: 'keine' }, { events: [] }, { events: [{ event_id: 'keine-uuid' }] }, 'kein json']) {
+      for (const body of [
+        { events: 'keine' },
+        { events: [] },
+        { events: [{ event_id: 'keine-uuid' }] },
+        'kein json',
+      ]) {
         const res = await send(body, apiKey);
         expect(res.statusCode, `${apiKey} ${JSON.stringify(body)}`).toBe(401);
         expect(res.json().message).toBe('Ungültiger oder widerrufener API-Schlüssel.');
@@ -143,7 +184,13 @@ describe('POST /api/frontend/events', () => {
   });
 
   it('stores a batch once: a replayed batch is accepted and not counted twice', async () => {
-    const batch = { events: [event(anna, kundeA), event(anna, kundeA, { projekt_id: p2 }), event(berta, kundeB, { projekt_id: null })] };
+    const batch = {
+      events: [
+        event(anna, kundeA),
+        event(anna, kundeA, { projekt_id: p2 }),
+        event(berta, kundeB, { projekt_id: null }),
+      ],
+    };
     const first = await send(batch);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: 'ok', angenommen: 3, doppelt: 0, abgelehnt: [] });
@@ -161,9 +208,13 @@ describe('POST /api/frontend/events', () => {
   it('refuses bad events: malformed → 422; unknown user, wrong Kunde, unknown project, time out of range one by one', async () => {
     const bad = await send({ events: [{ ...event(anna, kundeA), event_id: 'keine-uuid', zeit: 'gestern' }] });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['events.0.event_id', 'events.0.zeit']));
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['events.0.event_id', 'events.0.zeit']),
+    );
     expect((await send({ events: [] })).statusCode).toBe(422);
-    expect((await send({ events: Array.from({ length: 501 }, () => event(anna, kundeA)) })).statusCode).toBe(422);
+    expect((await send({ events: Array.from({ length: 501 }, () => event(anna, kundeA)) })).statusCode).toBe(
+      422,
+    );
     expect((await send('kein json')).statusCode).toBeGreaterThanOrEqual(400);
 
     const ok = event(otto, kundeA);
@@ -192,7 +243,8 @@ describe('POST /api/frontend/events', () => {
   it('is rate limited per API key', async () => {
     const spam = `fmk_${'s'.repeat(43)}`;
     let last = 0;
-    for (let i = 0; i <= eventBatchesProMinute; i += 1) last = (await send({ events: [event(anna, kundeA)] }, spam)).statusCode;
+    for (let i = 0; i <= eventBatchesProMinute; i += 1)
+      last = (await send({ events: [event(anna, kundeA)] }, spam)).statusCode;
     expect(last).toBe(429);
     // Another installation's key is not affected.
     expect((await send({ events: [event(anna, kundeA)] })).statusCode).toBe(200);
@@ -208,7 +260,12 @@ describe('monitor', () => {
     ]);
     expect(p.admins.map((e) => [e.name, e.projekt_name])).toEqual([['Otto Alpha', '24201 Seestadt Süd']]);
 
-    const socket = io(url, { path: '/socket', auth: { token: viewer.socketToken }, transports: ['websocket'], reconnection: false });
+    const socket = io(url, {
+      path: '/socket',
+      auth: { token: viewer.socketToken },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise((resolve, reject) => {
       socket.on('connect', () => resolve(null));
@@ -217,16 +274,23 @@ describe('monitor', () => {
     expect(await socket.emitWithAck('join', 'monitor:frontend')).toEqual({ status: 'ok' });
     const received: ChannelMessage[] = [];
     socket.on('event', (m: ChannelMessage) => received.push(m));
-    const reply = await socket.emitWithAck('push', { topic: 'monitor:frontend', event: 'get_presence', payload: {} });
+    const reply = await socket.emitWithAck('push', {
+      topic: 'monitor:frontend',
+      event: 'get_presence',
+      payload: {},
+    });
     expect(reply.response.admins).toHaveLength(1);
 
     await send({ events: [event(otto, kundeA, { art: 'abmeldung', projekt_id: null })] });
     // A push already under way when the logout arrived may come first: the latest one shows the logout.
-    const latest = () => received.filter((m) => m.event === 'presence').at(-1)?.payload as Praesenz | undefined;
+    const latest = () =>
+      received.filter((m) => m.event === 'presence').at(-1)?.payload as Praesenz | undefined;
     await expect.poll(() => latest()?.admins, { timeout: 5000 }).toEqual([]);
     expect(latest()!.kunden).toHaveLength(2);
     await expect.poll(() => received.find((m) => m.event === 'update'), { timeout: 5000 }).toBeTruthy();
-    expect((received.find((m) => m.event === 'update')!.payload as { heute: { aktive: number } }).heute.aktive).toBe(3);
+    expect(
+      (received.find((m) => m.event === 'update')!.payload as { heute: { aktive: number } }).heute.aktive,
+    ).toBe(3);
   });
 
   it('figures per day with the previous period, top projects, Kunden rows with baseline and the detail chart', async () => {
@@ -234,15 +298,25 @@ describe('monitor', () => {
     const von = addTage(heute, -6);
     // Last week, Anna looked at p2 twice (previous period of a 1-day range is yesterday).
     const gestern = new Date(Date.now() - 86_400_000).toISOString();
-    await send({ events: [event(anna, kundeA, { projekt_id: p2, zeit: gestern }), event(anna, kundeA, { projekt_id: p2, zeit: gestern })] });
+    await send({
+      events: [
+        event(anna, kundeA, { projekt_id: p2, zeit: gestern }),
+        event(anna, kundeA, { projekt_id: p2, zeit: gestern }),
+      ],
+    });
 
-    const u = (await get(viewer, `/api/monitor/uebersicht?von=${heute}&bis=${heute}&kunde_id=${kundeA}`)).json().data;
+    const u = (
+      await get(viewer, `/api/monitor/uebersicht?von=${heute}&bis=${heute}&kunde_id=${kundeA}`)
+    ).json().data;
     expect(u.vorher_von).toBe(addTage(heute, -1));
     expect(u.vorher).toEqual({ aufrufe: 2, aktive: 1 });
-    expect(u.verlauf).toEqual([{ tag: heute, aufrufe: u.summe.aufrufe, aktive: 2, vorher_aufrufe: 2, vorher_aktive: 1 }]);
+    expect(u.verlauf).toEqual([
+      { tag: heute, aufrufe: u.summe.aufrufe, aktive: 2, vorher_aufrufe: 2, vorher_aktive: 1 },
+    ]);
     expect(u.top_projekte[0]).toMatchObject({ projekt_id: p1, name: '24201 Seestadt Süd' });
 
-    const admins = (await get(viewer, `/api/monitor/uebersicht?von=${heute}&bis=${heute}&admin=true`)).json().data;
+    const admins = (await get(viewer, `/api/monitor/uebersicht?von=${heute}&bis=${heute}&admin=true`)).json()
+      .data;
     expect(admins.summe).toEqual({ aufrufe: 1, aktive: 1 });
 
     const week = (await get(viewer, `/api/monitor/uebersicht?von=${von}&bis=${heute}`)).json().data;
@@ -253,7 +327,14 @@ describe('monitor', () => {
     const rows = rowsRes.json();
     expect(rows.total).toBe(2);
     expect(rows.data).toHaveLength(1);
-    expect(rows.data[0]).toMatchObject({ kunde_id: kundeA, name: 'Wohnbau Alpha GmbH', aktive: 2, aktive_7: 2, basis_7: 0, rueckgang: false });
+    expect(rows.data[0]).toMatchObject({
+      kunde_id: kundeA,
+      name: 'Wohnbau Alpha GmbH',
+      aktive: 2,
+      aktive_7: 2,
+      basis_7: 0,
+      rueckgang: false,
+    });
     const detail = await get(viewer, `${rows.data[0].detail_url}?von=${von}&bis=${heute}&projekt_id=${p2}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().projekte).toEqual([{ id: p2, name: '24202 Donaublick', aufrufe: 3 }]);

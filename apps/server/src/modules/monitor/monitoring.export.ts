@@ -26,13 +26,15 @@ export interface ExportZeile {
  * frontend within the interval; the export holds their Kaufobjekte with prices and the buyers' types.
  */
 export async function exportZeilen(tx: Tx, kundeId: number, intervallTage: number): Promise<ExportZeile[]> {
-  const list = await rows<Omit<ExportZeile, 'status' | 'nutzflaeche' | 'nettopreis' | 'bruttopreis' | 'ust'> & {
-    status: number;
-    nutzflaeche: string | null;
-    nettopreis: string | null;
-    bruttopreis: string | null;
-    ust: string | null;
-  }>(
+  const list = await rows<
+    Omit<ExportZeile, 'status' | 'nutzflaeche' | 'nettopreis' | 'bruttopreis' | 'ust'> & {
+      status: number;
+      nutzflaeche: string | null;
+      nettopreis: string | null;
+      bruttopreis: string | null;
+      ust: string | null;
+    }
+  >(
     tx,
     sql`select p.projektnr, p.name as projekt, k.id as kaufobjekt_id, k.top_nr, k.status, k.kaufdatum::text as kaufdatum,
           k.nutzflaeche::text as nutzflaeche, k.nettopreis::text as nettopreis, k.bruttopreis::text as bruttopreis, k.ust::text as ust,
@@ -58,13 +60,39 @@ export async function exportZeilen(tx: Tx, kundeId: number, intervallTage: numbe
   }));
 }
 
-const kopf = ['Projektnr.', 'Projekt', 'Kaufobjekt-ID', 'Top', 'Status', 'Kaufdatum', 'Nutzfläche m²', 'Nettopreis €', 'Bruttopreis €', 'USt €', 'Käufer', 'Käufertypen'];
+const kopf = [
+  'Projektnr.',
+  'Projekt',
+  'Kaufobjekt-ID',
+  'Top',
+  'Status',
+  'Kaufdatum',
+  'Nutzfläche m²',
+  'Nettopreis €',
+  'Bruttopreis €',
+  'USt €',
+  'Käufer',
+  'Käufertypen',
+];
 
 export function sidefileXlsx(zeilen: ExportZeile[]): Uint8Array {
   return xlsxDocument(
     'Kaufobjekte',
     kopf,
-    zeilen.map((z) => [z.projektnr, z.projekt, z.kaufobjekt_id, z.top_nr, z.status, z.kaufdatum, z.nutzflaeche, z.nettopreis, z.bruttopreis, z.ust, z.kaeufer_anzahl, z.kaeufertypen]),
+    zeilen.map((z) => [
+      z.projektnr,
+      z.projekt,
+      z.kaufobjekt_id,
+      z.top_nr,
+      z.status,
+      z.kaufdatum,
+      z.nutzflaeche,
+      z.nettopreis,
+      z.bruttopreis,
+      z.ust,
+      z.kaeufer_anzahl,
+      z.kaeufertypen,
+    ]),
   );
 }
 
@@ -72,6 +100,19 @@ export function sidefileCsv(zeilen: ExportZeile[]): string {
   const zahl = (v: number | null) => (v === null ? '' : formatNumber(v));
   return csvDocument(
     kopf,
-    zeilen.map((z) => [String(z.projektnr), z.projekt, String(z.kaufobjekt_id), z.top_nr ?? '', z.status, z.kaufdatum ?? '', zahl(z.nutzflaeche), zahl(z.nettopreis), zahl(z.bruttopreis), zahl(z.ust), String(z.kaeufer_anzahl), z.kaeufertypen]),
+    zeilen.map((z) => [
+      String(z.projektnr),
+      z.projekt,
+      String(z.kaufobjekt_id),
+      z.top_nr ?? '',
+      z.status,
+      z.kaufdatum ?? '',
+      zahl(z.nutzflaeche),
+      zahl(z.nettopreis),
+      zahl(z.bruttopreis),
+      zahl(z.ust),
+      String(z.kaeufer_anzahl),
+      z.kaeufertypen,
+    ]),
   );
 }

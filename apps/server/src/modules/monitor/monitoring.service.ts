@@ -5,7 +5,12 @@ import { and, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { monitoringLaeufeBehalten, type MonitoringLauf, type MonitoringStand } from '@app/domain';
 import type { Db } from '../../db/client';
 import { dateien, kunden, monitoringLaeufe } from '../../db/schema';
-import { BlockedTargetError, checkTargetUrl, guardedLookup, type AddressPolicy } from '../../platform/address-guard';
+import {
+  BlockedTargetError,
+  checkTargetUrl,
+  guardedLookup,
+  type AddressPolicy,
+} from '../../platform/address-guard';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
 import { HttpError, NotFoundError } from '../../platform/errors';
@@ -47,7 +52,10 @@ const laufSelection = {
 };
 
 export async function monitoringStand(db: Db, kundeId: number): Promise<MonitoringStand> {
-  const [kunde] = await db.select({ naechster_lauf: kunden.naechster_lauf }).from(kunden).where(eq(kunden.id, kundeId));
+  const [kunde] = await db
+    .select({ naechster_lauf: kunden.naechster_lauf })
+    .from(kunden)
+    .where(eq(kunden.id, kundeId));
   if (!kunde) throw new NotFoundError();
   const laeufe: MonitoringLauf[] = await db
     .select(laufSelection)
@@ -59,16 +67,29 @@ export async function monitoringStand(db: Db, kundeId: number): Promise<Monitori
 }
 
 /** Queues a run now (run button); the schedule is not moved. */
-export async function laufStarten(ctx: MonitoringContext, actor: Actor | null, kundeId: number): Promise<number> {
+export async function laufStarten(
+  ctx: MonitoringContext,
+  actor: Actor | null,
+  kundeId: number,
+): Promise<number> {
   const id = await ctx.db.transaction(async (tx) => {
     const [kunde] = await tx.select().from(kunden).where(eq(kunden.id, kundeId)).for('update');
     if (!kunde) throw new NotFoundError();
-    if (kunde.monitoring_art === null) throw new HttpError(409, 'Für diesen Kunden ist kein Monitoring eingerichtet.');
+    if (kunde.monitoring_art === null)
+      throw new HttpError(409, 'Für diesen Kunden ist kein Monitoring eingerichtet.');
     const [lauf] = await tx
       .insert(monitoringLaeufe)
-      .values({ kunde_id: kundeId, art: kunde.monitoring_art, url: kunde.monitoring_art === 1 ? kunde.monitoring_url : null, ausgeloest_von: actor?.userId ?? null })
+      .values({
+        kunde_id: kundeId,
+        art: kunde.monitoring_art,
+        url: kunde.monitoring_art === 1 ? kunde.monitoring_url : null,
+        ausgeloest_von: actor?.userId ?? null,
+      })
       .returning({ id: monitoringLaeufe.id });
-    if (actor) await writeAudit(tx, actor, 'monitoring_laeufe', lauf!.id, 'create', { kunde_id: { old: null, new: kundeId } });
+    if (actor)
+      await writeAudit(tx, actor, 'monitoring_laeufe', lauf!.id, 'create', {
+        kunde_id: { old: null, new: kundeId },
+      });
     return lauf!.id;
   });
   await ctx.jobs.send<MonitoringJob>(monitoringQueue, { laufId: id });
@@ -98,11 +119,24 @@ export async function offeneLaeufe(db: Db): Promise<MonitoringJob[]> {
   return open.map((r) => ({ laufId: r.id }));
 }
 
-async function speichern(ctx: MonitoringContext, bytes: Uint8Array, laufId: number, name: string, mime: string): Promise<{ id: number; key: string }> {
+async function speichern(
+  ctx: MonitoringContext,
+  bytes: Uint8Array,
+  laufId: number,
+  name: string,
+  mime: string,
+): Promise<{ id: number; key: string }> {
   const stored = await ctx.storage.write(Readable.from([Buffer.from(bytes)]), 200 * 1024 * 1024);
   const [row] = await ctx.db
     .insert(dateien)
-    .values({ resource: 'monitoring_laeufe', resource_id: laufId, name, mime, size: stored.size, storage_key: stored.key })
+    .values({
+      resource: 'monitoring_laeufe',
+      resource_id: laufId,
+      name,
+      mime,
+      size: stored.size,
+      storage_key: stored.key,
+    })
     .returning({ id: dateien.id });
   return { id: row!.id, key: stored.key };
 }
@@ -118,7 +152,11 @@ function post(url: string, body: string, policy: AddressPolicy, timeoutMs: numbe
       lookup: guardedLookup(policy),
       agent: false,
       timeout: timeoutMs,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Immobilien-Backoffice/1.0' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'user-agent': 'Immobilien-Backoffice/1.0',
+      },
     });
     req.on('response', (res) => {
       res.resume();
@@ -140,8 +178,19 @@ const wait = (ms: number, signal: AbortSignal) =>
  * Delivers to the Schnittstelle: retried with back-off on no answer or a 5xx/429 answer; 4xx other than
  * 429 is final (the receiver refuses the data). Every attempt counts; the last status is logged.
  */
-async function liefern(ctx: MonitoringContext, laufId: number, url: string, zeilen: ExportZeile[], kunde: { id: number; name: string }, signal: AbortSignal) {
-  const body = JSON.stringify({ kunde: { id: kunde.id, name: kunde.name }, erstellt: new Date().toISOString(), kaufobjekte: zeilen });
+async function liefern(
+  ctx: MonitoringContext,
+  laufId: number,
+  url: string,
+  zeilen: ExportZeile[],
+  kunde: { id: number; name: string },
+  signal: AbortSignal,
+) {
+  const body = JSON.stringify({
+    kunde: { id: kunde.id, name: kunde.name },
+    erstellt: new Date().toISOString(),
+    kaufobjekte: zeilen,
+  });
   let status: number | null;
   let meldung: string | null;
   let versuche = 0;
@@ -157,7 +206,10 @@ async function liefern(ctx: MonitoringContext, laufId: number, url: string, zeil
       gesperrt = error instanceof BlockedTargetError || error instanceof TypeError;
       meldung = `${gesperrt ? 'Ziel nicht erlaubt' : 'Keine Antwort'}: ${error instanceof Error ? error.message : String(error)}`;
     }
-    await ctx.db.update(monitoringLaeufe).set({ versuche, http_status: status, meldung }).where(eq(monitoringLaeufe.id, laufId));
+    await ctx.db
+      .update(monitoringLaeufe)
+      .set({ versuche, http_status: status, meldung })
+      .where(eq(monitoringLaeufe.id, laufId));
     const nochmal = !gesperrt && (status === null || status >= 500 || status === 429);
     if (!meldung || !nochmal || versuche > ctx.wartezeitenMs.length || signal.aborted) break;
     await wait(ctx.wartezeitenMs[versuche - 1]!, signal);
@@ -166,7 +218,11 @@ async function liefern(ctx: MonitoringContext, laufId: number, url: string, zeil
 }
 
 /** One run (job handler): export the data, then store the Sidefile or deliver it; idempotent per run. */
-export async function laufAusfuehren(ctx: MonitoringContext, laufId: number, signal: AbortSignal): Promise<void> {
+export async function laufAusfuehren(
+  ctx: MonitoringContext,
+  laufId: number,
+  signal: AbortSignal,
+): Promise<void> {
   const [lauf] = await ctx.db.select().from(monitoringLaeufe).where(eq(monitoringLaeufe.id, laufId));
   if (!lauf || lauf.status === 'ok' || lauf.status === 'error') return;
   const [kunde] = await ctx.db.select().from(kunden).where(eq(kunden.id, lauf.kunde_id));
@@ -184,7 +240,13 @@ export async function laufAusfuehren(ctx: MonitoringContext, laufId: number, sig
       const tag = new Date().toISOString().slice(0, 10);
       const basis = `Sidefile-${kunde.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}-${tag}`;
       const xlsx = await speichern(ctx, sidefileXlsx(zeilen), laufId, `${basis}.xlsx`, xlsxMime);
-      const csv = await speichern(ctx, new TextEncoder().encode(sidefileCsv(zeilen)), laufId, `${basis}.csv`, 'text/csv; charset=utf-8');
+      const csv = await speichern(
+        ctx,
+        new TextEncoder().encode(sidefileCsv(zeilen)),
+        laufId,
+        `${basis}.csv`,
+        'text/csv; charset=utf-8',
+      );
       await ende({ status: 'ok', objekte: zeilen.length, xlsx_datei_id: xlsx.id, csv_datei_id: csv.id });
     } else {
       const result = await liefern(ctx, laufId, lauf.url ?? '', zeilen, kunde, signal);
@@ -207,7 +269,15 @@ async function aufraeumen(ctx: MonitoringContext, kundeId: number): Promise<void
   const alt = await ctx.db
     .select({ id: monitoringLaeufe.id })
     .from(monitoringLaeufe)
-    .where(and(eq(monitoringLaeufe.kunde_id, kundeId), notInArray(monitoringLaeufe.id, keep.map((k) => k.id))));
+    .where(
+      and(
+        eq(monitoringLaeufe.kunde_id, kundeId),
+        notInArray(
+          monitoringLaeufe.id,
+          keep.map((k) => k.id),
+        ),
+      ),
+    );
   if (!alt.length) return;
   const ids = alt.map((a) => a.id);
   const files = await ctx.db

@@ -16,7 +16,10 @@ const repository = areaRepository({
     tz: nutzwertgutachten.tz,
   },
   filters: {
-    status: statusFilter(nutzwertgutachten.status, nutzwertStatusListe.map((s) => s.id)),
+    status: statusFilter(
+      nutzwertgutachten.status,
+      nutzwertStatusListe.map((s) => s.id),
+    ),
     gutachter: (v) => containsText(nutzwertgutachten.gutachter, v),
   },
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NutzwertEinstellungenSchema, nutzwertgutachtenArea, NutzwertgutachtenSchema, NutzwertgutachtenZeileSchema, WeoCalcQuerySchema } from '@app/domain';
+import {
+  NutzwertEinstellungenSchema,
+  nutzwertgutachtenArea,
+  NutzwertgutachtenSchema,
+  NutzwertgutachtenZeileSchema,
+  WeoCalcQuerySchema,
+} from '@app/domain';
 import { okAnswer } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
 import {

@@ -72,7 +72,9 @@ function byPrefix(tx: Tx, pattern: SQL | string, ...more: SQL[]) {
     .limit(literalLimit(typeaheadLimit));
 }
 /** A typeahead of one word (the usual case) as one statement, built and prepared once (issue 11). */
-const oneWordPrefix = preparedSelect<PersonKurz, { pattern: string }>((db) => byPrefix(db, sql`${sql.placeholder('pattern')}`));
+const oneWordPrefix = preparedSelect<PersonKurz, { pattern: string }>((db) =>
+  byPrefix(db, sql`${sql.placeholder('pattern')}`),
+);
 
 /**
  * Typeahead (≤ 30): surnames starting with the first word come first, in name order, straight from the
@@ -90,11 +92,13 @@ export async function searchPersonen(tx: Tx, q: string): Promise<PersonKurz[]> {
   const longEnough = words.some((w) => w.length >= 3);
   if (prefix.length >= typeaheadLimit || !longEnough) return prefix;
   const ids = prefix.map((p) => p.id);
-  const more = await runSelect(tx
-    .select(pick)
-    .from(personen)
-    .where(ids.length ? and(allWords, notInArray(personen.id, ids)) : allWords)
-    .limit(literalLimit(typeaheadLimit - prefix.length)));
+  const more = await runSelect(
+    tx
+      .select(pick)
+      .from(personen)
+      .where(ids.length ? and(allWords, notInArray(personen.id, ids)) : allWords)
+      .limit(literalLimit(typeaheadLimit - prefix.length)),
+  );
   more.sort((a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'));
   return [...prefix, ...more];
 }

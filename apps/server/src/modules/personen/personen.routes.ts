@@ -3,7 +3,14 @@ import { requireAuth } from '../../platform/access';
 import { successAnswer } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
 import { listPersonen, searchPersonen } from './personen.repository';
-import { createPerson, deletePerson, deletePersonen, getPerson, toKurz, updatePerson } from './personen.service';
+import {
+  createPerson,
+  deletePerson,
+  deletePersonen,
+  getPerson,
+  toKurz,
+  updatePerson,
+} from './personen.service';
 
 export const personenRoutes = areaRoutes(personenArea, {
   service: {
@@ -23,9 +30,16 @@ export const personenRoutes = areaRoutes(personenArea, {
       '/personen/new',
       {
         config: { access: personenArea.permissions.write },
-        schema: { tags: [personenArea.label], body: PersonCreateSchema, response: { 200: successAnswer(PersonKurzSchema) } },
+        schema: {
+          tags: [personenArea.label],
+          body: PersonCreateSchema,
+          response: { 200: successAnswer(PersonKurzSchema) },
+        },
       },
-      async (req) => ({ status: 'success' as const, data: toKurz(await createPerson(db, requireAuth(req).actor, req.body)) }),
+      async (req) => ({
+        status: 'success' as const,
+        data: toKurz(await createPerson(db, requireAuth(req).actor, req.body)),
+      }),
     );
   },
 });

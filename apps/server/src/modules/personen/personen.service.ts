@@ -10,10 +10,16 @@ export async function getPerson(db: Db, id: number): Promise<Person> {
   return person;
 }
 
-export const createPerson = (db: Db, actor: Actor, fields: PersonFields): Promise<Person> => insertPerson(db, actor, fields);
+export const createPerson = (db: Db, actor: Actor, fields: PersonFields): Promise<Person> =>
+  insertPerson(db, actor, fields);
 
-export const updatePerson = (db: Db, actor: Actor, id: number, version: number, fields: PersonFields): Promise<Person> =>
-  savePerson(db, actor, id, version, fields);
+export const updatePerson = (
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  fields: PersonFields,
+): Promise<Person> => savePerson(db, actor, id, version, fields);
 
 export function deletePerson(db: Db, actor: Actor, id: number): Promise<void> {
   return personenTable.remove(db, actor, id);

@@ -63,12 +63,24 @@ describe('Personen', () => {
   });
 
   it('PUT answers the record exactly as GET does: creator and editor names from the update statement', async () => {
-    const editor = await t.user({ permissions: ['personen.lesen', 'personen.bearbeiten'], name: 'Karl Berger' });
-    const person = (await create({ vorname: 'Lena', nachname: 'Wagner', email: 'lena@example.at', titel: 'DI' })).json().data;
+    const editor = await t.user({
+      permissions: ['personen.lesen', 'personen.bearbeiten'],
+      name: 'Karl Berger',
+    });
+    const person = (
+      await create({ vorname: 'Lena', nachname: 'Wagner', email: 'lena@example.at', titel: 'DI' })
+    ).json().data;
     const updated = await t.as(editor, {
       method: 'PUT',
       url: `/api/personen/${person.id}`,
-      payload: { vorname: 'Lena', nachname: 'Wagner', email: '', titel: 'DI', telefon: '+43 1 234', version: 1 },
+      payload: {
+        vorname: 'Lena',
+        nachname: 'Wagner',
+        email: '',
+        titel: 'DI',
+        telefon: '+43 1 234',
+        version: 1,
+      },
     });
     expect(updated.statusCode).toBe(200);
     const got = await t.as(reader, { method: 'GET', url: `/api/personen/${person.id}` });

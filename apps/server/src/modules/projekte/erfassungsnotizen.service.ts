@@ -20,7 +20,10 @@ const selection = {
 };
 
 function selectNotizen(tx: Tx) {
-  return tx.select(selection).from(erfassungsnotizen).leftJoin(users, eq(users.id, erfassungsnotizen.creator_id));
+  return tx
+    .select(selection)
+    .from(erfassungsnotizen)
+    .leftJoin(users, eq(users.id, erfassungsnotizen.creator_id));
 }
 
 /** SPEC §4: newest first by creation. */
@@ -49,7 +52,10 @@ async function findNotiz(tx: Tx, id: number): Promise<Erfassungsnotiz> {
   return row;
 }
 
-export async function getNotizen(db: Db, projektId: number): Promise<{ data: Erfassungsnotiz[]; counts: NotizCounts }> {
+export async function getNotizen(
+  db: Db,
+  projektId: number,
+): Promise<{ data: Erfassungsnotiz[]; counts: NotizCounts }> {
   await getProjekt(db, projektId);
   const data = await listNotizen(db, projektId);
   return { data, counts: notizCounts(data) };

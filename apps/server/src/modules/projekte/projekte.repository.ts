@@ -1,10 +1,33 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { projekteArea, typeaheadLimit, type Projekt, type ProjektFirma, type ProjektKurz, type ProjektUrl } from '@app/domain';
+import {
+  projekteArea,
+  typeaheadLimit,
+  type Projekt,
+  type ProjektFirma,
+  type ProjektKurz,
+  type ProjektUrl,
+} from '@app/domain';
 import type { Tx } from '../../db/client';
-import { bundeslaender, firmaRollen, firmen, projekte, projektFirmen, projektUrls, urlTypen } from '../../db/schema';
+import {
+  bundeslaender,
+  firmaRollen,
+  firmen,
+  projekte,
+  projektFirmen,
+  projektUrls,
+  urlTypen,
+} from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
-import { containsNormalized, containsOrPrefix, containsText, everyWord, literalLimit, numberFilter, sortKey } from '../../platform/list-query';
+import {
+  containsNormalized,
+  containsOrPrefix,
+  containsText,
+  everyWord,
+  literalLimit,
+  numberFilter,
+  sortKey,
+} from '../../platform/list-query';
 
 const repository = areaRepository({
   area: projekteArea,
@@ -36,7 +59,11 @@ const repository = areaRepository({
     fulltext: everyWord((w) => containsNormalized(projekte.suche, w)),
   },
   // Bundesland ids 1–9 are in alphabetical order of their names, so the id sorts by name and uses its index.
-  sort: { name: sortKey(projekte.name), bezirk: sortKey(projekte.bezirk), bundesland: projekte.bundesland_id },
+  sort: {
+    name: sortKey(projekte.name),
+    bezirk: sortKey(projekte.bezirk),
+    bundesland: projekte.bundesland_id,
+  },
 });
 export const projekteTable = repository.table;
 export type ProjektSort = (typeof projekteArea.sortable)[number];
@@ -118,18 +145,22 @@ export async function searchProjekte(tx: Tx, q: string): Promise<ProjektKurz[]> 
   if (!text) return [];
   const pick = { id: projekte.id, projektnr: projekte.projektnr, name: projekte.name };
   if (/^\d{1,9}$/.test(text)) {
-    return runSelect(tx
-      .select(pick)
-      .from(projekte)
-      .where(sql`${projekte.projektnr}::text like ${`${text}%`}`)
-      .orderBy(asc(projekte.projektnr))
-      .limit(literalLimit(typeaheadLimit)));
+    return runSelect(
+      tx
+        .select(pick)
+        .from(projekte)
+        .where(sql`${projekte.projektnr}::text like ${`${text}%`}`)
+        .orderBy(asc(projekte.projektnr))
+        .limit(literalLimit(typeaheadLimit)),
+    );
   }
   const words = text.split(/\s+/).slice(0, 5);
-  return runSelect(tx
-    .select(pick)
-    .from(projekte)
-    .where(and(...words.map((w) => containsText(projekte.name, w))))
-    .orderBy(sortKey(projekte.name), asc(projekte.id))
-    .limit(literalLimit(typeaheadLimit)));
+  return runSelect(
+    tx
+      .select(pick)
+      .from(projekte)
+      .where(and(...words.map((w) => containsText(projekte.name, w))))
+      .orderBy(sortKey(projekte.name), asc(projekte.id))
+      .limit(literalLimit(typeaheadLimit)),
+  );
 }

@@ -40,8 +40,16 @@ const tags = [projekteArea.label];
 /** SPEC §7 project URLs: the answer carries the id beside the record. */
 const urlAnswer = z.object({ status: z.literal('ok'), id: z.number().int(), data: ProjektUrlSchema });
 /** Erfassungsnotizen: answers carry the counts alle / offen / erledigt (SPEC §7 note form). */
-const notizenAnswer = z.object({ status: z.literal('ok'), data: z.array(ErfassungsnotizSchema), counts: NotizCountsSchema });
-const notizAnswer = z.object({ status: z.literal('ok'), data: ErfassungsnotizSchema, counts: NotizCountsSchema });
+const notizenAnswer = z.object({
+  status: z.literal('ok'),
+  data: z.array(ErfassungsnotizSchema),
+  counts: NotizCountsSchema,
+});
+const notizAnswer = z.object({
+  status: z.literal('ok'),
+  data: ErfassungsnotizSchema,
+  counts: NotizCountsSchema,
+});
 
 export const projekteRoutes = areaRoutes(projekteArea, {
   service: {
@@ -65,7 +73,10 @@ export const projekteRoutes = areaRoutes(projekteArea, {
     /** The go-to form and the notes page know the human number only. */
     app.get(
       '/api/projekte/nr/:projektnr',
-      { config: { access: read }, schema: { tags, params: projektnrParam, response: { 200: okAnswer(ProjektSchema) } } },
+      {
+        config: { access: read },
+        schema: { tags, params: projektnrParam, response: { 200: okAnswer(ProjektSchema) } },
+      },
       async (req) => ({ status: 'ok' as const, data: await getProjektByNr(db, req.params.projektnr) }),
     );
 
@@ -84,7 +95,10 @@ export const projekteRoutes = areaRoutes(projekteArea, {
 
     app.post(
       '/api/projekte/url/create',
-      { config: { access: write }, schema: { tags, body: ProjektUrlCreateSchema, response: { 200: urlAnswer } } },
+      {
+        config: { access: write },
+        schema: { tags, body: ProjektUrlCreateSchema, response: { 200: urlAnswer } },
+      },
       async (req) => {
         const url = await createProjektUrl(db, requireAuth(req).actor, req.body.data);
         return { status: 'ok' as const, id: url.id, data: url };
@@ -112,7 +126,10 @@ export const projekteRoutes = areaRoutes(projekteArea, {
         config: { access: write },
         schema: { tags, params: idParam, body: ErfassungsnotizCreateSchema, response: { 200: notizAnswer } },
       },
-      async (req) => ({ status: 'ok' as const, ...(await addNotiz(db, requireAuth(req).actor, req.params.id, req.body.text)) }),
+      async (req) => ({
+        status: 'ok' as const,
+        ...(await addNotiz(db, requireAuth(req).actor, req.params.id, req.body.text)),
+      }),
     );
 
     app.put(

@@ -29,12 +29,21 @@ export async function getProjektByNr(db: Db, projektnr: number): Promise<Projekt
 
 /** The record with its firms (role names) and URLs (type names). */
 export async function getProjektDetail(db: Db, id: number): Promise<ProjektDetail> {
-  const [projekt, firmen, urls] = await Promise.all([getProjekt(db, id), listProjektFirmen(db, id), listProjektUrls(db, id)]);
+  const [projekt, firmen, urls] = await Promise.all([
+    getProjekt(db, id),
+    listProjektFirmen(db, id),
+    listProjektUrls(db, id),
+  ]);
   return { ...projekt, firmen, urls };
 }
 
 /** The unique index is the real guard; the check before it only gives the usual answer without a failed write. */
-async function uniqueProjektnr<T>(db: Db, projektnr: number, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+async function uniqueProjektnr<T>(
+  db: Db,
+  projektnr: number,
+  exceptId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
   const taken = () => ValidationError.field('projektnr', messages.projektnrVergeben);
   if (await projektnrTaken(db, projektnr, exceptId)) throw taken();
   try {
@@ -46,11 +55,19 @@ async function uniqueProjektnr<T>(db: Db, projektnr: number, exceptId: number | 
 }
 
 export async function createProjekt(db: Db, actor: Actor, fields: ProjektFields): Promise<ProjektDetail> {
-  const row = await uniqueProjektnr(db, fields.projektnr, undefined, () => projekteTable.insert(db, actor, fields));
+  const row = await uniqueProjektnr(db, fields.projektnr, undefined, () =>
+    projekteTable.insert(db, actor, fields),
+  );
   return getProjektDetail(db, row.id);
 }
 
-export async function updateProjekt(db: Db, actor: Actor, id: number, version: number, fields: ProjektFields) {
+export async function updateProjekt(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  fields: ProjektFields,
+) {
   await uniqueProjektnr(db, fields.projektnr, id, () => projekteTable.update(db, actor, id, version, fields));
   return getProjektDetail(db, id);
 }
@@ -67,7 +84,13 @@ export function deleteProjekte(db: Db, actor: Actor, ids: number[], storage: Fil
  * Firms, URLs and notes go with a project by foreign key; its files are rows of any resource, so they are
  * deleted (audited) in the same transaction and their bytes removed after the commit.
  */
-async function deleteWithFiles<T>(db: Db, actor: Actor, ids: number[], storage: FileStorage, remove: (tx: Db) => Promise<T>): Promise<T> {
+async function deleteWithFiles<T>(
+  db: Db,
+  actor: Actor,
+  ids: number[],
+  storage: FileStorage,
+  remove: (tx: Db) => Promise<T>,
+): Promise<T> {
   const { result, keys } = await db.transaction(async (tx) => {
     const keys = await deleteDateienRows(tx, actor, 'projekte', ids);
     // A transaction is a Db for versionedTable: its own transaction becomes a savepoint.

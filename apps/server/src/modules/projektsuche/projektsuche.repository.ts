@@ -38,7 +38,10 @@ export const projektsucheSql = {
   gemischt: (splits: number) =>
     Array.from(
       { length: splits },
-      (_, i) => `(select p.id from projekte p join projekt_firmen pf on pf.projekt_id = p.id join firmen f on f.id = pf.firma_id
+      (
+        _,
+        i,
+      ) => `(select p.id from projekte p join projekt_firmen pf on pf.projekt_id = p.id join firmen f on f.id = pf.firma_id
        where to_tsvector('simple', p.suchtext) @@ $${2 * i + 2}::tsquery and to_tsvector('simple', ${firmaSuchname}) @@ $${2 * i + 3}::tsquery
          and (p.suchtext || ' ' || ${firmaSuchname}) ~ all($1::text[]) limit ${max})`,
     ).join(' union all '),
@@ -57,7 +60,8 @@ type Stufe = (typeof projektsucheStufen)[number];
 type Query = Pick<Database, 'query'>;
 
 /** A tsquery of word beginnings: every group must match, any word of a group. */
-const tsquery = (groups: string[][]) => groups.map((g) => `(${g.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
+const tsquery = (groups: string[][]) =>
+  groups.map((g) => `(${g.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
 /** The word groups split every way into a non-empty project part and a non-empty firm part. */
 function splits(groups: string[][]): Array<[string, string]> {
   const out: Array<[string, string]> = [];
@@ -72,11 +76,29 @@ function splits(groups: string[][]): Array<[string, string]> {
  * Tier 3: all words in the project or one firm, then spread over both. Tier 4 (similar words) skips the
  * spread: its word groups multiply the splits' cost for a guess.
  */
-async function woerter(database: Query, groups: string[][], short: string[], wanted: number, spread: boolean): Promise<Array<{ id: number }>> {
+async function woerter(
+  database: Query,
+  groups: string[][],
+  short: string[],
+  wanted: number,
+  spread: boolean,
+): Promise<Array<{ id: number }>> {
   const rows = await database.query<{ id: number }>(projektsucheSql.woerter, [tsquery(groups), short]);
-  if (!spread || new Set(rows.map((r) => r.id)).size >= wanted || groups.length < 2 || groups.length > mixedMaxWords) return rows;
+  if (
+    !spread ||
+    new Set(rows.map((r) => r.id)).size >= wanted ||
+    groups.length < 2 ||
+    groups.length > mixedMaxWords
+  )
+    return rows;
   const parts = splits(groups);
-  return [...rows, ...(await database.query<{ id: number }>(projektsucheSql.gemischt(parts.length), [short, ...parts.flat()]))];
+  return [
+    ...rows,
+    ...(await database.query<{ id: number }>(projektsucheSql.gemischt(parts.length), [
+      short,
+      ...parts.flat(),
+    ])),
+  ];
 }
 
 export async function searchProjekte(database: Query, query: string): Promise<ProjektTreffer[]> {
@@ -97,13 +119,31 @@ export async function searchProjekte(database: Query, query: string): Promise<Pr
     number === null ? null : `${number}%`,
     `${likeEscape(suchNorm(trimmed))}%`,
   ]);
-  add('nummer', first.filter((r) => r.stufe === 1));
-  add('anfang', first.filter((r) => r.stufe === 2));
-  if (found.size < max && long.length) add('woerter', await woerter(database, long.map((w) => [w]), short, max - found.size, true));
+  add(
+    'nummer',
+    first.filter((r) => r.stufe === 1),
+  );
+  add(
+    'anfang',
+    first.filter((r) => r.stufe === 2),
+  );
+  if (found.size < max && long.length)
+    add(
+      'woerter',
+      await woerter(
+        database,
+        long.map((w) => [w]),
+        short,
+        max - found.size,
+        true,
+      ),
+    );
   const letters = long.filter((w) => !isNumber(w));
   if (found.size < max && letters.length) {
     const near = new Map(
-      (await database.query<{ wort: string; nahe: string[] }>(projektsucheSql.aehnlich, [letters])).map((r) => [r.wort, r.nahe]),
+      (await database.query<{ wort: string; nahe: string[] }>(projektsucheSql.aehnlich, [letters])).map(
+        (r) => [r.wort, r.nahe],
+      ),
     );
     const groups = long.map((w) => (isNumber(w) ? [w] : [w, ...(near.get(w) ?? [])]));
     if (groups.some((g) => g.length > 1)) {
@@ -112,7 +152,10 @@ export async function searchProjekte(database: Query, query: string): Promise<Pr
     }
   }
   if (!found.size) return [];
-  const rows = await database.query<Omit<ProjektTreffer, 'stufe' | 'firma'> & { firmen: string[] }>(projektsucheSql.treffer, [[...found.keys()]]);
+  const rows = await database.query<Omit<ProjektTreffer, 'stufe' | 'firma'> & { firmen: string[] }>(
+    projektsucheSql.treffer,
+    [[...found.keys()]],
+  );
   const rank = (r: { id: number }) => projektsucheStufen.indexOf(found.get(r.id)!);
   // The first firm with a word beginning like one of the query's (or the similar) words is shown.
   const matches = (name: string) => suchWoerter(name).some((n) => shown.some((w) => n.startsWith(w)));

@@ -17,11 +17,15 @@ import { searchProjekte } from './projektsuche.repository';
  * back so the browser drops answers older than its newest query) and over HTTP for tests and scripts.
  */
 export const projektsucheRoutes: Module = async (app, { database }) => {
-  app.realtime.handle(new RegExp(`^${projektsucheTopic}$`), projektsuchePush, async (_ctx, payload): Promise<ProjektsucheAnswer> => {
-    const parsed = ProjektsucheQuerySchema.safeParse(payload ?? {});
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.ungueltigeAnfrage);
-    return { id: parsed.data.id, treffer: await searchProjekte(database, parsed.data.q) };
-  });
+  app.realtime.handle(
+    new RegExp(`^${projektsucheTopic}$`),
+    projektsuchePush,
+    async (_ctx, payload): Promise<ProjektsucheAnswer> => {
+      const parsed = ProjektsucheQuerySchema.safeParse(payload ?? {});
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.ungueltigeAnfrage);
+      return { id: parsed.data.id, treffer: await searchProjekte(database, parsed.data.q) };
+    },
+  );
 
   app.get(
     '/api/projektsuche',

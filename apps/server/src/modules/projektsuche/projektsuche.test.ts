@@ -17,14 +17,53 @@ async function projekt(fields: Record<string, unknown>): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await t.user({ permissions: ['projekte.lesen', 'projekte.bearbeiten', 'firmen.lesen', 'firmen.bearbeiten'] });
+  staff = await t.user({
+    permissions: ['projekte.lesen', 'projekte.bearbeiten', 'firmen.lesen', 'firmen.bearbeiten'],
+  });
   outsider = await t.user({ permissions: ['personen.lesen'] });
-  await projekt({ projektnr: 24001, name: 'Wohnen am Park', strasse: 'Hauptstraße 12', plz: '1100', ort: 'Wien', bezirk: 'Favoriten' });
-  await projekt({ projektnr: 240011, name: 'Seestadt Nord', strasse: 'Maria-Tusch-Straße 2', plz: '1220', bezirk: 'Donaustadt', kg: '01669', ez: '4711' });
-  await projekt({ projektnr: 31000, name: '24001 Lofts', strasse: 'Wollzeile 3', plz: '1010', bezirk: 'Innere Stadt' });
-  const mueller = await projekt({ projektnr: 31001, name: 'Stadthaus Döbling', strasse: 'Grinzinger Allee 5', plz: '1190', bezirk: 'Döbling' });
-  await projekt({ projektnr: 31002, name: 'Quartier Simmering', strasse: 'Simmeringer Hauptstraße 100', plz: '1110', bezirk: 'Simmering' });
-  const firma = await t.as(staff, { method: 'POST', url: '/api/firmen', payload: { name: 'Müller Bauträger GmbH', land: 'aut' } });
+  await projekt({
+    projektnr: 24001,
+    name: 'Wohnen am Park',
+    strasse: 'Hauptstraße 12',
+    plz: '1100',
+    ort: 'Wien',
+    bezirk: 'Favoriten',
+  });
+  await projekt({
+    projektnr: 240011,
+    name: 'Seestadt Nord',
+    strasse: 'Maria-Tusch-Straße 2',
+    plz: '1220',
+    bezirk: 'Donaustadt',
+    kg: '01669',
+    ez: '4711',
+  });
+  await projekt({
+    projektnr: 31000,
+    name: '24001 Lofts',
+    strasse: 'Wollzeile 3',
+    plz: '1010',
+    bezirk: 'Innere Stadt',
+  });
+  const mueller = await projekt({
+    projektnr: 31001,
+    name: 'Stadthaus Döbling',
+    strasse: 'Grinzinger Allee 5',
+    plz: '1190',
+    bezirk: 'Döbling',
+  });
+  await projekt({
+    projektnr: 31002,
+    name: 'Quartier Simmering',
+    strasse: 'Simmeringer Hauptstraße 100',
+    plz: '1110',
+    bezirk: 'Simmering',
+  });
+  const firma = await t.as(staff, {
+    method: 'POST',
+    url: '/api/firmen',
+    payload: { name: 'Müller Bauträger GmbH', land: 'aut' },
+  });
   expect(firma.statusCode).toBe(200);
   const rolle = 1;
   const link = await t.as(staff, {
@@ -72,7 +111,9 @@ describe('Projektsuche over HTTP', () => {
   });
 
   it("finds a project by a firm's name and a word of the project together", async () => {
-    expect(await search('Müller Döbling')).toMatchObject([{ projektnr: 31001, firma: 'Müller Bauträger GmbH', stufe: 'woerter' }]);
+    expect(await search('Müller Döbling')).toMatchObject([
+      { projektnr: 31001, firma: 'Müller Bauträger GmbH', stufe: 'woerter' },
+    ]);
     expect(await search('Bautraeger Grinzinger 5')).toMatchObject([{ projektnr: 31001 }]);
     expect(await search('Müller Favoriten')).toEqual([]);
   });
@@ -81,7 +122,9 @@ describe('Projektsuche over HTTP', () => {
     expect(await search('Seestat')).toMatchObject([{ projektnr: 240011 }]);
     expect(await search('Simmerinng')).toMatchObject([{ projektnr: 31002, stufe: 'aehnlich' }]);
     expect(await search('Quartir Simering')).toMatchObject([{ projektnr: 31002, stufe: 'aehnlich' }]);
-    expect(await search('Muler Bautrager')).toMatchObject([{ projektnr: 31001, firma: 'Müller Bauträger GmbH' }]);
+    expect(await search('Muler Bautrager')).toMatchObject([
+      { projektnr: 31001, firma: 'Müller Bauträger GmbH' },
+    ]);
     expect(await search('24002')).toEqual([]);
     expect(await search('1101')).toEqual([]);
   });
@@ -99,7 +142,12 @@ describe('Projektsuche over HTTP', () => {
 
 describe('Projektsuche over the socket', () => {
   function connect(token: string): Promise<Socket> {
-    const socket = io(url, { path: '/socket', auth: { token }, transports: ['websocket'], reconnection: false });
+    const socket = io(url, {
+      path: '/socket',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(socket);
     return new Promise((resolve, reject) => {
       socket.on('connect', () => resolve(socket));
@@ -110,7 +158,11 @@ describe('Projektsuche over the socket', () => {
   it('answers each push with its id and the hits', async () => {
     const socket = await connect(staff.socketToken);
     expect(await socket.emitWithAck('join', 'projektsuche')).toEqual({ status: 'ok' });
-    const reply = (await socket.emitWithAck('push', { topic: 'projektsuche', event: 'suche', payload: { q: 'seestadt', id: 7 } })) as PushReply<{
+    const reply = (await socket.emitWithAck('push', {
+      topic: 'projektsuche',
+      event: 'suche',
+      payload: { q: 'seestadt', id: 7 },
+    })) as PushReply<{
       id: number;
       treffer: ProjektTreffer[];
     }>;
@@ -118,7 +170,11 @@ describe('Projektsuche over the socket', () => {
     if (reply.status !== 'ok') return;
     expect(reply.response.id).toBe(7);
     expect(nrs(reply.response.treffer)).toEqual([240011]);
-    const bad = await socket.emitWithAck('push', { topic: 'projektsuche', event: 'suche', payload: { q: 5 } });
+    const bad = await socket.emitWithAck('push', {
+      topic: 'projektsuche',
+      event: 'suche',
+      payload: { q: 5 },
+    });
     expect(bad.status).toBe('error');
   });
 

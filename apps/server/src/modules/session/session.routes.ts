@@ -34,9 +34,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const [user] = await db.select().from(users).where(eq(users.email, req.body.email));
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), req.body.password);
-      if (!user || !ok || !user.aktiv || !user.password_hash) throw new UnauthorizedError(messages.loginFalsch);
+      if (!user || !ok || !user.aktiv || !user.password_hash)
+        throw new UnauthorizedError(messages.loginFalsch);
       // Only a real login counts (an administrator acting as this user does not).
-      await db.update(users).set({ letzter_login: sql`now()` }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ letzter_login: sql`now()` })
+        .where(eq(users.id, user.id));
       // A new session id at every login (no fixation); the previous one of this browser ends.
       const previous = await app.sessions.load(req.cookies[sessionCookie]);
       if (previous) {
@@ -44,7 +48,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         await app.realtime.endSession(previous.sessionId);
       }
       const cookieValue = await app.sessions.create(user.id);
-      reply.setCookie(sessionCookie, cookieValue, sessionCookieOptions(secureCookie || req.protocol === 'https'));
+      reply.setCookie(
+        sessionCookie,
+        cookieValue,
+        sessionCookieOptions(secureCookie || req.protocol === 'https'),
+      );
       const auth = await app.sessions.load(cookieValue);
       return { status: 'ok' as const, data: await app.sessions.sessionData(auth!) };
     },

@@ -60,7 +60,10 @@ describe('session', () => {
   });
 
   it('refuses wrong passwords and unknown users with the same German message', async () => {
-    for (const res of [await login(user.email, 'falsch-falsch'), await login('niemand@example.at', password)]) {
+    for (const res of [
+      await login(user.email, 'falsch-falsch'),
+      await login('niemand@example.at', password),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ status: 'error', message: messages.loginFalsch });
     }

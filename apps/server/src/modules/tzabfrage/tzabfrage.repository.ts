@@ -15,7 +15,6 @@ import { creator } from '../../platform/area-repository';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 
-
 const batchSelection = {
   id: tzabfragen.id,
   gericht: tzabfragen.gericht,
@@ -55,9 +54,15 @@ export async function findBatch(tx: Tx, id: number): Promise<Tzabfrage | undefin
   return row ? toBatch(row) : undefined;
 }
 
-async function facets<S extends string>(statuses: readonly S[], query: PromiseLike<Array<{ status: string; n: number }>>) {
+async function facets<S extends string>(
+  statuses: readonly S[],
+  query: PromiseLike<Array<{ status: string; n: number }>>,
+) {
   const counts = await query;
-  return Object.fromEntries(statuses.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<S, number>;
+  return Object.fromEntries(statuses.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<
+    S,
+    number
+  >;
 }
 
 /** Newest first, keyset by id (`after`: the last id seen), with the count per status. */
@@ -69,7 +74,12 @@ export async function listBatches(
     .select(batchSelection)
     .from(tzabfragen)
     .leftJoin(creator, eq(creator.id, tzabfragen.creator_id))
-    .where(and(params.after ? lt(tzabfragen.id, params.after) : undefined, params.status ? eq(tzabfragen.status, params.status) : undefined))
+    .where(
+      and(
+        params.after ? lt(tzabfragen.id, params.after) : undefined,
+        params.status ? eq(tzabfragen.status, params.status) : undefined,
+      ),
+    )
     .orderBy(desc(tzabfragen.id))
     .limit(params.limit + 1);
   const more = rows.length > params.limit;
@@ -77,7 +87,10 @@ export async function listBatches(
   return {
     data,
     next: more ? data[data.length - 1]!.id : null,
-    facets: await facets(tzabfrageStatuses, tx.select({ status: tzabfragen.status, n: count() }).from(tzabfragen).groupBy(tzabfragen.status)),
+    facets: await facets(
+      tzabfrageStatuses,
+      tx.select({ status: tzabfragen.status, n: count() }).from(tzabfragen).groupBy(tzabfragen.status),
+    ),
   };
 }
 
@@ -92,7 +105,8 @@ const rowSelection = {
   art: grundbuchUrkunden.art,
   updated: tzabfrageRows.updated,
 };
-const toRow = <R extends { status: string }>(r: R): TzRow => ({ ...r, status: r.status as TzRowStatus }) as unknown as TzRow;
+const toRow = <R extends { status: string }>(r: R): TzRow =>
+  ({ ...r, status: r.status as TzRowStatus }) as unknown as TzRow;
 
 /** A batch's rows in TZ order (insert order), keyset by id, with the count per status. */
 export async function listRows(
@@ -150,20 +164,44 @@ export async function insertBatch(
 ): Promise<number> {
   const [row] = await tx
     .insert(tzabfragen)
-    .values({ gericht: values.gericht, jahr: values.jahr, bereich: values.bereich, stat_all: values.tz.length, creator_id: actor.userId, editor_id: actor.userId })
+    .values({
+      gericht: values.gericht,
+      jahr: values.jahr,
+      bereich: values.bereich,
+      stat_all: values.tz.length,
+      creator_id: actor.userId,
+      editor_id: actor.userId,
+    })
     .returning();
-  await writeAudit(tx, actor, 'tzabfragen', row!.id, 'create', { ...diffRows(null, row!), tz: { old: null, new: values.bereich } });
+  await writeAudit(tx, actor, 'tzabfragen', row!.id, 'create', {
+    ...diffRows(null, row!),
+    tz: { old: null, new: values.bereich },
+  });
   for (let i = 0; i < values.tz.length; i += 1000) {
-    await tx.insert(tzabfrageRows).values(values.tz.slice(i, i + 1000).map((tz) => ({ tzabfrage_id: row!.id, tz })));
+    await tx
+      .insert(tzabfrageRows)
+      .values(values.tz.slice(i, i + 1000).map((tz) => ({ tzabfrage_id: row!.id, tz })));
   }
   return row!.id;
 }
 
-export async function setBatchStatus(tx: Tx, id: number, status: TzabfrageStatus, actor?: Actor): Promise<void> {
-  const [before] = await tx.select({ status: tzabfragen.status }).from(tzabfragen).where(eq(tzabfragen.id, id));
+export async function setBatchStatus(
+  tx: Tx,
+  id: number,
+  status: TzabfrageStatus,
+  actor?: Actor,
+): Promise<void> {
+  const [before] = await tx
+    .select({ status: tzabfragen.status })
+    .from(tzabfragen)
+    .where(eq(tzabfragen.id, id));
   await tx
     .update(tzabfragen)
-    .set({ status, updated: sql`now()`, ...(actor ? { editor_id: actor.userId, version: sql`${tzabfragen.version} + 1` } : {}) })
+    .set({
+      status,
+      updated: sql`now()`,
+      ...(actor ? { editor_id: actor.userId, version: sql`${tzabfragen.version} + 1` } : {}),
+    })
     .where(eq(tzabfragen.id, id));
   if (actor && before && before.status !== status)
     await writeAudit(tx, actor, 'tzabfragen', id, 'update', { status: { old: before.status, new: status } });
@@ -205,7 +243,12 @@ export async function finishRow(
       updated: sql`now()`,
     })
     .where(eq(tzabfragen.id, batchId))
-    .returning({ all: tzabfragen.stat_all, done: tzabfragen.stat_done, ok: tzabfragen.stat_ok, error: tzabfragen.stat_error });
+    .returning({
+      all: tzabfragen.stat_all,
+      done: tzabfragen.stat_done,
+      ok: tzabfragen.stat_ok,
+      error: tzabfragen.stat_error,
+    });
   return stats ?? null;
 }
 
@@ -217,10 +260,21 @@ export async function recount(tx: Tx, batchId: number): Promise<TzStats> {
     .where(eq(tzabfrageRows.tzabfrage_id, batchId))
     .groupBy(tzabfrageRows.status);
   const n = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;
-  const stats = { all: n('waiting') + n('ok') + n('error'), done: n('ok') + n('error'), ok: n('ok'), error: n('error') };
+  const stats = {
+    all: n('waiting') + n('ok') + n('error'),
+    done: n('ok') + n('error'),
+    ok: n('ok'),
+    error: n('error'),
+  };
   await tx
     .update(tzabfragen)
-    .set({ stat_all: stats.all, stat_done: stats.done, stat_ok: stats.ok, stat_error: stats.error, updated: sql`now()` })
+    .set({
+      stat_all: stats.all,
+      stat_done: stats.done,
+      stat_ok: stats.ok,
+      stat_error: stats.error,
+      updated: sql`now()`,
+    })
     .where(eq(tzabfragen.id, batchId));
   return stats;
 }
@@ -254,6 +308,9 @@ export async function unfinishedBatchIds(tx: Tx): Promise<number[]> {
 }
 
 export async function creatorOf(tx: Tx, batchId: number): Promise<Actor> {
-  const [row] = await tx.select({ creator_id: tzabfragen.creator_id }).from(tzabfragen).where(eq(tzabfragen.id, batchId));
+  const [row] = await tx
+    .select({ creator_id: tzabfragen.creator_id })
+    .from(tzabfragen)
+    .where(eq(tzabfragen.id, batchId));
   return { userId: row?.creator_id ?? 0, originalUserId: null };
 }

@@ -36,7 +36,11 @@ import {
 
 /** Keyset pages of DESIGN §6's lists for infinite scrolling: rows, the next cursor, counts per status. */
 const keysetAnswer = <T extends z.ZodType, S extends readonly [string, ...string[]]>(row: T, statuses: S) =>
-  z.object({ data: z.array(row), next: z.number().int().nullable(), facets: z.record(z.enum(statuses), z.number().int()) });
+  z.object({
+    data: z.array(row),
+    next: z.number().int().nullable(),
+    facets: z.record(z.enum(statuses), z.number().int()),
+  });
 const stateAnswer = okAnswer(TzabfrageStateSchema);
 const pdfBytes = z.any().describe('Die Urkunde (PDF)');
 const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1));
@@ -45,7 +49,13 @@ const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1
 export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
   const access = { access: 'importe.nutzen' } as const;
   const tags = ['Grundbuchabfragen'];
-  const ctx: TzabfrageContext = { db, jobs: app.jobs, realtime: app.realtime, provider: createGrundbuchProvider(config), storage };
+  const ctx: TzabfrageContext = {
+    db,
+    jobs: app.jobs,
+    realtime: app.realtime,
+    provider: createGrundbuchProvider(config),
+    storage,
+  };
 
   app.jobs.register<TzabfrageJob>(tzabfrageQueue, {
     handler: (job, signal) => processBatch(ctx, job.tzabfrageId, signal),
@@ -55,19 +65,30 @@ export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
 
   app.realtime.handle(/^grundbuch:tzabfrage-\d+$/, tzabfragePushes.getState, async ({ topic }, payload) => {
     const parsed = z.object({ tzabfrage_id: idField() }).safeParse(payload ?? {});
-    if (!parsed.success || parsed.data.tzabfrage_id !== topicId(topic)) throw new Error(messages.ungueltigeAnfrage);
+    if (!parsed.success || parsed.data.tzabfrage_id !== topicId(topic))
+      throw new Error(messages.ungueltigeAnfrage);
     return getState(ctx, parsed.data.tzabfrage_id);
   });
 
   app.get(
     '/api/tzabfragen',
-    { config: access, schema: { tags, querystring: TzabfrageListQuerySchema, response: { 200: keysetAnswer(TzabfrageSchema, tzabfrageStatuses) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        querystring: TzabfrageListQuerySchema,
+        response: { 200: keysetAnswer(TzabfrageSchema, tzabfrageStatuses) },
+      },
+    },
     async (req) => listBatches(db, req.query),
   );
 
   app.post(
     '/api/tzabfragen/vorschau',
-    { config: access, schema: { tags, body: TzabfrageCreateSchema, response: { 200: okAnswer(TzabfrageVorschauSchema) } } },
+    {
+      config: access,
+      schema: { tags, body: TzabfrageCreateSchema, response: { 200: okAnswer(TzabfrageVorschauSchema) } },
+    },
     async (req) => ({ status: 'ok' as const, data: (await vorschau(ctx, req.body)).vorschau }),
   );
 
@@ -87,7 +108,12 @@ export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
     '/api/tzabfragen/:id/rows',
     {
       config: access,
-      schema: { tags, params: idParam, querystring: TzRowListQuerySchema, response: { 200: keysetAnswer(TzRowSchema, tzRowStatuses) } },
+      schema: {
+        tags,
+        params: idParam,
+        querystring: TzRowListQuerySchema,
+        response: { 200: keysetAnswer(TzRowSchema, tzRowStatuses) },
+      },
     },
     async (req) => {
       await getState(ctx, req.params.id);
@@ -98,13 +124,22 @@ export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
   app.post(
     '/api/tzabfragen/:id/cancel',
     { config: access, schema: { tags, params: idParam, response: { 200: stateAnswer } } },
-    async (req) => ({ status: 'ok' as const, data: await cancelBatch(ctx, requireAuth(req).actor, req.params.id) }),
+    async (req) => ({
+      status: 'ok' as const,
+      data: await cancelBatch(ctx, requireAuth(req).actor, req.params.id),
+    }),
   );
 
   app.post(
     '/api/tzabfragen/:id/retry',
-    { config: access, schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ count: z.number().int() })) } } },
-    async (req) => ({ status: 'ok' as const, data: await retryFailed(ctx, requireAuth(req).actor, req.params.id) }),
+    {
+      config: access,
+      schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ count: z.number().int() })) } },
+    },
+    async (req) => ({
+      status: 'ok' as const,
+      data: await retryFailed(ctx, requireAuth(req).actor, req.params.id),
+    }),
   );
 
   // The stored deed, inline for the PDF viewer.

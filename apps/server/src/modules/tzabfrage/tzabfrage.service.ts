@@ -21,7 +21,10 @@ export interface TzabfrageJob {
 
 export type TzabfrageContext = GrundbuchJobContext;
 
-export async function getState(ctx: Pick<TzabfrageContext, 'db' | 'provider'>, id: number): Promise<TzabfrageState> {
+export async function getState(
+  ctx: Pick<TzabfrageContext, 'db' | 'provider'>,
+  id: number,
+): Promise<TzabfrageState> {
   const batch = await repo.findBatch(ctx.db, id);
   if (!batch) throw new NotFoundError();
   return { ...batch, quelle: ctx.provider.kind };
@@ -39,7 +42,9 @@ export async function vorschau(
   let listed: Set<number>;
   try {
     const list = await ctx.provider.urkundenliste(input.gericht, von, bis);
-    listed = new Set(list.filter((e) => e.jahr === input.jahr && e.status === 'eingetragen').map((e) => e.tz));
+    listed = new Set(
+      list.filter((e) => e.jahr === input.jahr && e.status === 'eingetragen').map((e) => e.tz),
+    );
   } catch (e) {
     if (e instanceof GrundbuchError) throw ValidationError.field('gericht', e.message);
     throw e;
@@ -54,17 +59,32 @@ export async function vorschau(
     else neu.push(tz);
   }
   return {
-    vorschau: { gesamt: input.tz.length, neu: neu.length, vorhanden, luecken, bereich: tzBereich(input.tz, input.jahr) },
+    vorschau: {
+      gesamt: input.tz.length,
+      neu: neu.length,
+      vorhanden,
+      luecken,
+      bereich: tzBereich(input.tz, input.jahr),
+    },
     neu,
   };
 }
 
 /** Starts a batch of the new TZ numbers (as the preview counted them), run as a job. */
-export async function startBatch(ctx: TzabfrageContext, actor: Actor, input: TzabfrageCreate): Promise<{ id: number }> {
+export async function startBatch(
+  ctx: TzabfrageContext,
+  actor: Actor,
+  input: TzabfrageCreate,
+): Promise<{ id: number }> {
   const { neu } = await vorschau(ctx, input);
   if (!neu.length) throw ValidationError.field('tz', messages.tzKeineNeuen);
   const id = await ctx.db.transaction((tx) =>
-    repo.insertBatch(tx, actor, { gericht: input.gericht, jahr: input.jahr, bereich: tzBereich(input.tz, input.jahr), tz: neu }),
+    repo.insertBatch(tx, actor, {
+      gericht: input.gericht,
+      jahr: input.jahr,
+      bereich: tzBereich(input.tz, input.jahr),
+      tz: neu,
+    }),
   );
   await ctx.jobs.send<TzabfrageJob>(tzabfrageQueue, { tzabfrageId: id });
   return { id };
@@ -92,7 +112,11 @@ export async function cancelBatch(ctx: TzabfrageContext, actor: Actor, id: numbe
 }
 
 /** 'Fehlgeschlagene erneut': only the failed rows wait again; answers how many. */
-export async function retryFailed(ctx: TzabfrageContext, actor: Actor, id: number): Promise<{ count: number }> {
+export async function retryFailed(
+  ctx: TzabfrageContext,
+  actor: Actor,
+  id: number,
+): Promise<{ count: number }> {
   const batch = await repo.findBatch(ctx.db, id);
   if (!batch) throw new NotFoundError();
   const count = await ctx.db.transaction(async (tx) => {
@@ -126,7 +150,12 @@ export async function processBatch(ctx: TzabfrageContext, id: number, signal: Ab
     if (signal.aborted) return; // the rest is resumed at the next start
     const row = await repo.nextWaitingRow(ctx.db, id);
     if (!row) break;
-    const outcome = await holeUrkunde(ctx, actor, { gericht: batch.gericht, jahr: batch.jahr, tz: row.tz }, signal);
+    const outcome = await holeUrkunde(
+      ctx,
+      actor,
+      { gericht: batch.gericht, jahr: batch.jahr, tz: row.tz },
+      signal,
+    );
     if (!outcome) return;
     const stats = await ctx.db.transaction((tx) =>
       repo.finishRow(

@@ -25,7 +25,12 @@ let goodBatch = 0;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'tzabfrage-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir, GRUNDBUCH_SIMULATOR_SEED: seed, GRUNDBUCH_SIMULATOR_DELAY_MS: '0', GRUNDBUCH_SIMULATOR_FAIL: '666' });
+  t = await createTestApp({
+    DATA_DIR: dataDir,
+    GRUNDBUCH_SIMULATOR_SEED: seed,
+    GRUNDBUCH_SIMULATOR_DELAY_MS: '0',
+    GRUNDBUCH_SIMULATOR_FAIL: '666',
+  });
   staff = await t.user({ permissions: ['importe.nutzen'], name: 'Ida Import' });
   reader = await t.user({ permissions: ['firmen.lesen'] });
 });
@@ -40,22 +45,39 @@ function goodTz(jahr: number, n: number, from = 1): number[] {
   const found: number[] = [];
   for (let tz = from; found.length < n; tz++) {
     const e = tzEintrag(seed, g631, jahr, tz)!;
-    if (!e.luecke && e.eintrag.status === 'eingetragen' && !e.fehlt && !e.beschaedigt && !e.scan && tz !== 666) found.push(tz);
+    if (
+      !e.luecke &&
+      e.eintrag.status === 'eingetragen' &&
+      !e.fehlt &&
+      !e.beschaedigt &&
+      !e.scan &&
+      tz !== 666
+    )
+      found.push(tz);
   }
   return found;
 }
-const gapTz = (jahr: number) => Array.from({ length: 500 }, (_, i) => i + 1).filter((tz) => tzEintrag(seed, g631, jahr, tz)!.luecke);
+const gapTz = (jahr: number) =>
+  Array.from({ length: 500 }, (_, i) => i + 1).filter((tz) => tzEintrag(seed, g631, jahr, tz)!.luecke);
 
-const post = (user: TestUser, url: string, payload: object = {}) => t.as(user, { method: 'POST', url, payload });
+const post = (user: TestUser, url: string, payload: object = {}) =>
+  t.as(user, { method: 'POST', url, payload });
 const get = (url: string, user = staff) => t.as(user, { method: 'GET', url });
 const state = async (id: number): Promise<TzabfrageState> => (await get(`/api/tzabfragen/${id}`)).json().data;
-const finished = (id: number) => until(() => state(id), (s) => s.status === 'done' || s.status === 'cancelled', 30_000);
+const finished = (id: number) =>
+  until(
+    () => state(id),
+    (s) => s.status === 'done' || s.status === 'cancelled',
+    30_000,
+  );
 async function allRows(id: number, status?: TzRowStatus): Promise<TzRow[]> {
   const rows: TzRow[] = [];
   let after: number | null = null;
   do {
     const page: KeysetPage<TzRow, TzRowStatus> = (
-      await get(`/api/tzabfragen/${id}/rows?limit=7${after ? `&after=${after}` : ''}${status ? `&status=${status}` : ''}`)
+      await get(
+        `/api/tzabfragen/${id}/rows?limit=7${after ? `&after=${after}` : ''}${status ? `&status=${status}` : ''}`,
+      )
     ).json();
     rows.push(...page.data);
     after = page.next;
@@ -77,14 +99,24 @@ describe('preview and start', () => {
     const { id } = res.json().data;
     goodBatch = id;
     const s = await finished(id);
-    expect(s).toMatchObject({ status: 'done', gericht: '631', jahr: 2018, quelle: 'simulator', stats: { all: 4, done: 4, ok: 4, error: 0 }, creator_name: 'Ida Import' });
+    expect(s).toMatchObject({
+      status: 'done',
+      gericht: '631',
+      jahr: 2018,
+      quelle: 'simulator',
+      stats: { all: 4, done: 4, ok: 4, error: 0 },
+      creator_name: 'Ida Import',
+    });
     const rows = await allRows(id);
     expect(rows.map((r) => [r.tz, r.status])).toEqual(good.map((tz) => [tz, 'ok']));
     expect(rows.every((r) => r.urkunde_id && r.art)).toBe(true);
 
     // The files: one per TZ, with the bytes the simulator delivers and their sha256.
     const sim = new GrundbuchSimulator({ seed, failTz: [], delayMs: 0 });
-    const stored = await t.database.db.select().from(grundbuchUrkunden).where(eq(grundbuchUrkunden.tz, good[0]!));
+    const stored = await t.database.db
+      .select()
+      .from(grundbuchUrkunden)
+      .where(eq(grundbuchUrkunden.tz, good[0]!));
     const expected = await sim.urkunde('631', good[0]!, 2018);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.sha256).toBe(createHash('sha256').update(expected.bytes).digest('hex'));
@@ -93,8 +125,15 @@ describe('preview and start', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(stored[0]!.sha256);
     const [file] = await t.database.db.select().from(dateien).where(eq(dateien.id, stored[0]!.datei_id!));
-    expect(file).toMatchObject({ resource: 'grundbuch_urkunden', resource_id: stored[0]!.id, mime: 'application/pdf' });
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.table_name, 'grundbuch_urkunden'));
+    expect(file).toMatchObject({
+      resource: 'grundbuch_urkunden',
+      resource_id: stored[0]!.id,
+      mime: 'application/pdf',
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.table_name, 'grundbuch_urkunden'));
     expect(audit.length).toBeGreaterThanOrEqual(4);
 
     // Again: everything fetched already, nothing to start.
@@ -109,11 +148,19 @@ describe('preview and start', () => {
     const bad = await post(staff, '/api/tzabfragen/vorschau', { gericht: '63', jahr: 2018, tz: '12/2017' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({ gericht: [messages.gerichtUngueltig] });
-    const badTz = await post(staff, '/api/tzabfragen/vorschau', { gericht: '631', jahr: 2018, tz: '12/2017' });
+    const badTz = await post(staff, '/api/tzabfragen/vorschau', {
+      gericht: '631',
+      jahr: 2018,
+      tz: '12/2017',
+    });
     expect(badTz.json().errors).toEqual({ tz: [messages.tzFalschesJahr('12/2017', 2018)] });
     const unknown = await post(staff, '/api/tzabfragen', { gericht: '999', jahr: 2018, tz: '1' });
-    expect(unknown.json()).toMatchObject({ errors: { gericht: [messages.grundbuchGerichtUnbekannt('999')] } });
-    expect((await post(reader, '/api/tzabfragen/vorschau', { gericht: '631', jahr: 2018, tz: '1' })).statusCode).toBe(403);
+    expect(unknown.json()).toMatchObject({
+      errors: { gericht: [messages.grundbuchGerichtUnbekannt('999')] },
+    });
+    expect(
+      (await post(reader, '/api/tzabfragen/vorschau', { gericht: '631', jahr: 2018, tz: '1' })).statusCode,
+    ).toBe(403);
     expect((await get('/api/tzabfragen', reader)).statusCode).toBe(403);
     expect((await get('/api/tzabfragen/999999')).statusCode).toBe(404);
     expect((await get('/api/tzabfragen/urkunden/999999/pdf')).statusCode).toBe(404);
@@ -124,9 +171,19 @@ describe('preview and start', () => {
 describe('errors, retry, cancel', () => {
   it('ends missing, damaged and failing deeds as errors with the reason; retry runs only the failed rows', async () => {
     const good = goodTz(2019, 2);
-    const { id } = (await post(staff, '/api/tzabfragen', { gericht: '631', jahr: 2019, tz: `${good.join(', ')}, 211, 397, 666` })).json().data;
+    const { id } = (
+      await post(staff, '/api/tzabfragen', {
+        gericht: '631',
+        jahr: 2019,
+        tz: `${good.join(', ')}, 211, 397, 666`,
+      })
+    ).json().data;
     const s = await finished(id);
-    const listed = [211, 397, 666].filter((tz) => !tzEintrag(seed, g631, 2019, tz)!.luecke && tzEintrag(seed, g631, 2019, tz)!.eintrag.status === 'eingetragen');
+    const listed = [211, 397, 666].filter(
+      (tz) =>
+        !tzEintrag(seed, g631, 2019, tz)!.luecke &&
+        tzEintrag(seed, g631, 2019, tz)!.eintrag.status === 'eingetragen',
+    );
     expect(s.stats).toEqual({ all: 2 + listed.length, done: 2 + listed.length, ok: 2, error: listed.length });
     const errors = await allRows(id, 'error');
     const reason = (tz: number) => errors.find((r) => r.tz === tz)?.message;
@@ -148,7 +205,10 @@ describe('errors, retry, cancel', () => {
 
   it('cancels: waiting rows end as Abgebrochen., the batch is cancelled and the job stops', async () => {
     // A batch no job runs yet (written directly): cancel ends its waiting rows.
-    const [batch] = await t.database.db.insert(tzabfragen).values({ gericht: '631', jahr: 2020, bereich: '1–3/2020', creator_id: staff.id }).returning();
+    const [batch] = await t.database.db
+      .insert(tzabfragen)
+      .values({ gericht: '631', jahr: 2020, bereich: '1–3/2020', creator_id: staff.id })
+      .returning();
     await t.database.db.insert(tzabfrageRows).values([
       { tzabfrage_id: batch!.id, tz: 1, status: 'ok' },
       { tzabfrage_id: batch!.id, tz: 2 },
@@ -156,8 +216,15 @@ describe('errors, retry, cancel', () => {
     ]);
     const res = await post(staff, `/api/tzabfragen/${batch!.id}/cancel`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'cancelled', stats: { all: 3, done: 3, ok: 1, error: 2 } });
-    expect((await allRows(batch!.id)).map((r) => r.message)).toEqual([null, messages.tzAbgebrochen, messages.tzAbgebrochen]);
+    expect(res.json().data).toMatchObject({
+      status: 'cancelled',
+      stats: { all: 3, done: 3, ok: 1, error: 2 },
+    });
+    expect((await allRows(batch!.id)).map((r) => r.message)).toEqual([
+      null,
+      messages.tzAbgebrochen,
+      messages.tzAbgebrochen,
+    ]);
     expect((await post(reader, `/api/tzabfragen/${batch!.id}/cancel`)).statusCode).toBe(403);
   });
 });
@@ -183,7 +250,11 @@ describe('an instance dies mid-batch', () => {
     const tz = goodTz(2021, 12);
     // Instance A: fetches five deeds, then hangs in the sixth (as if killed: no heartbeat, no end).
     await t.app.jobs.stop();
-    const dead = new Jobs(t.database, t.app.log, { takeoverSeconds: 1, heartbeatSeconds: 3_600, sweepSeconds: 3_600 });
+    const dead = new Jobs(t.database, t.app.log, {
+      takeoverSeconds: 1,
+      heartbeatSeconds: 3_600,
+      sweepSeconds: 3_600,
+    });
     const sim = new GrundbuchSimulator({ seed, failTz: [], delayMs: 0 });
     let fetched = 0;
     let stopped: () => void = () => {};
@@ -199,11 +270,27 @@ describe('an instance dies mid-batch', () => {
         return sim.urkunde(...a);
       },
     };
-    const ctxA: TzabfrageContext = { db: t.database.db, jobs: dead, realtime: t.app.realtime, provider: dying, storage: fileStorageFor(dataDir) };
-    dead.register(tzabfrageQueue, { handler: (job: { tzabfrageId: number }, signal) => processBatch(ctxA, job.tzabfrageId, signal) });
+    const ctxA: TzabfrageContext = {
+      db: t.database.db,
+      jobs: dead,
+      realtime: t.app.realtime,
+      provider: dying,
+      storage: fileStorageFor(dataDir),
+    };
+    dead.register(tzabfrageQueue, {
+      handler: (job: { tzabfrageId: number }, signal) => processBatch(ctxA, job.tzabfrageId, signal),
+    });
     await dead.start();
-    const { id } = await startBatch(ctxA, { userId: staff.id, originalUserId: null }, { gericht: '631', jahr: 2021, tz });
-    await until(() => state(id), (s) => s.stats.done === 5, 30_000);
+    const { id } = await startBatch(
+      ctxA,
+      { userId: staff.id, originalUserId: null },
+      { gericht: '631', jahr: 2021, tz },
+    );
+    await until(
+      () => state(id),
+      (s) => s.stats.done === 5,
+      30_000,
+    );
     expect((await state(id)).status).toBe('running');
 
     // The live instance starts (a restart), resumes the unfinished batch and takes the dead job over.
@@ -215,12 +302,17 @@ describe('an instance dies mid-batch', () => {
     const rows = await allRows(id);
     expect(rows.map((r) => r.tz)).toEqual(tz);
     expect(rows.every((r) => r.status === 'ok')).toBe(true);
-    const stored = await t.database.db.select().from(grundbuchUrkunden).where(eq(grundbuchUrkunden.jahr, 2021));
+    const stored = await t.database.db
+      .select()
+      .from(grundbuchUrkunden)
+      .where(eq(grundbuchUrkunden.jahr, 2021));
     expect(stored.map((u) => u.tz).sort((a, b) => a - b)).toEqual(tz);
     // The dead instance wakes up late: it changes nothing.
     stopped();
     await dead.stop();
     expect((await state(id)).stats).toEqual({ all: 12, done: 12, ok: 12, error: 0 });
-    expect(await t.database.db.select().from(grundbuchUrkunden).where(eq(grundbuchUrkunden.jahr, 2021))).toHaveLength(12);
+    expect(
+      await t.database.db.select().from(grundbuchUrkunden).where(eq(grundbuchUrkunden.jahr, 2021)),
+    ).toHaveLength(12);
   });
 });

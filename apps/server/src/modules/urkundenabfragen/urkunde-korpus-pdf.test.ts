@@ -38,7 +38,10 @@ describe('the corpus as PDF', () => {
 
   it('scanned deeds (OCR): a value read wrong is never certain', async () => {
     const alle = korpus();
-    const proben = [alle.find((d) => d.stil === 'privat-anrede-titel')!, alle.find((d) => d.stil === 'salzburg-kauf-und-wohnungseigentum')!];
+    const proben = [
+      alle.find((d) => d.stil === 'privat-anrede-titel')!,
+      alle.find((d) => d.stil === 'salzburg-kauf-und-wohnungseigentum')!,
+    ];
     const gelesen = new Map<string, Awaited<ReturnType<typeof liesPdf>>>();
     for (const d of proben) {
       const bytes = await scanPdf(blocks(d), { ...options(d), scan: { dpi: 240, skewDeg: 0.6, seed: 7 } });
@@ -61,7 +64,13 @@ describe("the simulator's deeds", () => {
       if (!e || e.luecke || e.eintrag.art !== 'Kaufvertrag') continue;
       geprueft++;
       const d = urkundendaten('grundbuch-2026', g, e.eintrag);
-      const felder = extrahiereFelder(alsWoerter(urkundentext(d).map((b) => b.text).join('\n')));
+      const felder = extrahiereFelder(
+        alsWoerter(
+          urkundentext(d)
+            .map((b) => b.text)
+            .join('\n'),
+        ),
+      );
       mitListeAbgleichen(felder, { tz, kg: e.eintrag.kg, ez: e.eintrag.ez });
       const brutto = d.ust ? Math.round(d.kaufpreis * 120) / 100 : d.kaufpreis;
       expect(felder.kaufpreis_brutto?.wert).toBe(brutto);
@@ -71,7 +80,16 @@ describe("the simulator's deeds", () => {
       expect([felder.kg?.wert, felder.ez?.wert, felder.tz?.wert]).toEqual([e.eintrag.kg, e.eintrag.ez, tz]);
       expect(felder.kaeufer?.wert).toHaveLength(d.kaeufer.length);
       expect(felder.verkaeufer?.wert).toHaveLength(d.verkaeufer.length);
-      for (const name of ['kaufpreis_brutto', 'top_nr', 'kg', 'ez', 'tz', 'kaufdatum', 'kaeufer', 'verkaeufer'] as const)
+      for (const name of [
+        'kaufpreis_brutto',
+        'top_nr',
+        'kg',
+        'ez',
+        'tz',
+        'kaufdatum',
+        'kaeufer',
+        'verkaeufer',
+      ] as const)
         expect(felder[name]!.konfidenz, `${name} ${tz}`).toBeGreaterThanOrEqual(0.9);
     }
   });

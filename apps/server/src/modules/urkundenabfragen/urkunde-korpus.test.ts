@@ -41,6 +41,7 @@ describe('reading the deed corpus', () => {
     );
     expect(a.fehler.filter((f) => f.includes('_unmarkiert'))).toEqual([]);
     expect(b.fehler.filter((f) => f.includes('_unmarkiert'))).toEqual([]);
-    for (const z of Object.values(a.proFeld)) expect(z.richtig / Object.values(z).reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(0.9);
+    for (const z of Object.values(a.proFeld))
+      expect(z.richtig / Object.values(z).reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(0.9);
   });
 });

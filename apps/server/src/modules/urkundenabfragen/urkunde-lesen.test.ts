@@ -16,20 +16,38 @@ describe('reading a scanned deed (render + tesseract.js, German data from npm, o
     let tz = 1;
     for (; ; tz++) {
       const e = tzEintrag(seed, g, 2018, tz)!;
-      if (!e.luecke && e.eintrag.status === 'eingetragen' && e.eintrag.art === 'Kaufvertrag' && e.scan && !e.fehlt && !e.beschaedigt) break;
+      if (
+        !e.luecke &&
+        e.eintrag.status === 'eingetragen' &&
+        e.eintrag.art === 'Kaufvertrag' &&
+        e.scan &&
+        !e.fehlt &&
+        !e.beschaedigt
+      )
+        break;
     }
     const e = tzEintrag(seed, g, 2018, tz)!.eintrag;
     const d = urkundendaten(seed, g, e);
     const doc = await leseUrkunde(await simulierteUrkunde(seed, g, e, true));
     expect(doc.gescanntSeiten).toBe(doc.seiten);
     const f = extrahiereFelder(doc.woerter);
-    const soll: Record<string, unknown> = { top_nr: d.top, nutzflaeche: d.nutzflaeche, kg: e.kg, ez: e.ez, kaufdatum: d.vertragsdatum, tz };
+    const soll: Record<string, unknown> = {
+      top_nr: d.top,
+      nutzflaeche: d.nutzflaeche,
+      kg: e.kg,
+      ez: e.ez,
+      kaufdatum: d.vertragsdatum,
+      tz,
+    };
     let richtig = 0;
     for (const [name, wert] of Object.entries(soll)) {
       const feld = f[name as keyof typeof f];
       if (!feld) continue;
       if (feld.wert === wert) richtig++;
-      else expect(feld.konfidenz, `${name}: ${String(feld.wert)} statt ${String(wert)}`).toBeLessThan(konfidenzSchwelle);
+      else
+        expect(feld.konfidenz, `${name}: ${String(feld.wert)} statt ${String(wert)}`).toBeLessThan(
+          konfidenzSchwelle,
+        );
       expect(feld.quelle?.boxen.length).toBeGreaterThan(0);
     }
     expect(richtig).toBeGreaterThanOrEqual(4);

@@ -37,7 +37,10 @@ function ocrPool(): Promise<Scheduler> {
   if (scheduler) return Promise.resolve(scheduler);
   starting ??= (async () => {
     const s = createScheduler();
-    const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/deu/package.json')), '4.0.0_best_int');
+    const langPath = path.join(
+      path.dirname(require.resolve('@tesseract.js-data/deu/package.json')),
+      '4.0.0_best_int',
+    );
     const n = Math.max(1, Number(process.env.OCR_WORKERS ?? 1) || 1);
     for (let i = 0; i < n; i++) {
       s.addWorker(await createWorker('deu', 1, { langPath, gzip: true, cacheMethod: 'none' }));
@@ -101,8 +104,16 @@ async function ocrPage(
 }
 
 /** Reads every page: text layer where there is one, OCR where not (`ocr: false` skips scanned pages). */
-export async function leseUrkunde(bytes: Uint8Array, options: { ocr?: boolean } = {}): Promise<GelesenesDokument> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+export async function leseUrkunde(
+  bytes: Uint8Array,
+  options: { ocr?: boolean } = {},
+): Promise<GelesenesDokument> {
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   try {
     const woerter: Wort[] = [];
     let gescanntSeiten = 0;
@@ -110,7 +121,9 @@ export async function leseUrkunde(bytes: Uint8Array, options: { ocr?: boolean } 
       const page = await doc.getPage(n);
       const { height } = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const items = content.items.filter((i): i is Extract<typeof i, { str: string }> => 'str' in i && i.str.trim() !== '');
+      const items = content.items.filter(
+        (i): i is Extract<typeof i, { str: string }> => 'str' in i && i.str.trim() !== '',
+      );
       if (items.length) {
         for (const item of items) {
           const size = Math.abs(item.transform[3] as number) || item.height;

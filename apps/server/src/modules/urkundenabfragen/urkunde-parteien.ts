@@ -17,11 +17,14 @@ const rollenRe = new RegExp(
 );
 
 const anrede = /^(?:Herrn?|Frau|Hr\.|Fr\.)$/i;
-const titel = /^(?:Mag\.(?:a|\(FH\))?|Dr\.|DDr\.|Dipl\.-?Ing\.|DI|Ing\.|MMag\.|Prof\.|Univ\.-?Prof\.|Bakk\.|Dkfm\.|KR|Dir\.|\(FH\)|BSc|MSc|MBA|BA|MA|LL\.M\.|PhD|MAS|MSc\.|BEd)$/;
+const titel =
+  /^(?:Mag\.(?:a|\(FH\))?|Dr\.|DDr\.|Dipl\.-?Ing\.|DI|Ing\.|MMag\.|Prof\.|Univ\.-?Prof\.|Bakk\.|Dkfm\.|KR|Dir\.|\(FH\)|BSc|MSc|MBA|BA|MA|LL\.M\.|PhD|MAS|MSc\.|BEd)$/;
 const namensWort = /^[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?$/;
 // Lookbehind, not a consumed blank: 'einerseits, und Herr …' has two boundaries back to back.
-const grenze = /(?<=^|[\s,;])(?:\d{1,2}\s?[.)]\)?|[a-e]\)|und|sowie|zwischen(?:\s+der|\s+dem|\s+den)?|einerseits,?|andererseits,?|;|\S*:)(?=\s|$)/g;
-const firmaWort = /\b(?:GmbH|AG|KG|OG|GesmbH|Ges\.m\.b\.H\.|eGen|Gesellschaft|Genossenschaft|SE|Privatstiftung|GmbH\s*&\s*Co\s*KG)\b/;
+const grenze =
+  /(?<=^|[\s,;])(?:\d{1,2}\s?[.)]\)?|[a-e]\)|und|sowie|zwischen(?:\s+der|\s+dem|\s+den)?|einerseits,?|andererseits,?|;|\S*:)(?=\s|$)/g;
+const firmaWort =
+  /\b(?:GmbH|AG|KG|OG|GesmbH|Ges\.m\.b\.H\.|eGen|Gesellschaft|Genossenschaft|SE|Privatstiftung|GmbH\s*&\s*Co\s*KG)\b/;
 
 interface Gelesen {
   parteien: Partei[];
@@ -37,7 +40,13 @@ function nameVor(region: string): { name: string; offset: number } {
   const rest = region.slice(start);
   const komma = rest.replace(/,\s*$/, '').lastIndexOf(',');
   const off = komma >= 0 && !firmaWort.test(rest.slice(komma)) ? start + komma + 1 : start;
-  return { name: region.slice(off).replace(/[,(\s]+$/, '').trim(), offset: off };
+  return {
+    name: region
+      .slice(off)
+      .replace(/[,(\s]+$/, '')
+      .trim(),
+    offset: off,
+  };
 }
 
 function person(name: string, geboren: string | null): { p: Partei; sauber: boolean } {
@@ -48,18 +57,38 @@ function person(name: string, geboren: string | null): { p: Partei; sauber: bool
   while (tokens.length && (anrede.test(tokens[0]!) || titel.test(tokens[0]!))) tokens.shift();
   while (tokens.length && titel.test(tokens.at(-1)!.replace(/,$/, ''))) tokens.pop();
   const clean = tokens.map((t) => t.replace(/,$/, ''));
-  const sauber = clean.length >= 2 && clean.length <= 4 && clean.every((t) => namensWort.test(t)) && !!geboren;
+  const sauber =
+    clean.length >= 2 && clean.length <= 4 && clean.every((t) => namensWort.test(t)) && !!geboren;
   const nachname = clean.at(-1) ?? '';
   const vorname = clean.slice(0, -1).join(' ');
-  return { p: { typ: 'person', name: clean.join(' '), fbnr: null, vorname: vorname || null, nachname: nachname || null, geboren, firma_id: null }, sauber };
+  return {
+    p: {
+      typ: 'person',
+      name: clean.join(' '),
+      fbnr: null,
+      vorname: vorname || null,
+      nachname: nachname || null,
+      geboren,
+      firma_id: null,
+    },
+    sauber,
+  };
 }
 
 function parteienIn(text: string, from: number, to: number): Gelesen {
   // A maiden name ('geb. Berger') is no birth date: blanked so it neither anchors nor names.
-  const chunk = text.slice(from, to).replace(/geb\.\s+(?=[A-ZÄÖÜ][a-zäöüß])[^\s,]+/g, (m) => ' '.repeat(m.length));
+  const chunk = text
+    .slice(from, to)
+    .replace(/geb\.\s+(?=[A-ZÄÖÜ][a-zäöüß])[^\s,]+/g, (m) => ' '.repeat(m.length));
   const anker = [
-    ...alle(new RegExp(String.raw`\(?\s*\bFN\s*0*(\d{1,6})\s?([a-zA-Z])\b\)?`, 'd'), chunk).map((m) => ({ m, art: 'fn' as const })),
-    ...alle(new RegExp(String.raw`\bgeb(?:oren|\.)?\s*(?:am\s*)?${datumRe}`, 'd'), chunk).map((m) => ({ m, art: 'geb' as const })),
+    ...alle(new RegExp(String.raw`\(?\s*\bFN\s*0*(\d{1,6})\s?([a-zA-Z])\b\)?`, 'd'), chunk).map((m) => ({
+      m,
+      art: 'fn' as const,
+    })),
+    ...alle(new RegExp(String.raw`\bgeb(?:oren|\.)?\s*(?:am\s*)?${datumRe}`, 'd'), chunk).map((m) => ({
+      m,
+      art: 'geb' as const,
+    })),
   ].sort((a, b) => a.m.index - b.m.index);
   const parteien: Partei[] = [];
   let sauber = true;
@@ -76,10 +105,21 @@ function parteienIn(text: string, from: number, to: number): Gelesen {
     if (first < 0) first = regionStart + offset;
     last = prev;
     if (art === 'fn') {
-      const firmenName = name.replace(/^(?:der|die|Firma)\s+/i, '').replace(/\s*\($/, '').trim();
+      const firmenName = name
+        .replace(/^(?:der|die|Firma)\s+/i, '')
+        .replace(/\s*\($/, '')
+        .trim();
       // A firm's name ends in its legal form and is a few words, not a sentence caught up to the FN.
       if (!firmenName || firmenName.split(/\s+/).length > 8 || !firmaWort.test(firmenName)) sauber = false;
-      parteien.push({ typ: 'firma', name: firmenName, fbnr: `${Number(m[1])}${m[2]!.toLowerCase()}`, vorname: null, nachname: null, geboren: null, firma_id: null });
+      parteien.push({
+        typ: 'firma',
+        name: firmenName,
+        fbnr: `${Number(m[1])}${m[2]!.toLowerCase()}`,
+        vorname: null,
+        nachname: null,
+        geboren: null,
+        firma_id: null,
+      });
     } else {
       const r = person(name, parseDatum(m[1]!));
       sauber &&= r.sauber;
@@ -87,14 +127,20 @@ function parteienIn(text: string, from: number, to: number): Gelesen {
     }
   }
   // Every 'Herr'/'Frau' of the head must have become a person (else one was missed).
-  const anreden = [...chunk.matchAll(/\b(?:Herrn?|Frau)\s+(?!Notar|Rechtsanwalt)/g)].filter((m) => !/vertreten\s+durch\s*$/i.test(chunk.slice(Math.max(0, m.index - 40), m.index))).length;
+  const anreden = [...chunk.matchAll(/\b(?:Herrn?|Frau)\s+(?!Notar|Rechtsanwalt)/g)].filter(
+    (m) => !/vertreten\s+durch\s*$/i.test(chunk.slice(Math.max(0, m.index - 40), m.index)),
+  ).length;
   if (anreden > parteien.filter((p) => p.typ === 'person').length) sauber = false;
   if (!parteien.length && /[A-ZÄÖÜ][a-zäöüß]+\s+[A-ZÄÖÜ][a-zäöüß]+/.test(chunk)) sauber = false;
   return { parteien, from: from + Math.max(first, 0), to: from + last, sauber };
 }
 
 /** Verkäufer and Käufer from the deed's head; each field confirmed only when every party was clean. */
-export function leseParteien(t: Text): { verkaeufer?: Feld; kaeufer?: Feld; unklar: Array<'verkaeufer' | 'kaeufer'> } {
+export function leseParteien(t: Text): {
+  verkaeufer?: Feld;
+  kaeufer?: Feld;
+  unklar: Array<'verkaeufer' | 'kaeufer'>;
+} {
   const kopfEnde = Math.min(t.text.length, 6000);
   const marker = alle(rollenRe, t.text, 0, kopfEnde);
   const out: { verkaeufer?: Feld; kaeufer?: Feld; unklar: Array<'verkaeufer' | 'kaeufer'> } = { unklar: [] };

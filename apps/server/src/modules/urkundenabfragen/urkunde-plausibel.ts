@@ -1,4 +1,11 @@
-import { feldLabels, feldNamen, konfidenzSchwelle, type FeldName, type Felder, type Pruefung } from '@app/domain';
+import {
+  feldLabels,
+  feldNamen,
+  konfidenzSchwelle,
+  type FeldName,
+  type Felder,
+  type Pruefung,
+} from '@app/domain';
 import { bestaetigt } from './urkunde-text';
 
 /**
@@ -15,9 +22,18 @@ export function plausibel(felder: Felder): Pruefung[] {
     const f = felder[name];
     if (f?.bestaetigt != null) continue;
     const leer = !f || f.wert == null || (Array.isArray(f.wert) && !f.wert.length);
-    if (leer && (pflicht.includes(name) || f)) out.push({ code: `${name}_fehlt`, feld: name, text: `${feldLabels[name]}: nicht in der Urkunde gefunden.` });
+    if (leer && (pflicht.includes(name) || f))
+      out.push({
+        code: `${name}_fehlt`,
+        feld: name,
+        text: `${feldLabels[name]}: nicht in der Urkunde gefunden.`,
+      });
     else if (f && f.konfidenz < konfidenzSchwelle)
-      out.push({ code: 'unsicher', feld: name, text: `${feldLabels[name]}: gelesen, aber durch nichts in der Urkunde bestätigt – bitte prüfen.` });
+      out.push({
+        code: 'unsicher',
+        feld: name,
+        text: `${feldLabels[name]}: gelesen, aber durch nichts in der Urkunde bestätigt – bitte prüfen.`,
+      });
   }
   return out;
 }
@@ -26,7 +42,10 @@ export function plausibel(felder: Felder): Pruefung[] {
  * The register's list entry is an independent source for TZ, KG and EZ: a value that matches it is
  * confirmed (a differing one is named by the list checks).
  */
-export function mitListeAbgleichen(felder: Felder, liste: { tz?: number | null; kg?: string | null; ez?: number | null }): void {
+export function mitListeAbgleichen(
+  felder: Felder,
+  liste: { tz?: number | null; kg?: string | null; ez?: number | null },
+): void {
   const gleich: Array<[FeldName, unknown]> = [
     ['tz', liste.tz],
     ['kg', liste.kg],
@@ -34,6 +53,7 @@ export function mitListeAbgleichen(felder: Felder, liste: { tz?: number | null; 
   ];
   for (const [name, wert] of gleich) {
     const f = felder[name];
-    if (f && wert != null && f.wert != null && String(f.wert) === String(wert)) f.konfidenz = Math.max(f.konfidenz, bestaetigt);
+    if (f && wert != null && f.wert != null && String(f.wert) === String(wert))
+      f.konfidenz = Math.max(f.konfidenz, bestaetigt);
   }
 }

@@ -1,5 +1,14 @@
 import type { Feld } from '@app/domain';
-import { alle, bestaetigt, betragRe, feld, parseBetrag, unbestaetigt, waehrungVor, type Text } from './urkunde-text';
+import {
+  alle,
+  bestaetigt,
+  betragRe,
+  feld,
+  parseBetrag,
+  unbestaetigt,
+  waehrungVor,
+  type Text,
+} from './urkunde-text';
 import { zahlwort } from './zahlwort';
 
 /**
@@ -20,16 +29,24 @@ const ende = /Übergabe|Aufsandung|Gewährleistung|Lastenfreistellung|Rechtsmän
 
 function art(davor: string, danach: string): Betrag['art'] {
   const d = davor.toLowerCase();
-  if (/insgesamt|gesamtkaufpreis|gesamtpreis|gesamt\b|brutto|somit|summe|inkl|einschlie(?:ß|ss)lich/.test(d)) return 'gesamt';
+  if (/insgesamt|gesamtkaufpreis|gesamtpreis|gesamt\b|brutto|somit|summe|inkl|einschlie(?:ß|ss)lich/.test(d))
+    return 'gesamt';
   if (/umsatzsteuer|\bust\b|mwst|mehrwertsteuer/.test(d)) return 'ust';
-  if (/netto|exkl|ohne\s+(?:ust|umsatzsteuer)/.test(d) || /^\s*(?:\(?netto\)?|zuzüglich|zzgl|exkl|\+\s*\d{1,2}\s*%)/i.test(danach)) return 'netto';
+  if (
+    /netto|exkl|ohne\s+(?:ust|umsatzsteuer)/.test(d) ||
+    /^\s*(?:\(?netto\)?|zuzüglich|zzgl|exkl|\+\s*\d{1,2}\s*%)/i.test(danach)
+  )
+    return 'netto';
   if (/\bfür\b|entf(?:a|ä)ll|davon/.test(d) || /^[\s,]*(?:für|entf(?:a|ä)ll)/i.test(danach)) return 'teil';
   return 'einfach';
 }
 
 /** The amount in words right after the digits ('in Worten: Euro …', '(Euro …)'). */
 function inWorten(text: string, from: number): number | null {
-  const m = /^[^A-Za-zäöü]{0,12}(?:\(?\s*(?:in\s+Worten\s*:?\s*)?(?:Euro|EUR)\s+)([a-zäöüß]+(?:\s*(?:[a-zäöüß]+))*?)(?:\s*(?:Euro|Cent|\)|,|\.|\s(?:zuzüglich|netto|brutto|und\s+\d)))/i.exec(text.slice(from, from + 200));
+  const m =
+    /^[^A-Za-zäöü]{0,12}(?:\(?\s*(?:in\s+Worten\s*:?\s*)?(?:Euro|EUR)\s+)([a-zäöüß]+(?:\s*(?:[a-zäöüß]+))*?)(?:\s*(?:Euro|Cent|\)|,|\.|\s(?:zuzüglich|netto|brutto|und\s+\d)))/i.exec(
+      text.slice(from, from + 200),
+    );
   return m ? zahlwort(m[1]!) : null;
 }
 
@@ -46,17 +63,25 @@ export function lesePreis(t: Text): { netto?: Feld; brutto?: Feld; ustOhneNetto:
     if (wert == null || wert < 1000) continue;
     const from = m.index;
     const to = m.index + m[0].length;
-    betraege.push({ wert, from, to, art: art(t.text.slice(Math.max(prev, from - 80), from), t.text.slice(to, to + 30)) });
+    betraege.push({
+      wert,
+      from,
+      to,
+      art: art(t.text.slice(Math.max(prev, from - 80), from), t.text.slice(to, to + 30)),
+    });
     prev = to;
   }
   const passage = t.text.slice(anker.index, bis);
-  const ustErwaehnt = /umsatzsteuer|\bUSt\b|MwSt/i.test(passage) && !/umsatzsteuerfrei|keine\s+Umsatzsteuer|ohne\s+Umsatzsteuer/i.test(passage);
+  const ustErwaehnt =
+    /umsatzsteuer|\bUSt\b|MwSt/i.test(passage) &&
+    !/umsatzsteuerfrei|keine\s+Umsatzsteuer|ohne\s+Umsatzsteuer/i.test(passage);
   if (!betraege.length) return { ustOhneNetto: false };
   const gleich = (a: number, b: number) => Math.abs(a - b) < 0.011;
   const erster = (a: Betrag['art']) => betraege.find((b) => b.art === a);
   const gesamt = erster('gesamt');
   const ust = erster('ust');
-  const netto = erster('netto') ?? (ust ? betraege.find((b) => b.art === 'einfach' && b.from < ust.from) : undefined);
+  const netto =
+    erster('netto') ?? (ust ? betraege.find((b) => b.art === 'einfach' && b.from < ust.from) : undefined);
   const teile = betraege.filter((b) => b.art === 'teil');
 
   if (netto && ust) {
@@ -65,13 +90,23 @@ export function lesePreis(t: Text): { netto?: Feld; brutto?: Feld; ustOhneNetto:
     const level = stimmt && (!gesamt || gleich(summe, gesamt.wert)) ? bestaetigt : unbestaetigt;
     return {
       netto: feld(t, netto.wert, netto.from, netto.to, level),
-      brutto: gesamt ? feld(t, gesamt.wert, gesamt.from, gesamt.to, level) : feld(t, summe, netto.from, ust.to, level),
+      brutto: gesamt
+        ? feld(t, gesamt.wert, gesamt.from, gesamt.to, level)
+        : feld(t, summe, netto.from, ust.to, level),
       ustOhneNetto: false,
     };
   }
   const haupt = gesamt ?? betraege.find((b) => b.art === 'einfach') ?? betraege[0]!;
   let level = unbestaetigt;
-  if (teile.length >= 2 && gesamt && gleich(teile.reduce((s, b) => s + b.wert, 0), gesamt.wert)) level = bestaetigt;
+  if (
+    teile.length >= 2 &&
+    gesamt &&
+    gleich(
+      teile.reduce((s, b) => s + b.wert, 0),
+      gesamt.wert,
+    )
+  )
+    level = bestaetigt;
   else if (teile.length && !gesamt) level = unbestaetigt;
   else if (inWorten(t.text, haupt.to) === haupt.wert) level = bestaetigt;
   else if (!teile.length && wiederholt(t, haupt)) level = bestaetigt;

@@ -49,7 +49,9 @@ export function feld(t: Text, wert: Feld['wert'], from: number, to: number, leve
   return {
     wert,
     konfidenz: Math.round(Math.min(wortKonfidenz, level) * 100) / 100,
-    quelle: ws.length ? { seite, boxen: ws.filter((w) => w.seite === seite).map((w) => w.box), text: t.text.slice(from, to) } : null,
+    quelle: ws.length
+      ? { seite, boxen: ws.filter((w) => w.seite === seite).map((w) => w.box), text: t.text.slice(from, to) }
+      : null,
     bestaetigt: null,
   };
 }
@@ -91,8 +93,22 @@ export function parseBetrag(raw: string): number | null {
 }
 
 const monate: Record<string, number> = {
-  jänner: 1, januar: 1, jaenner: 1, feber: 2, februar: 2, märz: 3, maerz: 3, april: 4, mai: 5, juni: 6, juli: 7,
-  august: 8, september: 9, oktober: 10, november: 11, dezember: 12,
+  jänner: 1,
+  januar: 1,
+  jaenner: 1,
+  feber: 2,
+  februar: 2,
+  märz: 3,
+  maerz: 3,
+  april: 4,
+  mai: 5,
+  juni: 6,
+  juli: 7,
+  august: 8,
+  september: 9,
+  oktober: 10,
+  november: 11,
+  dezember: 12,
 };
 /** '15.03.2019', '15. 3. 2019', '15. März 2019', '7. Jänner 2020', '3. Feber 2017'. */
 export const datumRe = String.raw`(\d{1,2}\s?\.\s?(?:\d{1,2}\s?\.|(?:Jänner|Januar|Jaenner|Feber|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))\s?(?:19|20)\d\s?\d)`;
@@ -109,4 +125,11 @@ export function parseDatum(raw: string): string | null {
 }
 
 export const fold = (s: string) =>
-  s.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, ' ').trim();
+  s
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();

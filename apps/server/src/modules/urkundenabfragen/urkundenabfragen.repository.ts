@@ -68,10 +68,15 @@ export async function listImporte(tx: Tx): Promise<ImportRecord[]> {
 
 export async function statsOf(tx: Tx, ids: number[]): Promise<Map<number, ImportStats>> {
   const out = new Map<number, ImportStats>();
-  for (const id of ids) out.set(id, Object.fromEntries(urkundenabfrageStatuses.map((s) => [s, 0])) as ImportStats);
+  for (const id of ids)
+    out.set(id, Object.fromEntries(urkundenabfrageStatuses.map((s) => [s, 0])) as ImportStats);
   if (!ids.length) return out;
   const rows = await tx
-    .select({ import_id: urkundenabfragen.import_id, status: urkundenabfragen.status, n: sql<number>`count(*)::int` })
+    .select({
+      import_id: urkundenabfragen.import_id,
+      status: urkundenabfragen.status,
+      n: sql<number>`count(*)::int`,
+    })
     .from(urkundenabfragen)
     .where(inArray(urkundenabfragen.import_id, ids))
     .groupBy(urkundenabfragen.import_id, urkundenabfragen.status);
@@ -84,13 +89,20 @@ export async function insertImport(
   actor: Actor,
   values: { gericht: string; jahr: number; tz_von: number; tz_bis: number },
 ): Promise<number> {
-  const [row] = await tx.insert(kaufobjekteImporte).values({ ...values, creator_id: actor.userId, editor_id: actor.userId }).returning();
+  const [row] = await tx
+    .insert(kaufobjekteImporte)
+    .values({ ...values, creator_id: actor.userId, editor_id: actor.userId })
+    .returning();
   await writeAudit(tx, actor, 'kaufobjekte_importe', row!.id, 'create', diffRows(null, row!));
   const tz = Array.from({ length: values.tz_bis - values.tz_von + 1 }, (_, i) => values.tz_von + i);
   for (let i = 0; i < tz.length; i += 500) {
     await tx
       .insert(urkundenabfragen)
-      .values(tz.slice(i, i + 500).map((n) => ({ import_id: row!.id, gericht: values.gericht, jahr: values.jahr, tz: n })))
+      .values(
+        tz
+          .slice(i, i + 500)
+          .map((n) => ({ import_id: row!.id, gericht: values.gericht, jahr: values.jahr, tz: n })),
+      )
       .onConflictDoNothing();
   }
   return row!.id;
@@ -100,13 +112,21 @@ export async function insertImport(
 export async function setAktion(tx: Tx, id: number, aktion: string | null): Promise<void> {
   await tx
     .update(kaufobjekteImporte)
-    .set({ aktion, locked: aktion !== null, lock_beat: aktion ? sql`now()` : null, updated: sql`now()` } as never)
+    .set({
+      aktion,
+      locked: aktion !== null,
+      lock_beat: aktion ? sql`now()` : null,
+      updated: sql`now()`,
+    } as never)
     .where(eq(kaufobjekteImporte.id, id));
 }
 
 /** The batch's heartbeat: the lock stays while the process lives. */
 export async function beat(tx: Tx, id: number): Promise<void> {
-  await tx.update(kaufobjekteImporte).set({ lock_beat: sql`now()` } as never).where(and(eq(kaufobjekteImporte.id, id), eq(kaufobjekteImporte.locked, true)));
+  await tx
+    .update(kaufobjekteImporte)
+    .set({ lock_beat: sql`now()` } as never)
+    .where(and(eq(kaufobjekteImporte.id, id), eq(kaufobjekteImporte.locked, true)));
 }
 
 export async function runningImports(tx: Tx): Promise<Array<{ id: number; aktion: string }>> {
@@ -155,21 +175,47 @@ const tabFilter: Record<ImportTab, ReturnType<typeof sql> | undefined> = {
   zuordnung: sql`${urkundenabfragen.status} = 'gelesen'`,
 };
 
-export async function listRows(tx: Tx, importId: number, tab: ImportTab, offset: number, limit: number): Promise<{ rows: Urkundenabfrage[]; total: number }> {
+export async function listRows(
+  tx: Tx,
+  importId: number,
+  tab: ImportTab,
+  offset: number,
+  limit: number,
+): Promise<{ rows: Urkundenabfrage[]; total: number }> {
   const where = and(eq(urkundenabfragen.import_id, importId), tabFilter[tab]);
   const [rows, [total]] = await Promise.all([
-    tx.select().from(urkundenabfragen).where(where).orderBy(asc(urkundenabfragen.tz)).offset(offset).limit(limit),
-    tx.select({ n: sql<number>`count(*)::int` }).from(urkundenabfragen).where(where),
+    tx
+      .select()
+      .from(urkundenabfragen)
+      .where(where)
+      .orderBy(asc(urkundenabfragen.tz))
+      .offset(offset)
+      .limit(limit),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(urkundenabfragen)
+      .where(where),
   ]);
   return { rows: rows.map(toRow), total: Number(total?.n ?? 0) };
 }
 
 /** The next row of the import in one of these states (TZ order): the batch's work list. */
-export async function nextRow(tx: Tx, importId: number, statuses: UrkundenabfrageStatus[], after: number): Promise<RowRecord | undefined> {
+export async function nextRow(
+  tx: Tx,
+  importId: number,
+  statuses: UrkundenabfrageStatus[],
+  after: number,
+): Promise<RowRecord | undefined> {
   const [row] = await tx
     .select()
     .from(urkundenabfragen)
-    .where(and(eq(urkundenabfragen.import_id, importId), inArray(urkundenabfragen.status, statuses), sql`${urkundenabfragen.tz} > ${after}`))
+    .where(
+      and(
+        eq(urkundenabfragen.import_id, importId),
+        inArray(urkundenabfragen.status, statuses),
+        sql`${urkundenabfragen.tz} > ${after}`,
+      ),
+    )
     .orderBy(asc(urkundenabfragen.tz))
     .limit(1);
   return row;
@@ -198,12 +244,20 @@ export async function resetFailed(tx: Tx, importId: number, nurApi: boolean): Pr
   const back = sql`case ${urkundenabfragen.fehler_stufe} when 'liste' then 'neu' when 'urkunde' then 'liste_geholt' when 'lesen' then 'urkunde_geholt' else 'zugeordnet' end`;
   const rows = await tx
     .update(urkundenabfragen)
-    .set({ status: back, fehler: null, fehler_stufe: null, version: sql`${urkundenabfragen.version} + 1`, updated: sql`now()` } as never)
+    .set({
+      status: back,
+      fehler: null,
+      fehler_stufe: null,
+      version: sql`${urkundenabfragen.version} + 1`,
+      updated: sql`now()`,
+    } as never)
     .where(
       and(
         eq(urkundenabfragen.import_id, importId),
         eq(urkundenabfragen.status, 'fehler'),
-        nurApi ? eq(urkundenabfragen.fehler_stufe, 'urkunde') : sql`${urkundenabfragen.fehler_stufe} in ('liste', 'urkunde', 'lesen')`,
+        nurApi
+          ? eq(urkundenabfragen.fehler_stufe, 'urkunde')
+          : sql`${urkundenabfragen.fehler_stufe} in ('liste', 'urkunde', 'lesen')`,
       ),
     )
     .returning({ id: urkundenabfragen.id });

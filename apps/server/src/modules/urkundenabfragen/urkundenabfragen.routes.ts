@@ -51,13 +51,23 @@ const RowsQuerySchema = z.object({
   offset: strictNumber(z.coerce.number().int().min(0).max(100_000)).default(0),
   limit: strictNumber(z.coerce.number().int().min(1).max(2000)).default(500),
 });
-const rowsAnswer = z.object({ import: KaufobjekteImportSchema, rows: z.array(UrkundenabfrageSchema), total: z.number().int() });
+const rowsAnswer = z.object({
+  import: KaufobjekteImportSchema,
+  rows: z.array(UrkundenabfrageSchema),
+  total: z.number().int(),
+});
 
 /** Kaufobjekte import from deeds: imports, rows, review, SPEC §7 multiple_projects, the job and the channel. */
 export const urkundenabfragenRoutes: Module = async (app, { db, config, storage }) => {
   const access = { access: 'importe.nutzen' } as const;
   const tags = ['Urkundenabfragen'];
-  const ctx: ImportContext = { db, jobs: app.jobs, realtime: app.realtime, provider: createGrundbuchProvider(config), storage };
+  const ctx: ImportContext = {
+    db,
+    jobs: app.jobs,
+    realtime: app.realtime,
+    provider: createGrundbuchProvider(config),
+    storage,
+  };
 
   app.jobs.register<ImportJob>(importQueue, {
     handler: (job, signal) => processJob(ctx, job, signal),
@@ -74,25 +84,39 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage 
     if (!row || row.import_id !== topicId(topic)) throw new Error(messages.resourceNichtGefunden);
     return row;
   };
-  const render = (tab: ImportTab) => async ({ topic }: { topic: string }) => {
-    const { rows, total } = await rowsOf(ctx, topicId(topic), tab);
-    return { import: await getImport(ctx, topicId(topic)), rows, total };
-  };
+  const render =
+    (tab: ImportTab) =>
+    async ({ topic }: { topic: string }) => {
+      const { rows, total } = await rowsOf(ctx, topicId(topic), tab);
+      return { import: await getImport(ctx, topicId(topic)), rows, total };
+    };
   app.realtime.handle(topicPattern, importPushes.renderOverview, render('uebersicht'));
   app.realtime.handle(topicPattern, importPushes.renderErrors, render('fehler'));
   app.realtime.handle(topicPattern, importPushes.renderToBeApproved, render('freigabe'));
-  const batch = (aktion: BatchAktion) => ({ topic }: { topic: string }) => startBatch(ctx, topicId(topic), aktion);
+  const batch =
+    (aktion: BatchAktion) =>
+    ({ topic }: { topic: string }) =>
+      startBatch(ctx, topicId(topic), aktion);
   app.realtime.handle(topicPattern, importPushes.fetchUrkundenlisten, batch('listen'));
   app.realtime.handle(topicPattern, importPushes.fetchUrkundenabfragen, batch('urkunden'));
   app.realtime.handle(topicPattern, importPushes.fetchUrkundenabfragenAgain, batch('urkunden_erneut'));
-  app.realtime.handle(topicPattern, importPushes.fetchUrkundenabfragenWithFailedApi, batch('urkunden_api_fehler'));
+  app.realtime.handle(
+    topicPattern,
+    importPushes.fetchUrkundenabfragenWithFailedApi,
+    batch('urkunden_api_fehler'),
+  );
   app.realtime.handle(topicPattern, importPushes.applyOcrs, batch('ocr'));
-  const row = (aktion: RowAktion) => async ({ topic }: { topic: string }, payload: unknown) => startRow(ctx, (await ownRow(topic, payload)).id, aktion);
+  const row =
+    (aktion: RowAktion) =>
+    async ({ topic }: { topic: string }, payload: unknown) =>
+      startRow(ctx, (await ownRow(topic, payload)).id, aktion);
   app.realtime.handle(topicPattern, importPushes.fetchUrkundenliste, row('liste'));
   app.realtime.handle(topicPattern, importPushes.fetchUrkundenabfrage, row('urkunde'));
   app.realtime.handle(topicPattern, importPushes.applyOcr, row('ocr'));
-  app.realtime.handle(topicPattern, importPushes.cancelFetchUrkundenabfrage, async ({ topic, auth }, payload) =>
-    cancelRow(ctx, auth.actor, (await ownRow(topic, payload)).id),
+  app.realtime.handle(
+    topicPattern,
+    importPushes.cancelFetchUrkundenabfrage,
+    async ({ topic, auth }, payload) => cancelRow(ctx, auth.actor, (await ownRow(topic, payload)).id),
   );
   app.realtime.handle(topicPattern, importPushes.cancelImport, async ({ topic }) => {
     await cancelImport(ctx, topicId(topic));
@@ -113,18 +137,38 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage 
   app.post(
     '/api/urkundenabfragen/importe',
     { config: access, schema: { tags, body: ImportCreateSchema, response: { 200: idAnswer } } },
-    async (req) => ({ status: 'ok' as const, data: await createImport(ctx, requireAuth(req).actor, req.body) }),
+    async (req) => ({
+      status: 'ok' as const,
+      data: await createImport(ctx, requireAuth(req).actor, req.body),
+    }),
   );
   app.get(
     '/api/urkundenabfragen/importe/:id',
-    { config: access, schema: { tags, params: idParam, response: { 200: okAnswer(KaufobjekteImportSchema) } } },
+    {
+      config: access,
+      schema: { tags, params: idParam, response: { 200: okAnswer(KaufobjekteImportSchema) } },
+    },
     async (req) => ({ status: 'ok' as const, data: await getImport(ctx, req.params.id) }),
   );
   app.get(
     '/api/urkundenabfragen/importe/:id/rows',
-    { config: access, schema: { tags, params: idParam, querystring: RowsQuerySchema, response: { 200: okAnswer(rowsAnswer) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        params: idParam,
+        querystring: RowsQuerySchema,
+        response: { 200: okAnswer(rowsAnswer) },
+      },
+    },
     async (req) => {
-      const { rows, total } = await rowsOf(ctx, req.params.id, req.query.tab, req.query.offset, req.query.limit);
+      const { rows, total } = await rowsOf(
+        ctx,
+        req.params.id,
+        req.query.tab,
+        req.query.offset,
+        req.query.limit,
+      );
       return { status: 'ok' as const, data: { import: await getImport(ctx, req.params.id), rows, total } };
     },
   );
@@ -135,23 +179,52 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage 
   );
   app.put(
     '/api/urkundenabfragen/:id/felder',
-    { config: access, schema: { tags, params: idParam, body: FeldKorrekturSchema, response: { 200: okAnswer(UrkundenabfrageSchema) } } },
-    async (req) => ({ status: 'ok' as const, data: await korrigiereFeld(ctx, requireAuth(req).actor, req.params.id, req.body) }),
+    {
+      config: access,
+      schema: {
+        tags,
+        params: idParam,
+        body: FeldKorrekturSchema,
+        response: { 200: okAnswer(UrkundenabfrageSchema) },
+      },
+    },
+    async (req) => ({
+      status: 'ok' as const,
+      data: await korrigiereFeld(ctx, requireAuth(req).actor, req.params.id, req.body),
+    }),
   );
   app.put(
     '/api/urkundenabfragen/:id/projekt',
     {
       config: access,
-      schema: { tags, params: idParam, body: z.object({ projekt_id: idField(), version: versionField }), response: { 200: okAnswer(UrkundenabfrageSchema) } },
+      schema: {
+        tags,
+        params: idParam,
+        body: z.object({ projekt_id: idField(), version: versionField }),
+        response: { 200: okAnswer(UrkundenabfrageSchema) },
+      },
     },
-    async (req) => ({ status: 'ok' as const, data: await ordneZu(ctx, requireAuth(req).actor, req.params.id, req.body.projekt_id, req.body.version) }),
+    async (req) => ({
+      status: 'ok' as const,
+      data: await ordneZu(ctx, requireAuth(req).actor, req.params.id, req.body.projekt_id, req.body.version),
+    }),
   );
   // SPEC §7: the candidate project ids, ranked; `kandidaten` says why.
   app.get(
     '/api/urkundenabfrage/multiple_projects/:id',
     {
       config: access,
-      schema: { tags, params: idParam, response: { 200: z.object({ status: z.literal('ok'), data: z.array(z.number().int()), kandidaten: z.array(KandidatSchema) }) } },
+      schema: {
+        tags,
+        params: idParam,
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            data: z.array(z.number().int()),
+            kandidaten: z.array(KandidatSchema),
+          }),
+        },
+      },
     },
     async (req) => ({ status: 'ok' as const, ...(await projektKandidaten(db, req.params.id)) }),
   );

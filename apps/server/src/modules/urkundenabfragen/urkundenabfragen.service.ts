@@ -21,7 +21,14 @@ import {
   type UrkundenabfrageStatus,
 } from '@app/domain';
 import type { Db } from '../../db/client';
-import { firmen, kaufobjektKaeufer, kaufobjekte, personen, projekte, urkundenabfragen } from '../../db/schema';
+import {
+  firmen,
+  kaufobjektKaeufer,
+  kaufobjekte,
+  personen,
+  projekte,
+  urkundenabfragen,
+} from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -31,29 +38,68 @@ import { GrundbuchError, jahrPeriode, type UrkundenlistenEintrag } from '../../p
 import { extrahiereFelder } from './urkunde-felder';
 import { leseUrkunde } from './urkunde-lesen';
 import { mitListeAbgleichen } from './urkunde-plausibel';
-import { firmenZuordnen, kandidaten, mitProjektAbgleichen, pruefe, vorschlag } from './urkundenabfragen.pruefung';
+import {
+  firmenZuordnen,
+  kandidaten,
+  mitProjektAbgleichen,
+  pruefe,
+  vorschlag,
+} from './urkundenabfragen.pruefung';
 import * as repo from './urkundenabfragen.repository';
 
 export const importQueue = 'kaufobjekte-import';
 /** A batch over the import (locks it) or one row's operation (does not). */
-export type ImportJob = { importId: number; aktion: BatchAktion } | { importId: number; rowId: number; rowAktion: RowAktion };
+export type ImportJob =
+  { importId: number; aktion: BatchAktion } | { importId: number; rowId: number; rowAktion: RowAktion };
 
 export type ImportContext = GrundbuchJobContext;
 
-export async function getImport(ctx: Pick<ImportContext, 'db' | 'provider'>, id: number): Promise<KaufobjekteImport> {
+export async function getImport(
+  ctx: Pick<ImportContext, 'db' | 'provider'>,
+  id: number,
+): Promise<KaufobjekteImport> {
   const rec = await repo.findImport(ctx.db, id);
   if (!rec) throw new NotFoundError();
   const stats = (await repo.statsOf(ctx.db, [id])).get(id)!;
-  return { id: rec.id, gericht: rec.gericht, jahr: rec.jahr, tz_von: rec.tz_von, tz_bis: rec.tz_bis, locked: rec.locked, created: rec.created, creator_name: rec.creator_name, stats, quelle: ctx.provider.kind };
+  return {
+    id: rec.id,
+    gericht: rec.gericht,
+    jahr: rec.jahr,
+    tz_von: rec.tz_von,
+    tz_bis: rec.tz_bis,
+    locked: rec.locked,
+    created: rec.created,
+    creator_name: rec.creator_name,
+    stats,
+    quelle: ctx.provider.kind,
+  };
 }
 
 export async function listImporte(ctx: Pick<ImportContext, 'db' | 'provider'>): Promise<KaufobjekteImport[]> {
   const recs = await repo.listImporte(ctx.db);
-  const stats = await repo.statsOf(ctx.db, recs.map((r) => r.id));
-  return recs.map((rec) => ({ id: rec.id, gericht: rec.gericht, jahr: rec.jahr, tz_von: rec.tz_von, tz_bis: rec.tz_bis, locked: rec.locked, created: rec.created, creator_name: rec.creator_name, stats: stats.get(rec.id)!, quelle: ctx.provider.kind }));
+  const stats = await repo.statsOf(
+    ctx.db,
+    recs.map((r) => r.id),
+  );
+  return recs.map((rec) => ({
+    id: rec.id,
+    gericht: rec.gericht,
+    jahr: rec.jahr,
+    tz_von: rec.tz_von,
+    tz_bis: rec.tz_bis,
+    locked: rec.locked,
+    created: rec.created,
+    creator_name: rec.creator_name,
+    stats: stats.get(rec.id)!,
+    quelle: ctx.provider.kind,
+  }));
 }
 
-export async function createImport(ctx: ImportContext, actor: Actor, input: ImportCreate): Promise<{ id: number }> {
+export async function createImport(
+  ctx: ImportContext,
+  actor: Actor,
+  input: ImportCreate,
+): Promise<{ id: number }> {
   const id = await ctx.db.transaction((tx) => repo.insertImport(tx, actor, input));
   return { id };
 }
@@ -64,7 +110,13 @@ export async function getRow(db: Db, id: number): Promise<Urkundenabfrage> {
   return repo.toRow(r);
 }
 
-export async function rowsOf(ctx: Pick<ImportContext, 'db' | 'provider'>, importId: number, tab: ImportTab, offset = 0, limit = 500) {
+export async function rowsOf(
+  ctx: Pick<ImportContext, 'db' | 'provider'>,
+  importId: number,
+  tab: ImportTab,
+  offset = 0,
+  limit = 500,
+) {
   await getImport(ctx, importId);
   return repo.listRows(ctx.db, importId, tab, offset, limit);
 }
@@ -90,7 +142,11 @@ const doneEvent: Record<BatchAktion, string> = {
 };
 
 /** Starts a batch operation: the import is locked (every viewer sees the banner) until it ends. */
-export async function startBatch(ctx: ImportContext, importId: number, aktion: BatchAktion): Promise<{ count: number }> {
+export async function startBatch(
+  ctx: ImportContext,
+  importId: number,
+  aktion: BatchAktion,
+): Promise<{ count: number }> {
   const imp = await repo.findImport(ctx.db, importId);
   if (!imp) throw new NotFoundError();
   if (imp.locked) throw new Error(messages.importLaeuft);
@@ -115,14 +171,22 @@ export async function cancelImport(ctx: ImportContext, importId: number): Promis
 }
 
 /** One row's operation (list fetch, query fetch, OCR apply), run as a job; refused while the import is locked. */
-export async function startRow(ctx: ImportContext, rowId: number, rowAktion: RowAktion): Promise<Urkundenabfrage> {
+export async function startRow(
+  ctx: ImportContext,
+  rowId: number,
+  rowAktion: RowAktion,
+): Promise<Urkundenabfrage> {
   const row = await getRow(ctx.db, rowId);
   const imp = await repo.findImport(ctx.db, row.import_id);
   if (imp?.locked) throw new Error(messages.importLaeuft);
   // A failed row starts again at the stage it failed in.
   if (row.status === 'fehler' && row.fehler_stufe && row.fehler_stufe !== 'freigabe') {
     const back = { liste: 'neu', urkunde: 'liste_geholt', lesen: 'urkunde_geholt' } as const;
-    await repo.advance(ctx.db, rowId, ['fehler'], { status: back[row.fehler_stufe], fehler: null, fehler_stufe: null });
+    await repo.advance(ctx.db, rowId, ['fehler'], {
+      status: back[row.fehler_stufe],
+      fehler: null,
+      fehler_stufe: null,
+    });
   }
   await ctx.jobs.send<ImportJob>(importQueue, { importId: row.import_id, rowId, rowAktion });
   return getRow(ctx.db, rowId);
@@ -130,7 +194,10 @@ export async function startRow(ctx: ImportContext, rowId: number, rowAktion: Row
 
 /** cancel_fetch_urkundenabfrage: a row not read yet ends as `abgebrochen`. */
 export async function cancelRow(ctx: ImportContext, actor: Actor, rowId: number): Promise<Urkundenabfrage> {
-  const moved = await repo.advance(ctx.db, rowId, ['neu', 'liste_geholt', 'urkunde_geholt', 'fehler'], { status: 'abgebrochen', editor_id: actor.userId });
+  const moved = await repo.advance(ctx.db, rowId, ['neu', 'liste_geholt', 'urkunde_geholt', 'fehler'], {
+    status: 'abgebrochen',
+    editor_id: actor.userId,
+  });
   const row = await getRow(ctx.db, rowId);
   if (!moved) throw new Error(messages.importFalscherStatus(urkundenabfrageStatusLabels[row.status]));
   emitRow(ctx, row);
@@ -140,27 +207,66 @@ export async function cancelRow(ctx: ImportContext, actor: Actor, rowId: number)
 type Liste = Map<number, UrkundenlistenEintrag>;
 
 /** Stage liste: the row's TZ in the court's deed list (a purchase deed) → liste_geholt, else fehler. */
-async function stufeListe(ctx: ImportContext, row: repo.ImportRowRecord, liste: () => Promise<Liste>): Promise<void> {
+async function stufeListe(
+  ctx: ImportContext,
+  row: repo.ImportRowRecord,
+  liste: () => Promise<Liste>,
+): Promise<void> {
   let eintraege: Liste;
   try {
     eintraege = await liste();
   } catch (e) {
-    await repo.advance(ctx.db, row.id, ['neu'], { status: 'fehler', fehler_stufe: 'liste', fehler: e instanceof Error ? e.message : String(e) });
+    await repo.advance(ctx.db, row.id, ['neu'], {
+      status: 'fehler',
+      fehler_stufe: 'liste',
+      fehler: e instanceof Error ? e.message : String(e),
+    });
     return;
   }
   const e = eintraege.get(row.tz);
   const label = tzText(row.tz, row.jahr);
-  if (!e || e.status !== 'eingetragen') await repo.advance(ctx.db, row.id, ['neu'], { status: 'fehler', fehler_stufe: 'liste', fehler: messages.importNichtInListe(label) });
+  if (!e || e.status !== 'eingetragen')
+    await repo.advance(ctx.db, row.id, ['neu'], {
+      status: 'fehler',
+      fehler_stufe: 'liste',
+      fehler: messages.importNichtInListe(label),
+    });
   else if (!(kaufUrkundenArten as readonly string[]).includes(e.art))
-    await repo.advance(ctx.db, row.id, ['neu'], { status: 'fehler', fehler_stufe: 'liste', fehler: messages.importKeineKaufurkunde(label, e.art), art: e.art });
-  else await repo.advance(ctx.db, row.id, ['neu'], { status: 'liste_geholt', art: e.art, eingelangt: e.eingelangt, list_kg: e.kg, list_ez: e.ez });
+    await repo.advance(ctx.db, row.id, ['neu'], {
+      status: 'fehler',
+      fehler_stufe: 'liste',
+      fehler: messages.importKeineKaufurkunde(label, e.art),
+      art: e.art,
+    });
+  else
+    await repo.advance(ctx.db, row.id, ['neu'], {
+      status: 'liste_geholt',
+      art: e.art,
+      eingelangt: e.eingelangt,
+      list_kg: e.kg,
+      list_ez: e.ez,
+    });
 }
 
-async function stufeUrkunde(ctx: ImportContext, actor: Actor, row: repo.ImportRowRecord, signal: AbortSignal): Promise<boolean> {
+async function stufeUrkunde(
+  ctx: ImportContext,
+  actor: Actor,
+  row: repo.ImportRowRecord,
+  signal: AbortSignal,
+): Promise<boolean> {
   const outcome = await holeUrkunde(ctx, actor, { gericht: row.gericht, jahr: row.jahr, tz: row.tz }, signal);
   if (!outcome) return false;
-  if (outcome.status === 'ok') await repo.advance(ctx.db, row.id, ['liste_geholt'], { status: 'urkunde_geholt', urkunde_id: outcome.urkundeId });
-  else await repo.advance(ctx.db, row.id, ['liste_geholt'], { status: 'fehler', fehler_stufe: 'urkunde', fehler: outcome.message });
+  if (outcome.status === 'ok')
+    await repo.advance(ctx.db, row.id, ['liste_geholt'], {
+      status: 'urkunde_geholt',
+      urkunde_id: outcome.urkundeId,
+    });
+  else
+    await repo.advance(ctx.db, row.id, ['liste_geholt'], {
+      status: 'fehler',
+      fehler_stufe: 'urkunde',
+      fehler: outcome.message,
+    });
   return true;
 }
 
@@ -172,8 +278,18 @@ async function bewerte(db: Db, row: repo.ImportRowRecord, felder: Felder, projek
   const projekt = projektId ?? vorschlag(list);
   // A project chosen by hand that no signal proposed is listed too (review, tables show it, not another).
   if (projekt && !list.some((k) => k.projekt_id === projekt)) {
-    const [p] = await db.select({ projektnr: projekte.projektnr, name: projekte.name }).from(projekte).where(eq(projekte.id, projekt));
-    if (p) list.push({ projekt_id: projekt, projektnr: p.projektnr, name: p.name, score: 0, gruende: ['von Hand gewählt'] });
+    const [p] = await db
+      .select({ projektnr: projekte.projektnr, name: projekte.name })
+      .from(projekte)
+      .where(eq(projekte.id, projekt));
+    if (p)
+      list.push({
+        projekt_id: projekt,
+        projektnr: p.projektnr,
+        name: p.name,
+        score: 0,
+        gruende: ['von Hand gewählt'],
+      });
   }
   await mitProjektAbgleichen(db, felder, projekt);
   const pruefungen = await pruefe(db, row, felder, projekt);
@@ -182,7 +298,8 @@ async function bewerte(db: Db, row: repo.ImportRowRecord, felder: Felder, projek
 
 /** Stage lesen: text layer or OCR, fields, cross-checks, candidates → gelesen or zugeordnet (proposed). */
 async function stufeLesen(ctx: ImportContext, row: repo.ImportRowRecord): Promise<void> {
-  const fail = (fehler: string) => repo.advance(ctx.db, row.id, ['urkunde_geholt'], { status: 'fehler', fehler_stufe: 'lesen', fehler });
+  const fail = (fehler: string) =>
+    repo.advance(ctx.db, row.id, ['urkunde_geholt'], { status: 'fehler', fehler_stufe: 'lesen', fehler });
   if (!row.urkunde_id) return void (await fail(messages.unbekannterFehler));
   let felder: Felder;
   let gescannt: boolean;
@@ -208,7 +325,14 @@ async function stufeLesen(ctx: ImportContext, row: repo.ImportRowRecord): Promis
 }
 
 /** Runs one row as far as `bis` allows; answers false when stopped (the rest is resumed later). */
-async function runRow(ctx: ImportContext, actor: Actor, rowId: number, bis: RowAktion, liste: () => Promise<Liste>, signal: AbortSignal): Promise<boolean> {
+async function runRow(
+  ctx: ImportContext,
+  actor: Actor,
+  rowId: number,
+  bis: RowAktion,
+  liste: () => Promise<Liste>,
+  signal: AbortSignal,
+): Promise<boolean> {
   for (;;) {
     if (signal.aborted) return false;
     const row = await repo.findRowRecord(ctx.db, rowId);
@@ -224,7 +348,13 @@ async function runRow(ctx: ImportContext, actor: Actor, rowId: number, bis: RowA
   }
 }
 
-const untilFor: Record<BatchAktion, RowAktion> = { listen: 'liste', urkunden: 'urkunde', urkunden_erneut: 'urkunde', urkunden_api_fehler: 'urkunde', ocr: 'ocr' };
+const untilFor: Record<BatchAktion, RowAktion> = {
+  listen: 'liste',
+  urkunden: 'urkunde',
+  urkunden_erneut: 'urkunde',
+  urkunden_api_fehler: 'urkunde',
+  ocr: 'ocr',
+};
 
 function listeLoader(ctx: ImportContext, gericht: string, jahr: number): () => Promise<Liste> {
   let cached: Promise<Liste> | null = null;
@@ -236,7 +366,9 @@ function listeLoader(ctx: ImportContext, gericht: string, jahr: number): () => P
         return new Map(list.filter((e) => e.jahr === jahr).map((e) => [e.tz, e]));
       } catch (e) {
         cached = null;
-        throw e instanceof GrundbuchError ? e : new Error(messages.grundbuchDienstFehler(e instanceof Error ? e.message : String(e)));
+        throw e instanceof GrundbuchError
+          ? e
+          : new Error(messages.grundbuchDienstFehler(e instanceof Error ? e.message : String(e)));
       }
     })());
 }
@@ -255,8 +387,17 @@ export async function processJob(ctx: ImportContext, job: ImportJob, signal: Abo
   if ('rowId' in job) {
     await runRow(ctx, actor, job.rowId, job.rowAktion, liste, signal);
     const row = await getRow(ctx.db, job.rowId).catch(() => null);
-    const event = job.rowAktion === 'ocr' ? importEvents.applyOcrDone : job.rowAktion === 'liste' ? 'fetch_urkundenliste_done' : 'fetch_urkundenabfrage_done';
-    ctx.realtime.emit(topic, event, { id: job.rowId, status: row?.status === 'fehler' ? 'error' : 'ok', row });
+    const event =
+      job.rowAktion === 'ocr'
+        ? importEvents.applyOcrDone
+        : job.rowAktion === 'liste'
+          ? 'fetch_urkundenliste_done'
+          : 'fetch_urkundenabfrage_done';
+    ctx.realtime.emit(topic, event, {
+      id: job.rowId,
+      status: row?.status === 'fehler' ? 'error' : 'ok',
+      row,
+    });
     return;
   }
   if (imp.aktion !== job.aktion) return; // cancelled, or another batch replaced it
@@ -274,7 +415,11 @@ export async function processJob(ctx: ImportContext, job: ImportJob, signal: Abo
   }
   await repo.setAktion(ctx.db, job.importId, null);
   const state = await getImport(ctx, job.importId);
-  ctx.realtime.emit(topic, doneEvent[job.aktion], { import_id: job.importId, status: 'ok', stats: state.stats });
+  ctx.realtime.emit(topic, doneEvent[job.aktion], {
+    import_id: job.importId,
+    status: 'ok',
+    stats: state.stats,
+  });
   ctx.realtime.emit(topic, importEvents.unlock, { import_id: job.importId });
 }
 
@@ -294,7 +439,8 @@ function parseWert(feld: FeldKorrektur['feld'], wert: string | number): string |
   const text = String(wert).trim();
   if (feld === 'kaufpreis_netto' || feld === 'kaufpreis_brutto' || feld === 'nutzflaeche') {
     const n = typeof wert === 'number' ? wert : betrag(text);
-    if (n === null || n < 0) throw ValidationError.field('wert', 'Bitte einen Betrag angeben, z. B. 123.456,00.');
+    if (n === null || n < 0)
+      throw ValidationError.field('wert', 'Bitte einen Betrag angeben, z. B. 123.456,00.');
     return n;
   }
   if (feld === 'ez' || feld === 'tz') {
@@ -306,17 +452,27 @@ function parseWert(feld: FeldKorrektur['feld'], wert: string | number): string |
     if (!m) throw ValidationError.field('wert', 'Bitte ein Datum TT.MM.JJJJ angeben.');
     return text.includes('-') ? text : `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
   }
-  if (feld === 'kaeufer' || feld === 'verkaeufer') throw ValidationError.field('wert', 'Parteien werden bestätigt, nicht als Text korrigiert.');
+  if (feld === 'kaeufer' || feld === 'verkaeufer')
+    throw ValidationError.field('wert', 'Parteien werden bestätigt, nicht als Text korrigiert.');
   if (!text) throw ValidationError.field('wert', messages.pflichtfeld);
   return text;
 }
 
-async function saveReview(ctx: ImportContext, actor: Actor, rowId: number, version: number, change: (r: repo.ImportRowRecord, felder: Felder) => number | null) {
+async function saveReview(
+  ctx: ImportContext,
+  actor: Actor,
+  rowId: number,
+  version: number,
+  change: (r: repo.ImportRowRecord, felder: Felder) => number | null,
+) {
   const row = await repo.findRowRecord(ctx.db, rowId);
   if (!row) throw new NotFoundError();
   if (row.version !== version) throw new ConflictError(repo.toRow(row), null);
   if (row.status !== 'gelesen' && row.status !== 'zugeordnet')
-    throw ValidationError.field('status', messages.importFalscherStatus(urkundenabfrageStatusLabels[row.status as UrkundenabfrageStatus]));
+    throw ValidationError.field(
+      'status',
+      messages.importFalscherStatus(urkundenabfrageStatusLabels[row.status as UrkundenabfrageStatus]),
+    );
   const felder = structuredClone((row.felder ?? {}) as Felder);
   const projektId = change(row, felder);
   const b = await bewerte(ctx.db, row, felder, projektId);
@@ -336,7 +492,14 @@ async function saveReview(ctx: ImportContext, actor: Actor, rowId: number, versi
       .where(and(eq(urkundenabfragen.id, rowId), eq(urkundenabfragen.version, version)))
       .returning();
     if (!updated) throw new ConflictError(repo.toRow(row), null);
-    await writeAudit(tx, actor, 'urkundenabfragen', rowId, 'update', diffRows(row as Record<string, unknown>, updated as Record<string, unknown>));
+    await writeAudit(
+      tx,
+      actor,
+      'urkundenabfragen',
+      rowId,
+      'update',
+      diffRows(row as Record<string, unknown>, updated as Record<string, unknown>),
+    );
     return updated;
   });
   const out = repo.toRow(saved);
@@ -348,13 +511,24 @@ async function saveReview(ctx: ImportContext, actor: Actor, rowId: number, versi
 export function korrigiereFeld(ctx: ImportContext, actor: Actor, rowId: number, input: FeldKorrektur) {
   return saveReview(ctx, actor, rowId, input.version, (row, felder) => {
     const f = felder[input.feld] ?? { wert: null, konfidenz: 0, quelle: null, bestaetigt: null };
-    felder[input.feld] = { ...f, wert: input.wert === null ? f.wert : parseWert(input.feld, input.wert), konfidenz: 1, bestaetigt: actor.userId };
+    felder[input.feld] = {
+      ...f,
+      wert: input.wert === null ? f.wert : parseWert(input.feld, input.wert),
+      konfidenz: 1,
+      bestaetigt: actor.userId,
+    };
     return row.projekt_id;
   });
 }
 
 /** Project assignment by staff (the project assignment tab). */
-export async function ordneZu(ctx: ImportContext, actor: Actor, rowId: number, projektId: number, version: number) {
+export async function ordneZu(
+  ctx: ImportContext,
+  actor: Actor,
+  rowId: number,
+  projektId: number,
+  version: number,
+) {
   await requireProjekt(ctx.db, projektId);
   return saveReview(ctx, actor, rowId, version, () => projektId);
 }
@@ -363,9 +537,14 @@ export async function ordneZu(ctx: ImportContext, actor: Actor, rowId: number, p
  * add_resource: creates the Kaufobjekt with its buyers from an approved row, once. Refuses uncertain or
  * contradicting fields not confirmed, a deed approved before (court/TZ/year) and a Doublette (project + TopNr).
  */
-export async function addResource(ctx: ImportContext, actor: Actor, input: { id: number; projekt_id: number }): Promise<{ kaufobjekt_id: number }> {
+export async function addResource(
+  ctx: ImportContext,
+  actor: Actor,
+  input: { id: number; projekt_id: number },
+): Promise<{ kaufobjekt_id: number }> {
   const row = await getRow(ctx.db, input.id);
-  if (row.status !== 'zugeordnet' && row.status !== 'gelesen') throw new Error(messages.importFalscherStatus(urkundenabfrageStatusLabels[row.status]));
+  if (row.status !== 'zugeordnet' && row.status !== 'gelesen')
+    throw new Error(messages.importFalscherStatus(urkundenabfrageStatusLabels[row.status]));
   const projekt = await requireProjekt(ctx.db, input.projekt_id).catch(() => {
     throw new Error(messages.projektNichtGefunden);
   });
@@ -384,14 +563,28 @@ export async function addResource(ctx: ImportContext, actor: Actor, input: { id:
   const kaufobjektId = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(urkundenabfragen)
-      .set({ status: 'freigegeben', projekt_id: projekt.id, editor_id: actor.userId, version: sql`${urkundenabfragen.version} + 1`, updated: sql`now()` } as never)
-      .where(and(eq(urkundenabfragen.id, row.id), sql`${urkundenabfragen.status} in ('gelesen', 'zugeordnet')`))
+      .set({
+        status: 'freigegeben',
+        projekt_id: projekt.id,
+        editor_id: actor.userId,
+        version: sql`${urkundenabfragen.version} + 1`,
+        updated: sql`now()`,
+      } as never)
+      .where(
+        and(eq(urkundenabfragen.id, row.id), sql`${urkundenabfragen.status} in ('gelesen', 'zugeordnet')`),
+      )
       .returning();
     if (!claimed) throw new Error(messages.importBereitsFreigegeben);
     const [dup] = await tx
       .select({ id: kaufobjekte.id })
       .from(kaufobjekte)
-      .where(and(eq(kaufobjekte.gericht, row.gericht), eq(kaufobjekte.tz, String(row.tz)), eq(kaufobjekte.tz_jahr, row.jahr)));
+      .where(
+        and(
+          eq(kaufobjekte.gericht, row.gericht),
+          eq(kaufobjekte.tz, String(row.tz)),
+          eq(kaufobjekte.tz_jahr, row.jahr),
+        ),
+      );
     if (dup) throw new Error(messages.importBereitsFreigegeben);
     const [ko] = await tx
       .insert(kaufobjekte)
@@ -416,35 +609,64 @@ export async function addResource(ctx: ImportContext, actor: Actor, input: { id:
       let firmaId: number | null = null;
       let personId: number | null = null;
       if (p.typ === 'firma') {
-        const [found] = p.fbnr ? await tx.select({ id: firmen.id }).from(firmen).where(eq(firmen.fbnr, p.fbnr)) : [];
+        const [found] = p.fbnr
+          ? await tx.select({ id: firmen.id }).from(firmen).where(eq(firmen.fbnr, p.fbnr))
+          : [];
         if (found) firmaId = found.id;
         else {
-          const [f] = await tx.insert(firmen).values({ name: p.name, fbnr: p.fbnr, ist_kaeufer: true, creator_id: actor.userId, editor_id: actor.userId }).returning();
+          const [f] = await tx
+            .insert(firmen)
+            .values({
+              name: p.name,
+              fbnr: p.fbnr,
+              ist_kaeufer: true,
+              creator_id: actor.userId,
+              editor_id: actor.userId,
+            })
+            .returning();
           await writeAudit(tx, actor, 'firmen', f!.id, 'create', diffRows(null, f!));
           firmaId = f!.id;
         }
       } else {
         const vorname = p.vorname ?? '';
         const nachname = p.nachname ?? p.name;
-        const [found] = await tx.select({ id: personen.id }).from(personen).where(and(eq(personen.vorname, vorname), eq(personen.nachname, nachname))).limit(1);
+        const [found] = await tx
+          .select({ id: personen.id })
+          .from(personen)
+          .where(and(eq(personen.vorname, vorname), eq(personen.nachname, nachname)))
+          .limit(1);
         if (found) personId = found.id;
         else {
-          const [np] = await tx.insert(personen).values({ vorname, nachname, creator_id: actor.userId, editor_id: actor.userId }).returning();
+          const [np] = await tx
+            .insert(personen)
+            .values({ vorname, nachname, creator_id: actor.userId, editor_id: actor.userId })
+            .returning();
           await writeAudit(tx, actor, 'personen', np!.id, 'create', diffRows(null, np!));
           personId = np!.id;
         }
       }
       const [k] = await tx
         .insert(kaufobjektKaeufer)
-        .values({ kaufobjekt_id: ko!.id, firma_id: firmaId, person_id: personId, projektadresse: personId ? false : null, creator_id: actor.userId })
+        .values({
+          kaufobjekt_id: ko!.id,
+          firma_id: firmaId,
+          person_id: personId,
+          projektadresse: personId ? false : null,
+          creator_id: actor.userId,
+        })
         .returning();
       await writeAudit(tx, actor, 'kaufobjekt_kaeufer', k!.id, 'create', diffRows(null, k!));
     }
-    await tx.update(urkundenabfragen).set({ kaufobjekt_id: ko!.id } as never).where(eq(urkundenabfragen.id, row.id));
-    await writeAudit(tx, actor, 'urkundenabfragen', row.id, 'update', { status: { old: row.status, new: 'freigegeben' }, kaufobjekt_id: { old: null, new: ko!.id } });
+    await tx
+      .update(urkundenabfragen)
+      .set({ kaufobjekt_id: ko!.id } as never)
+      .where(eq(urkundenabfragen.id, row.id));
+    await writeAudit(tx, actor, 'urkundenabfragen', row.id, 'update', {
+      status: { old: row.status, new: 'freigegeben' },
+      kaufobjekt_id: { old: null, new: ko!.id },
+    });
     return ko!.id;
   });
   emitRow(ctx, await getRow(ctx.db, row.id));
   return { kaufobjekt_id: kaufobjektId };
 }
-

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { messages, type ChannelMessage, type KaufobjekteImport, type Partei, type PushReply, type Urkundenabfrage } from '@app/domain';
+import {
+  messages,
+  type ChannelMessage,
+  type KaufobjekteImport,
+  type Partei,
+  type PushReply,
+  type Urkundenabfrage,
+} from '@app/domain';
 import { grundbuchUrkunden, kaufobjekteImporte, urkundenabfragen } from '../../db/schema';
 import { fileStorageFor } from '../../platform/files';
 import { gerichte, tzEintrag } from '../../platform/providers/grundbuch/register-world';
@@ -24,7 +31,11 @@ const g631 = gerichte['631']!;
 const kauf = (art: string) => art === 'Kaufvertrag' || art === 'Kauf- und Wohnungseigentumsvertrag';
 
 /** A TZ window of 631/2018 whose purchase deeds all have a text layer (OCR of scans is slow: not here). */
-function textFenster(laenge: number, mindestens: number, from = 1): { von: number; bis: number; kaeufe: number[] } {
+function textFenster(
+  laenge: number,
+  mindestens: number,
+  from = 1,
+): { von: number; bis: number; kaeufe: number[] } {
   for (let von = from; ; von++) {
     const kaeufe: number[] = [];
     let ok = true;
@@ -40,8 +51,15 @@ function textFenster(laenge: number, mindestens: number, from = 1): { von: numbe
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'import-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir, GRUNDBUCH_SIMULATOR_SEED: seed, GRUNDBUCH_SIMULATOR_DELAY_MS: '0' });
-  staff = await t.user({ permissions: ['importe.nutzen', 'transaktionen.lesen', 'projekte.lesen'], name: 'Ida Import' });
+  t = await createTestApp({
+    DATA_DIR: dataDir,
+    GRUNDBUCH_SIMULATOR_SEED: seed,
+    GRUNDBUCH_SIMULATOR_DELAY_MS: '0',
+  });
+  staff = await t.user({
+    permissions: ['importe.nutzen', 'transaktionen.lesen', 'projekte.lesen'],
+    name: 'Ida Import',
+  });
   reader = await t.user({ permissions: ['firmen.lesen'] });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -56,17 +74,24 @@ afterAll(async () => {
 const get = (u: string, user = staff) => t.as(user, { method: 'GET', url: u });
 const post = (u: string, payload: object, user = staff) => t.as(user, { method: 'POST', url: u, payload });
 const put = (u: string, payload: object, user = staff) => t.as(user, { method: 'PUT', url: u, payload });
-const rows = async (id: number, tab = 'uebersicht'): Promise<Urkundenabfrage[]> => (await get(`/api/urkundenabfragen/importe/${id}/rows?tab=${tab}`)).json().data.rows;
+const rows = async (id: number, tab = 'uebersicht'): Promise<Urkundenabfrage[]> =>
+  (await get(`/api/urkundenabfragen/importe/${id}/rows?tab=${tab}`)).json().data.rows;
 
 function connect(token: string): Promise<Socket> {
-  const socket = io(url, { path: '/socket', auth: { token }, transports: ['websocket'], reconnection: false });
+  const socket = io(url, {
+    path: '/socket',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', reject);
   });
 }
-const push = (s: Socket, topic: string, event: string, payload: object = {}) => s.emitWithAck('push', { topic, event, payload }) as Promise<PushReply<unknown>>;
+const push = (s: Socket, topic: string, event: string, payload: object = {}) =>
+  s.emitWithAck('push', { topic, event, payload }) as Promise<PushReply<unknown>>;
 function nextEvent(s: Socket, event: string, ms = 60_000): Promise<ChannelMessage> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event}`)), ms);
@@ -88,20 +113,51 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
     // The project the first deed belongs to: same KG/EZ, address, its seller as Bauträger, the TopNr offered.
     const strasse = daten.adresse.split('/')[0]!;
     const admin = await t.user({ admin: true });
-    const projekt = (await post('/api/projekte', { projektnr: 77001, name: 'Grazer Hof', strasse, plz: '8010', ort: 'Graz', kg: erste.kg, ez: String(erste.ez) }, admin)).json().data;
+    const projekt = (
+      await post(
+        '/api/projekte',
+        {
+          projektnr: 77001,
+          name: 'Grazer Hof',
+          strasse,
+          plz: '8010',
+          ort: 'Graz',
+          kg: erste.kg,
+          ez: String(erste.ez),
+        },
+        admin,
+      )
+    ).json().data;
     expect(projekt.id).toBeGreaterThan(0);
-    await post('/api/projekte', { projektnr: 77002, name: 'Anderes Projekt', strasse: 'Annenstraße 1', plz: '8020', ort: 'Graz' }, admin);
+    await post(
+      '/api/projekte',
+      { projektnr: 77002, name: 'Anderes Projekt', strasse: 'Annenstraße 1', plz: '8020', ort: 'Graz' },
+      admin,
+    );
 
-    const bad = await post('/api/urkundenabfragen/importe', { gericht: '63', jahr: 2018, tz_von: 5, tz_bis: 1 });
+    const bad = await post('/api/urkundenabfragen/importe', {
+      gericht: '63',
+      jahr: 2018,
+      tz_von: 5,
+      tz_bis: 1,
+    });
     expect(bad.statusCode).toBe(422);
-    const created = await post('/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: fenster.von, tz_bis: fenster.bis });
+    const created = await post('/api/urkundenabfragen/importe', {
+      gericht: '631',
+      jahr: 2018,
+      tz_von: fenster.von,
+      tz_bis: fenster.bis,
+    });
     expect(created.statusCode).toBe(200);
     const id: number = created.json().data.id;
     const topic = `import:kaufobjekte-${id}`;
     expect((await rows(id)).map((r) => r.status)).toEqual(Array(8).fill('neu'));
 
     const outsider = await connect(reader.socketToken);
-    expect(await outsider.emitWithAck('join', topic)).toEqual({ status: 'error', response: { message: 'Keine Berechtigung' } });
+    expect(await outsider.emitWithAck('join', topic)).toEqual({
+      status: 'error',
+      response: { message: 'Keine Berechtigung' },
+    });
     const socket = await connect(staff.socketToken);
     expect(await socket.emitWithAck('join', topic)).toEqual({ status: 'ok' });
 
@@ -115,7 +171,9 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
     await unlock;
     let list = await rows(id);
     expect(list.filter((r) => r.status === 'liste_geholt').map((r) => r.tz)).toEqual(fenster.kaeufe);
-    expect(list.filter((r) => r.status === 'fehler').every((r) => r.fehler_stufe === 'liste' && r.fehler)).toBe(true);
+    expect(
+      list.filter((r) => r.status === 'fehler').every((r) => r.fehler_stufe === 'liste' && r.fehler),
+    ).toBe(true);
 
     done = nextEvent(socket, 'fetch_urkundenabfragen_done');
     expect((await push(socket, topic, 'fetch_urkundenabfragen')).status).toBe('ok');
@@ -136,7 +194,9 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
     expect(erste_.felder.kaufdatum?.wert).toBe(daten.vertragsdatum);
     expect(erste_.felder.kg?.wert).toBe(erste.kg);
     expect(erste_.felder.top_nr?.quelle?.boxen.length).toBeGreaterThan(0);
-    expect((erste_.felder.kaeufer?.wert as Partei[]).map((p) => p.name)).toEqual(daten.kaeufer.map((p) => (p.typ === 'firma' ? p.name : `${p.vorname} ${p.nachname}`)));
+    expect((erste_.felder.kaeufer?.wert as Partei[]).map((p) => p.name)).toEqual(
+      daten.kaeufer.map((p) => (p.typ === 'firma' ? p.name : `${p.vorname} ${p.nachname}`)),
+    );
     expect(erste_.status).toBe('zugeordnet');
     expect(erste_.projekt_id).toBe(projekt.id);
     const mp = (await get(`/api/urkundenabfrage/multiple_projects/${erste_.id}`)).json();
@@ -146,27 +206,58 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
     // Render pushes answer JSON rows.
     const overview = (await push(socket, topic, 'render_overview')) as PushReply<{ rows: Urkundenabfrage[] }>;
     expect(overview.status === 'ok' && overview.response.rows.length).toBe(8);
-    const toApprove = (await push(socket, topic, 'render_to_be_approved')) as PushReply<{ rows: Urkundenabfrage[] }>;
+    const toApprove = (await push(socket, topic, 'render_to_be_approved')) as PushReply<{
+      rows: Urkundenabfrage[];
+    }>;
     expect(toApprove.status === 'ok' && toApprove.response.rows.map((r) => r.id)).toContain(erste_.id);
 
     // Review: a corrected field (TopNr) is confirmed; a stale version is a conflict.
-    const corrected = await put(`/api/urkundenabfragen/${erste_.id}/felder`, { feld: 'top_nr', wert: daten.top, version: erste_.version });
+    const corrected = await put(`/api/urkundenabfragen/${erste_.id}/felder`, {
+      feld: 'top_nr',
+      wert: daten.top,
+      version: erste_.version,
+    });
     expect(corrected.statusCode).toBe(200);
-    expect(corrected.json().data.felder.top_nr).toMatchObject({ wert: daten.top, konfidenz: 1, bestaetigt: staff.id });
-    expect((await put(`/api/urkundenabfragen/${erste_.id}/felder`, { feld: 'nutzflaeche', wert: '12,5', version: erste_.version })).statusCode).toBe(409);
+    expect(corrected.json().data.felder.top_nr).toMatchObject({
+      wert: daten.top,
+      konfidenz: 1,
+      bestaetigt: staff.id,
+    });
+    expect(
+      (
+        await put(`/api/urkundenabfragen/${erste_.id}/felder`, {
+          feld: 'nutzflaeche',
+          wert: '12,5',
+          version: erste_.version,
+        })
+      ).statusCode,
+    ).toBe(409);
     let row: Urkundenabfrage = corrected.json().data;
     // Confirm whatever the cross-checks still name (e.g. a buyer firm not yet in Firmen).
     for (const p of row.pruefungen) {
       if (!p.feld) continue;
-      const r = await put(`/api/urkundenabfragen/${row.id}/felder`, { feld: p.feld, wert: null, version: row.version });
+      const r = await put(`/api/urkundenabfragen/${row.id}/felder`, {
+        feld: p.feld,
+        wert: null,
+        version: row.version,
+      });
       row = r.json().data;
     }
 
-    const added = (await push(socket, topic, 'add_resource', { id: row.id, projekt_id: projekt.id })) as PushReply<{ kaufobjekt_id: number }>;
+    const added = (await push(socket, topic, 'add_resource', {
+      id: row.id,
+      projekt_id: projekt.id,
+    })) as PushReply<{ kaufobjekt_id: number }>;
     expect(added.status).toBe('ok');
     const kaufobjektId = added.status === 'ok' ? added.response.kaufobjekt_id : 0;
     const ko = (await get(`/api/kaufobjekte/${kaufobjektId}`)).json().data;
-    expect(ko).toMatchObject({ projekt_id: projekt.id, top_nr: daten.top, tz: String(erste.tz), tz_jahr: 2018, gericht: '631' });
+    expect(ko).toMatchObject({
+      projekt_id: projekt.id,
+      top_nr: daten.top,
+      tz: String(erste.tz),
+      tz_jahr: 2018,
+      gericht: '631',
+    });
     expect(ko.kaeufer).toHaveLength(daten.kaeufer.length);
     // Approved once: again is refused (the alert 'Fehler: …' shows the message).
     const again = await push(socket, topic, 'add_resource', { id: row.id, projekt_id: projekt.id });
@@ -175,24 +266,44 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
     expect(approved).toMatchObject({ status: 'freigegeben', kaufobjekt_id: kaufobjektId });
 
     // Another deed with the same TopNr in the same project: the Doublette text.
-    const zweite = list.find((r) => r.tz !== erste.tz && (r.status === 'gelesen' || r.status === 'zugeordnet'))!;
+    const zweite = list.find(
+      (r) => r.tz !== erste.tz && (r.status === 'gelesen' || r.status === 'zugeordnet'),
+    )!;
     let z = zweite;
-    await t.database.db.update(urkundenabfragen).set({ felder: { ...z.felder, top_nr: { ...z.felder.top_nr!, wert: daten.top } } }).where(eq(urkundenabfragen.id, z.id));
+    await t.database.db
+      .update(urkundenabfragen)
+      .set({ felder: { ...z.felder, top_nr: { ...z.felder.top_nr!, wert: daten.top } } })
+      .where(eq(urkundenabfragen.id, z.id));
     z = (await get(`/api/urkundenabfragen/${z.id}`)).json().data;
     const dup = await push(socket, topic, 'add_resource', { id: z.id, projekt_id: projekt.id });
     expect(dup).toEqual({ status: 'error', response: { message: messages.koDoublette } });
   }, 120_000);
 
   it('refuses batch operations while locked; a lock without heartbeat releases itself', async () => {
-    const id = (await post('/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: 900, tz_bis: 903 })).json().data.id;
+    const id = (
+      await post('/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: 900, tz_bis: 903 })
+    ).json().data.id;
     const topic = `import:kaufobjekte-${id}`;
-    await t.database.db.update(kaufobjekteImporte).set({ locked: true, lock_beat: sql`now()`, aktion: 'listen' } as never).where(eq(kaufobjekteImporte.id, id));
+    await t.database.db
+      .update(kaufobjekteImporte)
+      .set({ locked: true, lock_beat: sql`now()`, aktion: 'listen' } as never)
+      .where(eq(kaufobjekteImporte.id, id));
     const socket = await connect(staff.socketToken);
     await socket.emitWithAck('join', topic);
-    expect(await push(socket, topic, 'fetch_urkundenabfragen')).toEqual({ status: 'error', response: { message: messages.importLaeuft } });
-    expect(((await get(`/api/urkundenabfragen/importe/${id}`)).json().data as KaufobjekteImport).locked).toBe(true);
-    await t.database.db.update(kaufobjekteImporte).set({ lock_beat: sql`now() - interval '5 minutes'` } as never).where(eq(kaufobjekteImporte.id, id));
-    expect(((await get(`/api/urkundenabfragen/importe/${id}`)).json().data as KaufobjekteImport).locked).toBe(false);
+    expect(await push(socket, topic, 'fetch_urkundenabfragen')).toEqual({
+      status: 'error',
+      response: { message: messages.importLaeuft },
+    });
+    expect(((await get(`/api/urkundenabfragen/importe/${id}`)).json().data as KaufobjekteImport).locked).toBe(
+      true,
+    );
+    await t.database.db
+      .update(kaufobjekteImporte)
+      .set({ lock_beat: sql`now() - interval '5 minutes'` } as never)
+      .where(eq(kaufobjekteImporte.id, id));
+    expect(((await get(`/api/urkundenabfragen/importe/${id}`)).json().data as KaufobjekteImport).locked).toBe(
+      false,
+    );
     const unlock = nextEvent(socket, 'unlock');
     expect((await push(socket, topic, 'cancel_import')).status).toBe('ok');
     await unlock;
@@ -202,7 +313,14 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
 describe('kill -9 and resume', () => {
   it('a run killed in the middle of the deed fetch is resumed: every row finished once, each deed stored once', async () => {
     const fenster = textFenster(12, 4, 300);
-    const id = (await post('/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: fenster.von, tz_bis: fenster.bis })).json().data.id;
+    const id = (
+      await post('/api/urkundenabfragen/importe', {
+        gericht: '631',
+        jahr: 2018,
+        tz_von: fenster.von,
+        tz_bis: fenster.bis,
+      })
+    ).json().data.id;
     const sim = new GrundbuchSimulator({ seed, failTz: [], delayMs: 0 });
     const storage = fileStorageFor(dataDir);
     const events: string[] = [];
@@ -213,7 +331,10 @@ describe('kill -9 and resume', () => {
       provider,
       storage,
     });
-    await t.database.db.update(kaufobjekteImporte).set({ aktion: 'urkunden', locked: true, lock_beat: sql`now()` } as never).where(eq(kaufobjekteImporte.id, id));
+    await t.database.db
+      .update(kaufobjekteImporte)
+      .set({ aktion: 'urkunden', locked: true, lock_beat: sql`now()` } as never)
+      .where(eq(kaufobjekteImporte.id, id));
     // Instance A: lists, fetches two deeds, then dies (its signal aborts as the process ends).
     const killed = new AbortController();
     let fetched = 0;
@@ -247,7 +368,9 @@ describe('kill -9 and resume', () => {
       .from(grundbuchUrkunden)
       .where(inArray(grundbuchUrkunden.tz, fenster.kaeufe));
     expect(Number(stored!.n)).toBe(fenster.kaeufe.length);
-    expect(((await get(`/api/urkundenabfragen/importe/${id}`)).json().data as KaufobjekteImport).locked).toBe(false);
+    expect(((await get(`/api/urkundenabfragen/importe/${id}`)).json().data as KaufobjekteImport).locked).toBe(
+      false,
+    );
     expect(events).toContain('fetch_urkundenabfragen_done');
     expect(events).toContain('unlock');
   }, 120_000);
@@ -256,7 +379,14 @@ describe('kill -9 and resume', () => {
 describe('nur fehlgeschlagene erneut', () => {
   it('retries only the rows whose deed fetch failed (API), then they are fetched', async () => {
     const fenster = textFenster(6, 2, 600);
-    const id = (await post('/api/urkundenabfragen/importe', { gericht: '631', jahr: 2018, tz_von: fenster.von, tz_bis: fenster.bis })).json().data.id;
+    const id = (
+      await post('/api/urkundenabfragen/importe', {
+        gericht: '631',
+        jahr: 2018,
+        tz_von: fenster.von,
+        tz_bis: fenster.bis,
+      })
+    ).json().data.id;
     const sim = new GrundbuchSimulator({ seed, failTz: [], delayMs: 0 });
     const down = new GrundbuchSimulator({ seed, failTz: [fenster.kaeufe[0]!], delayMs: 0 });
     const sent: ImportJob[] = [];
@@ -272,7 +402,9 @@ describe('nur fehlgeschlagene erneut', () => {
       provider,
       storage: fileStorageFor(dataDir),
     });
-    await expect(startBatch(ctxWith(sim), id, 'urkunden_api_fehler')).rejects.toThrow(messages.importKeineFehlgeschlagenen);
+    await expect(startBatch(ctxWith(sim), id, 'urkunden_api_fehler')).rejects.toThrow(
+      messages.importKeineFehlgeschlagenen,
+    );
     await startBatch(ctxWith(down), id, 'urkunden');
     await processJob(ctxWith(down), sent.pop()!, new AbortController().signal);
     const failed = (await rows(id)).find((r) => r.tz === fenster.kaeufe[0]);

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { vermarktungArea, type Vermarktung, type VermarktungMakler, type VermarktungZeile } from '@app/domain';
+import {
+  vermarktungArea,
+  type Vermarktung,
+  type VermarktungMakler,
+  type VermarktungZeile,
+} from '@app/domain';
 import type { Tx } from '../../db/client';
 import { firmen, vermarktungen, vermarktungMakler } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
@@ -27,7 +32,8 @@ const repository = areaRepository({
 export const vermarktungenTable = repository.table;
 export type VermarktungSort = (typeof vermarktungArea.sortable)[number];
 
-export const findVermarktung = (tx: Tx, id: number): Promise<Vermarktung | undefined> => repository.find(tx, id);
+export const findVermarktung = (tx: Tx, id: number): Promise<Vermarktung | undefined> =>
+  repository.find(tx, id);
 
 const makler = firmaLinks<VermarktungMakler>(
   vermarktungMakler,

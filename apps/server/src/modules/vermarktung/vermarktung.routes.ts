@@ -1,4 +1,10 @@
-import { MaklerAddSchema, VermarktungDetailSchema, vermarktungArea, VermarktungMaklerSchema, VermarktungZeileSchema } from '@app/domain';
+import {
+  MaklerAddSchema,
+  VermarktungDetailSchema,
+  vermarktungArea,
+  VermarktungMaklerSchema,
+  VermarktungZeileSchema,
+} from '@app/domain';
 import { areaRoutes } from '../../platform/area-routes';
 import { assignmentRoutes } from '../../platform/assignments';
 import { listVermarktungen } from './vermarktung.repository';

@@ -1,18 +1,10 @@
-import {
-  type VermarktungDetail,
-  type VermarktungFields,
-} from '@app/domain';
+import { type VermarktungDetail, type VermarktungFields } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { vermarktungMakler } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { firmaAssignment } from '../../platform/assignments';
 import { NotFoundError } from '../../platform/errors';
-import {
-  findMakler,
-  findVermarktung,
-  listMakler,
-  vermarktungenTable,
-} from './vermarktung.repository';
+import { findMakler, findVermarktung, listMakler, vermarktungenTable } from './vermarktung.repository';
 import { requireProjekt } from '../../platform/projekt';
 
 export async function getVermarktung(tx: Tx, id: number): Promise<VermarktungDetail> {

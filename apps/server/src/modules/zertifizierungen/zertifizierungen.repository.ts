@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { zertifizierungenArea, zertifizierungsTypName, type Zertifizierung, type ZertifizierungFields, type ZertifizierungsTyp } from '@app/domain';
+import {
+  zertifizierungenArea,
+  zertifizierungsTypName,
+  type Zertifizierung,
+  type ZertifizierungFields,
+  type ZertifizierungsTyp,
+} from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { zertifizierungen } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
@@ -35,11 +41,21 @@ export async function findZertifizierung(tx: Tx, id: number): Promise<Zertifizie
 }
 
 /** Creates (the project must exist) and answers the record. */
-export async function insertZertifizierung(db: Db, actor: Actor, fields: ZertifizierungFields): Promise<Zertifizierung> {
+export async function insertZertifizierung(
+  db: Db,
+  actor: Actor,
+  fields: ZertifizierungFields,
+): Promise<Zertifizierung> {
   return present(await repository.create(db, actor, fields));
 }
 
-export async function saveZertifizierung(db: Db, actor: Actor, id: number, version: number, fields: ZertifizierungFields) {
+export async function saveZertifizierung(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  fields: ZertifizierungFields,
+) {
   return present(await repository.update(db, actor, id, version, fields));
 }
 

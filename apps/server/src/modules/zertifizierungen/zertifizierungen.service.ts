@@ -2,7 +2,12 @@ import type { Zertifizierung, ZertifizierungFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError } from '../../platform/errors';
-import { findZertifizierung, insertZertifizierung, saveZertifizierung, zertifizierungenTable } from './zertifizierungen.repository';
+import {
+  findZertifizierung,
+  insertZertifizierung,
+  saveZertifizierung,
+  zertifizierungenTable,
+} from './zertifizierungen.repository';
 
 // The schema (packages/domain) already rejected a class not of the type with 422; the server never stores one.
 
@@ -12,8 +17,11 @@ export async function getZertifizierung(db: Db, id: number): Promise<Zertifizier
   return row;
 }
 
-export const createZertifizierung = (db: Db, actor: Actor, fields: ZertifizierungFields): Promise<Zertifizierung> =>
-  insertZertifizierung(db, actor, fields);
+export const createZertifizierung = (
+  db: Db,
+  actor: Actor,
+  fields: ZertifizierungFields,
+): Promise<Zertifizierung> => insertZertifizierung(db, actor, fields);
 
 export const updateZertifizierung = (
   db: Db,

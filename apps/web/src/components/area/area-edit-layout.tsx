@@ -53,7 +53,18 @@ const same = (values: Record<string, unknown>) => values;
  * the area's own sections below.
  */
 export function AreaEditLayout(props: AreaEditLayoutProps) {
-  const { edit, title, badge, conflictFields, readable = same, buttons, children, sections, framed = true, maw = 900 } = props;
+  const {
+    edit,
+    title,
+    badge,
+    conflictFields,
+    readable = same,
+    buttons,
+    children,
+    sections,
+    framed = true,
+    maw = 900,
+  } = props;
   const { area, base, conflict, canEdit, rootError } = edit;
   const heading = (
     <div>
@@ -66,8 +77,8 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
       </Group>
       {props.subtitle}
       <Text size="sm" c="dimmed" mb="md">
-        Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert am{' '}
-        {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
+        Erstellt am {formatDate(base.created, true)} von {base.creator_name ?? 'unbekannt'} · Zuletzt geändert
+        am {formatDate(base.updated, true)} von {base.editor_name ?? 'unbekannt'}
         {props.meta}
       </Text>
     </div>

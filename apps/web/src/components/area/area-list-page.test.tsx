@@ -14,19 +14,35 @@ const rows = ['Gruber', 'Huber', 'Berger', 'Steiner'].map((nachname, i) => ({ ..
 
 function serveList(total = rows.length) {
   return mockApi({
-    'GET /api/personen': () => ({ data: rows, total: 0, total_capped: false, counted: false, page: 1, per_page: 50 }),
+    'GET /api/personen': () => ({
+      data: rows,
+      total: 0,
+      total_capped: false,
+      counted: false,
+      page: 1,
+      per_page: 50,
+    }),
     'GET /api/personen/count': () => ({ status: 'ok', data: { total, total_capped: false } }),
-    'POST /api/personen/bulk-delete': (call: ApiCall) => ({ status: 'ok', data: { deleted: (call.body as { ids: number[] }).ids.length } }),
+    'POST /api/personen/bulk-delete': (call: ApiCall) => ({
+      status: 'ok',
+      data: { deleted: (call.body as { ids: number[] }).ids.length },
+    }),
   });
 }
 const page = (url = '/personen', client = testQueryClient()) =>
   renderAt(
     '/personen',
     url,
-    <AreaListPage<Row> area={personenArea} columns={columns} filterFields={filterFields} rowLabel={(r) => r.nachname} />,
+    <AreaListPage<Row>
+      area={personenArea}
+      columns={columns}
+      filterFields={filterFields}
+      rowLabel={(r) => r.nachname}
+    />,
     client,
   );
-const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/personen');
+const listCalls = (calls: ApiCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/personen');
 
 describe('AreaListPage', () => {
   describe('with write permission', () => {
@@ -36,7 +52,9 @@ describe('AreaListPage', () => {
       const api = serveList();
       page();
       expect(screen.getByRole('heading', { level: 1, name: 'Personen' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: personenArea.newLabel }).getAttribute('href')).toBe('/personen/new');
+      expect(screen.getByRole('link', { name: personenArea.newLabel }).getAttribute('href')).toBe(
+        '/personen/new',
+      );
       const table = await screen.findByRole('table', { name: 'Personen' });
       await within(table).findByText('Gruber');
       expect(within(table).getByText('Steiner')).toBeTruthy();
@@ -53,7 +71,12 @@ describe('AreaListPage', () => {
       await screen.findByText('Gruber');
       expect(listCalls(api.calls)).toHaveLength(1);
       const sent = listCalls(api.calls)[0]!.url.searchParams;
-      expect([sent.get('page'), sent.get('sort'), sent.get('dir'), sent.getAll('q[]')]).toEqual(['2', 'nachname', 'desc', ['ort:Wien']]);
+      expect([sent.get('page'), sent.get('sort'), sent.get('dir'), sent.getAll('q[]')]).toEqual([
+        '2',
+        'nachname',
+        'desc',
+        ['ort:Wien'],
+      ]);
     });
 
     it('asks for the rows without their count, and for the count once per filter (not again for another page)', async () => {
@@ -76,7 +99,9 @@ describe('AreaListPage', () => {
       const filter = screen.getByRole('search', { name: 'Filter' });
       await userEvent.type(within(filter).getByLabelText('Nachname'), 'Gruber');
       await userEvent.click(within(filter).getByRole('button', { name: 'Filtern' }));
-      await waitFor(() => expect(listCalls(api.calls).at(-1)!.url.searchParams.getAll('q[]')).toEqual(['nachname:Gruber']));
+      await waitFor(() =>
+        expect(listCalls(api.calls).at(-1)!.url.searchParams.getAll('q[]')).toEqual(['nachname:Gruber']),
+      );
       expect(listCalls(api.calls).at(-1)!.url.searchParams.get('page')).toBe('1');
     });
 
@@ -90,10 +115,14 @@ describe('AreaListPage', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Auswählen: Steiner' }));
       await user.keyboard('{/Shift}');
       expect(await screen.findByText(/3 ausgewählt/)).toBeTruthy();
-      expect((screen.getByRole('checkbox', { name: 'Auswählen: Gruber' }) as HTMLInputElement).checked).toBe(false);
+      expect((screen.getByRole('checkbox', { name: 'Auswählen: Gruber' }) as HTMLInputElement).checked).toBe(
+        false,
+      );
       await user.click(screen.getByRole('button', { name: 'Ausgewählte löschen' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }));
-      await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [2, 3, 4] }));
+      await waitFor(() =>
+        expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [2, 3, 4] }),
+      );
     });
   });
 

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { AreaDefinition, ListAnswer, ListCount, OkAnswer } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { listQuery, readListState, type ListState } from '../../lib/list-params';
@@ -25,7 +32,8 @@ export function useAreaChanged<Rec extends { id: number }>(area: AreaDefinition)
     if (record) client.setQueryData(keys.detail(record.id), record);
     void client.invalidateQueries({
       predicate: ({ queryKey: [first, second] }) =>
-        (first === area.key && second !== 'detail') || (first === 'typeahead' && String(second).startsWith(area.key)),
+        (first === area.key && second !== 'detail') ||
+        (first === 'typeahead' && String(second).startsWith(area.key)),
     });
   };
 }
@@ -44,7 +52,8 @@ function areaCountOptions(area: AreaDefinition, list: ListState) {
   const query = { 'q[]': list.filters };
   return queryOptions({
     queryKey: areaKeys(area).list({ count: list.filters }),
-    queryFn: async ({ signal }) => (await api.get<OkAnswer<ListCount>>(`${area.api}/count`, query, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<OkAnswer<ListCount>>(`${area.api}/count`, query, signal)).data,
   });
 }
 
@@ -73,7 +82,8 @@ export function useAreaRecord<Rec>(area: AreaDefinition, id: number, enabled = t
   return useQuery({
     queryKey: areaKeys(area).detail(id),
     enabled,
-    queryFn: async ({ signal }) => (await api.get<OkAnswer<Rec>>(`${area.api}/${id}`, undefined, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<OkAnswer<Rec>>(`${area.api}/${id}`, undefined, signal)).data,
   });
 }
 

@@ -34,7 +34,9 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
   const unsaved = useUnsavedChanges(form.formState.isDirty || !!options.pending);
   const submit = form.handleSubmit(async (fields) => {
     try {
-      const answer = await create.mutateAsync(options.toInput ? options.toInput(fields) : (fields as unknown as Input));
+      const answer = await create.mutateAsync(
+        options.toInput ? options.toInput(fields) : (fields as unknown as Input),
+      );
       unsaved.allowNavigation();
       // The edit page shows 'Gespeichert.' for a record that arrives with this state.
       const search = options.savedSearch?.(answer) ?? '';

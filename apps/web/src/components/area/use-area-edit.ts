@@ -9,7 +9,12 @@ import { useUnsavedChanges } from '../unsaved-changes';
 import { areaListPath } from './area-list-path';
 import { areaKeys, useDeleteRecord, useUpdateRecord, type SaveAnswer } from './use-area-api';
 
-export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Values extends FieldValues, Save extends object = Fields> {
+export interface AreaEditOptions<
+  Rec extends BaseRow,
+  Fields extends object,
+  Values extends FieldValues,
+  Save extends object = Fields,
+> {
   area: AreaDefinition;
   record: Rec;
   /** The form (react-hook-form with the area's zod resolver: submitting yields the fields to save). */
@@ -36,9 +41,12 @@ export interface AreaEditOptions<Rec extends BaseRow, Fields extends object, Val
  * Everything an area's edit form needs (DESIGN §5): the shared edit flow over the area's update and delete
  * calls, the unsaved-changes guard, the submit handler and whether the user may write.
  */
-export function useAreaEdit<Rec extends BaseRow, Fields extends object, Values extends FieldValues, Save extends object = Fields>(
-  options: AreaEditOptions<Rec, Fields, Values, Save>,
-) {
+export function useAreaEdit<
+  Rec extends BaseRow,
+  Fields extends object,
+  Values extends FieldValues,
+  Save extends object = Fields,
+>(options: AreaEditOptions<Rec, Fields, Values, Save>) {
   const { area, record, form } = options;
   const canEdit = useAreaAccess(area).write;
   const update = useUpdateRecord<Rec, Save>(area, record.id);

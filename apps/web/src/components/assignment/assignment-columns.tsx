@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { AssignmentColumn } from './assignment-section';
 
 /** The columns of an assigned firm: its name (a link to it) and its FN. */
-export function firmaColumns<T extends { firma_id: number | null; firma_name: string | null; fbnr: string | null }>(): AssignmentColumn<T>[] {
+export function firmaColumns<
+  T extends { firma_id: number | null; firma_name: string | null; fbnr: string | null },
+>(): AssignmentColumn<T>[] {
   return [
     {
       header: 'Firma',

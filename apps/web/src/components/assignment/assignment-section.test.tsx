@@ -16,10 +16,16 @@ interface FirmenZuordnung {
 }
 const columns = firmaColumns<FirmenZuordnung>();
 
-const start: FirmenZuordnung[] = [{ id: 7, firma_id: 70, firma_name: 'Grund und Boden GmbH', fbnr: '123456d' }];
+const start: FirmenZuordnung[] = [
+  { id: 7, firma_id: 70, firma_name: 'Grund und Boden GmbH', fbnr: '123456d' },
+];
 
 /** The section as an area's page uses it: rows in state, add and remove calls. */
-function Harness(props: { canEdit: boolean; add: (pick: AssignmentPick) => Promise<FirmenZuordnung>; remove: (id: number) => Promise<unknown> }) {
+function Harness(props: {
+  canEdit: boolean;
+  add: (pick: AssignmentPick) => Promise<FirmenZuordnung>;
+  remove: (id: number) => Promise<unknown>;
+}) {
   const [rows, setRows] = useState(start);
   return (
     <AssignmentSection
@@ -37,13 +43,16 @@ function Harness(props: { canEdit: boolean; add: (pick: AssignmentPick) => Promi
   );
 }
 
-const show = (props: Parameters<typeof Harness>[0]) => renderAt('/ankaeufe/:id', '/ankaeufe/1', <Harness {...props} />);
+const show = (props: Parameters<typeof Harness>[0]) =>
+  renderAt('/ankaeufe/:id', '/ankaeufe/1', <Harness {...props} />);
 /** Enter takes the first hit once the answer is there (jsdom runs no transitions, so the list counts as hidden). */
 async function pickFirstHit(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('option', { name: 'Österreichische Bundesbahnen', hidden: true });
   await user.keyboard('{Enter}');
   await waitFor(() =>
-    expect((screen.getByRole('combobox', { name: /Verkäufer \(Firma\)/ }) as HTMLInputElement).value).toBe('Österreichische Bundesbahnen'),
+    expect((screen.getByRole('combobox', { name: /Verkäufer \(Firma\)/ }) as HTMLInputElement).value).toBe(
+      'Österreichische Bundesbahnen',
+    ),
   );
 }
 const table = () => screen.getByRole('table', { name: 'Verkäufer' });
@@ -55,14 +64,26 @@ describe('AssignmentSection', () => {
   });
 
   it('adds the chosen firm as a row', async () => {
-    const add = vi.fn(async (pick: AssignmentPick) => ({ id: 8, firma_id: pick.firma_id!, firma_name: 'Österreichische Bundesbahnen', fbnr: null }));
+    const add = vi.fn(async (pick: AssignmentPick) => ({
+      id: 8,
+      firma_id: pick.firma_id!,
+      firma_name: 'Österreichische Bundesbahnen',
+      fbnr: null,
+    }));
     show({ canEdit: true, add, remove: vi.fn() });
     expect(screen.getByRole('heading', { name: 'Verkäufer (1)' })).toBeTruthy();
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: /Verkäufer \(Firma\)/ }), 'Bundes');
     await pickFirstHit(user);
     await user.click(screen.getByRole('button', { name: 'Hinzufügen' }));
-    await waitFor(() => expect(add).toHaveBeenCalledWith({ firma_id: 80, person_id: null, rolle_id: null, projektadresse: false }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith({
+        firma_id: 80,
+        person_id: null,
+        rolle_id: null,
+        projektadresse: false,
+      }),
+    );
     expect(await within(table()).findByText('Österreichische Bundesbahnen')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Verkäufer (2)' })).toBeTruthy();
   });

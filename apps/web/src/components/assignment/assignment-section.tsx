@@ -1,5 +1,18 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, Group, Paper, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { messages, type FirmaKurz, type PersonKurz } from '@app/domain';
 import { confirm } from '../confirm';
@@ -149,7 +162,12 @@ export function AssignmentSection<T extends { id: number }>(props: AssignmentSec
       props.onRemoved?.(row.id);
     } catch (e) {
       // The server answered (an error status): the delete message; no answer at all (status 0): the assignment's.
-      setError(failure(e instanceof ApiError && e.status > 0 ? messages.loeschenFehler : messages.zuordnungFehler, e));
+      setError(
+        failure(
+          e instanceof ApiError && e.status > 0 ? messages.loeschenFehler : messages.zuordnungFehler,
+          e,
+        ),
+      );
     }
   }
 
@@ -162,7 +180,11 @@ export function AssignmentSection<T extends { id: number }>(props: AssignmentSec
   const addForm = props.picker ? (
     props.picker(run, busy)
   ) : (
-    <form onSubmit={(event) => void submit(event)} aria-label={props.formLabel ?? `${title} hinzufügen`} noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={props.formLabel ?? `${title} hinzufügen`}
+      noValidate
+    >
       <Group align="flex-start" gap="sm">
         {pick === 'firma-or-person' && (
           <SegmentedControl
@@ -202,10 +224,22 @@ export function AssignmentSection<T extends { id: number }>(props: AssignmentSec
           )}
         </div>
         {props.roles && (
-          <Select label="Rolle" data={props.roles} value={rolle} onChange={setRolle} allowDeselect={false} w={220} />
+          <Select
+            label="Rolle"
+            data={props.roles}
+            value={rolle}
+            onChange={setRolle}
+            allowDeselect={false}
+            w={220}
+          />
         )}
         {props.projektadresse && art === 'person' && (
-          <Checkbox mt={33} label="Projektadresse" checked={projektadresse} onChange={(e) => setProjektadresse(e.currentTarget.checked)} />
+          <Checkbox
+            mt={33}
+            label="Projektadresse"
+            checked={projektadresse}
+            onChange={(e) => setProjektadresse(e.currentTarget.checked)}
+          />
         )}
         <Button type="submit" mt={25} loading={busy}>
           {props.submitLabel ?? 'Hinzufügen'}

@@ -7,7 +7,17 @@ import { DataTable } from './data-table';
 
 type Row = { id: number; name: string };
 const rows: Row[] = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, name: `Zeile ${i + 1}` }));
-const list: ListParams = { page: 1, perPage: 200, sort: 'name', dir: 'asc', filters: [], setPage() {}, setPerPage() {}, setSort() {}, setFilters() {} };
+const list: ListParams = {
+  page: 1,
+  perPage: 200,
+  sort: 'name',
+  dir: 'asc',
+  filters: [],
+  setPage() {},
+  setPerPage() {},
+  setSort() {},
+  setFilters() {},
+};
 
 function table(renders: Map<number, number>) {
   const columns: ColumnDef<Row>[] = [
@@ -22,7 +32,16 @@ function table(renders: Map<number, number>) {
   ];
   return render(
     <MantineProvider>
-      <DataTable<Row> label="Zeilen" data={rows} columns={columns} total={rows.length} list={list} getRowId={(r) => r.id} getRowLabel={(r) => r.name} onOpen={() => {}} />
+      <DataTable<Row>
+        label="Zeilen"
+        data={rows}
+        columns={columns}
+        total={rows.length}
+        list={list}
+        getRowId={(r) => r.id}
+        getRowLabel={(r) => r.name}
+        onOpen={() => {}}
+      />
     </MantineProvider>,
   );
 }

@@ -51,7 +51,20 @@ interface Selection<T> {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, data, columns, total, totalCapped, list, getRowId, getRowLabel, onOpen, onBulkDelete, loading, actions } = props;
+  const {
+    label,
+    data,
+    columns,
+    total,
+    totalCapped,
+    list,
+    getRowId,
+    getRowLabel,
+    onOpen,
+    onBulkDelete,
+    loading,
+    actions,
+  } = props;
   const selectable = !!onBulkDelete || typeof actions === 'function';
 
   // A selection belongs to the rows it was made on; new rows (page, sort, filter) start with none.
@@ -82,7 +95,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, [loading, list, lastPage]);
 
   function toggle(index: number, shift: boolean) {
-    setSelection({ source: data, ids: toggleSelection(selected, rowIds, index, anchor, shift), anchor: index });
+    setSelection({
+      source: data,
+      ids: toggleSelection(selected, rowIds, index, anchor, shift),
+      anchor: index,
+    });
   }
 
   function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) {
@@ -155,7 +172,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const allSelected = rowIds.length > 0 && rowIds.every((id) => selected.has(id));
   const colSpan = columns.length + (selectable ? 1 : 0);
-  const sizeTotal = columns.reduce((sum, column) => sum + (column.size ?? 150), selectable ? checkboxWidth : 0);
+  const sizeTotal = columns.reduce(
+    (sum, column) => sum + (column.size ?? 150),
+    selectable ? checkboxWidth : 0,
+  );
   const share = (size: number) => `${(100 * size) / sizeTotal}%`;
 
   return (
@@ -184,7 +204,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Group>
       </Group>
 
-      <Box ref={setScroller} style={{ overflow: 'auto', maxHeight: 'max(320px, calc(100dvh - 320px))', scrollPaddingTop: rowHeight }}>
+      <Box
+        ref={setScroller}
+        style={{
+          overflow: 'auto',
+          maxHeight: 'max(320px, calc(100dvh - 320px))',
+          scrollPaddingTop: rowHeight,
+        }}
+      >
         <Table
           stickyHeader
           highlightOnHover
@@ -205,7 +232,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       label="Alle auf dieser Seite auswählen"
                       checked={allSelected}
                       indeterminate={selected.size > 0 && !allSelected}
-                      onChange={() => setSelection({ source: data, ids: toggleAll(selected, rowIds), anchor: null })}
+                      onChange={() =>
+                        setSelection({ source: data, ids: toggleAll(selected, rowIds), anchor: null })
+                      }
                     />
                   </Table.Th>
                 )}
@@ -218,7 +247,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       key={header.id}
                       w={share(header.column.columnDef.size ?? 150)}
                       aria-sort={
-                        sortable ? (sortedDir === 'asc' ? 'ascending' : sortedDir === 'desc' ? 'descending' : 'none') : undefined
+                        sortable
+                          ? sortedDir === 'asc'
+                            ? 'ascending'
+                            : sortedDir === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
                       }
                     >
                       {sortable ? (

@@ -1,6 +1,13 @@
 import type { ChangeEvent } from 'react';
 
-const style = { width: 18, height: 18, margin: 0, display: 'block', cursor: 'pointer', accentColor: 'var(--mantine-primary-color-filled)' } as const;
+const style = {
+  width: 18,
+  height: 18,
+  margin: 0,
+  display: 'block',
+  cursor: 'pointer',
+  accentColor: 'var(--mantine-primary-color-filled)',
+} as const;
 
 /**
  * The selection checkbox of a table: native, in the theme's primary colour. Mantine's Checkbox costs a

@@ -13,7 +13,10 @@ export function toggleSelection<Id>(
   const id = ids[index];
   if (id === undefined) return next;
   const select = !selected.has(id);
-  const [from, to] = shift && anchor !== null && anchor < ids.length ? [Math.min(anchor, index), Math.max(anchor, index)] : [index, index];
+  const [from, to] =
+    shift && anchor !== null && anchor < ids.length
+      ? [Math.min(anchor, index), Math.max(anchor, index)]
+      : [index, index];
   for (const rowId of ids.slice(from, to + 1)) {
     if (select) next.add(rowId);
     else next.delete(rowId);

@@ -45,7 +45,9 @@ export function useDeleteDatei(resource: string, resourceId: number) {
   const changed = useDateienChanged(resource, resourceId);
   return useMutation({
     mutationFn: async (id: number) => {
-      const answer = await api.delete<{ status: string }>(`/api/dateien/${id}?resource=${encodeURIComponent(resource)}`);
+      const answer = await api.delete<{ status: string }>(
+        `/api/dateien/${id}?resource=${encodeURIComponent(resource)}`,
+      );
       if (answer.status !== 'ok') throw new Error('not ok');
     },
     onSettled: changed,

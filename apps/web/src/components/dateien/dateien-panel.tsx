@@ -21,7 +21,8 @@ export interface DateienPanelProps {
 }
 
 function uploadError(file: File, error: unknown): string {
-  const text = error instanceof ValidationError ? Object.values(error.errors).flat().join(' ') : errorMessage(error);
+  const text =
+    error instanceof ValidationError ? Object.values(error.errors).flat().join(' ') : errorMessage(error);
   return `${file.name}: ${text}`;
 }
 
@@ -55,7 +56,9 @@ export function DateienPanel({ resource, resourceId, projektId = null }: Dateien
     for (const file of files) {
       setUpload({ name: file.name, progress: 0 });
       try {
-        await uploadDatei({ resource, resourceId, projektId }, file, (progress) => setUpload({ name: file.name, progress }));
+        await uploadDatei({ resource, resourceId, projektId }, file, (progress) =>
+          setUpload({ name: file.name, progress }),
+        );
         done += 1;
       } catch (error) {
         failed.push(uploadError(file, error));
@@ -64,13 +67,23 @@ export function DateienPanel({ resource, resourceId, projektId = null }: Dateien
     setUpload(null);
     setErrors(failed);
     if (done) {
-      notifications.show({ color: 'teal', message: done === 1 ? messages.dateiHochgeladen : `${done} Dateien hochgeladen.` });
+      notifications.show({
+        color: 'teal',
+        message: done === 1 ? messages.dateiHochgeladen : `${done} Dateien hochgeladen.`,
+      });
       await changed();
     }
   }
 
   async function deleteDatei(datei: Datei) {
-    if (!(await confirm(messages.dateiWirklichLoeschen, { details: datei.name, confirmLabel: 'Löschen', danger: true }))) return;
+    if (
+      !(await confirm(messages.dateiWirklichLoeschen, {
+        details: datei.name,
+        confirmLabel: 'Löschen',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(datei.id);
       notifications.show({ color: 'teal', message: messages.dateiGeloescht });
@@ -94,7 +107,12 @@ export function DateienPanel({ resource, resourceId, projektId = null }: Dateien
         {canWrite && (
           <FileButton onChange={(files) => void uploadFiles(files)} multiple>
             {(props) => (
-              <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={!!upload} variant="light">
+              <Button
+                {...props}
+                leftSection={<IconUpload size={16} aria-hidden />}
+                loading={!!upload}
+                variant="light"
+              >
                 Datei hochladen
               </Button>
             )}
@@ -134,7 +152,13 @@ export function DateienPanel({ resource, resourceId, projektId = null }: Dateien
           </Box>
         )}
         {errors.length > 0 && (
-          <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} withCloseButton onClose={() => setErrors([])}>
+          <Alert
+            color="red"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden />}
+            withCloseButton
+            onClose={() => setErrors([])}
+          >
             {errors.map((e) => (
               <div key={e}>{e}</div>
             ))}
@@ -143,11 +167,21 @@ export function DateienPanel({ resource, resourceId, projektId = null }: Dateien
         {query.error ? (
           <LoadError error={query.error} />
         ) : (
-          <DateienTable dateien={query.data ?? []} canDelete={canWrite} onOpenPdf={setPdf} onDelete={(d) => void deleteDatei(d)} />
+          <DateienTable
+            dateien={query.data ?? []}
+            canDelete={canWrite}
+            onOpenPdf={setPdf}
+            onDelete={(d) => void deleteDatei(d)}
+          />
         )}
         {canWrite && <UrlDownloadForm resource={resource} resourceId={resourceId} projektId={projektId} />}
       </Stack>
-      <PdfViewer opened={!!pdf} onClose={() => setPdf(null)} url={pdf ? dateiUrl(pdf.id) : ''} title={pdf?.name ?? ''} />
+      <PdfViewer
+        opened={!!pdf}
+        onClose={() => setPdf(null)}
+        url={pdf ? dateiUrl(pdf.id) : ''}
+        title={pdf?.name ?? ''}
+      />
     </Paper>
   );
 }

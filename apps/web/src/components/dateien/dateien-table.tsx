@@ -38,7 +38,12 @@ export function DateienTable({ dateien, canDelete, onOpenPdf, onDelete }: Props)
             <Table.Tr key={d.id}>
               <Table.Td style={{ wordBreak: 'break-word' }}>
                 {d.mime === 'application/pdf' ? (
-                  <Anchor component="button" type="button" onClick={() => onOpenPdf(d)} title="Im PDF-Betrachter öffnen">
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => onOpenPdf(d)}
+                    title="Im PDF-Betrachter öffnen"
+                  >
                     {d.name}
                   </Anchor>
                 ) : (
@@ -47,19 +52,32 @@ export function DateienTable({ dateien, canDelete, onOpenPdf, onDelete }: Props)
                   </Anchor>
                 )}
               </Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatDateigroesse(d.size)}</Table.Td>
+              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                {formatDateigroesse(d.size)}
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.created, true)}</Table.Td>
               <Table.Td>{d.creator_name ?? ''}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   <Tooltip label="Herunterladen">
-                    <ActionIcon variant="subtle" component="a" href={dateiUrl(d.id)} download={d.name} aria-label={`${d.name} herunterladen`}>
+                    <ActionIcon
+                      variant="subtle"
+                      component="a"
+                      href={dateiUrl(d.id)}
+                      download={d.name}
+                      aria-label={`${d.name} herunterladen`}
+                    >
                       <IconDownload size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
                   {canDelete && (
                     <Tooltip label="Löschen">
-                      <ActionIcon variant="subtle" color="red" onClick={() => onDelete(d)} aria-label={`${d.name} löschen`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onDelete(d)}
+                        aria-label={`${d.name} löschen`}
+                      >
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>

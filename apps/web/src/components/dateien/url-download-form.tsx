@@ -17,7 +17,15 @@ function downloadError(error: unknown): string {
 }
 
 /** 'Datei per URL laden': the button is enabled only when the URL begins with http (SPEC §5). */
-export function UrlDownloadForm({ resource, resourceId, projektId }: { resource: string; resourceId: number; projektId: number | null }) {
+export function UrlDownloadForm({
+  resource,
+  resourceId,
+  projektId,
+}: {
+  resource: string;
+  resourceId: number;
+  projektId: number | null;
+}) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const download = useDownloadDatei(resource, resourceId, projektId);
@@ -52,7 +60,13 @@ export function UrlDownloadForm({ resource, resourceId, projektId }: { resource:
           inputMode="url"
           autoComplete="off"
         />
-        <Button type="submit" mt={25} disabled={!enabled} loading={download.isPending} leftSection={<IconWorldDownload size={16} aria-hidden />}>
+        <Button
+          type="submit"
+          mt={25}
+          disabled={!enabled}
+          loading={download.isPending}
+          leftSection={<IconWorldDownload size={16} aria-hidden />}
+        >
           Laden
         </Button>
       </Group>

@@ -12,7 +12,15 @@ function list(props: { hasMore: boolean; loadMore: () => void; loading?: boolean
   return renderAt(
     '/liste',
     '/liste',
-    <InfiniteList<Row> label="Zeilen" rows={rows} columns={columns} rowKey={(r) => r.id} loading={props.loading ?? false} hasMore={props.hasMore} loadMore={props.loadMore} />,
+    <InfiniteList<Row>
+      label="Zeilen"
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.id}
+      loading={props.loading ?? false}
+      hasMore={props.hasMore}
+      loadMore={props.loadMore}
+    />,
   );
 }
 

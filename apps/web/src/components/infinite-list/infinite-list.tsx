@@ -35,7 +35,17 @@ const overscan = 6;
  * focusable 'Weitere laden' button does the same by keyboard; the end says 'Keine weiteren Einträge'.
  * The scroll position is kept per history entry and restored on back.
  */
-export function InfiniteList<T>({ label, rows, columns, rowKey, hasMore, loading, loadMore, onOpen, rowHeight = 41 }: InfiniteListProps<T>) {
+export function InfiniteList<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  hasMore,
+  loading,
+  loadMore,
+  onOpen,
+  rowHeight = 41,
+}: InfiniteListProps<T>) {
   const more = useRef({ hasMore, loading, loadMore });
   more.current = { hasMore, loading, loadMore };
 
@@ -69,12 +79,27 @@ export function InfiniteList<T>({ label, rows, columns, rowKey, hasMore, loading
   const open = useCallback((row: T) => latestOpen.current?.(row), []);
   const renderRow = (index: number) => {
     const row = rows[index]!;
-    return <InfiniteRow key={rowKey(row)} row={row} index={index} height={rowHeight} columns={columns} onOpen={onOpen && open} />;
+    return (
+      <InfiniteRow
+        key={rowKey(row)}
+        row={row}
+        index={index}
+        height={rowHeight}
+        columns={columns}
+        onOpen={onOpen && open}
+      />
+    );
   };
 
   return (
     <>
-      <Table highlightOnHover verticalSpacing={cellSpacing} aria-label={label} aria-rowcount={rows.length} style={{ tableLayout: 'fixed' }}>
+      <Table
+        highlightOnHover
+        verticalSpacing={cellSpacing}
+        aria-label={label}
+        aria-rowcount={rows.length}
+        style={{ tableLayout: 'fixed' }}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -84,7 +109,14 @@ export function InfiniteList<T>({ label, rows, columns, rowKey, hasMore, loading
             ))}
           </Table.Tr>
         </Table.Thead>
-        <VirtualRows scroller="window" count={rows.length} rowHeight={rowHeight} overscan={overscan} colSpan={columns.length} renderRow={renderRow} />
+        <VirtualRows
+          scroller="window"
+          count={rows.length}
+          rowHeight={rowHeight}
+          overscan={overscan}
+          colSpan={columns.length}
+          renderRow={renderRow}
+        />
       </Table>
       <Center my="md" mih={40}>
         {loading ? (
@@ -114,7 +146,13 @@ interface InfiniteRowProps<T> {
 }
 
 /** One row, memoised: scrolling renders the rows entering the view; plain elements, striped by index. */
-const InfiniteRow = memo(function InfiniteRow<T>({ row, index, height, columns, onOpen }: InfiniteRowProps<T>) {
+const InfiniteRow = memo(function InfiniteRow<T>({
+  row,
+  index,
+  height,
+  columns,
+  onOpen,
+}: InfiniteRowProps<T>) {
   return (
     <tr
       {...plainRow}
@@ -141,7 +179,10 @@ const InfiniteRow = memo(function InfiniteRow<T>({ row, index, height, columns, 
  * the list needs its pages loaded again), so it tries on each frame for up to two seconds, loading more pages
  * while the position lies beyond the loaded rows.
  */
-function useScrollRestore(ready: boolean, more: { current: { hasMore: boolean; loading: boolean; loadMore(): void } }): void {
+function useScrollRestore(
+  ready: boolean,
+  more: { current: { hasMore: boolean; loading: boolean; loadMore(): void } },
+): void {
   const { key } = useLocation();
   const storageKey = `scroll:${key}`;
   const restored = useRef(false);
@@ -155,7 +196,8 @@ function useScrollRestore(ready: boolean, more: { current: { hasMore: boolean; l
     const attempt = () => {
       const reachable = document.documentElement.scrollHeight - window.innerHeight;
       const { hasMore, loading, loadMore } = more.current;
-      if (reachable >= saved || performance.now() > until || (!hasMore && !loading)) return window.scrollTo(0, Math.min(saved, reachable));
+      if (reachable >= saved || performance.now() > until || (!hasMore && !loading))
+        return window.scrollTo(0, Math.min(saved, reachable));
       if (hasMore && !loading) loadMore();
       frame = requestAnimationFrame(attempt);
     };
@@ -166,7 +208,10 @@ function useScrollRestore(ready: boolean, more: { current: { hasMore: boolean; l
     let timer: number | undefined;
     const save = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => sessionStorage.setItem(storageKey, String(Math.round(window.scrollY))), 100);
+      timer = window.setTimeout(
+        () => sessionStorage.setItem(storageKey, String(Math.round(window.scrollY))),
+        100,
+      );
     };
     window.addEventListener('scroll', save, { passive: true });
     return () => {

@@ -29,7 +29,9 @@ export function RecordPresence({ area, id, dirty, onReload }: RecordPresenceProp
 
   useEffect(() => {
     const c = createChannel(liveTopic(area, id));
-    const offPresence = c.on<LivePresence[]>(liveEvents.presence, (list) => setOthers(list.filter((p) => p.userId !== me?.id)));
+    const offPresence = c.on<LivePresence[]>(liveEvents.presence, (list) =>
+      setOthers(list.filter((p) => p.userId !== me?.id)),
+    );
     setOthers([]);
     setSaved(null);
     void c.join().then(() => setChannel(c));
@@ -56,7 +58,10 @@ export function RecordPresence({ area, id, dirty, onReload }: RecordPresenceProp
   }, [channel, dirty]);
 
   // After a reconnect the server knows this browser no more: announce it again.
-  useEffect(() => channel?.onRejoined(() => void channel.push(livePushes.presence, { editing: dirtyRef.current })), [channel]);
+  useEffect(
+    () => channel?.onRejoined(() => void channel.push(livePushes.presence, { editing: dirtyRef.current })),
+    [channel],
+  );
 
   return (
     <>
@@ -83,14 +88,20 @@ export function RecordPresence({ area, id, dirty, onReload }: RecordPresenceProp
         </Group>
       )}
       {saved && (
-        <Alert color={saved.deleted ? 'red' : 'yellow'} mb="sm" role="status" title={saved.deleted ? 'Gelöscht' : 'Neue Version gespeichert'}>
+        <Alert
+          color={saved.deleted ? 'red' : 'yellow'}
+          mb="sm"
+          role="status"
+          title={saved.deleted ? 'Gelöscht' : 'Neue Version gespeichert'}
+        >
           {saved.deleted ? (
             <Text size="sm">{saved.by} hat diesen Datensatz gelöscht.</Text>
           ) : (
             <Group justify="space-between" gap="sm">
               <Text size="sm">
                 {saved.by} hat diesen Datensatz gespeichert.
-                {dirty && ' Ihre ungespeicherten Änderungen gehen beim Laden verloren; Speichern führt sie feldweise mit der neuen Version zusammen.'}
+                {dirty &&
+                  ' Ihre ungespeicherten Änderungen gehen beim Laden verloren; Speichern führt sie feldweise mit der neuen Version zusammen.'}
               </Text>
               {onReload && (
                 <Button

@@ -28,7 +28,8 @@ const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** de-AT caption: 48,212327° N, 16,373100° O (south and west as S and W). */
 export function formatCoordinates(lat: number, long: number): string {
-  const part = (n: number, plus: string, minus: string) => `${formatNumber(Math.abs(n), 6)}° ${n < 0 ? minus : plus}`;
+  const part = (n: number, plus: string, minus: string) =>
+    `${formatNumber(Math.abs(n), 6)}° ${n < 0 ? minus : plus}`;
   return `${part(lat, 'N', 'S')}, ${part(long, 'O', 'W')}`;
 }
 
@@ -85,7 +86,10 @@ export function MapPicker({
 
   function locate() {
     if (!('geolocation' in navigator)) {
-      notifications.show({ color: 'red', message: geocodeAbfrageFehler(0, 'Standortabfrage nicht verfügbar') });
+      notifications.show({
+        color: 'red',
+        message: geocodeAbfrageFehler(0, 'Standortabfrage nicht verfügbar'),
+      });
       return;
     }
     setLocating(true);
@@ -104,20 +108,48 @@ export function MapPicker({
 
   return (
     <div>
-      <div style={{ height, borderRadius: 4, overflow: 'hidden', border: '1px solid var(--mantine-color-default-border)' }}>
-        <MapContainer center={initial.center} zoom={initial.zoom} style={{ height: '100%', width: '100%' }} aria-label="Karte" zoomControl={false}>
+      <div
+        style={{
+          height,
+          borderRadius: 4,
+          overflow: 'hidden',
+          border: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
+        <MapContainer
+          center={initial.center}
+          zoom={initial.zoom}
+          style={{ height: '100%', width: '100%' }}
+          aria-label="Karte"
+          zoomControl={false}
+        >
           <ZoomControl position="topleft" zoomInTitle="Vergrößern" zoomOutTitle="Verkleinern" />
           <TileLayer url={tileUrl} attribution={attribution} maxZoom={19} />
-          <Marker position={markerPosition} draggable icon={icon} eventHandlers={handlers} title="Standort (ziehen zum Verschieben)" opacity={hasLocation ? 1 : 0.5} />
+          <Marker
+            position={markerPosition}
+            draggable
+            icon={icon}
+            eventHandlers={handlers}
+            title="Standort (ziehen zum Verschieben)"
+            opacity={hasLocation ? 1 : 0.5}
+          />
           <ClickToPlace onChange={onChange} />
           <FollowLocation lat={lat} long={long} />
         </MapContainer>
       </div>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          {hasLocation ? formatCoordinates(lat, long) : 'Kein Standort gesetzt: Marker ziehen oder in die Karte klicken.'}
+          {hasLocation
+            ? formatCoordinates(lat, long)
+            : 'Kein Standort gesetzt: Marker ziehen oder in die Karte klicken.'}
         </Text>
-        <Button size="compact-xs" variant="subtle" leftSection={<IconCurrentLocation size={14} aria-hidden />} onClick={locate} loading={locating}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconCurrentLocation size={14} aria-hidden />}
+          onClick={locate}
+          loading={locating}
+        >
           Mein Standort
         </Button>
       </Group>

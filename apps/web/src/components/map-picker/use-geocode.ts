@@ -31,7 +31,10 @@ export function useGeocode(): {
     }
     setBusy(true);
     try {
-      const answer = await api.post<OkAnswer<{ lat: number; long: number; source: string }>>('/api/geocode', address);
+      const answer = await api.post<OkAnswer<{ lat: number; long: number; source: string }>>(
+        '/api/geocode',
+        address,
+      );
       return { lat: answer.data.lat, long: answer.data.long };
     } catch (error) {
       if (error instanceof ValidationError) failure(Object.values(error.errors).flat().join(' '));

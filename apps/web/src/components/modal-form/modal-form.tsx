@@ -60,7 +60,10 @@ export function ModalFormBody<TValues extends FieldValues, TOutput, TData>({
     } catch (error) {
       if (error instanceof ValidationError) return setServerError(formatFieldErrors(error.errors));
       onClose();
-      window.setTimeout(() => notifications.show({ color: 'red', message: errorMessage(error) }), modalErrorDelayMs);
+      window.setTimeout(
+        () => notifications.show({ color: 'red', message: errorMessage(error) }),
+        modalErrorDelayMs,
+      );
     }
   });
 

@@ -22,7 +22,10 @@ export function Projektsuche({ user }: { user: SessionUser }) {
           px="sm"
           py={6}
           w={320}
-          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+          style={{
+            border: '1px solid var(--mantine-color-default-border)',
+            borderRadius: 'var(--mantine-radius-sm)',
+          }}
         >
           <IconSearch size={16} aria-hidden />
           <Text size="sm" c="dimmed" style={{ flex: 1 }}>
@@ -41,7 +44,9 @@ export function Projektsuche({ user }: { user: SessionUser }) {
 function Hervorgehoben({ text, query }: { text: string; query: string }) {
   return (
     <>
-      {suchTreffer(text, query).map((part, i) => (part.treffer ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+      {suchTreffer(text, query).map((part, i) =>
+        part.treffer ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+      )}
     </>
   );
 }
@@ -57,7 +62,12 @@ function SuchDialog({ user, onClose }: { user: SessionUser; onClose: () => void 
     ? recentProjekte(user.id)
     : suche.treffer.map((t) => ({
         ...t,
-        detail: [t.strasse, [t.plz, t.ort].filter(Boolean).join(' '), t.bezirk, t.kg && `KG ${t.kg}${t.ez ? ` EZ ${t.ez}` : ''}`]
+        detail: [
+          t.strasse,
+          [t.plz, t.ort].filter(Boolean).join(' '),
+          t.bezirk,
+          t.kg && `KG ${t.kg}${t.ez ? ` EZ ${t.ez}` : ''}`,
+        ]
           .filter(Boolean)
           .join(' · '),
       }));
@@ -100,7 +110,14 @@ function SuchDialog({ user, onClose }: { user: SessionUser; onClose: () => void 
           Zuletzt geöffnet
         </Text>
       )}
-      <Stack gap={2} id="projektsuche-liste" role="listbox" aria-label="Treffer" mah="60vh" style={{ overflowY: 'auto' }}>
+      <Stack
+        gap={2}
+        id="projektsuche-liste"
+        role="listbox"
+        aria-label="Treffer"
+        mah="60vh"
+        style={{ overflowY: 'auto' }}
+      >
         {items.map((p, i) => (
           <UnstyledButton
             key={p.id}
@@ -112,10 +129,14 @@ function SuchDialog({ user, onClose }: { user: SessionUser; onClose: () => void 
             onClick={() => openProjekt(p)}
             px="sm"
             py={6}
-            style={{ borderRadius: 'var(--mantine-radius-sm)', background: i === selected ? 'var(--mantine-color-blue-light)' : undefined }}
+            style={{
+              borderRadius: 'var(--mantine-radius-sm)',
+              background: i === selected ? 'var(--mantine-color-blue-light)' : undefined,
+            }}
           >
             <Text size="sm" fw={500}>
-              <Hervorgehoben text={String(p.projektnr)} query={suche.query} /> · <Hervorgehoben text={p.name} query={suche.query} />
+              <Hervorgehoben text={String(p.projektnr)} query={suche.query} /> ·{' '}
+              <Hervorgehoben text={p.name} query={suche.query} />
             </Text>
             {(p.detail || p.firma) && (
               <Text size="xs" c="dimmed">
@@ -135,7 +156,13 @@ function SuchDialog({ user, onClose }: { user: SessionUser; onClose: () => void 
         <Stack gap="xs" align="flex-start">
           <Text size="sm">Kein Projekt gefunden.</Text>
           {canCreate && (
-            <Button component={Link} to={`${projekteArea.path}/new`} onClick={onClose} leftSection={<IconPlus size={16} />} variant="light">
+            <Button
+              component={Link}
+              to={`${projekteArea.path}/new`}
+              onClick={onClose}
+              leftSection={<IconPlus size={16} />}
+              variant="light"
+            >
               Projekt anlegen
             </Button>
           )}

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { projektsuchePush, projektsucheTopic, type ProjektsucheAnswer, type ProjektTreffer } from '@app/domain';
+import {
+  projektsuchePush,
+  projektsucheTopic,
+  type ProjektsucheAnswer,
+  type ProjektTreffer,
+} from '@app/domain';
 import { createChannel, type Channel } from '../../lib/socket';
 
 export const projektsucheDebounceMs = 100;
@@ -12,7 +17,10 @@ export const projektsucheDebounceMs = 100;
  */
 export function useProjektsuche(query: string, active: boolean) {
   const [debounced] = useDebouncedValue(query.trim(), projektsucheDebounceMs);
-  const [state, setState] = useState<{ query: string; treffer: ProjektTreffer[] }>({ query: '', treffer: [] });
+  const [state, setState] = useState<{ query: string; treffer: ProjektTreffer[] }>({
+    query: '',
+    treffer: [],
+  });
   const [loading, setLoading] = useState(false);
   // The channel once joined: a push before the join is answered would be refused.
   const channel = useRef<Promise<Channel> | null>(null);
@@ -40,13 +48,15 @@ export function useProjektsuche(query: string, active: boolean) {
     }
     const id = ++sent.current;
     setLoading(true);
-    void c.then((joined) => joined.push<ProjektsucheAnswer>(projektsuchePush, { q: debounced, id })).then((reply) => {
-      if (id < shown.current) return;
-      shown.current = id;
-      if (id === sent.current) setLoading(false);
-      if (reply.status === 'ok') setState({ query: debounced, treffer: reply.response.treffer });
-      else console.error('Projektsuche:', reply);
-    });
+    void c
+      .then((joined) => joined.push<ProjektsucheAnswer>(projektsuchePush, { q: debounced, id }))
+      .then((reply) => {
+        if (id < shown.current) return;
+        shown.current = id;
+        if (id === sent.current) setLoading(false);
+        if (reply.status === 'ok') setState({ query: debounced, treffer: reply.response.treffer });
+        else console.error('Projektsuche:', reply);
+      });
   }, [debounced, active]);
 
   return { ...state, loading: loading || debounced !== query.trim() };

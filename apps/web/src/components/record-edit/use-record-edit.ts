@@ -58,7 +58,9 @@ export function useRecordEdit<TRecord extends { version: number }, TFields exten
   const arrivedSaved = (location.state as { saved?: boolean } | null)?.saved === true;
   // The version the form's values stem from; a background refetch must not silently move it on.
   const [base, setBase] = useState(options.arrival?.origin ?? options.record);
-  const [conflict, setConflict] = useState<RecordConflict<TRecord, TFields> | null>(options.arrival?.conflict ?? null);
+  const [conflict, setConflict] = useState<RecordConflict<TRecord, TFields> | null>(
+    options.arrival?.conflict ?? null,
+  );
   const [savedCount, setSavedCount] = useState(arrivedSaved ? 1 : 0);
 
   // 'Gespeichert.' after creating is shown once; a reload must not show it again.
@@ -88,7 +90,13 @@ export function useRecordEdit<TRecord extends { version: number }, TFields exten
         // The 409 answer's record is the best there is.
       }
       // Field by field: what only the other user changed is taken over, what only this user changed stays.
-      const { merged, conflicts } = mergeFields<TFields>(from as never, fields, current as never, {}, options.sets);
+      const { merged, conflicts } = mergeFields<TFields>(
+        from as never,
+        fields,
+        current as never,
+        {},
+        options.sets,
+      );
       // `base` stays the form's origin until a save succeeds: after any other error the next save merges again.
       if (conflicts.length === 0 && !retried) return saveAt(merged, current, true);
       setConflict({ mine: fields, current, changedBy: error.changedBy, conflicts, choices: {} });
@@ -97,7 +105,13 @@ export function useRecordEdit<TRecord extends { version: number }, TFields exten
 
   /** With a conflict shown: the current input merged with the saved version, as the user chose per field. */
   function resolve(fields: TFields, open: RecordConflict<TRecord, TFields>) {
-    const { merged } = mergeFields<TFields>(base as never, fields, open.current as never, open.choices, options.sets);
+    const { merged } = mergeFields<TFields>(
+      base as never,
+      fields,
+      open.current as never,
+      open.choices,
+      options.sets,
+    );
     return saveAt(merged, open.current);
   }
 

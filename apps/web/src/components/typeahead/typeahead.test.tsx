@@ -31,10 +31,18 @@ describe('Typeahead', () => {
     await userEvent.type(input, 'Max Muster');
     await userEvent.click(await screen.findByText('Neu anlegen …'));
     expect(renderCreate).not.toHaveBeenCalledWith(expect.objectContaining({ opened: false }));
-    expect(renderCreate).toHaveBeenLastCalledWith(expect.objectContaining({ opened: true, initialText: 'Max Muster' }));
+    expect(renderCreate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ opened: true, initialText: 'Max Muster' }),
+    );
     // While the modal's code loads, the field stays (no page-wide fallback).
     expect(screen.getByRole('combobox', { name: 'Person suchen' })).toBeTruthy();
-    resolveModal({ default: ({ initialText }) => <div role="dialog" aria-label="Neue Person">{initialText}</div> });
+    resolveModal({
+      default: ({ initialText }) => (
+        <div role="dialog" aria-label="Neue Person">
+          {initialText}
+        </div>
+      ),
+    });
     expect((await screen.findByRole('dialog', { name: 'Neue Person' })).textContent).toBe('Max Muster');
   });
 });

@@ -8,10 +8,15 @@ import classes from './virtual-rows.module.css';
  * highlight). Mantine's elements read the table's context, whose value is new on every render of the
  * table, so each of them re-rendered whenever the table did, memoised rows or not (issue 11).
  */
-export const plainRow = { className: Table.classes.tr, 'data-with-row-border': true, 'data-hover': true } as const;
+export const plainRow = {
+  className: Table.classes.tr,
+  'data-with-row-border': true,
+  'data-hover': true,
+} as const;
 export const plainCell = { className: Table.classes.td } as const;
 /** Stripes by the row's index: Mantine's `nth-of-type` stripes flip when a row leaves at the top. */
-export const stripeClass = (index: number) => (index % 2 === 0 ? `${Table.classes.tr} ${classes.striped}` : Table.classes.tr);
+export const stripeClass = (index: number) =>
+  index % 2 === 0 ? `${Table.classes.tr} ${classes.striped}` : Table.classes.tr;
 
 /** What a table asks of its rows' virtualizer: keyboard moves bring a row into view. */
 export interface VirtualRowsHandle {
@@ -44,7 +49,11 @@ export interface VirtualRowsProps {
  * update runs in React's next batch rather than synchronously inside the scroll event.
  */
 export const VirtualRows = memo(function VirtualRows(props: VirtualRowsProps) {
-  return props.scroller === 'window' ? <WindowRows {...props} /> : <BoxRows {...props} scroller={props.scroller} />;
+  return props.scroller === 'window' ? (
+    <WindowRows {...props} />
+  ) : (
+    <BoxRows {...props} scroller={props.scroller} />
+  );
 });
 
 function BoxRows(props: VirtualRowsProps & { scroller: HTMLElement | null }) {
@@ -66,13 +75,20 @@ function WindowRows(props: VirtualRowsProps) {
   // table (stats, alerts, filters) may still grow or shrink.
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
-    const measure = () => setMargin(Math.round((body.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
+    const measure = () =>
+      setMargin(Math.round((body.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => rowHeight, overscan, scrollMargin: margin, useFlushSync: false });
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => rowHeight,
+    overscan,
+    scrollMargin: margin,
+    useFlushSync: false,
+  });
   return <Body {...props} virtualizer={virtualizer} bodyRef={body} />;
 }
 
@@ -83,7 +99,10 @@ function Body({
   renderRow,
   handle,
   children,
-}: VirtualRowsProps & { virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>; bodyRef?: RefObject<HTMLTableSectionElement | null> }) {
+}: VirtualRowsProps & {
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
+  bodyRef?: RefObject<HTMLTableSectionElement | null>;
+}) {
   useLayoutEffect(() => {
     if (!handle) return;
     handle.current = { scrollToIndex: (index) => virtualizer.scrollToIndex(index) };

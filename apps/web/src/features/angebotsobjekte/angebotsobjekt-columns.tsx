@@ -53,7 +53,9 @@ export const angebotsobjektColumns: ColumnDef<Angebotsobjekt>[] = [
   {
     id: 'preis_m2',
     header: '€/m²',
-    cell: ({ row }) => <div style={right}>{formatEuro(preisProM2(row.original.preis, row.original.flaeche))}</div>,
+    cell: ({ row }) => (
+      <div style={right}>{formatEuro(preisProM2(row.original.preis, row.original.flaeche))}</div>
+    ),
     size: 110,
   },
   {

@@ -1,7 +1,12 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { angebotsobjekteArea, angebotsobjektStatusLabel, projektDisplay, type Angebotsobjekt } from '@app/domain';
+import {
+  angebotsobjekteArea,
+  angebotsobjektStatusLabel,
+  projektDisplay,
+  type Angebotsobjekt,
+} from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';

@@ -25,7 +25,11 @@ export const angebotsobjektForm = schemaFormModel<AngebotsobjektFields>(
   },
   {
     // '2' and '2,5' rather than '2,0'
-    formats: { flaeche: decimal, preis: decimal, zimmer: (v: number) => formatNumber(v, Number.isInteger(v) ? 0 : 1) },
+    formats: {
+      flaeche: decimal,
+      preis: decimal,
+      zimmer: (v: number) => formatNumber(v, Number.isInteger(v) ? 0 : 1),
+    },
     empty: { status: 'verfuegbar' },
   },
 );

@@ -5,5 +5,7 @@ import { AngebotsobjektEditForm } from './angebotsobjekt-edit-form';
 const title = (a: Angebotsobjekt) => `Angebotsobjekt ${a.top_nr}`;
 
 export function AngebotsobjektEditPage() {
-  return <AreaEditPage<Angebotsobjekt> area={angebotsobjekteArea} title={title} Form={AngebotsobjektEditForm} />;
+  return (
+    <AreaEditPage<Angebotsobjekt> area={angebotsobjekteArea} title={title} Form={AngebotsobjektEditForm} />
+  );
 }

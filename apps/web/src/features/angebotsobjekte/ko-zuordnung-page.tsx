@@ -23,7 +23,11 @@ import { KoZuordnungTable } from './ko-zuordnung-table';
 
 const filterFields: FilterField[] = [
   { key: 'top_nr', label: 'TopNr' },
-  { key: 'status', label: 'Status', options: kaufobjektStatus.map((s) => ({ value: String(s.id), label: s.name })) },
+  {
+    key: 'status',
+    label: 'Status',
+    options: kaufobjektStatus.map((s) => ({ value: String(s.id), label: s.name })),
+  },
   {
     key: 'zugeordnet',
     label: 'Zugeordnet',
@@ -96,7 +100,10 @@ export function KoZuordnungPage() {
         search.delete('page');
         filters.filter((f) => f.trim() !== '').forEach((f) => search.append('q[]', f));
         unsaved.allowNavigation();
-        void navigate({ pathname: `/angebotsobjekte/${aoId}/ko_zuordnung/new`, search: search.toString() }, { replace: true });
+        void navigate(
+          { pathname: `/angebotsobjekte/${aoId}/ko_zuordnung/new`, search: search.toString() },
+          { replace: true },
+        );
       },
     }),
     [list, modus, location.search, navigate, aoId, unsaved],
@@ -114,7 +121,8 @@ export function KoZuordnungPage() {
       setSavedCount((n) => n + 1);
     } catch (error) {
       setSavedCount(0);
-      const details = error instanceof ValidationError ? Object.values(error.errors).flat().join(' ') : errorMessage(error);
+      const details =
+        error instanceof ValidationError ? Object.values(error.errors).flat().join(' ') : errorMessage(error);
       setFailure(details);
     }
   }

@@ -1,4 +1,10 @@
-import { angebotsobjekteArea, angebotsobjektStatus, messages, type Angebotsobjekt, wholeNumberFilter } from '@app/domain';
+import {
+  angebotsobjekteArea,
+  angebotsobjektStatus,
+  messages,
+  type Angebotsobjekt,
+  wholeNumberFilter,
+} from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { angebotsobjektColumns } from './angebotsobjekt-columns';
@@ -10,7 +16,11 @@ const filterFields: FilterField[] = [
     validate: wholeNumberFilter(messages.projektnrUngueltig),
   },
   { key: 'top_nr', label: 'TopNr' },
-  { key: 'status', label: 'Status', options: angebotsobjektStatus.map((s) => ({ value: s.value, label: s.label })) },
+  {
+    key: 'status',
+    label: 'Status',
+    options: angebotsobjektStatus.map((s) => ({ value: s.value, label: s.label })),
+  },
   { key: 'fulltext', label: 'Volltext' },
 ];
 const rowLabel = (a: Angebotsobjekt) => `${a.top_nr} (${a.projektnr})`;

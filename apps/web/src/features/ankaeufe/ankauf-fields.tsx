@@ -90,7 +90,8 @@ export function AnkaufFieldsForm({
                 field.onChange(checked);
                 if (checked) setValue('status', String(ankaufStatusDoublette), dirty);
                 // Unticked, it is no longer a doublette: back to Offen for a fresh review.
-                else if (Number(form.getValues('status')) === ankaufStatusDoublette) setValue('status', String(ankaufStatusOffen), dirty);
+                else if (Number(form.getValues('status')) === ankaufStatusDoublette)
+                  setValue('status', String(ankaufStatusOffen), dirty);
               }}
               onBlur={field.onBlur}
             />

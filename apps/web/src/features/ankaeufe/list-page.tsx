@@ -1,4 +1,11 @@
-import { ankaeufeArea, ankaufStatus, ankaufStatusName, formatDate, type AnkaufZeile, wholeNumberFilter } from '@app/domain';
+import {
+  ankaeufeArea,
+  ankaufStatus,
+  ankaufStatusName,
+  formatDate,
+  type AnkaufZeile,
+  wholeNumberFilter,
+} from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { ankaufColumns } from './ankauf-columns';
@@ -17,5 +24,12 @@ const rowLabel = (a: AnkaufZeile) =>
 
 /** `/ankaeufe?q[]=projekt_id:<id>` lists one project's Ankäufe (link from the project page). */
 export function AnkaeufeListPage() {
-  return <AreaListPage<AnkaufZeile> area={ankaeufeArea} columns={ankaufColumns} filterFields={filterFields} rowLabel={rowLabel} />;
+  return (
+    <AreaListPage<AnkaufZeile>
+      area={ankaeufeArea}
+      columns={ankaufColumns}
+      filterFields={filterFields}
+      rowLabel={rowLabel}
+    />
+  );
 }

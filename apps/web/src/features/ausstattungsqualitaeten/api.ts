@@ -1,4 +1,8 @@
-import { ausstattungsqualitaetenArea, type AusstattungsqualitaetSpezialausstattungZeile, type OkAnswer } from '@app/domain';
+import {
+  ausstattungsqualitaetenArea,
+  type AusstattungsqualitaetSpezialausstattungZeile,
+  type OkAnswer,
+} from '@app/domain';
 import { api } from '../../lib/api-client';
 
 const path = ausstattungsqualitaetenArea.api;
@@ -7,7 +11,9 @@ const path = ausstattungsqualitaetenArea.api;
 export async function addSpezialausstattung(babId: number | null, spezialausstattungId: number) {
   const url = babId === null ? `${path}/spezialausstattung/add` : `${path}/${babId}/spezialausstattung/add`;
   return (
-    await api.post<OkAnswer<AusstattungsqualitaetSpezialausstattungZeile>>(url, { spezialausstattung_id: spezialausstattungId })
+    await api.post<OkAnswer<AusstattungsqualitaetSpezialausstattungZeile>>(url, {
+      spezialausstattung_id: spezialausstattungId,
+    })
   ).data;
 }
 

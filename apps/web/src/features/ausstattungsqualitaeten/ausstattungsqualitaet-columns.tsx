@@ -18,8 +18,26 @@ export const ausstattungsqualitaetColumns: ColumnDef<Ausstattungsqualitaet>[] = 
       </CellBadge>
     ),
   },
-  { id: 'punkte', header: 'Punkte', accessorFn: (r) => formatNumber(r.punkte), enableSorting: true, size: 100 },
-  { id: 'gesamtqualitaet', header: 'Gesamtqualität', accessorFn: (r) => r.gesamtqualitaet ?? '–', enableSorting: true, size: 140 },
+  {
+    id: 'punkte',
+    header: 'Punkte',
+    accessorFn: (r) => formatNumber(r.punkte),
+    enableSorting: true,
+    size: 100,
+  },
+  {
+    id: 'gesamtqualitaet',
+    header: 'Gesamtqualität',
+    accessorFn: (r) => r.gesamtqualitaet ?? '–',
+    enableSorting: true,
+    size: 140,
+  },
   { id: 'hwb', header: 'HWB', accessorFn: (r) => r.hwb ?? '', size: 70 },
-  { id: 'updated', header: 'Geändert', accessorFn: (r) => formatDate(r.updated), enableSorting: true, size: 120 },
+  {
+    id: 'updated',
+    header: 'Geändert',
+    accessorFn: (r) => formatDate(r.updated),
+    enableSorting: true,
+    size: 120,
+  },
 ];

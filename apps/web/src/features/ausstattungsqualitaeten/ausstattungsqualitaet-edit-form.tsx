@@ -15,7 +15,11 @@ import { useAreaEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { formatNumber } from '../../lib/format';
 import { AusstattungsqualitaetFieldsForm } from './ausstattungsqualitaet-fields';
-import { ausstattungsqualitaetFieldKeys, ausstattungsqualitaetFormValues, useAusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
+import {
+  ausstattungsqualitaetFieldKeys,
+  ausstattungsqualitaetFormValues,
+  useAusstattungsqualitaetForm,
+} from './ausstattungsqualitaet-form-model';
 import { useErstesProblem } from './use-erstes-problem';
 
 const conflictFields = [
@@ -49,7 +53,9 @@ function readable(
 }
 
 export function AusstattungsqualitaetEditForm({ record: bab }: { record: AusstattungsqualitaetDetail }) {
-  const [spezial, setSpezial] = useState<AusstattungsqualitaetSpezialausstattungZeile[]>(bab.spezialausstattung);
+  const [spezial, setSpezial] = useState<AusstattungsqualitaetSpezialausstattungZeile[]>(
+    bab.spezialausstattung,
+  );
   const form = useAusstattungsqualitaetForm(bab);
   const { formRef, melden } = useErstesProblem(form.formState.isSubmitting);
   const edit = useAreaEdit({

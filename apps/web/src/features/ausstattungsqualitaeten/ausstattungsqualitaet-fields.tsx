@@ -14,7 +14,11 @@ import {
 import { GrundkostenanteilNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
 import { formatEuro } from '../../lib/format';
 import { ProjektField, useProjektIdOf } from '../../components/pickers/projekte/projekt-field';
-import { decimalInput, spezialFormValue, type AusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
+import {
+  decimalInput,
+  spezialFormValue,
+  type AusstattungsqualitaetForm,
+} from './ausstattungsqualitaet-form-model';
 import { BewertungenTable } from './bewertungen-table';
 import { EnergieSection } from './energie-section';
 import { SpezialausstattungSection } from './spezialausstattung-section';
@@ -33,7 +37,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function HeizSelect({ form, name, label, error }: { form: AusstattungsqualitaetForm; name: 'hauptheizsystem_id' | 'nebenheizsystem_id'; label: string; error?: string }) {
+function HeizSelect({
+  form,
+  name,
+  label,
+  error,
+}: {
+  form: AusstattungsqualitaetForm;
+  name: 'hauptheizsystem_id' | 'nebenheizsystem_id';
+  label: string;
+  error?: string;
+}) {
   return (
     <Controller
       control={form.control}
@@ -67,9 +81,20 @@ export interface AusstattungsqualitaetFieldsFormProps {
 }
 
 /** The long BAB form with its sections (the shell shows the scrollspy beside them). */
-export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, projektWaehlbar, spezial, onSpezial, canEdit }: AusstattungsqualitaetFieldsFormProps) {
+export function AusstattungsqualitaetFieldsForm({
+  form,
+  babId,
+  projekt,
+  projektWaehlbar,
+  spezial,
+  onSpezial,
+  canEdit,
+}: AusstattungsqualitaetFieldsFormProps) {
   const errors = form.formState.errors;
-  const [haupt, neben] = useWatch({ control: form.control, name: ['hauptheizsystem_id', 'nebenheizsystem_id'] });
+  const [haupt, neben] = useWatch({
+    control: form.control,
+    name: ['hauptheizsystem_id', 'nebenheizsystem_id'],
+  });
   const heizGleich = !!neben && String(neben) === String(haupt);
   const [gkq, setGkq] = useState<number | null>(null);
   const projektId = useProjektIdOf(form);
@@ -112,7 +137,10 @@ export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, projektW
                 )}
               </Grid.Col>
               {/* 'Online nicht möglich …' only explains the highlighted rows: a blocked save focuses those. */}
-              <Grid.Col span={{ base: 12, sm: 5 }} data-bab-nur-hinweis={errors.status_online?.message === messages.onlineNichtMoeglich}>
+              <Grid.Col
+                span={{ base: 12, sm: 5 }}
+                data-bab-nur-hinweis={errors.status_online?.message === messages.onlineNichtMoeglich}
+              >
                 <Controller
                   control={form.control}
                   name="status_online"
@@ -127,7 +155,12 @@ export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, projektW
                     >
                       <Group mt={6}>
                         {statusOnlineOptionen.map((o) => (
-                          <Radio key={o.value} value={String(o.value)} label={o.label} onBlur={field.onBlur} />
+                          <Radio
+                            key={o.value}
+                            value={String(o.value)}
+                            label={o.label}
+                            onBlur={field.onBlur}
+                          />
                         ))}
                       </Group>
                     </Radio.Group>
@@ -142,20 +175,33 @@ export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, projektW
           <Section id="bab-heizung" title="Heizung">
             <Grid>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <HeizSelect form={form} name="hauptheizsystem_id" label="Hauptheizsystem" error={errors.hauptheizsystem_id?.message} />
+                <HeizSelect
+                  form={form}
+                  name="hauptheizsystem_id"
+                  label="Hauptheizsystem"
+                  error={errors.hauptheizsystem_id?.message}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <HeizSelect
                   form={form}
                   name="nebenheizsystem_id"
                   label="Nebenheizsystem"
-                  error={errors.nebenheizsystem_id?.message ?? (heizGleich ? messages.nebenheizsystemGleich : undefined)}
+                  error={
+                    errors.nebenheizsystem_id?.message ??
+                    (heizGleich ? messages.nebenheizsystemGleich : undefined)
+                  }
                 />
               </Grid.Col>
             </Grid>
           </Section>
           <Section id="bab-spezial" title="Spezialausstattung">
-            <SpezialausstattungSection babId={babId} items={spezial} onChange={spezialChanged} canEdit={canEdit} />
+            <SpezialausstattungSection
+              babId={babId}
+              items={spezial}
+              onChange={spezialChanged}
+              canEdit={canEdit}
+            />
           </Section>
           <Section id="bab-energie" title="Energieausweis">
             <EnergieSection form={form} />
@@ -163,7 +209,12 @@ export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, projektW
           <Section id="bab-gka" title="Grundkostenanteil">
             <Grid align="flex-end">
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label="Nutzfläche (m²)" inputMode="decimal" {...form.register('nutzflaeche')} error={errors.nutzflaeche?.message} />
+                <TextInput
+                  label="Nutzfläche (m²)"
+                  inputMode="decimal"
+                  {...form.register('nutzflaeche')}
+                  error={errors.nutzflaeche?.message}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <Controller
@@ -187,7 +238,8 @@ export function AusstattungsqualitaetFieldsForm({ form, babId, projekt, projektW
                   target="bab"
                   onLoaded={(data) => {
                     setGkq(data.gkq);
-                    if (data.nfl !== null) form.setValue('nutzflaeche', decimalInput(data.nfl), { shouldDirty: true });
+                    if (data.nfl !== null)
+                      form.setValue('nutzflaeche', decimalInput(data.nfl), { shouldDirty: true });
                   }}
                 />
               </Grid.Col>

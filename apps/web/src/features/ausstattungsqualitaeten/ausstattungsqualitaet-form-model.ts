@@ -10,22 +10,36 @@ import {
   type AusstattungsqualitaetSpezialausstattungZeile,
 } from '@app/domain';
 
-export type AusstattungsqualitaetForm = UseFormReturn<AusstattungsqualitaetInput, unknown, AusstattungsqualitaetFields>;
+export type AusstattungsqualitaetForm = UseFormReturn<
+  AusstattungsqualitaetInput,
+  unknown,
+  AusstattungsqualitaetFields
+>;
 
 /** Numbers as the user types them (de-AT decimal comma). */
-export const decimalInput = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value).replace('.', ','));
+export const decimalInput = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value).replace('.', ',');
 /** What a form input holds as a number, or null. */
 export function inputNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string') return parseDecimal(value);
   return null;
 }
-const idInput = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const idInput = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export const spezialFormValue = (rows: readonly AusstattungsqualitaetSpezialausstattungZeile[]) =>
-  rows.map((s) => ({ id: s.id, spezialausstattung_id: s.spezialausstattung_id, gebaeudeteil_id: s.gebaeudeteil_id, kategorie: s.kategorie }));
+  rows.map((s) => ({
+    id: s.id,
+    spezialausstattung_id: s.spezialausstattung_id,
+    gebaeudeteil_id: s.gebaeudeteil_id,
+    kategorie: s.kategorie,
+  }));
 
-export function ausstattungsqualitaetFormValues(bab?: AusstattungsqualitaetDetail | null, projektId?: number | null): AusstattungsqualitaetInput {
+export function ausstattungsqualitaetFormValues(
+  bab?: AusstattungsqualitaetDetail | null,
+  projektId?: number | null,
+): AusstattungsqualitaetInput {
   return {
     projekt_id: bab?.projekt_id ?? projektId ?? '',
     status_online: idInput(bab?.status_online),
@@ -52,7 +66,10 @@ export function ausstattungsqualitaetFormValues(bab?: AusstattungsqualitaetDetai
 }
 
 /** The shared schema runs the SPEC §5 submit checks in the browser; the server runs them again. */
-export function useAusstattungsqualitaetForm(bab?: AusstattungsqualitaetDetail | null, projektId?: number | null): AusstattungsqualitaetForm {
+export function useAusstattungsqualitaetForm(
+  bab?: AusstattungsqualitaetDetail | null,
+  projektId?: number | null,
+): AusstattungsqualitaetForm {
   return useForm({
     resolver: zodResolver(AusstattungsqualitaetSchema),
     defaultValues: ausstattungsqualitaetFormValues(bab, projektId),

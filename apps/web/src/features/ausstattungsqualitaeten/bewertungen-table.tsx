@@ -34,7 +34,11 @@ export function BewertungenTable({ form }: { form: AusstattungsqualitaetForm }) 
     stufe: (b.stufe ?? null) as Qualitaetsstufe | null,
   }));
   const ergebnis = ausstattungsqualitaetErgebnis(rows);
-  const ausstattung = spezial.map((s) => ({ id: Number(s.spezialausstattung_id), gebaeudeteil_id: Number(s.gebaeudeteil_id), kategorie: s.kategorie }));
+  const ausstattung = spezial.map((s) => ({
+    id: Number(s.spezialausstattung_id),
+    gebaeudeteil_id: Number(s.gebaeudeteil_id),
+    kategorie: s.kategorie,
+  }));
   const errors = form.formState.errors;
   // The weight-total check of SPEC §5 reports on 'gewichtung', which is no input of its own.
   const summenFehler = (errors as Record<string, { message?: string } | undefined>).gewichtung?.message;
@@ -69,8 +73,19 @@ export function BewertungenTable({ form }: { form: AusstattungsqualitaetForm }) 
                   <Group gap={4} wrap="nowrap">
                     <Text size="sm">{teil.name}</Text>
                     {tooltips[teil.id] && (
-                      <Tooltip label={tooltips[teil.id]} multiline w={320} withArrow events={{ hover: true, focus: true, touch: true }}>
-                        <IconInfoCircle size={16} tabIndex={0} aria-label={`Regel für ${teil.name}: ${tooltips[teil.id]}`} role="img" />
+                      <Tooltip
+                        label={tooltips[teil.id]}
+                        multiline
+                        w={320}
+                        withArrow
+                        events={{ hover: true, focus: true, touch: true }}
+                      >
+                        <IconInfoCircle
+                          size={16}
+                          tabIndex={0}
+                          aria-label={`Regel für ${teil.name}: ${tooltips[teil.id]}`}
+                          role="img"
+                        />
                       </Tooltip>
                     )}
                   </Group>
@@ -107,7 +122,14 @@ export function BewertungenTable({ form }: { form: AusstattungsqualitaetForm }) 
                       >
                         <Group gap="sm" wrap="nowrap">
                           {qualitaetsstufenOptionen.map((o) => (
-                            <Radio key={o.value} size="xs" value={String(o.value)} label={o.label} aria-label={`${teil.name}: ${o.label}`} onBlur={field.onBlur} />
+                            <Radio
+                              key={o.value}
+                              size="xs"
+                              value={String(o.value)}
+                              label={o.label}
+                              aria-label={`${teil.name}: ${o.label}`}
+                              onBlur={field.onBlur}
+                            />
                           ))}
                         </Group>
                       </Radio.Group>
@@ -115,7 +137,9 @@ export function BewertungenTable({ form }: { form: AusstattungsqualitaetForm }) 
                   />
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Text size="sm">{row?.stufe ? formatNumber(row.gewichtung * stufenFaktor[row.stufe]) : '–'}</Text>
+                  <Text size="sm">
+                    {row?.stufe ? formatNumber(row.gewichtung * stufenFaktor[row.stufe]) : '–'}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             );
@@ -125,13 +149,20 @@ export function BewertungenTable({ form }: { form: AusstattungsqualitaetForm }) 
           <Table.Tr>
             <Table.Th>Summe</Table.Th>
             <Table.Th>
-              <Text size="sm" fw={700} c={ergebnis.gewichtung_summe === 100 ? undefined : 'red'} data-testid="gewichtung-summe" data-bab-problem={!!summenFehler}>
+              <Text
+                size="sm"
+                fw={700}
+                c={ergebnis.gewichtung_summe === 100 ? undefined : 'red'}
+                data-testid="gewichtung-summe"
+                data-bab-problem={!!summenFehler}
+              >
                 {formatNumber(ergebnis.gewichtung_summe)}
               </Text>
             </Table.Th>
             <Table.Th>
               <Text size="sm" data-testid="gesamtqualitaet">
-                Gesamtqualität: {gesamtqualitaetName(ergebnis.gesamtqualitaet_id) ?? 'noch nicht vollständig bewertet'}
+                Gesamtqualität:{' '}
+                {gesamtqualitaetName(ergebnis.gesamtqualitaet_id) ?? 'noch nicht vollständig bewertet'}
               </Text>
             </Table.Th>
             <Table.Th ta="right">

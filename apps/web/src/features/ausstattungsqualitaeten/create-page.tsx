@@ -5,7 +5,10 @@ import { useAreaCreate } from '../../components/area/use-area-create';
 import { usePreselectedProjekt } from '../../components/pickers/projekte/projekt-field';
 import { useAreaAccess } from '../../lib/areas';
 import { AusstattungsqualitaetFieldsForm } from './ausstattungsqualitaet-fields';
-import { ausstattungsqualitaetFieldKeys, useAusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
+import {
+  ausstattungsqualitaetFieldKeys,
+  useAusstattungsqualitaetForm,
+} from './ausstattungsqualitaet-form-model';
 import { useErstesProblem } from './use-erstes-problem';
 
 /** `/ausstattungsqualitaeten/new?projekt_id=…` preselects the project. */

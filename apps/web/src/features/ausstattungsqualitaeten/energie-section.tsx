@@ -1,6 +1,13 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { energieklasse, energieklassen, energieMesswert, pebmErnAnteil, pebmErnWarnung, type EnergieIndikator } from '@app/domain';
+import {
+  energieklasse,
+  energieklassen,
+  energieMesswert,
+  pebmErnAnteil,
+  pebmErnWarnung,
+  type EnergieIndikator,
+} from '@app/domain';
 import { formatNumber } from '../../lib/format';
 import { inputNumber, type AusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
 
@@ -21,7 +28,12 @@ function Indikator({ form, indikator }: { form: AusstattungsqualitaetForm; indik
   return (
     <>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput label={labels[indikator].wert} inputMode="decimal" {...form.register(wertFeld)} error={errors[wertFeld]?.message} />
+        <TextInput
+          label={labels[indikator].wert}
+          inputMode="decimal"
+          {...form.register(wertFeld)}
+          error={errors[wertFeld]?.message}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
         <Controller
@@ -69,7 +81,12 @@ export function EnergieSection({ form }: { form: AusstattungsqualitaetForm }) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput label="Anteil erneuerbar (%)" readOnly value={anteil === null ? '' : formatNumber(anteil)} description="100 / PEB × PEB erneuerbar" />
+        <TextInput
+          label="Anteil erneuerbar (%)"
+          readOnly
+          value={anteil === null ? '' : formatNumber(anteil)}
+          description="100 / PEB × PEB erneuerbar"
+        />
       </Grid.Col>
     </Grid>
   );

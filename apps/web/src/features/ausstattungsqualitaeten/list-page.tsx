@@ -1,15 +1,30 @@
-import { ausstattungsqualitaetenArea, gesamtqualitaeten, projektDisplay, statusOnlineOptionen, type Ausstattungsqualitaet } from '@app/domain';
+import {
+  ausstattungsqualitaetenArea,
+  gesamtqualitaeten,
+  projektDisplay,
+  statusOnlineOptionen,
+  type Ausstattungsqualitaet,
+} from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { ausstattungsqualitaetColumns } from './ausstattungsqualitaet-columns';
 
 const filterFields: FilterField[] = [
   { key: 'projektnr', label: 'Projektnr.' },
-  { key: 'status_online', label: 'Status', options: statusOnlineOptionen.map((o) => ({ value: String(o.value), label: o.label })) },
-  { key: 'gesamtqualitaet_id', label: 'Gesamtqualität', options: gesamtqualitaeten.map((q) => ({ value: String(q.id), label: q.name })) },
+  {
+    key: 'status_online',
+    label: 'Status',
+    options: statusOnlineOptionen.map((o) => ({ value: String(o.value), label: o.label })),
+  },
+  {
+    key: 'gesamtqualitaet_id',
+    label: 'Gesamtqualität',
+    options: gesamtqualitaeten.map((q) => ({ value: String(q.id), label: q.name })),
+  },
   { key: 'fulltext', label: 'Volltext' },
 ];
-const rowLabel = (r: Ausstattungsqualitaet) => `BAB ${projektDisplay({ projektnr: r.projektnr, name: r.projekt_name })}`;
+const rowLabel = (r: Ausstattungsqualitaet) =>
+  `BAB ${projektDisplay({ projektnr: r.projektnr, name: r.projekt_name })}`;
 
 /** `?q[]=projekt_id:<id>` lists one project's BABs (link from the project page). */
 export function AusstattungsqualitaetenListPage() {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** What counts as a problem: rows and messages the BAB marks, and every invalid input. */
 const problemSelector = '[data-bab-problem="true"], [data-form-problem="true"], [aria-invalid="true"]';
-const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
+const focusable =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
 
 /**
  * A blocked BAB save must show its cause (issue 9): after the messages are rendered, the first problem in
@@ -11,7 +12,10 @@ const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([
  * the browser check or the server refused the save; it acts once the submit has ended (`submitting`
  * false), when the form state with the errors and the submit count is rendered.
  */
-export function useErstesProblem(submitting: boolean): { formRef: React.RefObject<HTMLFormElement | null>; melden: () => void } {
+export function useErstesProblem(submitting: boolean): {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  melden: () => void;
+} {
   const formRef = useRef<HTMLFormElement | null>(null);
   const [anlass, setAnlass] = useState(0);
   const erledigt = useRef(0);

@@ -12,7 +12,8 @@ export function ProtokollSection({ userId }: { userId: number }) {
   const query = useQuery({
     queryKey: ['benutzer', 'protokoll', userId],
     queryFn: async ({ signal }) =>
-      (await api.get<OkAnswer<ProtokollZeile[]>>(`/api/benutzer/${userId}/protokoll`, undefined, signal)).data,
+      (await api.get<OkAnswer<ProtokollZeile[]>>(`/api/benutzer/${userId}/protokoll`, undefined, signal))
+        .data,
   });
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>

@@ -17,16 +17,28 @@ const vorlage = (version: number, name: string, berechtigungen: Permission[]) =>
 function serve(saved: ReturnType<typeof vorlage>) {
   let conflicted = false;
   return mockApi({
-    'GET /api/berechtigung-vorlagen': { status: 'ok', data: [vorlage(1, 'Sachbearbeitung', ['personen.lesen', 'firmen.lesen'])] },
+    'GET /api/berechtigung-vorlagen': {
+      status: 'ok',
+      data: [vorlage(1, 'Sachbearbeitung', ['personen.lesen', 'firmen.lesen'])],
+    },
     'PUT /api/berechtigung-vorlagen/5': ({ body }: ApiCall) => {
       if (!conflicted) {
         conflicted = true;
         return {
           status: 409,
-          body: { status: 'error', message: messages.versionKonflikt, current: saved, changedBy: 'Bruno Berger' },
+          body: {
+            status: 'error',
+            message: messages.versionKonflikt,
+            current: saved,
+            changedBy: 'Bruno Berger',
+          },
         };
       }
-      const { name, berechtigungen, version } = body as { name: string; berechtigungen: Permission[]; version: number };
+      const { name, berechtigungen, version } = body as {
+        name: string;
+        berechtigungen: Permission[];
+        version: number;
+      };
       return { status: 'ok', data: vorlage(version + 1, name, berechtigungen), geaendert: 0 };
     },
   });
@@ -41,7 +53,8 @@ async function openAndTick(user: ReturnType<typeof userEvent.setup>) {
   return form;
 }
 
-const puts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT').map((c) => c.body as Record<string, unknown>);
+const puts = (calls: ApiCall[]) =>
+  calls.filter((c) => c.method === 'PUT').map((c) => c.body as Record<string, unknown>);
 
 describe('permission templates: a version conflict loses no ticked permission', () => {
   beforeEach(async () => {
@@ -60,12 +73,16 @@ describe('permission templates: a version conflict loses no ticked permission', 
     expect(first).toMatchObject({ version: 1 });
     expect(second).toMatchObject({ version: 2, name: 'Sachbearbeitung' });
     // Mine: +personen.bearbeiten −firmen.lesen; theirs: +projekte.lesen −personen.lesen.
-    expect(new Set(second!.berechtigungen as string[])).toEqual(new Set(['personen.bearbeiten', 'projekte.lesen']));
+    expect(new Set(second!.berechtigungen as string[])).toEqual(
+      new Set(['personen.bearbeiten', 'projekte.lesen']),
+    );
   });
 
   it('asks only about a name both changed; the ticks are merged meanwhile', async () => {
     const user = userEvent.setup();
-    const { calls } = serve(vorlage(2, 'Sachbearbeitung neu', ['personen.lesen', 'firmen.lesen', 'projekte.lesen']));
+    const { calls } = serve(
+      vorlage(2, 'Sachbearbeitung neu', ['personen.lesen', 'firmen.lesen', 'projekte.lesen']),
+    );
     const form = await openAndTick(user);
     const name = within(form).getByRole('textbox', { name: /Name/ });
     await user.clear(name);

@@ -105,7 +105,9 @@ const fieldsOf = (v: Pick<Vorlage, 'name' | 'berechtigungen'>): VorlageFields =>
 const refusal = (err: unknown) =>
   err instanceof ValidationError ? Object.values(err.errors).flat().join(' ') : errorMessage(err);
 const savedText = (answer: VorlageAnswer) =>
-  answer.geaendert ? `${messages.gespeichert} ${answer.geaendert} BenutzerInnen angepasst.` : messages.gespeichert;
+  answer.geaendert
+    ? `${messages.gespeichert} ${answer.geaendert} BenutzerInnen angepasst.`
+    : messages.gespeichert;
 
 function VorlageCreate({ onSaved }: { onSaved: (v: Vorlage) => void }) {
   const client = useQueryClient();
@@ -177,12 +179,15 @@ function VorlageEdit({ vorlage, created }: { vorlage: Vorlage; created: boolean 
     try {
       anwenden.current =
         vorlage.benutzer_anzahl > 0 &&
-        (await confirm(`Änderung auch auf die ${vorlage.benutzer_anzahl} BenutzerInnen dieser Vorlage anwenden?`, {
-          details:
-            'Hinzugefügte Berechtigungen bekommen sie dazu, entfernte verlieren sie; eigene Abweichungen bleiben.',
-          confirmLabel: 'Ja, anwenden',
-          cancelLabel: 'Nur die Vorlage',
-        }));
+        (await confirm(
+          `Änderung auch auf die ${vorlage.benutzer_anzahl} BenutzerInnen dieser Vorlage anwenden?`,
+          {
+            details:
+              'Hinzugefügte Berechtigungen bekommen sie dazu, entfernte verlieren sie; eigene Abweichungen bleiben.',
+            confirmLabel: 'Ja, anwenden',
+            cancelLabel: 'Nur die Vorlage',
+          },
+        ));
       await edit.save(fields);
       if (answer.current) {
         setSaved(savedText(answer.current));

@@ -2,7 +2,13 @@ import { Checkbox, Grid, MultiSelect, Select, Textarea, TextInput } from '@manti
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { AbfrageCreateSchema, abfragearten, bundeslaender, datencheckThemen, type AbfrageCreate } from '@app/domain';
+import {
+  AbfrageCreateSchema,
+  abfragearten,
+  bundeslaender,
+  datencheckThemen,
+  type AbfrageCreate,
+} from '@app/domain';
 
 export const abfrageFieldLabels = {
   name: 'Name',
@@ -46,7 +52,13 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput label={abfrageFieldLabels.name} required autoFocus={autoFocus} {...register('name')} error={error('name')} />
+        <TextInput
+          label={abfrageFieldLabels.name}
+          required
+          autoFocus={autoFocus}
+          {...register('name')}
+          error={error('name')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <Controller
@@ -65,7 +77,14 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
         />
       </Grid.Col>
       <Grid.Col span={12}>
-        <Textarea label={abfrageFieldLabels.beschreibung} required autosize minRows={2} {...register('beschreibung')} error={error('beschreibung')} />
+        <Textarea
+          label={abfrageFieldLabels.beschreibung}
+          required
+          autosize
+          minRows={2}
+          {...register('beschreibung')}
+          error={error('beschreibung')}
+        />
       </Grid.Col>
       <Grid.Col span={12}>
         <Textarea

@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Abfrage, Ausnahme, Benachrichtigung, BenachrichtigungTab, Ergebnis, ListAnswer, OkAnswer } from '@app/domain';
+import type {
+  Abfrage,
+  Ausnahme,
+  Benachrichtigung,
+  BenachrichtigungTab,
+  Ergebnis,
+  ListAnswer,
+  OkAnswer,
+} from '@app/domain';
 import { api } from '../../lib/api-client';
 
 export const dcKeys = {
@@ -16,7 +24,8 @@ const laeuft = (a: Abfrage) => a.letzter_lauf?.status === 'waiting' || a.letzter
 export function useAbfragen(filters: string[]) {
   return useQuery({
     queryKey: dcKeys.abfragen(filters),
-    queryFn: ({ signal }) => api.get<ListAnswer<Abfrage>>('/api/datencheck/abfragen', { per_page: 200, 'q[]': filters }, signal),
+    queryFn: ({ signal }) =>
+      api.get<ListAnswer<Abfrage>>('/api/datencheck/abfragen', { per_page: 200, 'q[]': filters }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.data.some(laeuft) ? 2000 : false),
   });
@@ -61,7 +70,11 @@ export function useAbfrageRow(abfrageId: number, idx: string | null) {
 /** After a write: the checks, results, exceptions and notifications shown anywhere. */
 export function useInvalidateDatencheck() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: dcKeys.all }), client.invalidateQueries({ queryKey: ['benachrichtigungen'] })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: dcKeys.all }),
+      client.invalidateQueries({ queryKey: ['benachrichtigungen'] }),
+    ]);
 }
 
 export function usePruefen() {
@@ -83,7 +96,11 @@ export function useAusnahmen(params: { page: number; filters: string[] }) {
   return useQuery({
     queryKey: dcKeys.ausnahmen(params),
     queryFn: ({ signal }) =>
-      api.get<ListAnswer<Ausnahme>>('/api/datencheck/ausnahmen', { page: params.page, per_page: 50, 'q[]': params.filters }, signal),
+      api.get<ListAnswer<Ausnahme>>(
+        '/api/datencheck/ausnahmen',
+        { page: params.page, per_page: 50, 'q[]': params.filters },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -91,18 +108,29 @@ export function useAusnahmen(params: { page: number; filters: string[] }) {
 export function useEmpfaenger(enabled: boolean) {
   return useQuery({
     queryKey: ['datencheck', 'empfaenger'],
-    queryFn: ({ signal }) => api.get<OkAnswer<{ id: number; name: string }[]>>('/api/datencheck/empfaenger', undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<OkAnswer<{ id: number; name: string }[]>>('/api/datencheck/empfaenger', undefined, signal),
     enabled,
   });
 }
 
-export function useBenachrichtigungen(params: { tab: BenachrichtigungTab; alle: boolean; empfaenger_id?: string | null; abfrage_id?: string | null }) {
+export function useBenachrichtigungen(params: {
+  tab: BenachrichtigungTab;
+  alle: boolean;
+  empfaenger_id?: string | null;
+  abfrage_id?: string | null;
+}) {
   return useQuery({
     queryKey: dcKeys.benachrichtigungen(params),
     queryFn: ({ signal }) =>
       api.get<OkAnswer<Benachrichtigung[]>>(
         '/api/benachrichtigungen',
-        { tab: params.tab, alle: params.alle ? '1' : '0', empfaenger_id: params.empfaenger_id ?? undefined, abfrage_id: params.abfrage_id ?? undefined },
+        {
+          tab: params.tab,
+          alle: params.alle ? '1' : '0',
+          empfaenger_id: params.empfaenger_id ?? undefined,
+          abfrage_id: params.abfrage_id ?? undefined,
+        },
         signal,
       ),
   });

@@ -48,7 +48,14 @@ export function AusnahmenPage() {
       {
         id: 'geaendert',
         header: 'Zeile',
-        cell: ({ row }) => (row.original.geaendert ? <CellBadge color="orange">geändert – prüfen</CellBadge> : <CellBadge color="gray" variant="light">unverändert</CellBadge>),
+        cell: ({ row }) =>
+          row.original.geaendert ? (
+            <CellBadge color="orange">geändert – prüfen</CellBadge>
+          ) : (
+            <CellBadge color="gray" variant="light">
+              unverändert
+            </CellBadge>
+          ),
         size: 160,
       },
     ],
@@ -57,10 +64,13 @@ export function AusnahmenPage() {
 
   async function aufheben(ids: number[]) {
     if (ids.length === 0) return showAlert('Keine Auswahl!');
-    if (!(await confirm(ids.length === 1 ? 'Ausnahme aufheben?' : `${ids.length} Ausnahmen aufheben?`))) return;
+    if (!(await confirm(ids.length === 1 ? 'Ausnahme aufheben?' : `${ids.length} Ausnahmen aufheben?`)))
+      return;
     try {
       for (const id of ids) await api.delete(`/api/datencheck/ausnahmen/${id}`);
-      notifications.show({ message: ids.length === 1 ? 'Ausnahme aufgehoben.' : `${ids.length} Ausnahmen aufgehoben.` });
+      notifications.show({
+        message: ids.length === 1 ? 'Ausnahme aufgehoben.' : `${ids.length} Ausnahmen aufgehoben.`,
+      });
       await invalidate();
     } catch (e) {
       await showAlert(errorMessage(e));

@@ -1,7 +1,25 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Checkbox, Collapse, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from 'react-router';
-import { benachrichtigungTabLabels, benachrichtigungTabs, type Benachrichtigung, type BenachrichtigungTab } from '@app/domain';
+import {
+  benachrichtigungTabLabels,
+  benachrichtigungTabs,
+  type Benachrichtigung,
+  type BenachrichtigungTab,
+} from '@app/domain';
 import { showAlert } from '../../components/confirm';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -42,11 +60,21 @@ function Eintrag({ b, zeigeEmpfaenger, onOpen, onMoved }: EintragProps) {
     <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs">
-          <Anchor component="button" type="button" fw={b.gelesen_am ? 400 : 700} onClick={toggle} aria-expanded={open}>
+          <Anchor
+            component="button"
+            type="button"
+            fw={b.gelesen_am ? 400 : 700}
+            onClick={toggle}
+            aria-expanded={open}
+          >
             {b.titel}
           </Anchor>
           {!b.gelesen_am && <Badge size="sm">neu</Badge>}
-          {zeigeEmpfaenger && <Text size="sm" c="dimmed">an {b.empfaenger_name}</Text>}
+          {zeigeEmpfaenger && (
+            <Text size="sm" c="dimmed">
+              an {b.empfaenger_name}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {formatDate(b.created, true)} von {b.creator_name ?? '–'}
           </Text>
@@ -122,7 +150,9 @@ export function BenachrichtigungenPage() {
       return { ansicht, eintraege };
     });
   const oeffnen = (b: Benachrichtigung, position: number) =>
-    aendern((e) => e.set(b.id, { b: { ...b, gelesen_am: b.gelesen_am ?? new Date().toISOString() }, position }));
+    aendern((e) =>
+      e.set(b.id, { b: { ...b, gelesen_am: b.gelesen_am ?? new Date().toISOString() }, position }),
+    );
   const vergessen = (id: number) => aendern((e) => e.delete(id));
 
   return (
@@ -132,7 +162,11 @@ export function BenachrichtigungenPage() {
       </Title>
       {user?.isAdmin && (
         <Group mb="md" align="flex-end">
-          <Checkbox label="Alle Benachrichtigungen" checked={alle} onChange={(e) => setAlle(e.currentTarget.checked)} />
+          <Checkbox
+            label="Alle Benachrichtigungen"
+            checked={alle}
+            onChange={(e) => setAlle(e.currentTarget.checked)}
+          />
           {alle && (
             <Select
               label="BenutzerIn"
@@ -165,7 +199,13 @@ export function BenachrichtigungenPage() {
       </Tabs>
       <Stack component="ul" p={0} gap="xs" aria-label={benachrichtigungTabLabels[tab]}>
         {liste.map((b, i) => (
-          <Eintrag key={b.id} b={b} zeigeEmpfaenger={alle} onOpen={() => oeffnen(b, i)} onMoved={() => vergessen(b.id)} />
+          <Eintrag
+            key={b.id}
+            b={b}
+            zeigeEmpfaenger={alle}
+            onOpen={() => oeffnen(b, i)}
+            onMoved={() => vergessen(b.id)}
+          />
         ))}
       </Stack>
       {query.isSuccess && liste.length === 0 && (

@@ -11,8 +11,18 @@ const count = (value: number) => formatNumber(value, 0);
 
 /** A check's trend: new, fixed and open rows per run. */
 export function TrendChart({ verlauf }: { verlauf: Verlauf[] }) {
-  if (verlauf.length === 0) return <Text c="dimmed" size="sm">Noch kein abgeschlossener Lauf.</Text>;
-  const data = verlauf.map((v) => ({ datum: formatDate(v.datum, true), neu: v.neu, behoben: v.behoben, offen: v.offen }));
+  if (verlauf.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        Noch kein abgeschlossener Lauf.
+      </Text>
+    );
+  const data = verlauf.map((v) => ({
+    datum: formatDate(v.datum, true),
+    neu: v.neu,
+    behoben: v.behoben,
+    offen: v.offen,
+  }));
   return (
     <LineChart
       h={160}
@@ -44,21 +54,50 @@ export function OverviewCharts({ abfragen }: { abfragen: Abfrage[] }) {
   const days = [...new Set(abfragen.flatMap((q) => q.verlauf.map((v) => day(v.datum))))].sort();
   const overTime = days.map((d) => ({
     datum: formatDate(d),
-    offen: abfragen.reduce((s, q) => s + ([...q.verlauf].reverse().find((v) => day(v.datum) <= d)?.offen ?? 0), 0),
+    offen: abfragen.reduce(
+      (s, q) => s + ([...q.verlauf].reverse().find((v) => day(v.datum) <= d)?.offen ?? 0),
+      0,
+    ),
   }));
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} mb="md">
       <ChartCard title="Offen nach Abfrageart">
-        <BarChart h={160} valueFormatter={count} data={byArt} dataKey="art" series={[{ name: 'offen', color: 'orange.6' }]} role="img" aria-label="Offen nach Abfrageart" />
+        <BarChart
+          h={160}
+          valueFormatter={count}
+          data={byArt}
+          dataKey="art"
+          series={[{ name: 'offen', color: 'orange.6' }]}
+          role="img"
+          aria-label="Offen nach Abfrageart"
+        />
       </ChartCard>
       <ChartCard title="Offen nach Thema">
-        <BarChart h={160} valueFormatter={count} data={byThema} dataKey="thema" series={[{ name: 'offen', color: 'blue.6' }]} role="img" aria-label="Offen nach Thema" />
+        <BarChart
+          h={160}
+          valueFormatter={count}
+          data={byThema}
+          dataKey="thema"
+          series={[{ name: 'offen', color: 'blue.6' }]}
+          role="img"
+          aria-label="Offen nach Thema"
+        />
       </ChartCard>
       <ChartCard title="Offen im Zeitverlauf">
         {overTime.length ? (
-          <AreaChart h={160} valueFormatter={count} data={overTime} dataKey="datum" series={[{ name: 'offen', color: 'orange.6' }]} role="img" aria-label="Offen im Zeitverlauf" />
+          <AreaChart
+            h={160}
+            valueFormatter={count}
+            data={overTime}
+            dataKey="datum"
+            series={[{ name: 'offen', color: 'orange.6' }]}
+            role="img"
+            aria-label="Offen im Zeitverlauf"
+          />
         ) : (
-          <Text c="dimmed" size="sm">Noch kein abgeschlossener Lauf.</Text>
+          <Text c="dimmed" size="sm">
+            Noch kein abgeschlossener Lauf.
+          </Text>
         )}
       </ChartCard>
     </SimpleGrid>

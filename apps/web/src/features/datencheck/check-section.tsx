@@ -4,7 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { abfrageartName, laufStatusLabels, linksOhneRueckfrage, messages, type Abfrage, type Ergebnis } from '@app/domain';
+import {
+  abfrageartName,
+  laufStatusLabels,
+  linksOhneRueckfrage,
+  messages,
+  type Abfrage,
+  type Ergebnis,
+} from '@app/domain';
 import { DataTable } from '../../components/data-table/data-table';
 import { confirm, showAlert } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
@@ -24,7 +31,8 @@ function cellText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-type Dialog = { kind: 'ausnahme' | 'benachrichtigen'; idxs: string[] } | { kind: 'detail'; idx: string } | null;
+type Dialog =
+  { kind: 'ausnahme' | 'benachrichtigen'; idxs: string[] } | { kind: 'detail'; idx: string } | null;
 
 /** One check: count, description, trend, and (expanded) its open rows with the bulk actions. */
 export function CheckSection({
@@ -38,7 +46,12 @@ export function CheckSection({
   expanded: boolean;
   onToggle: (open: boolean) => void;
 }) {
-  const [params, setParams] = useState<Omit<ErgebnisParams, 'filters'>>({ page: 1, perPage: defaultPerPage, sort: 'seit', dir: 'desc' });
+  const [params, setParams] = useState<Omit<ErgebnisParams, 'filters'>>({
+    page: 1,
+    perPage: defaultPerPage,
+    sort: 'seit',
+    dir: 'desc',
+  });
   // A new filter starts every section at page 1 (SPEC §4).
   const [filterKey, setFilterKey] = useState(filters.join('\n'));
   if (filterKey !== filters.join('\n')) {
@@ -53,7 +66,9 @@ export function CheckSection({
   const canNotify = useCan('datencheck.benachrichtigen');
   const [dialog, setDialog] = useState<Dialog>(null);
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
-  const running = abfrage.letzter_lauf && (abfrage.letzter_lauf.status === 'waiting' || abfrage.letzter_lauf.status === 'running');
+  const running =
+    abfrage.letzter_lauf &&
+    (abfrage.letzter_lauf.status === 'waiting' || abfrage.letzter_lauf.status === 'running');
 
   const list: ListParams = useMemo(
     () => ({
@@ -68,11 +83,24 @@ export function CheckSection({
   );
 
   const columns = useMemo<ColumnDef<Ergebnis>[]>(() => {
-    const keys = [...new Set(rows.flatMap((r) => Object.keys(r.row)))].filter((k) => k !== 'idx').slice(0, shownColumns);
+    const keys = [...new Set(rows.flatMap((r) => Object.keys(r.row)))]
+      .filter((k) => k !== 'idx')
+      .slice(0, shownColumns);
     return [
       { id: 'idx', header: 'idx', accessorKey: 'idx', enableSorting: true, size: 90 },
-      ...keys.map((key): ColumnDef<Ergebnis> => ({ id: `row.${key}`, header: key, cell: ({ row }) => cellText(row.original.row[key]), size: 150 })),
-      { id: 'seit', header: 'offen seit', cell: ({ row }) => formatDate(row.original.seit, true), enableSorting: true, size: 130 },
+      ...keys.map((key): ColumnDef<Ergebnis> => ({
+        id: `row.${key}`,
+        header: key,
+        cell: ({ row }) => cellText(row.original.row[key]),
+        size: 150,
+      })),
+      {
+        id: 'seit',
+        header: 'offen seit',
+        cell: ({ row }) => formatDate(row.original.seit, true),
+        enableSorting: true,
+        size: 130,
+      },
     ];
   }, [rows]);
 
@@ -91,7 +119,10 @@ export function CheckSection({
   async function recheck(idxs: string[]) {
     try {
       for (const idx of idxs) await pruefen.mutateAsync({ abfrageId: abfrage.id, idx });
-      notifications.show({ message: idxs.length === 1 ? 'Zeile wird erneut geprüft.' : `${idxs.length} Zeilen werden erneut geprüft.` });
+      notifications.show({
+        message:
+          idxs.length === 1 ? 'Zeile wird erneut geprüft.' : `${idxs.length} Zeilen werden erneut geprüft.`,
+      });
     } catch (e) {
       await showAlert(errorMessage(e));
     }
@@ -111,10 +142,19 @@ export function CheckSection({
           >
             {expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
           </ActionIcon>
-          <Title order={2} size="h4" id={headingId} style={{ cursor: 'pointer' }} onClick={() => onToggle(!expanded)}>
+          <Title
+            order={2}
+            size="h4"
+            id={headingId}
+            style={{ cursor: 'pointer' }}
+            onClick={() => onToggle(!expanded)}
+          >
             {abfrage.name}
           </Title>
-          <Badge color={abfrage.offen ? 'orange' : 'teal'} aria-label={`${formatNumber(abfrage.offen, 0)} offen`}>
+          <Badge
+            color={abfrage.offen ? 'orange' : 'teal'}
+            aria-label={`${formatNumber(abfrage.offen, 0)} offen`}
+          >
             {formatNumber(abfrage.offen, 0)}
           </Badge>
           <Badge variant="light" color="gray">
@@ -133,7 +173,12 @@ export function CheckSection({
             </Text>
           )}
           {canRun && (
-            <Button size="xs" variant="default" loading={!!running} onClick={() => pruefen.mutate({ abfrageId: abfrage.id })}>
+            <Button
+              size="xs"
+              variant="default"
+              loading={!!running}
+              onClick={() => pruefen.mutate({ abfrageId: abfrage.id })}
+            >
               Jetzt prüfen
             </Button>
           )}
@@ -168,12 +213,20 @@ export function CheckSection({
                     Links öffnen
                   </Button>
                   {canRun && (
-                    <Button size="xs" variant="default" onClick={() => needSelection(ids) && void recheck(idxsOf(ids))}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => needSelection(ids) && void recheck(idxsOf(ids))}
+                    >
                       Erneut prüfen
                     </Button>
                   )}
                   {canExcept && (
-                    <Button size="xs" variant="default" onClick={() => needSelection(ids) && setDialog({ kind: 'ausnahme', idxs: idxsOf(ids) })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => needSelection(ids) && setDialog({ kind: 'ausnahme', idxs: idxsOf(ids) })}
+                    >
                       Ausnahme
                     </Button>
                   )}
@@ -181,7 +234,9 @@ export function CheckSection({
                     <Button
                       size="xs"
                       variant="default"
-                      onClick={() => needSelection(ids) && setDialog({ kind: 'benachrichtigen', idxs: idxsOf(ids) })}
+                      onClick={() =>
+                        needSelection(ids) && setDialog({ kind: 'benachrichtigen', idxs: idxsOf(ids) })
+                      }
                     >
                       Benachrichtigen
                     </Button>
@@ -192,8 +247,12 @@ export function CheckSection({
           </Stack>
         )}
       </Collapse>
-      {dialog?.kind === 'ausnahme' && <AusnahmeDialog abfrage={abfrage} idxs={dialog.idxs} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'benachrichtigen' && <BenachrichtigenDialog abfrage={abfrage} idxs={dialog.idxs} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'ausnahme' && (
+        <AusnahmeDialog abfrage={abfrage} idxs={dialog.idxs} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'benachrichtigen' && (
+        <BenachrichtigenDialog abfrage={abfrage} idxs={dialog.idxs} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'detail' && (
         <RowDetail
           abfrage={abfrage}

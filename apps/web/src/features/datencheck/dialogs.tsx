@@ -1,11 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Code, Group, Modal, MultiSelect, Radio, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Modal,
+  MultiSelect,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { messages, type Abfrage } from '@app/domain';
 import { api, errorMessage, ValidationError } from '../../lib/api-client';
 import { useAbfrageRow, useEmpfaenger, useInvalidateDatencheck } from './api';
 
 /** The exception popup: a reason is required; POST with abfrage_id and idx; 'ok' reloads the section. */
-export function AusnahmeDialog({ abfrage, idxs, onClose }: { abfrage: Abfrage; idxs: string[]; onClose: () => void }) {
+export function AusnahmeDialog({
+  abfrage,
+  idxs,
+  onClose,
+}: {
+  abfrage: Abfrage;
+  idxs: string[];
+  onClose: () => void;
+}) {
   const [grund, setGrund] = useState('');
   const [bis, setBis] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +39,12 @@ export function AusnahmeDialog({ abfrage, idxs, onClose }: { abfrage: Abfrage; i
     setBusy(true);
     try {
       for (const idx of idxs) {
-        const answer = await api.post<{ status: string }>('/api/datencheck/ausnahmen', { abfrage_id: abfrage.id, idx, grund, bis });
+        const answer = await api.post<{ status: string }>('/api/datencheck/ausnahmen', {
+          abfrage_id: abfrage.id,
+          idx,
+          grund,
+          bis,
+        });
         if (answer.status !== 'ok') throw new Error(messages.loeschenFehler);
       }
       await invalidate();
@@ -35,8 +61,22 @@ export function AusnahmeDialog({ abfrage, idxs, onClose }: { abfrage: Abfrage; i
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{idxs.length === 1 ? `Zeile ${idxs[0]}` : `${idxs.length} Zeilen`}</Text>
-          <Textarea label="Grund" required autoFocus value={grund} onChange={(e) => setGrund(e.currentTarget.value)} error={error} autosize minRows={3} />
-          <TextInput label="Gültig bis (optional)" type="date" value={bis} onChange={(e) => setBis(e.currentTarget.value)} />
+          <Textarea
+            label="Grund"
+            required
+            autoFocus
+            value={grund}
+            onChange={(e) => setGrund(e.currentTarget.value)}
+            error={error}
+            autosize
+            minRows={3}
+          />
+          <TextInput
+            label="Gültig bis (optional)"
+            type="date"
+            value={bis}
+            onChange={(e) => setBis(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Abbrechen
@@ -52,7 +92,15 @@ export function AusnahmeDialog({ abfrage, idxs, onClose }: { abfrage: Abfrage; i
 }
 
 /** Notify the chosen users or the rows' last editors (SPEC §7 rows[], users[], tgt). */
-export function BenachrichtigenDialog({ abfrage, idxs, onClose }: { abfrage: Abfrage; idxs: string[]; onClose: () => void }) {
+export function BenachrichtigenDialog({
+  abfrage,
+  idxs,
+  onClose,
+}: {
+  abfrage: Abfrage;
+  idxs: string[];
+  onClose: () => void;
+}) {
   const [tgt, setTgt] = useState<'user' | 'editor'>('user');
   const [users, setUsers] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -128,7 +176,17 @@ export function BenachrichtigenDialog({ abfrage, idxs, onClose }: { abfrage: Abf
 }
 
 /** A row's detail: the check's description and SQL and the row as found (SPEC §7 row call). */
-export function RowDetail({ abfrage, idx, onClose, onRecheck }: { abfrage: Abfrage; idx: string; onClose: () => void; onRecheck?: () => void }) {
+export function RowDetail({
+  abfrage,
+  idx,
+  onClose,
+  onRecheck,
+}: {
+  abfrage: Abfrage;
+  idx: string;
+  onClose: () => void;
+  onRecheck?: () => void;
+}) {
   const row = useAbfrageRow(abfrage.id, idx);
   return (
     <Modal opened onClose={onClose} title={`${abfrage.name}: Zeile ${idx}`} size="lg">

@@ -16,8 +16,16 @@ import { useExpandState } from './expand-state';
 const filterFields: FilterField[] = [
   { key: 'thema', label: 'Thema', options: datencheckThemen.map((t) => ({ value: t, label: t })) },
   { key: 'fulltext', label: 'Volltext' },
-  { key: 'bundesland_id', label: 'Bundesland', options: bundeslaender.map((b) => ({ value: String(b.id), label: b.name })) },
-  { key: 'datencheck_abfrageart_id', label: 'Abfrageart', options: abfragearten.map((a) => ({ value: String(a.id), label: a.name })) },
+  {
+    key: 'bundesland_id',
+    label: 'Bundesland',
+    options: bundeslaender.map((b) => ({ value: String(b.id), label: b.name })),
+  },
+  {
+    key: 'datencheck_abfrageart_id',
+    label: 'Abfrageart',
+    options: abfragearten.map((a) => ({ value: String(a.id), label: a.name })),
+  },
 ];
 const sortable = ['id'] as const;
 
@@ -32,7 +40,9 @@ export function DatencheckListPage() {
   const filters = useMemo(() => list.filters, [list.filters]);
   const query = useAbfragen(filters);
   const abfragen = query.data?.data ?? [];
-  const polling = abfragen.some((a) => a.letzter_lauf?.status === 'waiting' || a.letzter_lauf?.status === 'running');
+  const polling = abfragen.some(
+    (a) => a.letzter_lauf?.status === 'waiting' || a.letzter_lauf?.status === 'running',
+  );
 
   async function alle() {
     try {
@@ -72,9 +82,17 @@ export function DatencheckListPage() {
       {query.isError && <Alert color="red">{messages.ladenFehler}</Alert>}
       {query.isPending && <Loader aria-label="Lädt" />}
       {abfragen.length > 0 && <OverviewCharts abfragen={abfragen} />}
-      {query.isSuccess && abfragen.length === 0 && <Alert color="gray">Keine Abfragen zu diesem Filter.</Alert>}
+      {query.isSuccess && abfragen.length === 0 && (
+        <Alert color="gray">Keine Abfragen zu diesem Filter.</Alert>
+      )}
       {abfragen.map((a) => (
-        <CheckSection key={a.id} abfrage={a} filters={filters} expanded={!!expanded[a.id]} onToggle={(open) => setExpanded(a.id, open)} />
+        <CheckSection
+          key={a.id}
+          abfrage={a}
+          filters={filters}
+          expanded={!!expanded[a.id]}
+          onToggle={(open) => setExpanded(a.id, open)}
+        />
       ))}
     </>
   );

@@ -52,7 +52,14 @@ export function FbuchRedirectPage() {
         </Alert>
       )}
       {changes && (
-        <Paper withBorder p="md" mb="md" maw={720} component="section" aria-label="Änderungen durch den Auszug">
+        <Paper
+          withBorder
+          p="md"
+          mb="md"
+          maw={720}
+          component="section"
+          aria-label="Änderungen durch den Auszug"
+        >
           <Title order={2} size="h4" mb="xs">
             Änderungen durch den Auszug
           </Title>

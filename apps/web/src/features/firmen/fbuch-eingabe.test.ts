@@ -24,7 +24,13 @@ const register = {
   firmenbuch_stand: '2026-11-27',
 } as unknown as Firma;
 
-const typed = { ...firmaFormValues(), name: 'Meine Eingabe', adresse: 'Getippte Gasse 7', fbnr: '479412v', funktionskennung: 'PR' };
+const typed = {
+  ...firmaFormValues(),
+  name: 'Meine Eingabe',
+  adresse: 'Getippte Gasse 7',
+  fbnr: '479412v',
+  funktionskennung: 'PR',
+};
 
 describe('the new-firm input beside the register (issue 23)', () => {
   it('asks only for the fields both filled differently; typed-only input stays, empty input is filled', () => {
@@ -32,9 +38,19 @@ describe('the new-firm input beside the register (issue 23)', () => {
     expect(arrival.conflict?.conflicts.sort()).toEqual(['adresse', 'name']);
     expect(arrival.conflict?.texts?.theirsColumn).toBe('Firmenbuch');
     // What saving merges: the form holds the input where typed and the register's values elsewhere.
-    const form = { ...register, name: 'Meine Eingabe', adresse: 'Getippte Gasse 7', funktionskennung: 'PR' } as unknown as FirmaFields;
+    const form = {
+      ...register,
+      name: 'Meine Eingabe',
+      adresse: 'Getippte Gasse 7',
+      funktionskennung: 'PR',
+    } as unknown as FirmaFields;
     const { merged } = mergeFields<FirmaFields>(arrival.origin, form, register, { adresse: 'theirs' });
-    expect(merged).toMatchObject({ name: 'Meine Eingabe', adresse: 'Landstraße 28', plz: '4020', funktionskennung: 'PR' });
+    expect(merged).toMatchObject({
+      name: 'Meine Eingabe',
+      adresse: 'Landstraße 28',
+      plz: '4020',
+      funktionskennung: 'PR',
+    });
   });
 
   it('nothing to choose when the input agrees with the register or was left empty', () => {

@@ -17,7 +17,9 @@ const auszugTexts: ConflictTexts = {
 
 /** Form input as field values for the comparison: empty inputs are null, as the schema makes them. */
 const asFields = (input: FirmaInput): FirmaValues =>
-  Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value === '' ? null : value])) as FirmaValues;
+  Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, value === '' ? null : value]),
+  ) as FirmaValues;
 
 /**
  * A firm just created from the Firmenbuch out of the new-firm form (issue 23): what the user had typed
@@ -30,7 +32,14 @@ export function auszugArrival(record: Firma, typed: FirmaInput | undefined) {
   const origin = { ...record, ...asFields(firmaFormValues()) };
   const mine = asFields(typed);
   const { conflicts } = mergeFields<FirmaValues>(origin, mine, record);
-  const conflict: RecordConflict<Firma, FirmaValues> = { mine, current: record, changedBy: null, conflicts, choices: {}, texts: auszugTexts };
+  const conflict: RecordConflict<Firma, FirmaValues> = {
+    mine,
+    current: record,
+    changedBy: null,
+    conflicts,
+    choices: {},
+    texts: auszugTexts,
+  };
   // Nothing to choose (no field both filled differently): the input is simply in the form, unsaved.
   return { origin, conflict: conflicts.length ? conflict : null, typed };
 }

@@ -24,7 +24,12 @@ export const firmaColumns: ColumnDef<Firma>[] = [
       ),
   },
   { id: 'land', header: 'Land', accessorFn: (f) => landName(f.land), size: 130 },
-  { id: 'adresse', header: 'Adresse', accessorFn: (f) => [f.adresse, [f.plz, f.ort].filter(Boolean).join(' ')].filter(Boolean).join(', '), size: 300 },
+  {
+    id: 'adresse',
+    header: 'Adresse',
+    accessorFn: (f) => [f.adresse, [f.plz, f.ort].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    size: 300,
+  },
   {
     id: 'rollen',
     header: 'Rollen',
@@ -41,5 +46,11 @@ export const firmaColumns: ColumnDef<Firma>[] = [
       </span>
     ),
   },
-  { id: 'created', header: 'Erstellt', accessorFn: (f) => formatDate(f.created), enableSorting: true, size: 120 },
+  {
+    id: 'created',
+    header: 'Erstellt',
+    accessorFn: (f) => formatDate(f.created),
+    enableSorting: true,
+    size: 120,
+  },
 ];

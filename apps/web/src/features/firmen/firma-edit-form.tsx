@@ -22,7 +22,9 @@ export function FirmaEditForm({ record }: { record: Firma }) {
   const navigate = useNavigate();
   const form = useFirmaForm(record);
   const changed = useFirmenChanged();
-  const [arrival] = useState(() => auszugArrival(record, (location.state as Partial<FbuchEingabeState> | null)?.fbuchEingabe));
+  const [arrival] = useState(() =>
+    auszugArrival(record, (location.state as Partial<FbuchEingabeState> | null)?.fbuchEingabe),
+  );
   const edit = useAreaEdit({
     area: firmenArea,
     record,
@@ -32,7 +34,8 @@ export function FirmaEditForm({ record }: { record: Firma }) {
     onTakeCurrent: changed,
     arrival,
     // Saved: the handed-over input is done (a reload must not compare it again).
-    onSaved: () => void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null }),
+    onSaved: () =>
+      void navigate({ search: location.search, hash: location.hash }, { replace: true, state: null }),
   });
   // The typed input goes into the form (unsaved, so leaving asks); empty inputs keep the register's values.
   useEffect(() => {

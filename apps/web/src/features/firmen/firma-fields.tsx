@@ -1,5 +1,19 @@
 import { useCallback } from 'react';
-import { Alert, Anchor, Button, Checkbox, Collapse, Fieldset, Grid, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Collapse,
+  Fieldset,
+  Grid,
+  Group,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -14,10 +28,19 @@ import { useFbnrCheck } from './use-fbnr-check';
 const rolleFlags = { bautraeger: 'ist_bautraeger', kaeufer: 'ist_kaeufer', makler: 'ist_makler' } as const;
 const rolleInfos = { bautraeger: 'bautraeger_info', kaeufer: 'kaeufer_info', makler: 'makler_info' } as const;
 
-const coordinate = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const coordinate = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** The Firma form of SPEC §2 with the rules of §5: used by the create and the edit page. */
-export function FirmaFields({ form, firmaId, autoFocus }: { form: FirmaForm; firmaId: number | null; autoFocus?: boolean }) {
+export function FirmaFields({
+  form,
+  firmaId,
+  autoFocus,
+}: {
+  form: FirmaForm;
+  firmaId: number | null;
+  autoFocus?: boolean;
+}) {
   const { register, formState, control, setValue, getValues } = form;
   const error = (key: keyof FirmaFields) => formState.errors[key]?.message;
   const [fbnr, land, geoLat, geoLong, ...flags] = useWatch({
@@ -45,10 +68,20 @@ export function FirmaFields({ form, firmaId, autoFocus }: { form: FirmaForm; fir
     <Stack>
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <TextInput label={firmaFieldLabels.name} required autoFocus={autoFocus} {...register('name')} error={error('name')} />
+          <TextInput
+            label={firmaFieldLabels.name}
+            required
+            autoFocus={autoFocus}
+            {...register('name')}
+            error={error('name')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <TextInput label={firmaFieldLabels.rechtsform} {...register('rechtsform')} error={error('rechtsform')} />
+          <TextInput
+            label={firmaFieldLabels.rechtsform}
+            {...register('rechtsform')}
+            error={error('rechtsform')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <TextInput label={firmaFieldLabels.sitz} {...register('sitz')} error={error('sitz')} />
@@ -79,7 +112,11 @@ export function FirmaFields({ form, firmaId, autoFocus }: { form: FirmaForm; fir
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 'auto' }}>
-          <TextInput label={firmaFieldLabels.funktionskennung} {...register('funktionskennung')} error={error('funktionskennung')} />
+          <TextInput
+            label={firmaFieldLabels.funktionskennung}
+            {...register('funktionskennung')}
+            error={error('funktionskennung')}
+          />
         </Grid.Col>
       </Grid>
       {check.duplicate && (
@@ -129,12 +166,22 @@ export function FirmaFields({ form, firmaId, autoFocus }: { form: FirmaForm; fir
             </Grid.Col>
           ))}
           <Grid.Col span={{ base: 12, md: 6 }} pt={{ md: 32 }}>
-            <Button variant="light" leftSection={<IconMapPin size={16} aria-hidden />} onClick={() => void geocodeAddress()} loading={busy}>
+            <Button
+              variant="light"
+              leftSection={<IconMapPin size={16} aria-hidden />}
+              onClick={() => void geocodeAddress()}
+              loading={busy}
+            >
               Geokodieren
             </Button>
           </Grid.Col>
           <Grid.Col span={12}>
-            <MapPicker lat={coordinate(geoLat)} long={coordinate(geoLong)} onChange={setLocation} height={300} />
+            <MapPicker
+              lat={coordinate(geoLat)}
+              long={coordinate(geoLong)}
+              onChange={setLocation}
+              height={300}
+            />
           </Grid.Col>
         </Grid>
       </Fieldset>
@@ -142,7 +189,11 @@ export function FirmaFields({ form, firmaId, autoFocus }: { form: FirmaForm; fir
       <Fieldset legend="Rollen">
         <Group mb="xs">
           {firmaRollen.map((rolle) => (
-            <Checkbox key={rolle} label={firmaFieldLabels[rolleFlags[rolle]]} {...register(rolleFlags[rolle])} />
+            <Checkbox
+              key={rolle}
+              label={firmaFieldLabels[rolleFlags[rolle]]}
+              {...register(rolleFlags[rolle])}
+            />
           ))}
         </Group>
         {firmaRollen.map((rolle, i) => (

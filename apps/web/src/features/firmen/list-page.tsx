@@ -1,5 +1,14 @@
 import { useNavigate } from 'react-router';
-import { fbuchArea, firmaDisplay, firmaRolleLabels, firmaRollen, firmenArea, laender, messages, type Firma } from '@app/domain';
+import {
+  fbuchArea,
+  firmaDisplay,
+  firmaRolleLabels,
+  firmaRollen,
+  firmenArea,
+  laender,
+  messages,
+  type Firma,
+} from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { FirmaTypeahead } from '../../components/pickers/firmen/firma-typeahead';

@@ -1,5 +1,12 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { fbnrAuszugAllowed, fbnrFormatFehler, fbnrLookupAllowed, fbnrWarning, messages, normalizeFbnr } from '@app/domain';
+import {
+  fbnrAuszugAllowed,
+  fbnrFormatFehler,
+  fbnrLookupAllowed,
+  fbnrWarning,
+  messages,
+  normalizeFbnr,
+} from '@app/domain';
 import { useFbnrLookup } from './api';
 
 export const fbnrLookupDebounceMs = 300;
@@ -25,12 +32,14 @@ export function useFbnrCheck(rawFbnr: unknown, land: unknown, firmaId: number | 
   const enabled = fbnrLookupAllowed(debounced, landCode);
   const lookup = useFbnrLookup(debounced, landCode, enabled);
   const settled = enabled && debounced === fbnr;
-  const found = settled && lookup.data && lookup.data[0] !== 'error' ? (lookup.data[1] ?? { id: -1, name: '' }) : null;
+  const found =
+    settled && lookup.data && lookup.data[0] !== 'error' ? (lookup.data[1] ?? { id: -1, name: '' }) : null;
   const duplicate = found && found.id !== firmaId ? found : null;
   const failed = settled && lookup.isError;
   // The save's format rule, shown as soon as typing pauses (not only on save).
   const formatFehler = debounced === fbnr ? fbnrFormatFehler(fbnr, landCode) : null;
-  const error = formatFehler ?? (duplicate ? messages.fbnrVorhanden : failed ? messages.unbekannterFehler : null);
+  const error =
+    formatFehler ?? (duplicate ? messages.fbnrVorhanden : failed ? messages.unbekannterFehler : null);
   return {
     fbnr,
     duplicate,

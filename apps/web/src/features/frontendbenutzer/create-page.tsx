@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { frontendBenutzerArea, type IdName } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
-import { frontendBenutzerFieldKeys, FrontendBenutzerFieldsForm, useFrontendBenutzerForm } from './frontend-benutzer-form';
+import {
+  frontendBenutzerFieldKeys,
+  FrontendBenutzerFieldsForm,
+  useFrontendBenutzerForm,
+} from './frontend-benutzer-form';
 
 export function FrontendBenutzerCreatePage() {
   const form = useFrontendBenutzerForm();

@@ -11,7 +11,10 @@ import {
   useFrontendBenutzerForm,
 } from './frontend-benutzer-form';
 
-const conflictFields = frontendBenutzerFieldKeys.map((key) => ({ key, label: frontendBenutzerFieldLabels[key] }));
+const conflictFields = frontendBenutzerFieldKeys.map((key) => ({
+  key,
+  label: frontendBenutzerFieldLabels[key],
+}));
 const kundeOf = (b: FrontendBenutzer): IdName => ({ id: b.kunde_id, name: b.kunde_name });
 
 function FrontendBenutzerEditForm({ record }: { record: FrontendBenutzer }) {
@@ -27,12 +30,22 @@ function FrontendBenutzerEditForm({ record }: { record: FrontendBenutzer }) {
   });
   const current = edit.base as FrontendBenutzer;
   return (
-    <AreaEditLayout edit={edit} title={`${current.name} · ${current.kunde_name}`} conflictFields={conflictFields}>
+    <AreaEditLayout
+      edit={edit}
+      title={`${current.name} · ${current.kunde_name}`}
+      conflictFields={conflictFields}
+    >
       <FrontendBenutzerFieldsForm form={form} kunde={kunde} onKundeChange={setKunde} />
     </AreaEditLayout>
   );
 }
 
 export function FrontendBenutzerEditPage() {
-  return <AreaEditPage<FrontendBenutzer> area={frontendBenutzerArea} title={(b) => b.name} Form={FrontendBenutzerEditForm} />;
+  return (
+    <AreaEditPage<FrontendBenutzer>
+      area={frontendBenutzerArea}
+      title={(b) => b.name}
+      Form={FrontendBenutzerEditForm}
+    />
+  );
 }

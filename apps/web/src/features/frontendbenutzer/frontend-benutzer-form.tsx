@@ -11,7 +11,9 @@ export const frontendBenutzerFieldLabels = {
   admin: 'Admin des Kunden',
   aktiv: 'Aktiv',
 } as const satisfies Record<keyof FrontendBenutzerFields, string>;
-export const frontendBenutzerFieldKeys = Object.keys(frontendBenutzerFieldLabels) as (keyof FrontendBenutzerFields)[];
+export const frontendBenutzerFieldKeys = Object.keys(
+  frontendBenutzerFieldLabels,
+) as (keyof FrontendBenutzerFields)[];
 
 export interface FrontendBenutzerFormValues {
   kunde_id: string;
@@ -22,7 +24,9 @@ export interface FrontendBenutzerFormValues {
 }
 export type FrontendBenutzerForm = UseFormReturn<FrontendBenutzerFormValues, unknown, FrontendBenutzerFields>;
 
-export function frontendBenutzerFormValues(b?: Partial<FrontendBenutzerFields> | null): FrontendBenutzerFormValues {
+export function frontendBenutzerFormValues(
+  b?: Partial<FrontendBenutzerFields> | null,
+): FrontendBenutzerFormValues {
   return {
     kunde_id: b?.kunde_id ? String(b.kunde_id) : '',
     name: b?.name ?? '',
@@ -33,7 +37,10 @@ export function frontendBenutzerFormValues(b?: Partial<FrontendBenutzerFields> |
 }
 
 export function useFrontendBenutzerForm(b?: Partial<FrontendBenutzerFields> | null): FrontendBenutzerForm {
-  return useSchemaForm<FrontendBenutzerFormValues, FrontendBenutzerFields>(FrontendBenutzerCreateSchema, frontendBenutzerFormValues(b));
+  return useSchemaForm<FrontendBenutzerFormValues, FrontendBenutzerFields>(
+    FrontendBenutzerCreateSchema,
+    frontendBenutzerFormValues(b),
+  );
 }
 
 /** Kunde (typeahead), name, e-mail, and whether the user is the customer's own admin. */
@@ -66,10 +73,22 @@ export function FrontendBenutzerFieldsForm({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={frontendBenutzerFieldLabels.name} required autoFocus={autoFocus} {...register('name')} error={error('name')} />
+        <TextInput
+          label={frontendBenutzerFieldLabels.name}
+          required
+          autoFocus={autoFocus}
+          {...register('name')}
+          error={error('name')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={frontendBenutzerFieldLabels.email} type="email" required {...register('email')} error={error('email')} />
+        <TextInput
+          label={frontendBenutzerFieldLabels.email}
+          type="email"
+          required
+          {...register('email')}
+          error={error('email')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }} pt="xl">
         <Checkbox label={frontendBenutzerFieldLabels.admin} {...register('admin')} />

@@ -25,6 +25,11 @@ const filterFields: FilterField[] = [
 /** `?q[]=kunde_id:<id>` lists one Kunde's users. */
 export function FrontendBenutzerListPage() {
   return (
-    <AreaListPage<FrontendBenutzer> area={frontendBenutzerArea} columns={columns} filterFields={filterFields} rowLabel={(b) => b.name} />
+    <AreaListPage<FrontendBenutzer>
+      area={frontendBenutzerArea}
+      columns={columns}
+      filterFields={filterFields}
+      rowLabel={(b) => b.name}
+    />
   );
 }

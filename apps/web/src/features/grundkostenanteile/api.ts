@@ -3,7 +3,8 @@ import type { Grundkostenanteil, OkAnswer } from '@app/domain';
 import { api } from '../../lib/api-client';
 
 /** Under the area's key: a saved Grundkostenanteil refreshes it (useAreaChanged). */
-const ankaufsummeKey = (projektId: number | null) => ['grundkostenanteile', 'ankaufsumme', projektId] as const;
+const ankaufsummeKey = (projektId: number | null) =>
+  ['grundkostenanteile', 'ankaufsumme', projektId] as const;
 
 export async function findGrundkostenanteilOfProjekt(projektId: number): Promise<number | null> {
   try {

@@ -5,5 +5,11 @@ import { GrundkostenanteilEditForm } from './grundkostenanteil-edit-form';
 const title = (g: Grundkostenanteil) => `Grundkostenanteil ${g.projektnr}`;
 
 export function GrundkostenanteilEditPage() {
-  return <AreaEditPage<Grundkostenanteil> area={grundkostenanteileArea} title={title} Form={GrundkostenanteilEditForm} />;
+  return (
+    <AreaEditPage<Grundkostenanteil>
+      area={grundkostenanteileArea}
+      title={title}
+      Form={GrundkostenanteilEditForm}
+    />
+  );
 }

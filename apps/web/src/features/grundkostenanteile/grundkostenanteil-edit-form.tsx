@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatEuro, formatNumber, grundkostenanteileArea, type Grundkostenanteil, type GrundkostenanteilCreate } from '@app/domain';
+import {
+  formatEuro,
+  formatNumber,
+  grundkostenanteileArea,
+  type Grundkostenanteil,
+  type GrundkostenanteilCreate,
+} from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
-import { grundkostenanteilFormValues, grundkostenanteilFehlerFelder, useGrundkostenanteilForm } from './grundkostenanteil-form-model';
+import {
+  grundkostenanteilFormValues,
+  grundkostenanteilFehlerFelder,
+  useGrundkostenanteilForm,
+} from './grundkostenanteil-form-model';
 import { GrundkostenanteilFieldsForm } from './grundkostenanteil-fields';
 
 type Eingabe = Pick<GrundkostenanteilCreate, 'kaufpreis_summe' | 'bemerkung' | 'widmungen'>;

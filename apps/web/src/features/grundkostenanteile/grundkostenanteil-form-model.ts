@@ -28,7 +28,11 @@ export interface GrundkostenanteilFormValues {
   bemerkung: string;
   widmungen: WidmungWerte[];
 }
-export type GrundkostenanteilForm = UseFormReturn<GrundkostenanteilFormValues, unknown, GrundkostenanteilCreate>;
+export type GrundkostenanteilForm = UseFormReturn<
+  GrundkostenanteilFormValues,
+  unknown,
+  GrundkostenanteilCreate
+>;
 
 const text = (v: number | null | undefined, decimals = 2) =>
   v === null || v === undefined ? '' : formatNumber(v, decimals);
@@ -42,7 +46,10 @@ export const leereWidmung = (): WidmungWerte => ({
   nfl_bgf: formatNumber(nflBgfStandard, 2),
 });
 
-export function grundkostenanteilFormValues(gka?: Grundkostenanteil | null, projektId?: number | null): GrundkostenanteilFormValues {
+export function grundkostenanteilFormValues(
+  gka?: Grundkostenanteil | null,
+  projektId?: number | null,
+): GrundkostenanteilFormValues {
   return {
     projekt_id: String(gka?.projekt_id ?? projektId ?? ''),
     kaufpreis_summe: text(gka?.kaufpreis_summe, 0),
@@ -58,7 +65,10 @@ export function grundkostenanteilFormValues(gka?: Grundkostenanteil | null, proj
   };
 }
 
-export function useGrundkostenanteilForm(gka?: Grundkostenanteil | null, projektId?: number | null): GrundkostenanteilForm {
+export function useGrundkostenanteilForm(
+  gka?: Grundkostenanteil | null,
+  projektId?: number | null,
+): GrundkostenanteilForm {
   return useSchemaForm<GrundkostenanteilFormValues, GrundkostenanteilCreate>(
     GrundkostenanteilCreateSchema,
     grundkostenanteilFormValues(gka, projektId),

@@ -9,7 +9,11 @@ const columns: AssignmentColumn<KaufobjektKaeufer>[] = [
   {
     header: 'Name',
     cell: (k) => (
-      <Anchor component={Link} to={k.firma_id ? `/firmen/${k.firma_id}` : `/personen/${k.person_id}`} size="sm">
+      <Anchor
+        component={Link}
+        to={k.firma_id ? `/firmen/${k.firma_id}` : `/personen/${k.person_id}`}
+        size="sm"
+      >
         {k.name}
       </Anchor>
     ),

@@ -14,7 +14,12 @@ import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useKaeuferChanged } from './api';
 import { KaeuferSection } from './kaeufer-section';
 import { KaufobjektFields as Fields } from './kaufobjekt-fields';
-import { kaufobjektFieldKeys, kaufobjektFieldLabels, kaufobjektFormValues, useKaufobjektForm } from './kaufobjekt-form-model';
+import {
+  kaufobjektFieldKeys,
+  kaufobjektFieldLabels,
+  kaufobjektFormValues,
+  useKaufobjektForm,
+} from './kaufobjekt-form-model';
 import { StatusButtons, submittedStatus } from './status-buttons';
 
 const formId = 'kaufobjekt-bearbeiten';
@@ -83,7 +88,12 @@ export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektD
         />
       }
     >
-      <Fields form={form} projekt={projektOf(base)} kaufobjektId={kaufobjekt.id} dateiName={kaufobjekt.datei_name} />
+      <Fields
+        form={form}
+        projekt={projektOf(base)}
+        kaufobjektId={kaufobjekt.id}
+        dateiName={kaufobjekt.datei_name}
+      />
     </AreaEditLayout>
   );
 }

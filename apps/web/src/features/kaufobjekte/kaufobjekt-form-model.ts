@@ -41,7 +41,10 @@ export type KaufobjektForm = UseFormReturn<KaufobjektFormValues, unknown, Kaufob
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const amount = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatNumber(v, 2));
 
-export function kaufobjektFormValues(k?: KaufobjektDetail | null, projektId?: number | null): KaufobjektFormValues {
+export function kaufobjektFormValues(
+  k?: KaufobjektDetail | null,
+  projektId?: number | null,
+): KaufobjektFormValues {
   return {
     projekt_id: text(k?.projekt_id ?? projektId),
     status: text(k?.status ?? 0),
@@ -64,5 +67,8 @@ export function kaufobjektFormValues(k?: KaufobjektDetail | null, projektId?: nu
 }
 
 export function useKaufobjektForm(k?: KaufobjektDetail | null, projektId?: number | null): KaufobjektForm {
-  return useSchemaForm<KaufobjektFormValues, KaufobjektFields>(KaufobjektFieldsSchema, kaufobjektFormValues(k, projektId));
+  return useSchemaForm<KaufobjektFormValues, KaufobjektFields>(
+    KaufobjektFieldsSchema,
+    kaufobjektFormValues(k, projektId),
+  );
 }

@@ -40,7 +40,11 @@ export function KaufobjekteListPage() {
   const impersonating = !!useCurrentUser()?.originalUser;
   const canExport = useCan('exporte.nutzen');
   // The list's filters and order, read from the URL like the list page does: the export takes the same.
-  const list = useListParams(kaufobjekteArea.sortable, kaufobjekteArea.defaultSort, kaufobjekteArea.defaultDir);
+  const list = useListParams(
+    kaufobjekteArea.sortable,
+    kaufobjekteArea.defaultSort,
+    kaufobjekteArea.defaultDir,
+  );
 
   const actions = (ids: number[]) => (
     <>

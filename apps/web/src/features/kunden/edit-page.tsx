@@ -10,7 +10,13 @@ const conflictFields = kundeFieldKeys.map((key) => ({ key, label: kundeFieldLabe
 
 function KundeEditForm({ record }: { record: Kunde }) {
   const form = useKundeForm(record);
-  const edit = useAreaEdit({ area: kundenArea, record, form, formValues: kundeFormValues, fieldKeys: kundeFieldKeys });
+  const edit = useAreaEdit({
+    area: kundenArea,
+    record,
+    form,
+    formValues: kundeFormValues,
+    fieldKeys: kundeFieldKeys,
+  });
   const current = edit.base as Kunde;
   return (
     <AreaEditLayout

@@ -8,9 +8,17 @@ export const kundeColumns: ColumnDef<Kunde>[] = [
   {
     id: 'monitoring',
     header: 'Monitoring',
-    accessorFn: (k) => (k.monitoring_art === null ? '–' : `${monitoringArten[k.monitoring_art as 0 | 1]} · ${k.intervall_tage} Tage`),
+    accessorFn: (k) =>
+      k.monitoring_art === null
+        ? '–'
+        : `${monitoringArten[k.monitoring_art as 0 | 1]} · ${k.intervall_tage} Tage`,
     size: 200,
   },
-  { id: 'naechster_lauf', header: 'Nächster Lauf', accessorFn: (k) => formatDate(k.naechster_lauf, true), size: 160 },
+  {
+    id: 'naechster_lauf',
+    header: 'Nächster Lauf',
+    accessorFn: (k) => formatDate(k.naechster_lauf, true),
+    size: 160,
+  },
   { id: 'aktiv', header: 'Aktiv', accessorFn: (k) => (k.aktiv ? 'ja' : 'nein'), size: 80 },
 ];

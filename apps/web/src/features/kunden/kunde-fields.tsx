@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Grid, NativeSelect, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Grid,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { monitoringIntervallDefault, monitoringIntervalle, type KundeFields, type MonitoringArt } from '@app/domain';
+import {
+  monitoringIntervallDefault,
+  monitoringIntervalle,
+  type KundeFields,
+  type MonitoringArt,
+} from '@app/domain';
 import { kundeFieldLabels, type KundeForm } from './kunde-form-model';
 
 const artOptionen = [
@@ -15,7 +29,15 @@ const artOptionen = [
  * button: `sidefile`), any other art a URL input; the interval switches between 7 and 30 days when the type
  * changes (SPEC §9 defaults).
  */
-export function KundeFieldsForm({ form, autoFocus, sidefile }: { form: KundeForm; autoFocus?: boolean; sidefile?: ReactNode }) {
+export function KundeFieldsForm({
+  form,
+  autoFocus,
+  sidefile,
+}: {
+  form: KundeForm;
+  autoFocus?: boolean;
+  sidefile?: ReactNode;
+}) {
   const { register, formState, setValue, control } = form;
   const error = (key: keyof KundeFields) => formState.errors[key]?.message;
   const art = useWatch({ control, name: 'monitoring_art' });
@@ -24,7 +46,13 @@ export function KundeFieldsForm({ form, autoFocus, sidefile }: { form: KundeForm
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput label={kundeFieldLabels.name} required autoFocus={autoFocus} {...register('name')} error={error('name')} />
+        <TextInput
+          label={kundeFieldLabels.name}
+          required
+          autoFocus={autoFocus}
+          {...register('name')}
+          error={error('name')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput label={kundeFieldLabels.kundennr} {...register('kundennr')} error={error('kundennr')} />
@@ -73,7 +101,13 @@ export function KundeFieldsForm({ form, autoFocus, sidefile }: { form: KundeForm
       )}
       {art === '0' && sidefile && <Grid.Col span={12}>{sidefile}</Grid.Col>}
       <Grid.Col span={12}>
-        <Textarea label={kundeFieldLabels.bemerkung} autosize minRows={2} {...register('bemerkung')} error={error('bemerkung')} />
+        <Textarea
+          label={kundeFieldLabels.bemerkung}
+          autosize
+          minRows={2}
+          {...register('bemerkung')}
+          error={error('bemerkung')}
+        />
       </Grid.Col>
     </Grid>
   );

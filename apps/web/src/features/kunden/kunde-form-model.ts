@@ -30,7 +30,8 @@ export function kundeFormValues(k?: Partial<KundeFields> | null): KundeFormValue
     name: k?.name ?? '',
     kundennr: k?.kundennr ?? '',
     aktiv: k?.aktiv ?? true,
-    monitoring_art: k?.monitoring_art === null || k?.monitoring_art === undefined ? '' : String(k.monitoring_art),
+    monitoring_art:
+      k?.monitoring_art === null || k?.monitoring_art === undefined ? '' : String(k.monitoring_art),
     intervall_tage: String(k?.intervall_tage ?? 7),
     monitoring_url: k?.monitoring_url ?? '',
     bemerkung: k?.bemerkung ?? '',

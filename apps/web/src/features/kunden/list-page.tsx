@@ -16,5 +16,12 @@ const filterFields: FilterField[] = [
 ];
 
 export function KundenListPage() {
-  return <AreaListPage<Kunde> area={kundenArea} columns={kundeColumns} filterFields={filterFields} rowLabel={(k) => k.name} />;
+  return (
+    <AreaListPage<Kunde>
+      area={kundenArea}
+      columns={kundeColumns}
+      filterFields={filterFields}
+      rowLabel={(k) => k.name}
+    />
+  );
 }

@@ -4,7 +4,12 @@ import { formatDate, monitoringArten, type Kunde, type MonitoringStand, type OkA
 import { api, errorMessage } from '../../lib/api-client';
 
 const statusFarbe: Record<string, string> = { ok: 'green', error: 'red', running: 'blue', waiting: 'gray' };
-const statusText: Record<string, string> = { ok: 'erfolgreich', error: 'fehlgeschlagen', running: 'läuft', waiting: 'wartet' };
+const statusText: Record<string, string> = {
+  ok: 'erfolgreich',
+  error: 'fehlgeschlagen',
+  running: 'läuft',
+  waiting: 'wartet',
+};
 const dateiUrl = (id: number) => `/api/kunden/monitoring/dateien/${id}`;
 
 /**
@@ -16,9 +21,11 @@ export function MonitoringSection({ kunde }: { kunde: Kunde }) {
   const key = ['kunden', kunde.id, 'monitoring'];
   const stand = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<OkAnswer<MonitoringStand>>(`/api/kunden/${kunde.id}/monitoring`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<OkAnswer<MonitoringStand>>(`/api/kunden/${kunde.id}/monitoring`, undefined, signal),
     // While a run is under way, ask again until it finished.
-    refetchInterval: (q) => (q.state.data?.data.laeufe.some((l) => l.status === 'waiting' || l.status === 'running') ? 1000 : false),
+    refetchInterval: (q) =>
+      q.state.data?.data.laeufe.some((l) => l.status === 'waiting' || l.status === 'running') ? 1000 : false,
   });
   const run = useMutation({
     mutationFn: () => api.post<OkAnswer<{ id: number }>>(`/api/kunden/${kunde.id}/monitoring/run`),
@@ -32,7 +39,8 @@ export function MonitoringSection({ kunde }: { kunde: Kunde }) {
     <Fieldset legend={sidefile ? 'Sidefile' : 'Lieferungen an die Schnittstelle'} data-testid="monitoring">
       <Group justify="space-between" mb="sm">
         <Text size="sm">
-          Nächster Lauf: <b>{stand.data?.data.naechster_lauf ? formatDate(stand.data.data.naechster_lauf, true) : '–'}</b>
+          Nächster Lauf:{' '}
+          <b>{stand.data?.data.naechster_lauf ? formatDate(stand.data.data.naechster_lauf, true) : '–'}</b>
         </Text>
         <Button type="button" size="xs" onClick={() => run.mutate()} loading={run.isPending} disabled={!art}>
           {sidefile ? 'Sidefile jetzt erstellen' : 'Jetzt liefern'}
@@ -83,7 +91,9 @@ export function MonitoringSection({ kunde }: { kunde: Kunde }) {
                     `${l.http_status ?? '–'}${l.versuche > 1 ? ` (${l.versuche} Versuche)` : ''}`
                   )}
                 </Table.Td>
-                <Table.Td>{l.dauer_ms === null ? '–' : `${(l.dauer_ms / 1000).toLocaleString('de-AT')} s`}</Table.Td>
+                <Table.Td>
+                  {l.dauer_ms === null ? '–' : `${(l.dauer_ms / 1000).toLocaleString('de-AT')} s`}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate, type ApiSchluessel, type OkAnswer } from '@app/domain';
@@ -18,10 +30,12 @@ export function ApiSchluesselPage() {
   const [neu, setNeu] = useState<string | null>(null);
   const list = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<OkAnswer<ApiSchluessel[]>>('/api/monitor/api-schluessel', undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<OkAnswer<ApiSchluessel[]>>('/api/monitor/api-schluessel', undefined, signal),
   });
   const create = useMutation({
-    mutationFn: () => api.post<OkAnswer<{ id: number; schluessel: string }>>('/api/monitor/api-schluessel', { name }),
+    mutationFn: () =>
+      api.post<OkAnswer<{ id: number; schluessel: string }>>('/api/monitor/api-schluessel', { name }),
     onSuccess: (answer) => {
       setNeu(answer.data.schluessel);
       setName('');
@@ -32,7 +46,8 @@ export function ApiSchluesselPage() {
     mutationFn: (id: number) => api.post(`/api/monitor/api-schluessel/${id}/widerrufen`),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
-  const fieldError = create.error instanceof ValidationError ? create.error.errors.name?.join(' ') : undefined;
+  const fieldError =
+    create.error instanceof ValidationError ? create.error.errors.name?.join(' ') : undefined;
 
   return (
     <Stack maw={900}>
@@ -41,8 +56,9 @@ export function ApiSchluesselPage() {
       </Anchor>
       <Title order={1}>API-Schlüssel des Kunden-Frontends</Title>
       <Text size="sm" c="dimmed">
-        Jede Installation des Kunden-Frontends meldet die Nutzung mit ihrem Schlüssel im Header <Code>x-api-key</Code> an{' '}
-        <Code>POST /api/frontend/events</Code>. Gespeichert wird nur ein Hash: der Schlüssel wird einmal angezeigt.
+        Jede Installation des Kunden-Frontends meldet die Nutzung mit ihrem Schlüssel im Header{' '}
+        <Code>x-api-key</Code> an <Code>POST /api/frontend/events</Code>. Gespeichert wird nur ein Hash: der
+        Schlüssel wird einmal angezeigt.
       </Text>
       <form
         onSubmit={(e) => {
@@ -51,7 +67,13 @@ export function ApiSchluesselPage() {
         }}
       >
         <Group align="flex-end">
-          <TextInput label="Name der Installation" value={name} onChange={(e) => setName(e.currentTarget.value)} error={fieldError} required />
+          <TextInput
+            label="Name der Installation"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={fieldError}
+            required
+          />
           <Button type="submit" loading={create.isPending}>
             Schlüssel erstellen
           </Button>
@@ -96,7 +118,11 @@ export function ApiSchluesselPage() {
                     color="red"
                     variant="light"
                     onClick={async () => {
-                      if (await confirm(`Schlüssel „${s.name}“ widerrufen? Die Installation kann dann keine Nutzung mehr melden.`))
+                      if (
+                        await confirm(
+                          `Schlüssel „${s.name}“ widerrufen? Die Installation kann dann keine Nutzung mehr melden.`,
+                        )
+                      )
                         revoke.mutate(s.id);
                     }}
                   >

@@ -25,7 +25,14 @@ export function KundeDetail({ url, filter }: { url: string; filter: Record<strin
         ]}
       />
       {projekte.length ? (
-        <BarChart h={180} data={projekte} dataKey="name" orientation="vertical" yAxisProps={{ width: 140 }} series={[{ name: 'aufrufe', label: 'Aufrufe', color: 'indigo.6' }]} />
+        <BarChart
+          h={180}
+          data={projekte}
+          dataKey="name"
+          orientation="vertical"
+          yAxisProps={{ width: 140 }}
+          series={[{ name: 'aufrufe', label: 'Aufrufe', color: 'indigo.6' }]}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           Keine Projektaufrufe.

@@ -5,7 +5,12 @@ import type { MonitorKundeRow } from '@app/domain';
 import { KundeDetail } from './kunde-detail';
 
 const zahl = (n: number) => n.toLocaleString('de-AT');
-const controlLabels = { first: 'Erste Seite', previous: 'Vorherige Seite', next: 'Nächste Seite', last: 'Letzte Seite' };
+const controlLabels = {
+  first: 'Erste Seite',
+  previous: 'Vorherige Seite',
+  next: 'Nächste Seite',
+  last: 'Letzte Seite',
+};
 function Veraenderung({ jetzt, vorher }: { jetzt: number; vorher: number }) {
   if (!vorher) return null;
   const pct = Math.round(((jetzt - vorher) / vorher) * 100);
@@ -101,7 +106,12 @@ export function KundenTabelle({
       </Table>
       <Group justify="space-between" mt="sm">
         <Box component="nav" aria-label="Seitennavigation">
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} size="sm" getItemProps={(p) => ({ 'aria-label': `Seite ${p}` })}
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPage}
+            size="sm"
+            getItemProps={(p) => ({ 'aria-label': `Seite ${p}` })}
             getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
           />
         </Box>

@@ -16,7 +16,13 @@ function Karte({ titel, children, testId }: { titel: string; children: React.Rea
 }
 
 /** Views and active users over time against the previous period; top projects; activity per Kunde. */
-export function MonitorCharts({ uebersicht, kunden }: { uebersicht: MonitorUebersicht; kunden: MonitorKundeRow[] }) {
+export function MonitorCharts({
+  uebersicht,
+  kunden,
+}: {
+  uebersicht: MonitorUebersicht;
+  kunden: MonitorKundeRow[];
+}) {
   const verlauf = uebersicht.verlauf.map((t) => ({ ...t, tag: kurz(t.tag) }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
@@ -46,7 +52,14 @@ export function MonitorCharts({ uebersicht, kunden }: { uebersicht: MonitorUeber
       </Karte>
       <Karte titel="Meistgesehene Projekte" testId="chart-projekte">
         {uebersicht.top_projekte.length ? (
-          <BarChart h={220} data={uebersicht.top_projekte} dataKey="name" orientation="vertical" yAxisProps={{ width: 150 }} series={[{ name: 'aufrufe', label: 'Aufrufe', color: 'indigo.6' }]} />
+          <BarChart
+            h={220}
+            data={uebersicht.top_projekte}
+            dataKey="name"
+            orientation="vertical"
+            yAxisProps={{ width: 150 }}
+            series={[{ name: 'aufrufe', label: 'Aufrufe', color: 'indigo.6' }]}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             Keine Projektaufrufe im Zeitraum.

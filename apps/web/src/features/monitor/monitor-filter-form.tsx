@@ -11,7 +11,15 @@ const adminOptionen = [
 ];
 
 /** A date as typed (TT.MM.JJJJ), taken on Enter or when the field is left. */
-function DatumFeld({ label, value, onChange }: { label: string; value: string; onChange: (iso: string) => void }) {
+function DatumFeld({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+}) {
   const [text, setText] = useState(formatDate(value));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -39,7 +47,13 @@ function DatumFeld({ label, value, onChange }: { label: string; value: string; o
   );
 }
 
-export function MonitorFilterForm({ filter, onChange }: { filter: MonitorFilterState; onChange: (f: Partial<MonitorFilterState>) => void }) {
+export function MonitorFilterForm({
+  filter,
+  onChange,
+}: {
+  filter: MonitorFilterState;
+  onChange: (f: Partial<MonitorFilterState>) => void;
+}) {
   const kunde = filter.kunde_id ? { id: Number(filter.kunde_id), name: filter.kunde } : null;
   const projekt = filter.projekt_id ? { id: Number(filter.projekt_id), name: filter.projekt } : null;
   const aktiv = monitorSchnellfilter.find((s) => {
@@ -66,7 +80,12 @@ export function MonitorFilterForm({ filter, onChange }: { filter: MonitorFilterS
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
-          <NativeSelect label="Admin" data={adminOptionen} value={filter.admin} onChange={(e) => onChange({ admin: e.currentTarget.value })} />
+          <NativeSelect
+            label="Admin"
+            data={adminOptionen}
+            value={filter.admin}
+            onChange={(e) => onChange({ admin: e.currentTarget.value })}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
           <DatumFeld label="von" value={filter.von} onChange={(von) => onChange({ von })} />

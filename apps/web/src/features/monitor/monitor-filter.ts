@@ -57,7 +57,10 @@ export function useMonitorFilter() {
     },
     [setParams],
   );
-  const schnell = useCallback((key: MonitorSchnellfilter) => change(schnellfilterZeitraum(key, heute())), [change]);
+  const schnell = useCallback(
+    (key: MonitorSchnellfilter) => change(schnellfilterZeitraum(key, heute())),
+    [change],
+  );
   return { filter, change, schnell };
 }
 

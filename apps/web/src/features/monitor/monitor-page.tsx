@@ -2,7 +2,14 @@ import '@mantine/charts/styles.css';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDate, messages, type ListAnswer, type MonitorKundeRow, type MonitorUebersicht, type OkAnswer } from '@app/domain';
+import {
+  formatDate,
+  messages,
+  type ListAnswer,
+  type MonitorKundeRow,
+  type MonitorUebersicht,
+  type OkAnswer,
+} from '@app/domain';
 import { api } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
@@ -27,7 +34,9 @@ function Kennzahl({ label, jetzt, vorher }: { label: string; jetzt: number; vorh
           {jetzt.toLocaleString('de-AT')}
         </Text>
         <Text size="sm" c={pct === null ? 'dimmed' : pct < 0 ? 'red' : 'teal'}>
-          {pct === null ? `Vorperiode ${vorher}` : `${pct > 0 ? '+' : ''}${pct} % zur Vorperiode (${vorher.toLocaleString('de-AT')})`}
+          {pct === null
+            ? `Vorperiode ${vorher}`
+            : `${pct > 0 ? '+' : ''}${pct} % zur Vorperiode (${vorher.toLocaleString('de-AT')})`}
         </Text>
       </Group>
     </Paper>
@@ -48,7 +57,11 @@ export function MonitorPage() {
   const kunden = useQuery({
     queryKey: ['monitor', 'kunden', query, filter.page],
     queryFn: ({ signal }) =>
-      api.get<ListAnswer<MonitorKundeRow>>('/api/monitor/kunden', { ...query, page: filter.page, per_page: perPage }, signal),
+      api.get<ListAnswer<MonitorKundeRow>>(
+        '/api/monitor/kunden',
+        { ...query, page: filter.page, per_page: perPage },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
   const u = uebersicht.data?.data;
@@ -78,7 +91,8 @@ export function MonitorPage() {
       {u && (
         <>
           <Text size="sm" c="dimmed">
-            {formatDate(u.von)} – {formatDate(u.bis)}, verglichen mit {formatDate(u.vorher_von)} – {formatDate(u.vorher_bis)}
+            {formatDate(u.von)} – {formatDate(u.bis)}, verglichen mit {formatDate(u.vorher_von)} –{' '}
+            {formatDate(u.vorher_bis)}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Kennzahl label="Aufrufe" jetzt={u.summe.aufrufe} vorher={u.vorher.aufrufe} />

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { NutzwertEinstellungen, OkAnswer } from '@app/domain';
 import { api } from '../../lib/api-client';
 
-
 export function useWeoCalcUrl(): string | null {
   const query = useQuery({
     queryKey: ['nutzwertgutachten', 'einstellungen'],

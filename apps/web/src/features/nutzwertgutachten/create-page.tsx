@@ -19,7 +19,9 @@ export function NutzwertgutachtenCreatePage() {
     <AreaCreateLayout
       create={create}
       maw={1100}
-      buttons={<StatusButtons form={form} onSubmit={() => void create.submit()} disabled={create.submitting} />}
+      buttons={
+        <StatusButtons form={form} onSubmit={() => void create.submit()} disabled={create.submitting} />
+      }
     >
       <NutzwertgutachtenFieldsForm form={form} projekt={preset.projekt} autoFocus={!!preset.id} />
     </AreaCreateLayout>

@@ -5,5 +5,11 @@ import { NutzwertgutachtenEditForm } from './nutzwertgutachten-edit-form';
 const title = (g: Nutzwertgutachten) => `Nutzwertgutachten ${g.projektnr}`;
 
 export function NutzwertgutachtenEditPage() {
-  return <AreaEditPage<Nutzwertgutachten> area={nutzwertgutachtenArea} title={title} Form={NutzwertgutachtenEditForm} />;
+  return (
+    <AreaEditPage<Nutzwertgutachten>
+      area={nutzwertgutachtenArea}
+      title={title}
+      Form={NutzwertgutachtenEditForm}
+    />
+  );
 }

@@ -9,7 +9,11 @@ import {
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useAreaEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
-import { nutzwertgutachtenFormValues, nutzwertgutachtenFehlerFelder, useNutzwertgutachtenForm } from './nutzwertgutachten-form-model';
+import {
+  nutzwertgutachtenFormValues,
+  nutzwertgutachtenFehlerFelder,
+  useNutzwertgutachtenForm,
+} from './nutzwertgutachten-form-model';
 import { NutzwertgutachtenFieldsForm } from './nutzwertgutachten-fields';
 import { StatusButtons } from './status-buttons';
 

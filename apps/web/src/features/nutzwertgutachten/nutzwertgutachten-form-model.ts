@@ -26,7 +26,11 @@ export interface NutzwertgutachtenFormValues {
   tz: string;
   we_objekte: WeObjektWerte[];
 }
-export type NutzwertgutachtenForm = UseFormReturn<NutzwertgutachtenFormValues, unknown, NutzwertgutachtenFields>;
+export type NutzwertgutachtenForm = UseFormReturn<
+  NutzwertgutachtenFormValues,
+  unknown,
+  NutzwertgutachtenFields
+>;
 
 const zahl = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatNumber(v, 2));
 
@@ -39,7 +43,10 @@ export const leeresObjekt = (): WeObjektWerte => ({
   nutzwert: '',
 });
 
-export function nutzwertgutachtenFormValues(g?: Nutzwertgutachten | null, projektId?: number | null): NutzwertgutachtenFormValues {
+export function nutzwertgutachtenFormValues(
+  g?: Nutzwertgutachten | null,
+  projektId?: number | null,
+): NutzwertgutachtenFormValues {
   return {
     projekt_id: String(g?.projekt_id ?? projektId ?? ''),
     status: String(g?.status ?? 0),
@@ -58,7 +65,10 @@ export function nutzwertgutachtenFormValues(g?: Nutzwertgutachten | null, projek
   };
 }
 
-export function useNutzwertgutachtenForm(g?: Nutzwertgutachten | null, projektId?: number | null): NutzwertgutachtenForm {
+export function useNutzwertgutachtenForm(
+  g?: Nutzwertgutachten | null,
+  projektId?: number | null,
+): NutzwertgutachtenForm {
   return useSchemaForm<NutzwertgutachtenFormValues, NutzwertgutachtenFields>(
     NutzwertgutachtenCreateSchema,
     nutzwertgutachtenFormValues(g, projektId),

@@ -1,7 +1,11 @@
 import { personenArea } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
-import { personFieldKeys, PersonFieldsForm, usePersonForm } from '../../components/pickers/personen/person-fields';
+import {
+  personFieldKeys,
+  PersonFieldsForm,
+  usePersonForm,
+} from '../../components/pickers/personen/person-fields';
 
 export function PersonCreatePage() {
   const form = usePersonForm();

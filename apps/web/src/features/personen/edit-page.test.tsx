@@ -10,7 +10,14 @@ import { baseRow, loginAs, mockApi, renderAt, type ApiCall } from '../../testing
  * (generic components may not import a feature, so the test lives here).
  */
 
-const person: Person = { ...baseRow(1), titel: null, vorname: 'Anna', nachname: 'Gruber', email: null, telefon: null };
+const person: Person = {
+  ...baseRow(1),
+  titel: null,
+  vorname: 'Anna',
+  nachname: 'Gruber',
+  email: null,
+  telefon: null,
+};
 const show = () => renderAt('/personen/:id', '/personen/1', <PersonEditPage />);
 const nachname = () => screen.getByRole('textbox', { name: /Nachname/ }) as HTMLInputElement;
 
@@ -19,7 +26,10 @@ describe('AreaEditLayout / useAreaEdit', () => {
     await loginAs(['personen.lesen', 'personen.bearbeiten']);
     const api = mockApi({
       'GET /api/personen/1': { status: 'ok', data: person },
-      'PUT /api/personen/1': (call: ApiCall) => ({ status: 'ok', data: { ...person, ...(call.body as object), version: 2 } }),
+      'PUT /api/personen/1': (call: ApiCall) => ({
+        status: 'ok',
+        data: { ...person, ...(call.body as object), version: 2 },
+      }),
     });
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna Gruber' })).toBeTruthy();
@@ -37,7 +47,10 @@ describe('AreaEditLayout / useAreaEdit', () => {
     const current = { ...person, nachname: 'Huber', version: 2, editor_name: 'Karl Berger' };
     mockApi({
       'GET /api/personen/1': { status: 'ok', data: person },
-      'PUT /api/personen/1': { status: 409, body: { status: 'error', message: messages.versionKonflikt, current, changedBy: 'Karl Berger' } },
+      'PUT /api/personen/1': {
+        status: 409,
+        body: { status: 'error', message: messages.versionKonflikt, current, changedBy: 'Karl Berger' },
+      },
     });
     show();
     await screen.findByRole('heading', { level: 1, name: 'Anna Gruber' });

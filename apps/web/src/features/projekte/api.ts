@@ -34,13 +34,17 @@ export function useProjektByNr(projektnr: number, enabled = true) {
     queryKey: projekteKeys.byNr(projektnr),
     enabled,
     retry: false,
-    queryFn: async ({ signal }) => (await api.get<OkAnswer<Projekt>>(`/api/projekte/nr/${projektnr}`, undefined, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<OkAnswer<Projekt>>(`/api/projekte/nr/${projektnr}`, undefined, signal)).data,
   });
 }
 
 /** Firms, URLs: after a change the project is fetched again (its lists are part of it). */
 /** SPEC §7 project firms: a firm in a role. */
-export async function addProjektFirma(projektId: number, input: { firma_id: number; firma_rolle_id: number }): Promise<ProjektFirma> {
+export async function addProjektFirma(
+  projektId: number,
+  input: { firma_id: number; firma_rolle_id: number },
+): Promise<ProjektFirma> {
   return (await api.post<OkAnswer<ProjektFirma>>(`/api/projekt/${projektId}/firma/add`, input)).data;
 }
 
@@ -75,7 +79,8 @@ export function useNotizen(projektId: number | undefined) {
   return useQuery({
     queryKey: projekteKeys.notizen(projektId ?? 0),
     enabled: projektId !== undefined,
-    queryFn: ({ signal }) => api.get<NotizenAnswer>(`/api/projekte/${projektId}/erfassungsnotizen`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<NotizenAnswer>(`/api/projekte/${projektId}/erfassungsnotizen`, undefined, signal),
   });
 }
 
@@ -92,7 +97,8 @@ function useNotizChanged(projektId: number) {
 export function useAddNotiz(projektId: number) {
   const changed = useNotizChanged(projektId);
   return useMutation({
-    mutationFn: (text: string) => api.post<NotizAnswer>(`/api/projekte/${projektId}/erfassungsnotizen`, { text }),
+    mutationFn: (text: string) =>
+      api.post<NotizAnswer>(`/api/projekte/${projektId}/erfassungsnotizen`, { text }),
     onSuccess: changed,
   });
 }

@@ -1,8 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
-import { messages, projektDisplay, type Erfassungsnotiz, type Projekt, projekteArea, wholeNumber } from '@app/domain';
+import {
+  messages,
+  projektDisplay,
+  type Erfassungsnotiz,
+  type Projekt,
+  projekteArea,
+  wholeNumber,
+} from '@app/domain';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage, NotFoundError, ValidationError } from '../../lib/api-client';
@@ -172,7 +192,14 @@ function NotizForm({ projektId }: { projektId: number }) {
   }
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={(event) => void submit(event)} aria-label="Notiz hinzufügen" noValidate>
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      aria-label="Notiz hinzufügen"
+      noValidate
+    >
       {notFound && (
         <Alert color="red" role="alert" mb="sm">
           {messages.fehlerResourceNichtGefunden}

@@ -12,7 +12,11 @@ const filterFields: FilterField[] = [
   },
   { key: 'name', label: 'Name' },
   { key: 'bezirk', label: 'Bezirk' },
-  { key: 'bundesland_id', label: 'Bundesland', options: bundeslaender.map((b) => ({ value: String(b.id), label: b.name })) },
+  {
+    key: 'bundesland_id',
+    label: 'Bundesland',
+    options: bundeslaender.map((b) => ({ value: String(b.id), label: b.name })),
+  },
   { key: 'fulltext', label: 'Volltext' },
 ];
 

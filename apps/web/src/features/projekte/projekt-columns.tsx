@@ -19,5 +19,11 @@ export const projektColumns: ColumnDef<Projekt>[] = [
     size: 110,
     accessorFn: (p) => projektStatus.find((s) => s.id === p.status)?.name ?? '',
   },
-  { id: 'created', header: 'Erstellt', accessorFn: (p) => formatDate(p.created), enableSorting: true, size: 100 },
+  {
+    id: 'created',
+    header: 'Erstellt',
+    accessorFn: (p) => formatDate(p.created),
+    enableSorting: true,
+    size: 100,
+  },
 ];

@@ -8,7 +8,15 @@ const bundeslandOptions = bundeslaender.map((b) => ({ value: String(b.id), label
 const statusOptions = projektStatus.map((s) => ({ value: String(s.id), label: s.name }));
 
 /** The project's master data; `location` is rendered under the address (map and geocoding). */
-export function ProjektFieldsForm({ form, autoFocus, location }: { form: ProjektForm; autoFocus?: boolean; location?: ReactNode }) {
+export function ProjektFieldsForm({
+  form,
+  autoFocus,
+  location,
+}: {
+  form: ProjektForm;
+  autoFocus?: boolean;
+  location?: ReactNode;
+}) {
   const { register, formState, control } = form;
   const error = (key: keyof ProjektFields) => formState.errors[key]?.message;
   return (
@@ -47,7 +55,13 @@ export function ProjektFieldsForm({ form, autoFocus, location }: { form: Projekt
         <TextInput label={projektFieldLabels.strasse} {...register('strasse')} error={error('strasse')} />
       </Grid.Col>
       <Grid.Col span={{ base: 4, sm: 2 }}>
-        <TextInput label={projektFieldLabels.plz} inputMode="numeric" maxLength={4} {...register('plz')} error={error('plz')} />
+        <TextInput
+          label={projektFieldLabels.plz}
+          inputMode="numeric"
+          maxLength={4}
+          {...register('plz')}
+          error={error('plz')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 8, sm: 4 }}>
         <TextInput label={projektFieldLabels.ort} {...register('ort')} error={error('ort')} />
@@ -74,16 +88,32 @@ export function ProjektFieldsForm({ form, autoFocus, location }: { form: Projekt
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 2 }}>
-        <TextInput label={projektFieldLabels.kg} inputMode="numeric" maxLength={5} {...register('kg')} error={error('kg')} />
+        <TextInput
+          label={projektFieldLabels.kg}
+          inputMode="numeric"
+          maxLength={5}
+          {...register('kg')}
+          error={error('kg')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 2 }}>
         <TextInput label={projektFieldLabels.ez} {...register('ez')} error={error('ez')} />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput label={projektFieldLabels.geo_lat} inputMode="decimal" {...register('geo_lat')} error={error('geo_lat')} />
+        <TextInput
+          label={projektFieldLabels.geo_lat}
+          inputMode="decimal"
+          {...register('geo_lat')}
+          error={error('geo_lat')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput label={projektFieldLabels.geo_long} inputMode="decimal" {...register('geo_long')} error={error('geo_long')} />
+        <TextInput
+          label={projektFieldLabels.geo_long}
+          inputMode="decimal"
+          {...register('geo_long')}
+          error={error('geo_long')}
+        />
       </Grid.Col>
       {location && <Grid.Col span={12}>{location}</Grid.Col>}
     </Grid>

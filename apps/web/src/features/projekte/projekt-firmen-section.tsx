@@ -5,7 +5,10 @@ import { useAreaAccess } from '../../lib/areas';
 import { addProjektFirma, removeProjektFirma, useRefetchProjekt } from './api';
 
 const roles = projektRollen.map((r) => ({ value: String(r.id), label: r.name }));
-const columns: AssignmentColumn<ProjektFirma>[] = [{ header: 'Rolle', w: 200, cell: (row) => row.rolle_name }, ...firmaColumns<ProjektFirma>()];
+const columns: AssignmentColumn<ProjektFirma>[] = [
+  { header: 'Rolle', w: 200, cell: (row) => row.rolle_name },
+  ...firmaColumns<ProjektFirma>(),
+];
 
 /** The project's firms in their roles (SPEC §7), each firm once per role. */
 export function ProjektFirmenSection({ projekt }: { projekt: ProjektDetail }) {
@@ -23,7 +26,9 @@ export function ProjektFirmenSection({ projekt }: { projekt: ProjektDetail }) {
       canEdit={canEdit}
       pickLabel={() => 'Firma'}
       roles={roles}
-      add={(pick) => addProjektFirma(projekt.id, { firma_id: pick.firma_id!, firma_rolle_id: pick.rolle_id! })}
+      add={(pick) =>
+        addProjektFirma(projekt.id, { firma_id: pick.firma_id!, firma_rolle_id: pick.rolle_id! })
+      }
       remove={removeProjektFirma}
       onAdded={refetch}
       onRemoved={refetch}

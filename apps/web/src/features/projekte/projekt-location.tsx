@@ -41,7 +41,12 @@ export function ProjektLocation({ form, disabled }: { form: ProjektForm; disable
           Geokodieren
         </Button>
       </Group>
-      <MapPicker lat={latNumber} long={longNumber} onChange={disabled ? () => undefined : setLocation} height={300} />
+      <MapPicker
+        lat={latNumber}
+        long={longNumber}
+        onChange={disabled ? () => undefined : setLocation}
+        height={300}
+      />
     </div>
   );
 }

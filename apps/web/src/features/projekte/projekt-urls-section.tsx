@@ -1,7 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { messages, ProjektUrlFieldsSchema, urlTypen, type ProjektDetail, type ProjektUrl, projekteArea } from '@app/domain';
+import {
+  messages,
+  ProjektUrlFieldsSchema,
+  urlTypen,
+  type ProjektDetail,
+  type ProjektUrl,
+  projekteArea,
+} from '@app/domain';
 import { confirm } from '../../components/confirm';
 import { CopyButton } from '../../components/copy-button';
 import { errorMessage, ValidationError } from '../../lib/api-client';
@@ -43,7 +62,10 @@ export function ProjektUrlsSection({ projekt }: { projekt: ProjektDetail }) {
   }
 
   async function removeUrl(row: ProjektUrl) {
-    if (!(await confirm(messages.wirklichLoeschen, { details: row.url, confirmLabel: 'Löschen', danger: true }))) return;
+    if (
+      !(await confirm(messages.wirklichLoeschen, { details: row.url, confirmLabel: 'Löschen', danger: true }))
+    )
+      return;
     try {
       await remove.mutateAsync(row.id);
       setErrors([]);
@@ -90,7 +112,12 @@ export function ProjektUrlsSection({ projekt }: { projekt: ProjektDetail }) {
                   <Group gap={4} wrap="nowrap">
                     <CopyButton value={row.url} label="URL kopieren" />
                     {canEdit && (
-                      <ActionIcon variant="subtle" color="red" aria-label={`Löschen: ${row.url}`} onClick={() => void removeUrl(row)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Löschen: ${row.url}`}
+                        onClick={() => void removeUrl(row)}
+                      >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     )}
@@ -112,7 +139,14 @@ export function ProjektUrlsSection({ projekt }: { projekt: ProjektDetail }) {
               onChange={(event) => setUrl(event.currentTarget.value)}
               style={{ flex: '1 1 320px' }}
             />
-            <Select label="Typ" data={typOptions} value={typ} onChange={setTyp} allowDeselect={false} w={200} />
+            <Select
+              label="Typ"
+              data={typOptions}
+              value={typ}
+              onChange={setTyp}
+              allowDeselect={false}
+              w={200}
+            />
             {/* SPEC §5: the save button is disabled while the URL is empty. */}
             <Button type="submit" disabled={url.trim() === ''} loading={create.isPending}>
               URL speichern

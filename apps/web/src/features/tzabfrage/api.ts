@@ -21,11 +21,18 @@ export function useTzabfragen(status: TzabfrageStatus | null) {
   return useInfiniteQuery({
     queryKey: tzKeys.batches(status),
     queryFn: ({ pageParam, signal }) =>
-      api.get<KeysetPage<Tzabfrage, TzabfrageStatus>>('/api/tzabfragen', { limit: pageSize, after: pageParam ?? undefined, status: status ?? undefined }, signal),
+      api.get<KeysetPage<Tzabfrage, TzabfrageStatus>>(
+        '/api/tzabfragen',
+        { limit: pageSize, after: pageParam ?? undefined, status: status ?? undefined },
+        signal,
+      ),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next,
     // Running batches change without this page doing anything.
-    refetchInterval: (q) => (q.state.data?.pages.some((p) => p.data.some((b) => b.status === 'running' || b.status === 'waiting')) ? 3_000 : false),
+    refetchInterval: (q) =>
+      q.state.data?.pages.some((p) => p.data.some((b) => b.status === 'running' || b.status === 'waiting'))
+        ? 3_000
+        : false,
   });
 }
 
@@ -33,7 +40,11 @@ export function useTzRows(id: number, status: TzRowStatus | null) {
   return useInfiniteQuery({
     queryKey: tzKeys.rows(id, status),
     queryFn: ({ pageParam, signal }) =>
-      api.get<KeysetPage<TzRow, TzRowStatus>>(`/api/tzabfragen/${id}/rows`, { limit: pageSize, after: pageParam ?? undefined, status: status ?? undefined }, signal),
+      api.get<KeysetPage<TzRow, TzRowStatus>>(
+        `/api/tzabfragen/${id}/rows`,
+        { limit: pageSize, after: pageParam ?? undefined, status: status ?? undefined },
+        signal,
+      ),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next,
   });
@@ -43,10 +54,18 @@ export function useTzRows(id: number, status: TzRowStatus | null) {
 export function usePatchRow(id: number) {
   const client = useQueryClient();
   return (row: TzRow) => {
-    client.setQueriesData<InfiniteData<KeysetPage<TzRow, TzRowStatus>>>({ queryKey: ['tzabfrage', id, 'rows'] }, (data) =>
-      data
-        ? { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map((r) => (r.id === row.id && r.status === 'waiting' ? row : r)) })) }
-        : data,
+    client.setQueriesData<InfiniteData<KeysetPage<TzRow, TzRowStatus>>>(
+      { queryKey: ['tzabfrage', id, 'rows'] },
+      (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((p) => ({
+                ...p,
+                data: p.data.map((r) => (r.id === row.id && r.status === 'waiting' ? row : r)),
+              })),
+            }
+          : data,
     );
   };
 }
@@ -59,27 +78,34 @@ export interface TzForm {
 
 export function useVorschau() {
   return useMutation({
-    mutationFn: async (form: TzForm) => (await api.post<OkAnswer<TzabfrageVorschau>>('/api/tzabfragen/vorschau', form)).data,
+    mutationFn: async (form: TzForm) =>
+      (await api.post<OkAnswer<TzabfrageVorschau>>('/api/tzabfragen/vorschau', form)).data,
   });
 }
 /** The batch list shows the change at once (it is cached for back navigation and scroll restore). */
-const refreshList = (client: ReturnType<typeof useQueryClient>) => client.invalidateQueries({ queryKey: ['tzabfrage', 'list'] });
+const refreshList = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({ queryKey: ['tzabfrage', 'list'] });
 
 export function useStart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (form: TzForm) => (await api.post<OkAnswer<{ id: number }>>('/api/tzabfragen', form)).data,
+    mutationFn: async (form: TzForm) =>
+      (await api.post<OkAnswer<{ id: number }>>('/api/tzabfragen', form)).data,
     onSuccess: () => refreshList(client),
   });
 }
 export function useCancel(id: number) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => api.post(`/api/tzabfragen/${id}/cancel`), onSuccess: () => refreshList(client) });
+  return useMutation({
+    mutationFn: () => api.post(`/api/tzabfragen/${id}/cancel`),
+    onSuccess: () => refreshList(client),
+  });
 }
 export function useRetry(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => (await api.post<OkAnswer<{ count: number }>>(`/api/tzabfragen/${id}/retry`)).data,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['tzabfrage', id, 'rows'] }), refreshList(client)]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['tzabfrage', id, 'rows'] }), refreshList(client)]),
   });
 }

@@ -3,7 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { messages, tzProgress, tzRowStatuses, tzRowStatusLabels, tzText, type TzRow, type TzStats } from '@app/domain';
+import {
+  messages,
+  tzProgress,
+  tzRowStatuses,
+  tzRowStatusLabels,
+  tzText,
+  type TzRow,
+  type TzStats,
+} from '@app/domain';
 import { confirm, showAlert } from '../../components/confirm';
 import { InfiniteList, type InfiniteColumn } from '../../components/infinite-list/infinite-list';
 import { LoadError } from '../../components/load-error';
@@ -64,7 +72,12 @@ export function TzabfrageDetailPage() {
 
   async function retryFailed() {
     const n = state!.stats.error;
-    if (!(await confirm(`${n} fehlgeschlagene TZ erneut abfragen?`, { details: 'Nur die fehlgeschlagenen TZ werden erneut abgefragt.', confirmLabel: 'Erneut abfragen' })))
+    if (
+      !(await confirm(`${n} fehlgeschlagene TZ erneut abfragen?`, {
+        details: 'Nur die fehlgeschlagenen TZ werden erneut abgefragt.',
+        confirmLabel: 'Erneut abfragen',
+      }))
+    )
       return;
     try {
       await retry.mutateAsync();
@@ -83,7 +96,12 @@ export function TzabfrageDetailPage() {
         </Group>
         <Group>
           {canRun && active && (
-            <Button variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate(undefined, { onSuccess: () => void reload() })}>
+            <Button
+              variant="light"
+              color="red"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate(undefined, { onSuccess: () => void reload() })}
+            >
               Abfrage abbrechen
             </Button>
           )}
@@ -113,7 +131,13 @@ export function TzabfrageDetailPage() {
         <Stat label="Fehler" value={state.stats.error} color={state.stats.error ? 'red' : undefined} />
       </SimpleGrid>
       <Progress value={tzProgress(state.stats)} mb="lg" aria-label="Fortschritt" />
-      <StatusFacets statuses={tzRowStatuses} labels={tzRowStatusLabels} counts={facetCounts(state.stats)} value={status} onChange={setStatus} />
+      <StatusFacets
+        statuses={tzRowStatuses}
+        labels={tzRowStatusLabels}
+        counts={facetCounts(state.stats)}
+        value={status}
+        onChange={setStatus}
+      />
       {rowsQuery.error && <LoadError error={rowsQuery.error} />}
       <InfiniteList
         label="Abgefragte TZ"

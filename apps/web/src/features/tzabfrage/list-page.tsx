@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Progress, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { tzabfragePath, tzabfrageStatuses, tzabfrageStatusLabels, tzProgress, type Tzabfrage } from '@app/domain';
+import {
+  tzabfragePath,
+  tzabfrageStatuses,
+  tzabfrageStatusLabels,
+  tzProgress,
+  type Tzabfrage,
+} from '@app/domain';
 import { InfiniteList, type InfiniteColumn } from '../../components/infinite-list/infinite-list';
 import { LoadError } from '../../components/load-error';
 import { formatDate } from '../../lib/format';
@@ -45,7 +51,13 @@ export function TzabfrageListPage() {
         Grundbuchabfragen
       </Title>
       <StartForm />
-      <StatusFacets statuses={tzabfrageStatuses} labels={tzabfrageStatusLabels} counts={query.data?.pages[0]?.facets} value={status} onChange={setStatus} />
+      <StatusFacets
+        statuses={tzabfrageStatuses}
+        labels={tzabfrageStatusLabels}
+        counts={query.data?.pages[0]?.facets}
+        value={status}
+        onChange={setStatus}
+      />
       {query.error && <LoadError error={query.error} />}
       <InfiniteList
         label="Tzabfragen"

@@ -11,7 +11,11 @@ import { useStart, useVorschau, type TzForm } from './api';
  */
 export function StartForm() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<TzForm>({ gericht: tzBeispiel.gericht, jahr: String(tzBeispiel.jahr), tz: '' });
+  const [form, setForm] = useState<TzForm>({
+    gericht: tzBeispiel.gericht,
+    jahr: String(tzBeispiel.jahr),
+    tz: '',
+  });
   const [preview, setPreview] = useState<TzabfrageVorschau | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [fehler, setFehler] = useState<string | null>(null);
@@ -48,16 +52,39 @@ export function StartForm() {
   const err = (f: string) => errors[f]?.join(' ');
 
   return (
-    <Paper withBorder p="md" mb="lg" component="form" aria-label="Neue Tzabfrage" onSubmit={(e) => {
-      e.preventDefault();
-      void (preview && preview.neu > 0 ? run() : check());
-    }}>
+    <Paper
+      withBorder
+      p="md"
+      mb="lg"
+      component="form"
+      aria-label="Neue Tzabfrage"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void (preview && preview.neu > 0 ? run() : check());
+      }}
+    >
       <Title order={2} size="h4" mb="sm">
         Neue Tzabfrage
       </Title>
       <Group align="flex-start" grow={false}>
-        <TextInput label="Bezirksgericht" description="z. B. 631" value={form.gericht} onChange={change('gericht')} error={err('gericht')} w={140} required />
-        <TextInput label="Jahr" value={form.jahr} onChange={change('jahr')} error={err('jahr')} w={100} required inputMode="numeric" />
+        <TextInput
+          label="Bezirksgericht"
+          description="z. B. 631"
+          value={form.gericht}
+          onChange={change('gericht')}
+          error={err('gericht')}
+          w={140}
+          required
+        />
+        <TextInput
+          label="Jahr"
+          value={form.jahr}
+          onChange={change('jahr')}
+          error={err('jahr')}
+          w={100}
+          required
+          inputMode="numeric"
+        />
         <Textarea
           label="TZ-Nummern"
           description="Bereich oder Liste: 1–5000/2018, TZ 1234/2018, 1234/18"
@@ -100,10 +127,20 @@ export function StartForm() {
         </SimpleGrid>
       )}
       <Group mt="md">
-        <Button type="button" variant={preview ? 'default' : 'filled'} loading={vorschau.isPending} onClick={() => void check()}>
+        <Button
+          type="button"
+          variant={preview ? 'default' : 'filled'}
+          loading={vorschau.isPending}
+          onClick={() => void check()}
+        >
           Vorschau
         </Button>
-        <Button type="button" disabled={!preview || preview.neu === 0} loading={start.isPending} onClick={() => void run()}>
+        <Button
+          type="button"
+          disabled={!preview || preview.neu === 0}
+          loading={start.isPending}
+          onClick={() => void run()}
+        >
           {preview && preview.neu > 0 ? `${preview.neu} TZ abfragen` : 'Abfrage starten'}
         </Button>
       </Group>

@@ -1,6 +1,11 @@
 import { Badge } from '@mantine/core';
 import { CellBadge } from '../../components/cell-badge';
-import { tzabfrageStatusLabels, tzRowStatusLabels, type TzabfrageStatus, type TzRowStatus } from '@app/domain';
+import {
+  tzabfrageStatusLabels,
+  tzRowStatusLabels,
+  type TzabfrageStatus,
+  type TzRowStatus,
+} from '@app/domain';
 
 const colors: Record<TzabfrageStatus | TzRowStatus, string> = {
   waiting: 'gray',

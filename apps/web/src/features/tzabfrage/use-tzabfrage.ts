@@ -37,7 +37,9 @@ export function useTzabfrage(id: number, onRow: (row: TzRow) => void) {
       );
     const channel = createChannel(tzabfrageTopic(id));
     channel.on<TzabfrageState>(tzabfrageEvents.state, (s) => setState((prev) => ({ ...prev, ...s })));
-    channel.on<TzStats>(tzabfrageEvents.updateStats, (stats) => setState((prev) => (prev ? { ...prev, stats: mergeStats(prev.stats, stats) } : prev)));
+    channel.on<TzStats>(tzabfrageEvents.updateStats, (stats) =>
+      setState((prev) => (prev ? { ...prev, stats: mergeStats(prev.stats, stats) } : prev)),
+    );
     channel.on<TzRow>(tzabfrageEvents.updateRow, (row) => onRowRef.current(row));
     void load().then(async () => {
       await channel.join();
@@ -52,7 +54,11 @@ export function useTzabfrage(id: number, onRow: (row: TzRow) => void) {
     };
   }, [id, onRowRef]);
 
-  return { state, error, reload: () => api.get<OkAnswer<TzabfrageState>>(`/api/tzabfragen/${id}`).then((a) => setState(a.data)) };
+  return {
+    state,
+    error,
+    reload: () => api.get<OkAnswer<TzabfrageState>>(`/api/tzabfragen/${id}`).then((a) => setState(a.data)),
+  };
 }
 
 function useLatest<T>(value: T): { current: T } {

@@ -22,14 +22,18 @@ export interface RowsAnswer {
 export function useImporte() {
   return useQuery({
     queryKey: importKeys.list,
-    queryFn: ({ signal }) => api.get<OkAnswer<KaufobjekteImport[]>>('/api/urkundenabfragen/importe', undefined, signal).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      api
+        .get<OkAnswer<KaufobjekteImport[]>>('/api/urkundenabfragen/importe', undefined, signal)
+        .then((a) => a.data),
   });
 }
 
 export function useCreateImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: ImportForm) => api.post<OkAnswer<{ id: number }>>('/api/urkundenabfragen/importe', form).then((a) => a.data),
+    mutationFn: (form: ImportForm) =>
+      api.post<OkAnswer<{ id: number }>>('/api/urkundenabfragen/importe', form).then((a) => a.data),
     onSuccess: () => void client.invalidateQueries({ queryKey: importKeys.list }),
   });
 }
@@ -37,7 +41,10 @@ export function useCreateImport() {
 export function useRows(id: number, tab: ImportTab) {
   return useQuery({
     queryKey: importKeys.rows(id, tab),
-    queryFn: ({ signal }) => api.get<OkAnswer<RowsAnswer>>(`/api/urkundenabfragen/importe/${id}/rows`, { tab }, signal).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      api
+        .get<OkAnswer<RowsAnswer>>(`/api/urkundenabfragen/importe/${id}/rows`, { tab }, signal)
+        .then((a) => a.data),
   });
 }
 

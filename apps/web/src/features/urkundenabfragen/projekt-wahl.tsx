@@ -53,7 +53,7 @@ export function ProjektWahl({
         value={kandidat ? null : hand}
         onChange={(p) => {
           setHand(p);
-          onProjekt(p ? String(p.id) : (row.kandidaten[0] ? String(row.kandidaten[0].projekt_id) : null));
+          onProjekt(p ? String(p.id) : row.kandidaten[0] ? String(row.kandidaten[0].projekt_id) : null);
         }}
       />
     </>

@@ -6,10 +6,18 @@ import { importKeys } from './api';
 
 /** Batch pushes wait long (SPEC §9: 50 s, apply_ocrs 1,000,000 ms); everything else 10 s. */
 export const pushTimeout = (event: string) =>
-  event === 'apply_ocrs' ? pushTimeouts.applyOcrs : event.startsWith('fetch_urkunden') && !event.endsWith('liste') && !event.endsWith('abfrage') ? pushTimeouts.long : pushTimeouts.default;
+  event === 'apply_ocrs'
+    ? pushTimeouts.applyOcrs
+    : event.startsWith('fetch_urkunden') && !event.endsWith('liste') && !event.endsWith('abfrage')
+      ? pushTimeouts.long
+      : pushTimeouts.default;
 
 const rowDoneEvents = [importEvents.applyOcrDone, 'fetch_urkundenliste_done', 'fetch_urkundenabfrage_done'];
-const batchDoneEvents = [importEvents.fetchUrkundenlistenDone, importEvents.fetchUrkundenabfragenDone, importEvents.applyOcrsDone];
+const batchDoneEvents = [
+  importEvents.fetchUrkundenlistenDone,
+  importEvents.fetchUrkundenabfragenDone,
+  importEvents.applyOcrsDone,
+];
 
 /**
  * The import's channel `import:kaufobjekte-{id}` (SPEC §7): lock/unlock toggle the banner for every viewer,
@@ -63,7 +71,7 @@ export function useImportChannel(id: number, initiallyLocked: boolean | undefine
     };
   }, [id, client]);
 
-  const push = useCallback(async <T,>(event: string, payload: object = {}): Promise<PushReply<T>> => {
+  const push = useCallback(async <T>(event: string, payload: object = {}): Promise<PushReply<T>> => {
     const channel = channelRef.current;
     if (!channel) return { status: 'timeout' };
     return channel.push<T>(event, payload, pushTimeout(event));
@@ -94,5 +102,13 @@ export function useImportChannel(id: number, initiallyLocked: boolean | undefine
     [push, client, id],
   );
 
-  return { locked: locked ?? initiallyLocked ?? false, pendingRows, pendingBatch, lastRow, push, batch, rowOp };
+  return {
+    locked: locked ?? initiallyLocked ?? false,
+    pendingRows,
+    pendingBatch,
+    lastRow,
+    push,
+    batch,
+    rowOp,
+  };
 }

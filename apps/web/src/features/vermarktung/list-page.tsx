@@ -7,7 +7,8 @@ const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Volltext', placeholder: 'Projekt, Website, Makler …' },
   { key: 'projektnr', label: 'Projektnr.', validate: wholeNumberFilter() },
 ];
-const rowLabel = (v: VermarktungZeile) => `Vermarktung ${v.projektnr} ${formatDate(v.vermarktungsstart)}`.trim();
+const rowLabel = (v: VermarktungZeile) =>
+  `Vermarktung ${v.projektnr} ${formatDate(v.vermarktungsstart)}`.trim();
 
 /** `/vermarktung?q[]=projekt_id:<id>` lists one project's marketing (link from the project page). */
 export function VermarktungListPage() {

@@ -26,7 +26,9 @@ export const vermarktungColumns: ColumnDef<VermarktungZeile>[] = [
     enableSorting: true,
     size: 110,
     cell: ({ row }) => (
-      <div style={alignRight}>{row.original.provision === null ? '' : `${formatNumber(row.original.provision)} %`}</div>
+      <div style={alignRight}>
+        {row.original.provision === null ? '' : `${formatNumber(row.original.provision)} %`}
+      </div>
     ),
   },
   {

@@ -7,17 +7,18 @@ import { schemaFormModel } from '../../lib/form-model';
 
 export const vermarktungForm = schemaFormModel<VermarktungFields>(
   VermarktungFieldsSchema,
-  { projekt_id: 'Projekt', vermarktungsstart: 'Vermarktungsstart', website: 'Website', provision: 'Provision (%)' },
+  {
+    projekt_id: 'Projekt',
+    vermarktungsstart: 'Vermarktungsstart',
+    website: 'Website',
+    provision: 'Provision (%)',
+  },
   { formats: { provision: (v: number) => formatNumber(v, 2) } },
 );
 const labels = vermarktungForm.labels;
 
 /** The fields of DOMAIN 'Vermarktung': project, start, website (http/https), provision 0–100 %. */
-export function VermarktungFieldsForm({
-  form,
-  projekt,
-  autoFocus,
-}: AreaFieldsProps<VermarktungFields>) {
+export function VermarktungFieldsForm({ form, projekt, autoFocus }: AreaFieldsProps<VermarktungFields>) {
   return (
     <Grid>
       <ProjektDatumRow

@@ -21,7 +21,8 @@ const filterFields: FilterField[] = [
   { key: 'klasse', label: 'Klasse' },
   { key: 'projektnr', label: 'Projektnr.', validate: ganzeZahl },
 ];
-const rowLabel = (z: Zertifizierung) => `${z.typ_name} ${z.klasse} ${z.projektnr} ${formatDate(z.datum)}`.trim();
+const rowLabel = (z: Zertifizierung) =>
+  `${z.typ_name} ${z.klasse} ${z.projektnr} ${formatDate(z.datum)}`.trim();
 
 /** `/zertifizierungen?q[]=projekt_id:<id>` lists one project's certifications (link from the project page). */
 export function ZertifizierungenListPage() {

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { feldNamen, konfidenzSchwelle, topNrKern, type FeldName, type Felder, type Partei, type Pruefung } from '@app/domain';
+import {
+  feldNamen,
+  konfidenzSchwelle,
+  topNrKern,
+  type FeldName,
+  type Felder,
+  type Partei,
+  type Pruefung,
+} from '@app/domain';
 import type { Wort } from '../urkunde-lesen';
 import { fold } from '../urkunde-text';
 
@@ -10,7 +18,9 @@ import { fold } from '../urkunde-text';
  * missing and flagged / missing without a flag. Used by the corpus test and the import bench.
  */
 
-type SollPartei = { typ: 'person'; vorname: string; nachname: string; geboren: string } | { typ: 'firma'; name: string; fbnr: string };
+type SollPartei =
+  | { typ: 'person'; vorname: string; nachname: string; geboren: string }
+  | { typ: 'firma'; name: string; fbnr: string };
 export interface KorpusUrkunde {
   id: string;
   stil: string;
@@ -27,21 +37,39 @@ export function korpus(): KorpusUrkunde[] {
     .filter((f) => f.endsWith('.json'))
     .sort()
     .flatMap((f) => {
-      const data = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { stil: string; deeds: Array<Omit<KorpusUrkunde, 'stil'>> };
+      const data = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as {
+        stil: string;
+        deeds: Array<Omit<KorpusUrkunde, 'stil'>>;
+      };
       return data.deeds.map((d) => ({ ...d, stil: data.stil }));
     });
 }
 
 /** The text as words of one page (as a text layer gives them), for reading without a PDF. */
 export function alsWoerter(text: string): Wort[] {
-  return text.split(/\s+/).filter(Boolean).map((w, i) => ({ text: w, seite: 1, box: { x: (i % 12) * 40, y: Math.floor(i / 12) * 14, w: 38, h: 12 }, konfidenz: 1 }));
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w, i) => ({
+      text: w,
+      seite: 1,
+      box: { x: (i % 12) * 40, y: Math.floor(i / 12) * 14, w: 38, h: 12 },
+      konfidenz: 1,
+    }));
 }
 
-export type Ergebnis = 'richtig' | 'falsch_markiert' | 'falsch_unmarkiert' | 'fehlt_markiert' | 'fehlt_unmarkiert';
+export type Ergebnis =
+  'richtig' | 'falsch_markiert' | 'falsch_unmarkiert' | 'fehlt_markiert' | 'fehlt_unmarkiert';
 
 function parteiGleich(ist: Partei, soll: SollPartei): boolean {
-  if (soll.typ === 'firma') return ist.typ === 'firma' && ist.fbnr === soll.fbnr && fold(ist.name) === fold(soll.name);
-  return ist.typ === 'person' && ist.vorname === soll.vorname && ist.nachname === soll.nachname && ist.geboren === soll.geboren;
+  if (soll.typ === 'firma')
+    return ist.typ === 'firma' && ist.fbnr === soll.fbnr && fold(ist.name) === fold(soll.name);
+  return (
+    ist.typ === 'person' &&
+    ist.vorname === soll.vorname &&
+    ist.nachname === soll.nachname &&
+    ist.geboren === soll.geboren
+  );
 }
 
 function gleich(name: FeldName, ist: unknown, soll: unknown): boolean {
@@ -67,12 +95,17 @@ function gleich(name: FeldName, ist: unknown, soll: unknown): boolean {
   }
 }
 
-export function bewerte(felder: Felder, pruefungen: Pruefung[], soll: KorpusUrkunde['soll']): Record<FeldName, Ergebnis> {
+export function bewerte(
+  felder: Felder,
+  pruefungen: Pruefung[],
+  soll: KorpusUrkunde['soll'],
+): Record<FeldName, Ergebnis> {
   const out = {} as Record<FeldName, Ergebnis>;
   for (const name of feldNamen) {
     const f = felder[name];
     const ist = f?.wert == null || (Array.isArray(f.wert) && !f.wert.length) ? null : f.wert;
-    const markiert = (f != null && f.konfidenz < konfidenzSchwelle) || pruefungen.some((p) => p.feld === name);
+    const markiert =
+      (f != null && f.konfidenz < konfidenzSchwelle) || pruefungen.some((p) => p.feld === name);
     const s = soll[name] ?? null;
     if (gleich(name, ist, s)) out[name] = 'richtig';
     else if (ist == null) out[name] = markiert ? 'fehlt_markiert' : 'fehlt_unmarkiert';
@@ -82,10 +115,19 @@ export function bewerte(felder: Felder, pruefungen: Pruefung[], soll: KorpusUrku
 }
 
 export type Zaehler = Record<Ergebnis, number>;
-export const leer = (): Zaehler => ({ richtig: 0, falsch_markiert: 0, falsch_unmarkiert: 0, fehlt_markiert: 0, fehlt_unmarkiert: 0 });
+export const leer = (): Zaehler => ({
+  richtig: 0,
+  falsch_markiert: 0,
+  falsch_unmarkiert: 0,
+  fehlt_markiert: 0,
+  fehlt_unmarkiert: 0,
+});
 
 /** Per-field and per-style counts over a set of deeds, read by `lies`. */
-export function auswerten(deeds: KorpusUrkunde[], lies: (d: KorpusUrkunde) => { felder: Felder; pruefungen: Pruefung[] }) {
+export function auswerten(
+  deeds: KorpusUrkunde[],
+  lies: (d: KorpusUrkunde) => { felder: Felder; pruefungen: Pruefung[] },
+) {
   const proFeld = Object.fromEntries(feldNamen.map((n) => [n, leer()])) as Record<FeldName, Zaehler>;
   const proStil: Record<string, Zaehler> = {};
   const fehler: string[] = [];
@@ -96,7 +138,10 @@ export function auswerten(deeds: KorpusUrkunde[], lies: (d: KorpusUrkunde) => { 
     for (const name of feldNamen) {
       proFeld[name][e[name]]++;
       proStil[d.stil]![e[name]]++;
-      if (e[name] !== 'richtig') fehler.push(`${d.id} ${name}: ${e[name]} ${JSON.stringify(felder[name]?.wert ?? null)} statt ${JSON.stringify(d.soll[name] ?? null)}`);
+      if (e[name] !== 'richtig')
+        fehler.push(
+          `${d.id} ${name}: ${e[name]} ${JSON.stringify(felder[name]?.wert ?? null)} statt ${JSON.stringify(d.soll[name] ?? null)}`,
+        );
     }
   }
   const summe = leer();

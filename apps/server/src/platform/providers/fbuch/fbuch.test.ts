@@ -83,7 +83,13 @@ describe('HVD SOAP client', () => {
         </ns2:FIRMA></ns2:AUSZUG_V2_RESPONSE></env:Body></env:Envelope>`,
     };
     const extract = await new FirmenbuchHvdClient({ url, apiKey: 'geheim' }).auszug('38240k');
-    expect(extract).toMatchObject({ name: 'Neuer Name GmbH', adresse: 'Neugasse 2', plz: '1010', ort: 'Wien', sitz: 'Wien' });
+    expect(extract).toMatchObject({
+      name: 'Neuer Name GmbH',
+      adresse: 'Neugasse 2',
+      plz: '1010',
+      ort: 'Wien',
+      sitz: 'Wien',
+    });
   });
 
   it('turns faults, HTTP errors, empty answers and a missing key into German row messages', async () => {

@@ -64,7 +64,9 @@ export function parseAuszugResponse(fbnr: string, body: string, stand: string): 
   const fault = element(xml, 'Fault');
   if (fault) {
     const text = first(fault, 'Text') ?? first(fault, 'faultstring') ?? 'SOAP Fault';
-    throw new FirmenbuchError(unbekannteNummer.test(text) ? messages.fbuchNichtGefunden : messages.fbuchDienstFehler(text));
+    throw new FirmenbuchError(
+      unbekannteNummer.test(text) ? messages.fbuchNichtGefunden : messages.fbuchDienstFehler(text),
+    );
   }
   const response = element(xml, 'AUSZUG_V2_RESPONSE');
   const firma = response && (element(response, 'FIRMA') ?? response);

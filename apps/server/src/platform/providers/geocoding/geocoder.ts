@@ -45,7 +45,10 @@ export async function fetchJson(fetcher: FetchLike, url: string): Promise<unknow
     response = await fetcher(url, { signal: AbortSignal.timeout(geocodeTimeoutMs) });
   } catch (error) {
     const name = error instanceof Error ? error.name : 'Error';
-    throw new GeocodeProviderError(name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK', error instanceof Error ? error.message : String(error));
+    throw new GeocodeProviderError(
+      name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK',
+      error instanceof Error ? error.message : String(error),
+    );
   }
   if (!response.ok) throw new GeocodeProviderError(response.status, response.statusText || 'HTTP-Fehler');
   try {

@@ -1,15 +1,30 @@
-import { addressLine, fetchJson, GeocodeProviderError, validCoordinates, type FetchLike, type GeocodeAddress, type Geocoder } from './geocoder';
+import {
+  addressLine,
+  fetchJson,
+  GeocodeProviderError,
+  validCoordinates,
+  type FetchLike,
+  type GeocodeAddress,
+  type Geocoder,
+} from './geocoder';
 
 export const googleGeocodeUrl = 'https://maps.googleapis.com/maps/api/geocode/json';
 
 interface GoogleAnswer {
   status?: string;
   error_message?: string;
-  results?: Array<{ partial_match?: boolean; geometry?: { location?: { lat?: number; lng?: number }; location_type?: string } }>;
+  results?: Array<{
+    partial_match?: boolean;
+    geometry?: { location?: { lat?: number; lng?: number }; location_type?: string };
+  }>;
 }
 
 /** The Google Geocoding API (JSON): status 'OK' with results, 'ZERO_RESULTS', or an error status. */
-export function googleGeocoder(apiKey: string, fetcher: FetchLike = fetch, baseUrl = googleGeocodeUrl): Geocoder {
+export function googleGeocoder(
+  apiKey: string,
+  fetcher: FetchLike = fetch,
+  baseUrl = googleGeocodeUrl,
+): Geocoder {
   return {
     async geocode(address: GeocodeAddress) {
       const params = new URLSearchParams({
@@ -20,7 +35,8 @@ export function googleGeocoder(apiKey: string, fetcher: FetchLike = fetch, baseU
       });
       const answer = (await fetchJson(fetcher, `${baseUrl}?${params}`)) as GoogleAnswer;
       if (answer.status === 'ZERO_RESULTS') return null;
-      if (answer.status !== 'OK') throw new GeocodeProviderError(answer.status ?? 'UNKNOWN', answer.error_message ?? 'keine Angabe');
+      if (answer.status !== 'OK')
+        throw new GeocodeProviderError(answer.status ?? 'UNKNOWN', answer.error_message ?? 'keine Angabe');
       const result = answer.results?.[0];
       const location = result?.geometry?.location;
       if (!location || !validCoordinates(location.lat, location.lng)) return null;

@@ -22,7 +22,10 @@ const pageH = 841.89;
 const margin = 68;
 const textW = pageW - 2 * margin;
 
-const styles: Record<Block['style'], { size: number; bold?: boolean; align?: 'center' | 'right'; before: number; after: number }> = {
+const styles: Record<
+  Block['style'],
+  { size: number; bold?: boolean; align?: 'center' | 'right'; before: number; after: number }
+> = {
   stempel: { size: 8.5, align: 'right', before: 0, after: 16 },
   titel: { size: 16, bold: true, align: 'center', before: 4, after: 8 },
   untertitel: { size: 10.5, align: 'center', before: 0, after: 8 },
@@ -74,7 +77,14 @@ function layout(blocks: Block[], measure: Measure): Line[][] {
       y += lineH;
       const w = measure(text, s.size, !!s.bold);
       const x = s.align === 'center' ? (pageW - w) / 2 : s.align === 'right' ? pageW - margin - w : margin;
-      pages[pages.length - 1]!.push({ text, x, y, size: s.size, bold: !!s.bold, signature: block.style === 'unterschrift' });
+      pages[pages.length - 1]!.push({
+        text,
+        x,
+        y,
+        size: s.size,
+        bold: !!s.bold,
+        signature: block.style === 'unterschrift',
+      });
     }
     y += s.after;
   }
@@ -111,7 +121,11 @@ export async function textPdf(blocks: Block[], options: PdfOptions): Promise<Uin
     const page = doc.addPage([pageW, pageH]);
     for (const l of lines) {
       if (l.signature)
-        page.drawLine({ start: { x: l.x, y: pageH - l.y + l.size + 4 }, end: { x: l.x + 200, y: pageH - l.y + l.size + 4 }, thickness: 0.6 });
+        page.drawLine({
+          start: { x: l.x, y: pageH - l.y + l.size + 4 },
+          end: { x: l.x + 200, y: pageH - l.y + l.size + 4 },
+          thickness: 0.6,
+        });
       page.drawText(l.text, { x: l.x, y: pageH - l.y, size: l.size, font: font(l.bold) });
     }
     const f = footer(i + 1, pages.length);
@@ -120,7 +134,10 @@ export async function textPdf(blocks: Block[], options: PdfOptions): Promise<Uin
   return doc.save();
 }
 
-export async function scanPdf(blocks: Block[], options: PdfOptions & { scan: NonNullable<PdfOptions['scan']> }): Promise<Uint8Array> {
+export async function scanPdf(
+  blocks: Block[],
+  options: PdfOptions & { scan: NonNullable<PdfOptions['scan']> },
+): Promise<Uint8Array> {
   const { dpi, skewDeg, seed } = options.scan;
   const k = dpi / 72;
   const px = (size: number) => Math.max(6, Math.round(size * k));
@@ -133,23 +150,38 @@ export async function scanPdf(blocks: Block[], options: PdfOptions & { scan: Non
   pages.forEach((lines, i) => {
     const raster = new ScanPage(w, h);
     for (const l of lines) {
-      if (l.signature) raster.drawLine(l.x * k, (l.x + 200) * k, (l.y - l.size - 4) * k, Math.max(1, Math.round(k * 0.6)));
+      if (l.signature)
+        raster.drawLine(l.x * k, (l.x + 200) * k, (l.y - l.size - 4) * k, Math.max(1, Math.round(k * 0.6)));
       raster.drawText(l.text, l.x * k, l.y * k, px(l.size), l.bold);
     }
     const f = footer(i + 1, pages.length);
-    raster.drawText(f, (pageW * k - measureScanText(f, px(7.5), false)) / 2, (pageH - 34) * k, px(7.5), false);
-    const image = doc.context.stream(deflateSync(raster.scanned(rng, skewDeg * (i % 2 ? -0.6 : 1)), { level: 4 }), {
-      Type: 'XObject',
-      Subtype: 'Image',
-      Width: w,
-      Height: h,
-      ColorSpace: 'DeviceGray',
-      BitsPerComponent: 8,
-      Filter: 'FlateDecode',
-    });
+    raster.drawText(
+      f,
+      (pageW * k - measureScanText(f, px(7.5), false)) / 2,
+      (pageH - 34) * k,
+      px(7.5),
+      false,
+    );
+    const image = doc.context.stream(
+      deflateSync(raster.scanned(rng, skewDeg * (i % 2 ? -0.6 : 1)), { level: 4 }),
+      {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: w,
+        Height: h,
+        ColorSpace: 'DeviceGray',
+        BitsPerComponent: 8,
+        Filter: 'FlateDecode',
+      },
+    );
     const page = doc.addPage([pageW, pageH]);
     const name = page.node.newXObject('Scan', doc.context.register(image));
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(pageW, 0, 0, pageH, 0, 0), drawObject(name), popGraphicsState());
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(pageW, 0, 0, pageH, 0, 0),
+      drawObject(name),
+      popGraphicsState(),
+    );
   });
   return doc.save();
 }

@@ -8,10 +8,61 @@ export interface Block {
   text: string;
 }
 
-const vornamen = ['Anna', 'Maria', 'Elisabeth', 'Katharina', 'Sabine', 'Johannes', 'Michael', 'Thomas', 'Stefan', 'Andreas', 'Lukas', 'Christina', 'Martin', 'Julia', 'Florian', 'Theresa'];
-const nachnamen = ['Gruber', 'Huber', 'Wagner', 'Pichler', 'Steiner', 'Moser', 'Mayer', 'Hofer', 'Leitner', 'Berger', 'Fuchs', 'Eder', 'Fischer', 'Schwarz', 'Weber', 'Reiter', 'Schmid', 'Winkler'];
-const firmenStamm = ['Murpark', 'Schlossberg', 'Stadtquartier', 'Grünanger', 'Donaublick', 'Ringstraßen', 'Kaiserfeld', 'Lendhafen'];
-const firmenArt = ['Wohnbau GmbH', 'Bauträger GmbH', 'Projektentwicklung GmbH', 'Immobilien GmbH & Co KG', 'Liegenschaftsverwertungs GmbH'];
+const vornamen = [
+  'Anna',
+  'Maria',
+  'Elisabeth',
+  'Katharina',
+  'Sabine',
+  'Johannes',
+  'Michael',
+  'Thomas',
+  'Stefan',
+  'Andreas',
+  'Lukas',
+  'Christina',
+  'Martin',
+  'Julia',
+  'Florian',
+  'Theresa',
+];
+const nachnamen = [
+  'Gruber',
+  'Huber',
+  'Wagner',
+  'Pichler',
+  'Steiner',
+  'Moser',
+  'Mayer',
+  'Hofer',
+  'Leitner',
+  'Berger',
+  'Fuchs',
+  'Eder',
+  'Fischer',
+  'Schwarz',
+  'Weber',
+  'Reiter',
+  'Schmid',
+  'Winkler',
+];
+const firmenStamm = [
+  'Murpark',
+  'Schlossberg',
+  'Stadtquartier',
+  'Grünanger',
+  'Donaublick',
+  'Ringstraßen',
+  'Kaiserfeld',
+  'Lendhafen',
+];
+const firmenArt = [
+  'Wohnbau GmbH',
+  'Bauträger GmbH',
+  'Projektentwicklung GmbH',
+  'Immobilien GmbH & Co KG',
+  'Liegenschaftsverwertungs GmbH',
+];
 const fnLetters = 'abdfghikmpstvwxyz';
 
 export type Partei =
@@ -41,7 +92,8 @@ export interface Urkundendaten {
 const datumDe = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 const euro = (n: number) =>
   n.toLocaleString('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u00a0/g, '.');
-const flaeche = (n: number) => n.toLocaleString('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const flaeche = (n: number) =>
+  n.toLocaleString('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function adresse(rng: Rng, g: Gericht): string {
   return `${pick(rng, g.strassen)} ${between(rng, 1, 120)}, ${pick(rng, g.plz)} ${g.ort}`;
@@ -50,7 +102,13 @@ function adresse(rng: Rng, g: Gericht): string {
 function person(rng: Rng, g: Gericht): Partei {
   const jahr = between(rng, 1946, 2001);
   const geboren = `${String(between(rng, 1, 28)).padStart(2, '0')}.${String(between(rng, 1, 12)).padStart(2, '0')}.${jahr}`;
-  return { typ: 'person', vorname: pick(rng, vornamen), nachname: pick(rng, nachnamen), geboren, adresse: adresse(rng, g) };
+  return {
+    typ: 'person',
+    vorname: pick(rng, vornamen),
+    nachname: pick(rng, nachnamen),
+    geboren,
+    adresse: adresse(rng, g),
+  };
 }
 
 function firma(rng: Rng, g: Gericht): Partei {
@@ -78,7 +136,12 @@ export function urkundendaten(seed: string, gericht: Gericht, eintrag: Urkundenl
   const rng = random(hash(`${seed}|urkunde|${gericht.nummer}|${eintrag.jahr}|${eintrag.tz}`));
   const neubau = eintrag.art !== 'Schenkungsvertrag' && rng() < 0.55;
   const verkaeufer = neubau ? [firma(rng, gericht)] : [person(rng, gericht)];
-  const kaeufer = rng() < 0.15 ? [firma(rng, gericht)] : rng() < 0.45 ? [person(rng, gericht), person(rng, gericht)] : [person(rng, gericht)];
+  const kaeufer =
+    rng() < 0.15
+      ? [firma(rng, gericht)]
+      : rng() < 0.45
+        ? [person(rng, gericht), person(rng, gericht)]
+        : [person(rng, gericht)];
   const nutzflaeche = between(rng, 3400, 14800) / 100;
   const preisProM2 = between(rng, gericht.preis[0], gericht.preis[1]);
   const kaufpreis = Math.round((nutzflaeche * preisProM2) / 100) * 100;
@@ -119,13 +182,22 @@ export function urkundentext(d: Urkundendaten): Block[] {
   const titel = e.art.toUpperCase();
   const ust = Math.round(d.kaufpreis * 0.2 * 100) / 100;
   const blocks: Block[] = [
-    { style: 'stempel', text: `Bezirksgericht ${d.gericht.name} – eingelangt am ${datumDe(e.eingelangt)} – TZ ${e.tz}/${e.jahr}` },
+    {
+      style: 'stempel',
+      text: `Bezirksgericht ${d.gericht.name} – eingelangt am ${datumDe(e.eingelangt)} – TZ ${e.tz}/${e.jahr}`,
+    },
     { style: 'titel', text: titel },
     { style: 'untertitel', text: 'abgeschlossen zwischen' },
     ...ve.map((p, i) => ({ style: 'absatz' as const, text: `${i + 1}. ${parteiZeile(p)},` })),
-    { style: 'absatz', text: `im Folgenden kurz „${schenkung ? 'Geschenkgeber' : veName}“ genannt, einerseits, und` },
+    {
+      style: 'absatz',
+      text: `im Folgenden kurz „${schenkung ? 'Geschenkgeber' : veName}“ genannt, einerseits, und`,
+    },
     ...ka.map((p, i) => ({ style: 'absatz' as const, text: `${ve.length + i + 1}. ${parteiZeile(p)},` })),
-    { style: 'absatz', text: `im Folgenden kurz „${schenkung ? 'Geschenknehmer' : kaName}“ genannt, andererseits, wie folgt:` },
+    {
+      style: 'absatz',
+      text: `im Folgenden kurz „${schenkung ? 'Geschenknehmer' : kaName}“ genannt, andererseits, wie folgt:`,
+    },
     { style: 'ueberschrift', text: 'I. Vertragsgegenstand' },
     {
       style: 'absatz',
@@ -135,12 +207,18 @@ export function urkundentext(d: Urkundendaten): Block[] {
   if (pfand) {
     blocks.push(
       { style: 'ueberschrift', text: 'II. Pfandrecht' },
-      { style: 'absatz', text: `Zur Sicherstellung aller Forderungen bis zum Höchstbetrag von EUR ${euro(Math.round(d.kaufpreis * 1.2))} wird das Pfandrecht ob ${liegenschaft} bestellt beziehungsweise gelöscht.` },
+      {
+        style: 'absatz',
+        text: `Zur Sicherstellung aller Forderungen bis zum Höchstbetrag von EUR ${euro(Math.round(d.kaufpreis * 1.2))} wird das Pfandrecht ob ${liegenschaft} bestellt beziehungsweise gelöscht.`,
+      },
     );
   } else if (schenkung) {
     blocks.push(
       { style: 'ueberschrift', text: 'II. Schenkung' },
-      { style: 'absatz', text: `Der Geschenkgeber schenkt und übergibt dem Geschenknehmer den Vertragsgegenstand, und dieser nimmt die Schenkung dankend an. Der Verkehrswert wird mit EUR ${euro(d.kaufpreis)} angegeben.` },
+      {
+        style: 'absatz',
+        text: `Der Geschenkgeber schenkt und übergibt dem Geschenknehmer den Vertragsgegenstand, und dieser nimmt die Schenkung dankend an. Der Verkehrswert wird mit EUR ${euro(d.kaufpreis)} angegeben.`,
+      },
     );
   } else {
     blocks.push(
@@ -151,21 +229,39 @@ export function urkundentext(d: Urkundendaten): Block[] {
           ? `Der Kaufpreis beträgt EUR ${euro(d.kaufpreis)} zuzüglich 20 % Umsatzsteuer in Höhe von EUR ${euro(ust)}, somit insgesamt EUR ${euro(d.kaufpreis + ust)}.`
           : `Der Kaufpreis beträgt EUR ${euro(d.kaufpreis)} (in Worten: Euro ${zahlInWorten(d.kaufpreis)}).`,
       },
-      { style: 'absatz', text: `Der Kaufpreis ist binnen 14 Tagen ab Unterfertigung auf das Treuhandkonto des Vertragserrichters und Treuhänders ${d.notar} zu erlegen, der ihn nach grundbücherlicher Durchführung dieses Vertrages an ${veName === 'Verkäuferin' ? 'die Verkäuferin' : 'den Verkäufer'} auszahlt.` },
+      {
+        style: 'absatz',
+        text: `Der Kaufpreis ist binnen 14 Tagen ab Unterfertigung auf das Treuhandkonto des Vertragserrichters und Treuhänders ${d.notar} zu erlegen, der ihn nach grundbücherlicher Durchführung dieses Vertrages an ${veName === 'Verkäuferin' ? 'die Verkäuferin' : 'den Verkäufer'} auszahlt.`,
+      },
     );
   }
   blocks.push(
     { style: 'ueberschrift', text: 'III. Übergabe und Übernahme' },
-    { style: 'absatz', text: `Die Übergabe und Übernahme des Vertragsgegenstandes in den physischen Besitz erfolgt mit ${datumDe(d.vertragsdatum)}. Ab diesem Tag gehen Gefahr und Zufall, Last und Vorteil auf die ${schenkung ? 'Geschenknehmer' : kaName} über.` },
+    {
+      style: 'absatz',
+      text: `Die Übergabe und Übernahme des Vertragsgegenstandes in den physischen Besitz erfolgt mit ${datumDe(d.vertragsdatum)}. Ab diesem Tag gehen Gefahr und Zufall, Last und Vorteil auf die ${schenkung ? 'Geschenknehmer' : kaName} über.`,
+    },
     { style: 'ueberschrift', text: 'IV. Aufsandungserklärung' },
-    { style: 'absatz', text: `Die Vertragsparteien erteilen ihre ausdrückliche Einwilligung, dass ob ${liegenschaft} das Eigentumsrecht für ${ka.map(parteiName).join(' und ')} ${ka.length > 1 ? 'je zur Hälfte ' : ''}einverleibt werden kann.` },
+    {
+      style: 'absatz',
+      text: `Die Vertragsparteien erteilen ihre ausdrückliche Einwilligung, dass ob ${liegenschaft} das Eigentumsrecht für ${ka.map(parteiName).join(' und ')} ${ka.length > 1 ? 'je zur Hälfte ' : ''}einverleibt werden kann.`,
+    },
     { style: 'ueberschrift', text: 'V. Kosten, Steuern und Gebühren' },
-    { style: 'absatz', text: `Die Kosten der Errichtung und Verbücherung dieses Vertrages, die Grunderwerbsteuer und die Eintragungsgebühr tragen die Erwerber. Die Selbstberechnung der Grunderwerbsteuer gemäß § 11 GrEStG erfolgt durch den Vertragserrichter zu ErfNr ${d.erfNr}.` },
+    {
+      style: 'absatz',
+      text: `Die Kosten der Errichtung und Verbücherung dieses Vertrages, die Grunderwerbsteuer und die Eintragungsgebühr tragen die Erwerber. Die Selbstberechnung der Grunderwerbsteuer gemäß § 11 GrEStG erfolgt durch den Vertragserrichter zu ErfNr ${d.erfNr}.`,
+    },
     { style: 'ueberschrift', text: 'VI. Schlussbestimmungen' },
-    { style: 'absatz', text: 'Dieser Vertrag wird in einem Original errichtet, das nach Verbücherung die Erwerber erhalten. Änderungen bedürfen der Schriftform.' },
+    {
+      style: 'absatz',
+      text: 'Dieser Vertrag wird in einem Original errichtet, das nach Verbücherung die Erwerber erhalten. Änderungen bedürfen der Schriftform.',
+    },
     { style: 'rechts', text: `${d.gericht.ort}, am ${datumDe(d.vertragsdatum)}` },
     ...[...ve, ...ka].map((p) => ({ style: 'unterschrift' as const, text: parteiName(p) })),
-    { style: 'absatz', text: `BRZ ${between(random(hash(d.erfNr)), 1000, 9999)}/${e.jahr}. Die Echtheit der Unterschriften wird bestätigt. ${d.gericht.ort}, am ${datumDe(d.vertragsdatum)}. ${d.notar}, öffentlicher Notar.` },
+    {
+      style: 'absatz',
+      text: `BRZ ${between(random(hash(d.erfNr)), 1000, 9999)}/${e.jahr}. Die Echtheit der Unterschriften wird bestätigt. ${d.gericht.ort}, am ${datumDe(d.vertragsdatum)}. ${d.notar}, öffentlicher Notar.`,
+    },
   );
   return blocks;
 }

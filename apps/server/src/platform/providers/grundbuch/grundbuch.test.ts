@@ -23,7 +23,11 @@ describe('Grundbuch simulator: the register', () => {
     expect(max - list.length).toBeGreaterThan(50); // gaps
     expect(list.filter((e) => e.status === 'zurueckgezogen').length).toBeGreaterThan(20);
     expect(new Set(list.map((e) => e.art)).size).toBeGreaterThanOrEqual(5);
-    expect(list[0]).toMatchObject({ gericht: '631', jahr: 2018, eingelangt: expect.stringMatching(/^2018-01-0\d$/) });
+    expect(list[0]).toMatchObject({
+      gericht: '631',
+      jahr: 2018,
+      eingelangt: expect.stringMatching(/^2018-01-0\d$/),
+    });
     expect(list.every((e) => /^631\d\d$/.test(e.kg))).toBe(true);
     // A period inside the year lists only its days.
     const march = await sim.urkundenliste('631', '2018-03-01', '2018-03-31');
@@ -32,13 +36,23 @@ describe('Grundbuch simulator: the register', () => {
   });
 
   it('refuses an unknown court, and answers the error paths with German reasons', async () => {
-    await expect(sim.urkundenliste('999', '2018-01-01', '2018-12-31')).rejects.toThrow(messages.grundbuchGerichtUnbekannt('999'));
+    await expect(sim.urkundenliste('999', '2018-01-01', '2018-12-31')).rejects.toThrow(
+      messages.grundbuchGerichtUnbekannt('999'),
+    );
     await expect(sim.urkunde('631', 666, 2018)).rejects.toThrow(GrundbuchError);
-    await expect(sim.urkunde('631', 211, 2018)).rejects.toThrow(messages.grundbuchUrkundeFehlt('TZ 211/2018'));
-    await expect(sim.urkunde('631', 99_999, 2018)).rejects.toThrow(messages.grundbuchKeineUrkunde('TZ 99999/2018'));
+    await expect(sim.urkunde('631', 211, 2018)).rejects.toThrow(
+      messages.grundbuchUrkundeFehlt('TZ 211/2018'),
+    );
+    await expect(sim.urkunde('631', 99_999, 2018)).rejects.toThrow(
+      messages.grundbuchKeineUrkunde('TZ 99999/2018'),
+    );
     const g = gerichte['631']!;
-    const withdrawn = Array.from({ length: 400 }, (_, i) => i + 1).find((tz) => tzEintrag('test', g, 2018, tz)?.eintrag.status === 'zurueckgezogen')!;
-    await expect(sim.urkunde('631', withdrawn, 2018)).rejects.toThrow(messages.grundbuchZurueckgezogen(`TZ ${withdrawn}/2018`));
+    const withdrawn = Array.from({ length: 400 }, (_, i) => i + 1).find(
+      (tz) => tzEintrag('test', g, 2018, tz)?.eintrag.status === 'zurueckgezogen',
+    )!;
+    await expect(sim.urkunde('631', withdrawn, 2018)).rejects.toThrow(
+      messages.grundbuchZurueckgezogen(`TZ ${withdrawn}/2018`),
+    );
     const damaged = await sim.urkunde('631', 397, 2018);
     expect(looksLikePdf(damaged.bytes)).toBe(false);
   });
@@ -49,7 +63,14 @@ describe('Grundbuch simulator: the deed generator', () => {
   const first = (scan: boolean) =>
     Array.from({ length: 60 }, (_, i) => i + 1).find((tz) => {
       const e = tzEintrag('test', g, 2018, tz)!;
-      return !e.luecke && e.eintrag.status === 'eingetragen' && !e.fehlt && !e.beschaedigt && e.scan === scan && e.eintrag.art === 'Kaufvertrag';
+      return (
+        !e.luecke &&
+        e.eintrag.status === 'eingetragen' &&
+        !e.fehlt &&
+        !e.beschaedigt &&
+        e.scan === scan &&
+        e.eintrag.art === 'Kaufvertrag'
+      );
     })!;
 
   it('writes a German Kaufvertrag with a text layer: parties, price, Liegenschaft, date and signatures; same seed, same bytes', async () => {
@@ -59,7 +80,9 @@ describe('Grundbuch simulator: the deed generator', () => {
     expect(sha(a.bytes)).toBe(sha(b.bytes));
     expect(looksLikePdf(a.bytes)).toBe(true);
     expect(a.bytes.length).toBeLessThan(20_000);
-    const other = await new GrundbuchSimulator({ seed: 'anders', failTz: [], delayMs: 0 }).urkunde('631', tz, 2018).catch(() => null);
+    const other = await new GrundbuchSimulator({ seed: 'anders', failTz: [], delayMs: 0 })
+      .urkunde('631', tz, 2018)
+      .catch(() => null);
     if (other) expect(sha(other.bytes)).not.toBe(sha(a.bytes));
     // The standard fonts write the text into content streams: decode them to check the wording.
     const { PDFDocument } = await import('pdf-lib');
@@ -69,11 +92,30 @@ describe('Grundbuch simulator: the deed generator', () => {
     const { PDFRawStream, PDFName } = await import('pdf-lib');
     const text = doc.context
       .enumerateIndirectObjects()
-      .flatMap(([, o]) => (o instanceof PDFRawStream && !o.dict.get(PDFName.of('Subtype')) && !o.dict.get(PDFName.of('Type')) ? [o] : []))
+      .flatMap(([, o]) =>
+        o instanceof PDFRawStream && !o.dict.get(PDFName.of('Subtype')) && !o.dict.get(PDFName.of('Type'))
+          ? [o]
+          : [],
+      )
       .map((o) => latin(inflateSync(Buffer.from(o.contents))))
       .join('\n');
-    const hex = [...text.matchAll(/<([0-9A-F]+)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join(' ');
-    for (const words of ['KAUFVERTRAG', 'abgeschlossen zwischen', 'Kaufpreis beträgt EUR', 'B-LNR', 'Liegenschaft EZ', 'Grundbuch 631', 'Wohnungseigentum an', 'Nutzfläche', 'Aufsandungserklärung', 'GrEStG', `TZ ${tz}/2018`, 'geboren am'])
+    const hex = [...text.matchAll(/<([0-9A-F]+)> Tj/g)]
+      .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
+      .join(' ');
+    for (const words of [
+      'KAUFVERTRAG',
+      'abgeschlossen zwischen',
+      'Kaufpreis beträgt EUR',
+      'B-LNR',
+      'Liegenschaft EZ',
+      'Grundbuch 631',
+      'Wohnungseigentum an',
+      'Nutzfläche',
+      'Aufsandungserklärung',
+      'GrEStG',
+      `TZ ${tz}/2018`,
+      'geboren am',
+    ])
       expect(hex).toContain(words);
   });
 
@@ -100,8 +142,10 @@ describe('Verrechnungsstelle adapter point', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       seen.push({ url: req.url ?? '', auth: req.headers.authorization });
-      if (req.url?.startsWith('/urkundenlisten')) res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
-      else if (req.url === '/urkunden/631/2018/5') res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7 …');
+      if (req.url?.startsWith('/urkundenlisten'))
+        res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      else if (req.url === '/urkunden/631/2018/5')
+        res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7 …');
       else res.writeHead(503).end();
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -120,6 +164,9 @@ describe('Verrechnungsstelle adapter point', () => {
     expect(await client.urkundenliste('631', '2018-01-01', '2018-12-31')).toEqual([]);
     expect(latin((await client.urkunde('631', 5, 2018)).bytes)).toContain('%PDF');
     await expect(client.urkunde('631', 6, 2018)).rejects.toThrow(messages.grundbuchDienstFehler('HTTP 503'));
-    expect(seen[0]).toEqual({ url: '/urkundenlisten?gericht=631&von=2018-01-01&bis=2018-12-31', auth: `Basic ${Buffer.from('kanzlei:geheim').toString('base64')}` });
+    expect(seen[0]).toEqual({
+      url: '/urkundenlisten?gericht=631&von=2018-01-01&bis=2018-12-31',
+      auth: `Basic ${Buffer.from('kanzlei:geheim').toString('base64')}`,
+    });
   });
 });

@@ -3,7 +3,13 @@ import type { GrundbuchProvider } from './grundbuch-provider';
 import { GrundbuchSimulator } from './simulator';
 import { VerrechnungsstelleClient } from './verrechnungsstelle-client';
 
-export { GrundbuchError, jahrPeriode, type GrundbuchProvider, type Urkunde, type UrkundenlistenEintrag } from './grundbuch-provider';
+export {
+  GrundbuchError,
+  jahrPeriode,
+  type GrundbuchProvider,
+  type Urkunde,
+  type UrkundenlistenEintrag,
+} from './grundbuch-provider';
 export { looksLikePdf } from './deed-pdf';
 
 export function createGrundbuchProvider(config: Config): GrundbuchProvider {

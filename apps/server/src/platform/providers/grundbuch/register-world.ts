@@ -28,7 +28,14 @@ export const gerichte: Record<string, Gericht> = {
       { nummer: '01006', name: 'Landstraße' },
       { nummer: '01011', name: 'Wieden' },
     ],
-    strassen: ['Wipplingerstraße', 'Rotenturmstraße', 'Landstraßer Hauptstraße', 'Rennweg', 'Wiedner Hauptstraße', 'Favoritenstraße'],
+    strassen: [
+      'Wipplingerstraße',
+      'Rotenturmstraße',
+      'Landstraßer Hauptstraße',
+      'Rennweg',
+      'Wiedner Hauptstraße',
+      'Favoritenstraße',
+    ],
     preis: [6500, 14000],
   },
   '631': {
@@ -44,7 +51,15 @@ export const gerichte: Record<string, Gericht> = {
       { nummer: '63108', name: 'St. Peter' },
       { nummer: '63109', name: 'Waltendorf' },
     ],
-    strassen: ['Münzgrabenstraße', 'Conrad-von-Hötzendorf-Straße', 'Petersgasse', 'Plüddemanngasse', 'Liebenauer Hauptstraße', 'Schillerstraße', 'Elisabethstraße'],
+    strassen: [
+      'Münzgrabenstraße',
+      'Conrad-von-Hötzendorf-Straße',
+      'Petersgasse',
+      'Plüddemanngasse',
+      'Liebenauer Hauptstraße',
+      'Schillerstraße',
+      'Elisabethstraße',
+    ],
     preis: [3200, 6500],
   },
   '641': {
@@ -57,7 +72,14 @@ export const gerichte: Record<string, Gericht> = {
       { nummer: '63105', name: 'Gries' },
       { nummer: '63112', name: 'Eggenberg' },
     ],
-    strassen: ['Annenstraße', 'Lendplatz', 'Eggenberger Allee', 'Karlauer Straße', 'Alte Poststraße', 'Wiener Straße'],
+    strassen: [
+      'Annenstraße',
+      'Lendplatz',
+      'Eggenberger Allee',
+      'Karlauer Straße',
+      'Alte Poststraße',
+      'Wiener Straße',
+    ],
     preis: [3000, 5800],
   },
 };
@@ -152,7 +174,12 @@ export function tzEintrag(seed: string, gericht: Gericht, jahr: number, tz: numb
 }
 
 /** The court's deed list for a period: every listed TZ whose day lies in it, in TZ order. */
-export function urkundenliste(seed: string, gericht: Gericht, von: string, bis: string): UrkundenlistenEintrag[] {
+export function urkundenliste(
+  seed: string,
+  gericht: Gericht,
+  von: string,
+  bis: string,
+): UrkundenlistenEintrag[] {
   const first = Number(von.slice(0, 4));
   const last = Number(bis.slice(0, 4));
   const list: UrkundenlistenEintrag[] = [];

@@ -13,7 +13,10 @@ let fontsLoaded = false;
 function loadFonts(): void {
   if (fontsLoaded) return;
   PImage.registerFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif.ttf'), 'ScanSerif').loadSync();
-  PImage.registerFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf'), 'ScanSerifBold').loadSync();
+  PImage.registerFont(
+    require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf'),
+    'ScanSerifBold',
+  ).loadSync();
   fontsLoaded = true;
 }
 
@@ -132,7 +135,7 @@ export class ScanPage {
         const iy = sy >> 16;
         const v = ix >= 0 && iy >= 0 && ix < w && iy < h ? pixels[iy * w + ix]! : 255;
         let g = (v * tone) >> 8;
-        if (x < shadow) g = (g * (150 + ((x * 100) / shadow) | 0)) >> 8;
+        if (x < shadow) g = (g * ((150 + (x * 100) / shadow) | 0)) >> 8;
         out[row + x] = g;
         sx += stepX;
         sy += stepY;

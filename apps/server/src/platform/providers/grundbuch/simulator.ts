@@ -1,7 +1,12 @@
 import { messages, tzText } from '@app/domain';
 import { scanPdf, textPdf } from './deed-pdf';
 import { urkundendaten, urkundentext } from './deed-text';
-import { GrundbuchError, type GrundbuchProvider, type Urkunde, type UrkundenlistenEintrag } from './grundbuch-provider';
+import {
+  GrundbuchError,
+  type GrundbuchProvider,
+  type Urkunde,
+  type UrkundenlistenEintrag,
+} from './grundbuch-provider';
 import { gerichte, hash, random, tzEintrag, urkundenliste, type Gericht } from './register-world';
 
 export interface GrundbuchSimulatorOptions {
@@ -45,10 +50,13 @@ export class GrundbuchSimulator implements GrundbuchProvider {
     const g = this.gericht(gericht);
     const label = tzText(tz, jahr);
     if (this.options.failTz.includes(tz))
-      throw new GrundbuchError(messages.grundbuchDienstFehler('Zeitüberschreitung der Verrechnungsstelle (Simulator)'));
+      throw new GrundbuchError(
+        messages.grundbuchDienstFehler('Zeitüberschreitung der Verrechnungsstelle (Simulator)'),
+      );
     const e = tzEintrag(this.options.seed, g, jahr, tz);
     if (!e || e.luecke) throw new GrundbuchError(messages.grundbuchKeineUrkunde(label));
-    if (e.eintrag.status === 'zurueckgezogen') throw new GrundbuchError(messages.grundbuchZurueckgezogen(label));
+    if (e.eintrag.status === 'zurueckgezogen')
+      throw new GrundbuchError(messages.grundbuchZurueckgezogen(label));
     if (e.fehlt) throw new GrundbuchError(messages.grundbuchUrkundeFehlt(label));
     const bytes = await simulierteUrkunde(this.options.seed, g, e.eintrag, e.scan);
     return {
@@ -61,10 +69,18 @@ export class GrundbuchSimulator implements GrundbuchProvider {
 }
 
 /** The deed PDF of a journal entry (the generator, tested for same seed → same bytes). */
-export async function simulierteUrkunde(seed: string, g: Gericht, eintrag: UrkundenlistenEintrag, scan: boolean): Promise<Uint8Array> {
+export async function simulierteUrkunde(
+  seed: string,
+  g: Gericht,
+  eintrag: UrkundenlistenEintrag,
+  scan: boolean,
+): Promise<Uint8Array> {
   const daten = urkundendaten(seed, g, eintrag);
   const blocks = urkundentext(daten);
-  const options = { title: `${eintrag.art} ${tzText(eintrag.tz, eintrag.jahr)}`, date: new Date(`${eintrag.eingelangt}T09:00:00Z`) };
+  const options = {
+    title: `${eintrag.art} ${tzText(eintrag.tz, eintrag.jahr)}`,
+    date: new Date(`${eintrag.eingelangt}T09:00:00Z`),
+  };
   if (!scan) return textPdf(blocks, options);
   const rng = random(hash(`${seed}|scan|${g.nummer}|${eintrag.jahr}|${eintrag.tz}`));
   const dpi = [200, 240, 300][Math.floor(rng() * 3)]!;

@@ -1,5 +1,11 @@
 import { messages } from '@app/domain';
-import { GrundbuchError, type GrundbuchProvider, type Urkunde, type UrkundenArt, type UrkundenlistenEintrag } from './grundbuch-provider';
+import {
+  GrundbuchError,
+  type GrundbuchProvider,
+  type Urkunde,
+  type UrkundenArt,
+  type UrkundenlistenEintrag,
+} from './grundbuch-provider';
 
 export interface VerrechnungsstelleOptions {
   url: string | undefined;
@@ -37,7 +43,9 @@ export class VerrechnungsstelleClient implements GrundbuchProvider {
   }
 
   async urkundenliste(gericht: string, von: string, bis: string): Promise<UrkundenlistenEintrag[]> {
-    const res = await this.get(`/urkundenlisten?gericht=${encodeURIComponent(gericht)}&von=${von}&bis=${bis}`);
+    const res = await this.get(
+      `/urkundenlisten?gericht=${encodeURIComponent(gericht)}&von=${von}&bis=${bis}`,
+    );
     const body = (await res.json()) as unknown;
     if (!Array.isArray(body)) throw new GrundbuchError(messages.grundbuchDienstFehler('unerwartete Antwort'));
     return body as UrkundenlistenEintrag[];

@@ -1,6 +1,38 @@
 /** Whole euros as German number words, as deeds write a price beside its digits (299900 → 'zweihundertneunundneunzigtausendneunhundert'). */
-const einer = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
-const zehner = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+const einer = [
+  '',
+  'ein',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
+const zehner = [
+  '',
+  '',
+  'zwanzig',
+  'dreißig',
+  'vierzig',
+  'fünfzig',
+  'sechzig',
+  'siebzig',
+  'achtzig',
+  'neunzig',
+];
 
 function unterTausend(n: number): string {
   const h = Math.floor(n / 100);
@@ -10,7 +42,8 @@ function unterTausend(n: number): string {
 }
 
 export function zahlInWorten(n: number): string {
-  if (!Number.isInteger(n) || n < 1 || n >= 1e9) throw new RangeError(`keine ganze Zahl 1 bis 999.999.999: ${n}`);
+  if (!Number.isInteger(n) || n < 1 || n >= 1e9)
+    throw new RangeError(`keine ganze Zahl 1 bis 999.999.999: ${n}`);
   const mio = Math.floor(n / 1e6);
   const tsd = Math.floor((n % 1e6) / 1000);
   const rest = n % 1000;

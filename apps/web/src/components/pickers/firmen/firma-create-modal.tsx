@@ -16,7 +16,12 @@ export function FirmaCreateModal({
 }: TypeaheadCreateProps<FirmaKurz> & { makler?: boolean }) {
   return (
     <ModalForm opened={opened} onClose={onClose} title="Neue Firma">
-      <FirmaCreateModalBody onClose={onClose} onCreated={onCreated} initialText={initialText} makler={makler} />
+      <FirmaCreateModalBody
+        onClose={onClose}
+        onCreated={onCreated}
+        initialText={initialText}
+        makler={makler}
+      />
     </ModalForm>
   );
 }
@@ -50,10 +55,22 @@ function FirmaModalFields({ form }: { form: FirmaForm }) {
   return (
     <Grid>
       <Grid.Col span={12}>
-        <TextInput label={firmaFieldLabels.name} required data-autofocus autoFocus {...register('name')} error={error('name')} />
+        <TextInput
+          label={firmaFieldLabels.name}
+          required
+          data-autofocus
+          autoFocus
+          {...register('name')}
+          error={error('name')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={firmaFieldLabels.fbnr} placeholder="z. B. 123456d" {...register('fbnr')} error={error('fbnr')} />
+        <TextInput
+          label={firmaFieldLabels.fbnr}
+          placeholder="z. B. 123456d"
+          {...register('fbnr')}
+          error={error('fbnr')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <LandSelect form={form} label={firmaFieldLabels.land} />

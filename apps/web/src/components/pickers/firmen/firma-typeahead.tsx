@@ -5,9 +5,14 @@ import { useCan } from '../../../lib/session';
 import { searchFirmen } from './firmen-cache';
 
 // Loaded on the first 'Neu anlegen …' (the typeahead renders it only then): the form stays out of lists.
-const FirmaCreateModal = lazy(async () => ({ default: (await import('./firma-create-modal')).FirmaCreateModal }));
+const FirmaCreateModal = lazy(async () => ({
+  default: (await import('./firma-create-modal')).FirmaCreateModal,
+}));
 
-type FirmaTypeaheadProps = Omit<TypeaheadProps<FirmaKurz>, 'source' | 'search' | 'getId' | 'getLabel' | 'renderCreate'> & {
+type FirmaTypeaheadProps = Omit<
+  TypeaheadProps<FirmaKurz>,
+  'source' | 'search' | 'getId' | 'getLabel' | 'renderCreate'
+> & {
   /** Broker fields (Vermarktung): firms with ist_makler first; a new firm is created as Makler. */
   preferMakler?: boolean;
 };
@@ -15,7 +20,10 @@ type FirmaTypeaheadProps = Omit<TypeaheadProps<FirmaKurz>, 'source' | 'search' |
 /** Picks a firm, or creates one in the modal ('Neu anlegen …'). For every form that links a firm. */
 export function FirmaTypeahead({ preferMakler = false, ...props }: FirmaTypeaheadProps) {
   const canCreate = useCan('firmen.bearbeiten');
-  const search = useCallback((text: string, signal: AbortSignal) => searchFirmen(text, signal, preferMakler), [preferMakler]);
+  const search = useCallback(
+    (text: string, signal: AbortSignal) => searchFirmen(text, signal, preferMakler),
+    [preferMakler],
+  );
   return (
     <Typeahead
       {...props}
@@ -23,7 +31,9 @@ export function FirmaTypeahead({ preferMakler = false, ...props }: FirmaTypeahea
       search={search}
       getId={(f) => f.id}
       getLabel={firmaDisplay}
-      renderCreate={canCreate ? (create) => <FirmaCreateModal {...create} makler={preferMakler} /> : undefined}
+      renderCreate={
+        canCreate ? (create) => <FirmaCreateModal {...create} makler={preferMakler} /> : undefined
+      }
     />
   );
 }

@@ -14,7 +14,10 @@ export function LandSelect({ form, label }: { form: FirmaForm; label: string }) 
       render={({ field, fieldState }) => {
         const value = typeof field.value === 'string' ? field.value : null;
         // A code from the register that the list lacks still shows.
-        const data = value && !options.some((o) => o.value === value) ? [...options, { value, label: landName(value) }] : options;
+        const data =
+          value && !options.some((o) => o.value === value)
+            ? [...options, { value, label: landName(value) }]
+            : options;
         return (
           <Select
             label={label}

@@ -9,10 +9,19 @@ type Props = Omit<TypeaheadProps<IdName>, 'source' | 'search' | 'getId' | 'getLa
 function idNameTypeahead(quelle: 'kunden' | 'projekte') {
   return function IdNameTypeahead(props: Props) {
     const search = useCallback(
-      (text: string, signal: AbortSignal) => api.get<IdName[]>(`/api/kunden/frontend/${quelle}/typeahead`, { q: text }, signal),
+      (text: string, signal: AbortSignal) =>
+        api.get<IdName[]>(`/api/kunden/frontend/${quelle}/typeahead`, { q: text }, signal),
       [],
     );
-    return <Typeahead {...props} source={`monitor-${quelle}`} search={search} getId={(i) => i.id} getLabel={(i) => i.name} />;
+    return (
+      <Typeahead
+        {...props}
+        source={`monitor-${quelle}`}
+        search={search}
+        getId={(i) => i.id}
+        getLabel={(i) => i.name}
+      />
+    );
   };
 }
 

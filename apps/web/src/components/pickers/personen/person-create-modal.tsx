@@ -12,7 +12,12 @@ function namesFrom(text: string): { vorname: string; nachname: string } {
 }
 
 /** SPEC §2 `/personen/new?ajax=1`: a new person created from another form. */
-export function PersonCreateModal({ opened, onClose, onCreated, initialText }: TypeaheadCreateProps<PersonKurz>) {
+export function PersonCreateModal({
+  opened,
+  onClose,
+  onCreated,
+  initialText,
+}: TypeaheadCreateProps<PersonKurz>) {
   return (
     <ModalForm opened={opened} onClose={onClose} title="Neue Person">
       <PersonCreateModalBody onClose={onClose} onCreated={onCreated} initialText={initialText} />
@@ -20,7 +25,11 @@ export function PersonCreateModal({ opened, onClose, onCreated, initialText }: T
   );
 }
 
-function PersonCreateModalBody({ onClose, onCreated, initialText }: Omit<TypeaheadCreateProps<PersonKurz>, 'opened'>) {
+function PersonCreateModalBody({
+  onClose,
+  onCreated,
+  initialText,
+}: Omit<TypeaheadCreateProps<PersonKurz>, 'opened'>) {
   const form = usePersonForm(namesFrom(initialText));
   const changed = usePersonenChanged();
   return (

@@ -54,13 +54,28 @@ export function PersonFieldsForm({ form, autoFocus }: { form: PersonForm; autoFo
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <TextInput label={personFieldLabels.nachname} required {...register('nachname')} error={error('nachname')} />
+        <TextInput
+          label={personFieldLabels.nachname}
+          required
+          {...register('nachname')}
+          error={error('nachname')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={personFieldLabels.email} type="email" {...register('email')} error={error('email')} />
+        <TextInput
+          label={personFieldLabels.email}
+          type="email"
+          {...register('email')}
+          error={error('email')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={personFieldLabels.telefon} type="tel" {...register('telefon')} error={error('telefon')} />
+        <TextInput
+          label={personFieldLabels.telefon}
+          type="tel"
+          {...register('telefon')}
+          error={error('telefon')}
+        />
       </Grid.Col>
     </Grid>
   );

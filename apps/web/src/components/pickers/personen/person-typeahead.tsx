@@ -5,9 +5,14 @@ import { useCan } from '../../../lib/session';
 import { searchPersonen } from './personen-cache';
 
 // Loaded on the first 'Neu anlegen …' (the typeahead renders it only then): the form stays out of lists.
-const PersonCreateModal = lazy(async () => ({ default: (await import('./person-create-modal')).PersonCreateModal }));
+const PersonCreateModal = lazy(async () => ({
+  default: (await import('./person-create-modal')).PersonCreateModal,
+}));
 
-type PersonTypeaheadProps = Omit<TypeaheadProps<PersonKurz>, 'source' | 'search' | 'getId' | 'getLabel' | 'renderCreate'>;
+type PersonTypeaheadProps = Omit<
+  TypeaheadProps<PersonKurz>,
+  'source' | 'search' | 'getId' | 'getLabel' | 'renderCreate'
+>;
 
 /** Picks a person, or creates one in the modal ('Neu anlegen …'). For every form that links a person. */
 export function PersonTypeahead(props: PersonTypeaheadProps) {

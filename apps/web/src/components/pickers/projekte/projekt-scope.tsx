@@ -23,7 +23,9 @@ export function useProjektScope(list: Pick<ListParams, 'filters' | 'setFilters'>
   );
   function withoutProjekt() {
     const { projekt_id: _dropped, ...rest } = parseFilter(list.filters.join(' AND '));
-    list.setFilters([formatFilter(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.join(' ')])))]);
+    list.setFilters([
+      formatFilter(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.join(' ')]))),
+    ]);
   }
   const badge = term ? (
     <Group gap="xs" mb="sm">

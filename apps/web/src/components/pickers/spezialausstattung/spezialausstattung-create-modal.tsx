@@ -17,7 +17,12 @@ const teilOptionen = gebaeudeteile.map((t) => ({ value: String(t.id), label: t.n
 const kategorieOptionen = ausstattungskategorien.map((k) => ({ value: k, label: k }));
 
 /** SPEC §2 `/spezialausstattung/new?ajax=1`: a new catalogue entry created from the BAB form. */
-export function SpezialausstattungCreateModal({ opened, onClose, onCreated, initialText }: TypeaheadCreateProps<SpezialausstattungKurz>) {
+export function SpezialausstattungCreateModal({
+  opened,
+  onClose,
+  onCreated,
+  initialText,
+}: TypeaheadCreateProps<SpezialausstattungKurz>) {
   return (
     <ModalForm opened={opened} onClose={onClose} title="Neue Spezialausstattung">
       <Body onClose={onClose} onCreated={onCreated} initialText={initialText} />
@@ -25,11 +30,20 @@ export function SpezialausstattungCreateModal({ opened, onClose, onCreated, init
   );
 }
 
-function Body({ onClose, onCreated, initialText }: Omit<TypeaheadCreateProps<SpezialausstattungKurz>, 'opened'>) {
+function Body({
+  onClose,
+  onCreated,
+  initialText,
+}: Omit<TypeaheadCreateProps<SpezialausstattungKurz>, 'opened'>) {
   const client = useQueryClient();
   const form = useForm<SpezialausstattungInput, unknown, SpezialausstattungInput>({
     resolver: zodResolver(SpezialausstattungCreateSchema) as never,
-    defaultValues: { gebaeudeteil_id: '', ausstattung_name: initialText.trim(), name: initialText.trim(), kategorie: '' as never },
+    defaultValues: {
+      gebaeudeteil_id: '',
+      ausstattung_name: initialText.trim(),
+      name: initialText.trim(),
+      kategorie: '' as never,
+    },
   });
   const error = (key: keyof SpezialausstattungInput) => form.formState.errors[key]?.message;
   return (
@@ -79,7 +93,12 @@ function Body({ onClose, onCreated, initialText }: Omit<TypeaheadCreateProps<Spe
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Ausstattung" required {...form.register('ausstattung_name')} error={error('ausstattung_name')} />
+          <TextInput
+            label="Ausstattung"
+            required
+            {...form.register('ausstattung_name')}
+            error={error('ausstattung_name')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label="Bezeichnung" required {...form.register('name')} error={error('name')} />
