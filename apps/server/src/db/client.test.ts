@@ -81,8 +81,8 @@ describe('no root handle inside a transaction', () => {
       database.db.transaction(async (tx) => {
         const inner = await tx.transaction(async (sp) => rowsOf(await sp.execute(sql`select 41 + 1 as n`)));
         // Runs after the transaction ended: allowed (the rule cannot tell, the run-time guard can).
-        // eslint-disable-next-line local/no-root-db-in-transaction
         late = new Promise((resolve, reject) =>
+          // eslint-disable-next-line local/no-root-db-in-transaction
           setTimeout(() => database.query('select 1').then(resolve, reject), 50),
         );
         return inner;

@@ -129,14 +129,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ValidationError)
       return reply.code(422).send({ status: 'error', errors: error.errors });
     if (error instanceof ConflictError) {
-      return reply
-        .code(409)
-        .send({
-          status: 'error',
-          message: error.message,
-          current: error.current,
-          changedBy: error.changedBy,
-        });
+      return reply.code(409).send({
+        status: 'error',
+        message: error.message,
+        current: error.current,
+        changedBy: error.changedBy,
+      });
     }
     if (error instanceof HttpError)
       return reply.code(error.statusCode).send({ status: 'error', message: error.message });

@@ -91,14 +91,11 @@ export async function loadDemoAngebotsobjekte(db: Db, adminId: number | undefine
     }
   }
   if (!values.length) return;
-  const inserted = await db
-    .insert(angebotsobjekte)
-    .values(values)
-    .returning({
-      id: angebotsobjekte.id,
-      projekt_id: angebotsobjekte.projekt_id,
-      top_nr: angebotsobjekte.top_nr,
-    });
+  const inserted = await db.insert(angebotsobjekte).values(values).returning({
+    id: angebotsobjekte.id,
+    projekt_id: angebotsobjekte.projekt_id,
+    top_nr: angebotsobjekte.top_nr,
+  });
   await assignMatchingKaufobjekte(db, adminId, inserted);
 }
 

@@ -86,15 +86,13 @@ export async function loadDemoAusstattungsqualitaeten(db: Db, adminId: number | 
       .insert(babBewertungen)
       .values(bewertungen.map((b) => ({ ...b, ausstattungsqualitaet_id: bab!.id })));
     if (spezial.length) {
-      await db
-        .insert(babSpezialausstattung)
-        .values(
-          [...new Set(spezial)].map((s) => ({
-            ausstattungsqualitaet_id: bab!.id,
-            spezialausstattung_id: s,
-            creator_id: adminId,
-          })),
-        );
+      await db.insert(babSpezialausstattung).values(
+        [...new Set(spezial)].map((s) => ({
+          ausstattungsqualitaet_id: bab!.id,
+          spezialausstattung_id: s,
+          creator_id: adminId,
+        })),
+      );
     }
   }
 }

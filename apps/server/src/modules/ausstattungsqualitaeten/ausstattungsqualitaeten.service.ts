@@ -55,16 +55,14 @@ async function checkedValues(
 
 async function writeBewertungen(tx: Db, id: number, fields: AusstattungsqualitaetFields): Promise<void> {
   await tx.delete(babBewertungen).where(eq(babBewertungen.ausstattungsqualitaet_id, id));
-  await tx
-    .insert(babBewertungen)
-    .values(
-      fields.bewertungen.map((b) => ({
-        ausstattungsqualitaet_id: id,
-        gebaeudeteil_id: b.gebaeudeteil_id,
-        gewichtung: b.gewichtung,
-        stufe: b.stufe,
-      })),
-    );
+  await tx.insert(babBewertungen).values(
+    fields.bewertungen.map((b) => ({
+      ausstattungsqualitaet_id: id,
+      gebaeudeteil_id: b.gebaeudeteil_id,
+      gewichtung: b.gewichtung,
+      stufe: b.stufe,
+    })),
+  );
 }
 
 /** Creates the BAB with rows for all 17 parts and claims the special equipment collected before. */

@@ -31,12 +31,10 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database; timeoutMs?: 
         const answer = await Promise.race([database.query('select 1').then(() => 'ok' as const), timedOut]);
         if (answer === 'timeout') {
           app.log.warn({ timeoutMs }, 'health check: database did not answer in time');
-          return reply
-            .code(503)
-            .send({
-              status: 'error',
-              message: `Datenbank antwortet nicht (keine Antwort innerhalb von ${timeoutMs / 1000} s)`,
-            });
+          return reply.code(503).send({
+            status: 'error',
+            message: `Datenbank antwortet nicht (keine Antwort innerhalb von ${timeoutMs / 1000} s)`,
+          });
         }
         return { status: 'ok', data: { database: database.kind } };
       } catch {
