@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           // Migrates one template database per run; each test file gets its own copy (testing/template-database.ts).
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          // Fails a test whose answers the OpenAPI document does not declare (platform/document-check.ts).
+          setupFiles: ['apps/server/src/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

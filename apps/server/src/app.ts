@@ -13,7 +13,9 @@ import { messages } from '@app/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './platform/access';
+import { registerApiDocument, securitySchemes } from './platform/api-document';
 import { answerSerializer } from './platform/answers';
+import { registerDocumentCheck } from './platform/document-check';
 import { SessionStore } from './platform/auth';
 import { germanClientErrors } from './platform/client-errors';
 import { registerErrorHandler } from './platform/errors';
@@ -41,7 +43,7 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Hold every answer against its route's declared schema (the API tests do). */
+  /** Hold every answer against its route's declared schema and the OpenAPI document (the API tests do). */
   checkAnswers?: boolean;
 }
 
@@ -70,10 +72,12 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(checkAnswers));
+  if (checkAnswers) registerDocumentCheck(app);
   registerErrorHandler(app);
   // Cookies are parsed in an onRequest hook too: it must run before access control.
   await app.register(cookie);
   registerAccessControl(app);
+  registerApiDocument(app);
   registerInputGuard(app);
   // After the input guard: a write with an Idempotency-Key runs once, repeats answer its first answer.
   registerIdempotency(app, database.db);
@@ -109,7 +113,10 @@ export async function buildApp({
   // Only routes that opt in (login) are limited.
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
-    openapi: { info: { title: 'Immobilien-Backoffice API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Immobilien-Backoffice API', version: '1.0.0' },
+      components: { securitySchemes },
+    },
     transform: withIdempotencyHeader(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -23,6 +23,14 @@ export const listAnswer = <T extends z.ZodType>(row: T) =>
 export const idAnswer = okAnswer(z.object({ id: z.number().int() }));
 export const deletedAnswer = okAnswer(z.object({ deleted: z.number().int() }));
 export const statusOk = z.object({ status: z.literal('ok') });
+/** The error envelope of DESIGN §6: a message, or field messages (422), or a conflict's current record (409). */
+export const errorAnswer = z.object({
+  status: z.literal('error'),
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  current: z.unknown().optional(),
+  changedBy: z.string().nullable().optional(),
+});
 
 /**
  * Answers are written as they are (fast); with `check` (the API tests) each is first held against the
@@ -32,6 +40,10 @@ export function answerSerializer(check: boolean): FastifySerializerCompiler<z.Zo
   if (!check) return () => (data) => nativeStringify(data);
   return (route) => {
     const strict = serializerCompiler(route as never);
-    return (data) => strict(data);
+    // Checked, then written as the server writes it: the check must not drop keys ('__proto__' in errors).
+    return (data) => {
+      strict(data);
+      return nativeStringify(data);
+    };
   };
 }

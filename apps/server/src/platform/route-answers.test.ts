@@ -33,3 +33,46 @@ it('every documented route declares its 200 answer', async () => {
   );
   expect(lacking).toEqual([]);
 });
+
+type Documented = Operation & { operationId?: string; security?: Array<Record<string, string[]>> };
+
+it('names each operation once, and says how to authenticate and what it answers when it fails', async () => {
+  const admin = await t.user({ admin: true });
+  const doc = (await t.as(admin, { method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Documented>>;
+    components: { securitySchemes: Record<string, { in: string; name: string }> };
+  };
+  expect(doc.components.securitySchemes.sitzung).toMatchObject({ in: 'cookie', name: 'sid' });
+  expect(doc.components.securitySchemes.antiForgery).toMatchObject({ in: 'header', name: 'x-csrf-token' });
+  const operations = Object.entries(doc.paths)
+    .filter(([path]) => !path.startsWith('/api/docs'))
+    .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method, path, op })));
+
+  const ids = operations.map(({ op }) => op.operationId);
+  expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+  expect(new Set(ids).size).toBe(ids.length);
+
+  const publicOnes = operations
+    .filter(({ op }) => op.security?.length === 0)
+    .map((o) => `${o.method} ${o.path}`);
+  // Login, the health check and setting a password with the token of an invitation e-mail.
+  expect(publicOnes.sort()).toEqual(['get /api/health', 'post /api/passwort-setzen', 'post /api/session']);
+  for (const { method, path, op } of operations) {
+    const statuses = Object.keys(op.responses ?? {});
+    expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(['400', '431']));
+    if (op.security?.length === 0) continue;
+    if (path === '/api/frontend/events') {
+      expect(op.security).toEqual([{ frontendSchluessel: [] }]);
+      continue;
+    }
+    const write = method !== 'get';
+    expect(op.security, `${method} ${path}`).toEqual([
+      write ? { sitzung: [], antiForgery: [] } : { sitzung: [] },
+    ]);
+    expect(statuses, `${method} ${path}`).toEqual(
+      expect.arrayContaining(['401', '403', ...(write ? ['409', '413', '415', '422'] : [])]),
+    );
+  }
+  expect(doc.paths['/api/session']!.post!.responses).toHaveProperty('429');
+  expect(doc.paths['/api/health']!.get!.responses).toHaveProperty('503');
+});

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allPermissions } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { projekte } from '../db/schema';
 
@@ -7,16 +8,19 @@ import { projekte } from '../db/schema';
  * Issue 9, item 19 (DESIGN §6: never a 500 on user input): every registered route, called as admin with
  * fuzzed path parameters, queries and bodies shaped after the route's own schema (its OpenAPI description),
  * mixed with the values that once broke the server: NUL, lone surrogates, ids beyond PostgreSQL integer,
- * '__proto__' keys and filter terms, impossible dates, wrong types. No answer may be a 5xx.
+ * '__proto__' keys and filter terms, impossible dates, wrong types. No answer may be a 5xx, and every status
+ * must be one the OpenAPI document declares for the operation (issue 30) — as admin and as a read-only user.
  */
 let t: TestApp;
 let admin: TestUser;
+let reader: TestUser;
 /** Logout ends the session it is called with: it gets a session of its own. */
 let leaving: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.user({ admin: true });
+  reader = await t.user({ permissions: allPermissions.filter((p) => /\.(lesen|sehen)$/.test(p)) });
   leaving = await t.user({ admin: true });
   // A few rows so that ids 1 and 2 reach the database code, not only the 404 path.
   await t.database.db.insert(projekte).values([
@@ -35,6 +39,7 @@ interface JsonSchema {
   allOf?: JsonSchema[];
 }
 interface Operation {
+  responses?: Record<string, unknown>;
   parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -174,81 +179,89 @@ const filterTerm = fc
 const fuzzed = () =>
   t.app.routeList.filter((r) => !r.url.startsWith('/api/docs') && !(r.method === 'GET' && r.url === '/*'));
 
-describe('no 5xx on fuzzed input, over every registered route', () => {
-  it('fuzzes every route with schema-shaped and nasty params, queries and bodies', async () => {
-    const spec = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-    const routes = fuzzed();
-    expect(routes.length).toBeGreaterThan(100);
-    const failures: string[] = [];
-    let requests = 0;
+async function fuzzRoutes(as: TestUser, runs: number) {
+  const spec = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const routes = fuzzed();
+  expect(routes.length).toBeGreaterThan(100);
+  const failures: string[] = [];
+  const undeclared = new Set<string>();
+  let requests = 0;
 
-    for (const route of routes) {
-      const operation =
-        spec.paths[route.url.replace(/:([a-z_]+)/gi, '{$1}')]?.[route.method.toLowerCase()] ?? {};
-      const params = [...route.url.matchAll(/:([a-z_]+)/gi)].map((m) => m[1]!);
-      const queryNames = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-      const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-      const user = route.method === 'DELETE' && route.url === '/api/session' ? leaving : admin;
+  for (const route of routes) {
+    const operation =
+      spec.paths[route.url.replace(/:([a-z_]+)/gi, '{$1}')]?.[route.method.toLowerCase()] ?? {};
+    const params = [...route.url.matchAll(/:([a-z_]+)/gi)].map((m) => m[1]!);
+    const queryNames = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+    const user = route.method === 'DELETE' && route.url === '/api/session' ? leaving : as;
 
-      const request = fc.record({
-        params: fc.tuple(...params.map(() => pathValue), fc.constant('')),
-        query: fc.array(
-          fc.oneof(
-            fc.tuple(fc.constantFrom('q[]'), filterTerm),
-            fc.tuple(
-              fc.constantFrom(...queryNames, 'q', 'ids', 'page', 'per_page', 'sort', '__proto__'),
-              fc.oneof(nastyString, nastyNumber),
-            ),
+    const request = fc.record({
+      params: fc.tuple(...params.map(() => pathValue), fc.constant('')),
+      query: fc.array(
+        fc.oneof(
+          fc.tuple(fc.constantFrom('q[]'), filterTerm),
+          fc.tuple(
+            fc.constantFrom(...queryNames, 'q', 'ids', 'page', 'per_page', 'sort', '__proto__'),
+            fc.oneof(nastyString, nastyNumber),
           ),
-          { maxLength: 4 },
         ),
-        body: fromSchema(bodySchema),
-        raw: fc.option(
-          fc.constantFrom(
-            '{"__proto__":{"x":1}}',
-            '{"constructor":{"prototype":{}}}',
-            '{',
-            '[]',
-            '"\\u0000"',
-            'null',
-          ),
-          { freq: 4 },
+        { maxLength: 4 },
+      ),
+      body: fromSchema(bodySchema),
+      raw: fc.option(
+        fc.constantFrom(
+          '{"__proto__":{"x":1}}',
+          '{"constructor":{"prototype":{}}}',
+          '{',
+          '[]',
+          '"\\u0000"',
+          'null',
         ),
-      });
+        { freq: 4 },
+      ),
+    });
 
-      await fc
-        .assert(
-          fc.asyncProperty(request, async ({ params: values, query, body, raw }) => {
-            let url = route.url;
-            params.forEach((name, i) => (url = url.replace(`:${name}`, values[i]!)));
-            const search = query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
-            if (search) url += `?${search}`;
-            const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-            const res = await t.as(user, {
-              method: route.method as 'POST',
-              url,
-              ...(withBody
-                ? raw === null
-                  ? { payload: body as object }
-                  : { payload: raw, headers: { 'content-type': 'application/json' } }
-                : {}),
-            });
-            requests += 1;
-            if (res.statusCode >= 500)
-              failures.push(
-                `${res.statusCode} ${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} → ${res.body.slice(0, 200)}`,
-              );
-            return res.statusCode < 500;
-          }),
-          {
-            numRuns: Number(process.env.FUZZ_RUNS ?? 4),
-            seed: Number(process.env.FUZZ_SEED ?? 0x1909),
-            endOnFailure: true,
-          },
-        )
-        .catch(() => undefined);
-    }
-    expect(failures.join('\n')).toBe('');
-    expect(requests).toBeGreaterThan(400);
+    await fc
+      .assert(
+        fc.asyncProperty(request, async ({ params: values, query, body, raw }) => {
+          let url = route.url;
+          params.forEach((name, i) => (url = url.replace(`:${name}`, values[i]!)));
+          const search = query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+          if (search) url += `?${search}`;
+          const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+          const res = await t.as(user, {
+            method: route.method as 'POST',
+            url,
+            ...(withBody
+              ? raw === null
+                ? { payload: body as object }
+                : { payload: raw, headers: { 'content-type': 'application/json' } }
+              : {}),
+          });
+          requests += 1;
+          if (!operation.responses?.[String(res.statusCode)])
+            undeclared.add(`${route.method} ${route.url} → ${res.statusCode}`);
+          if (res.statusCode >= 500)
+            failures.push(
+              `${res.statusCode} ${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} → ${res.body.slice(0, 200)}`,
+            );
+          return res.statusCode < 500;
+        }),
+        { numRuns: runs, seed: Number(process.env.FUZZ_SEED ?? 0x1909), endOnFailure: true },
+      )
+      .catch(() => undefined);
+  }
+  expect(failures.join('\n')).toBe('');
+  expect([...undeclared].join('\n')).toBe('');
+  return requests;
+}
+
+describe('no 5xx and no undeclared status on fuzzed input, over every registered route', () => {
+  it('fuzzes every route as admin with schema-shaped and nasty params, queries and bodies', async () => {
+    expect(await fuzzRoutes(admin, Number(process.env.FUZZ_RUNS ?? 4))).toBeGreaterThan(400);
+  }, 120_000);
+
+  it('fuzzes every route as a user who may only read', async () => {
+    expect(await fuzzRoutes(reader, 2)).toBeGreaterThan(200);
   }, 120_000);
 });

@@ -16,7 +16,7 @@ import {
   strictNumber,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
-import { listAnswer, okAnswer } from '../../platform/answers';
+import { errorAnswer, listAnswer, okAnswer } from '../../platform/answers';
 import { AddressPolicy } from '../../platform/address-guard';
 import { HttpError, UnauthorizedError } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files';
@@ -84,7 +84,8 @@ export const monitorRoutes: Module = async (app, ctx) => {
         tags,
         headers: z.looseObject({ 'x-api-key': z.string().max(200).optional() }),
         body: FrontendEventBatchSchema,
-        response: { 200: FrontendEventAnswerSchema },
+        security: [{ frontendSchluessel: [] }],
+        response: { 200: FrontendEventAnswerSchema, 401: errorAnswer },
       },
       // The key first (401), then the body (400/422): a caller without a valid key learns nothing
       // about the batch format, and its body is not even read. After the rate limit (onRequest), so
