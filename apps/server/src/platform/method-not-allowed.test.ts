@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
@@ -5,12 +8,19 @@ import { createTestApp, type TestApp, type TestUser } from '../testing/test-app'
 // Issue 30: a known path with a method it does not have is 405 with `Allow`; an unknown path stays 404.
 let t: TestApp;
 let admin: TestUser;
+let dist: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With a built web app, as in production: its catch-all GET passes /api paths on to the not-found handler.
+  dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Backoffice</title>');
+  t = await createTestApp({ WEB_DIST: dist });
   admin = await t.user({ admin: true });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
 
 const tried = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
 const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -25,6 +35,8 @@ describe('405 with Allow', () => {
     }));
     const methodsAt = (url: string) => {
       const methods = new Set(patterns.filter((p) => p.regex.test(url)).flatMap((p) => p.methods));
+      // The web app (hidden from the document) answers GET on every path outside /api.
+      if (!url.startsWith('/api/')) methods.add('GET');
       if (methods.has('GET')) methods.add('HEAD');
       return methods;
     };
@@ -72,6 +84,10 @@ describe('405 with Allow', () => {
     }
     expect((await t.as(admin, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await t.as(admin, { method: 'HEAD', url: '/api/health' })).statusCode).toBe(200);
+    // Outside /api the web app's catch-all answers GET (the app's pages): other methods are 405.
+    expect((await t.as(admin, { method: 'GET', url: '/projekte' })).statusCode).toBe(200);
+    const page = await t.as(admin, { method: 'PATCH', url: '/projekte' });
+    expect([page.statusCode, page.headers.allow]).toEqual([405, 'GET, HEAD']);
   });
 
   it('tells a caller without a session no more than an unknown path does: 401 first', async () => {

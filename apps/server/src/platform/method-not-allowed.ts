@@ -18,17 +18,23 @@ export function registerMethodNotAllowed(app: FastifyInstance): void {
   const router = Router();
   const methods = new Set<HTTPMethod>();
   app.addHook('onRoute', (route) => {
-    // The SPA's catch-all GET would make every path "known"; /api paths it passes on are not.
-    if (route.url === '/*') return;
     for (const method of [route.method].flat().map((m) => m.toUpperCase() as HTTPMethod)) {
       methods.add(method);
-      if (!router.hasRoute(method, route.url)) router.on(method, route.url, () => {});
+      if (!router.hasRoute(method, route.url)) router.on(method, route.url, () => {}, { url: route.url });
     }
   });
+  /** Whether Fastify routes this method and path to a handler that answers it (not to the not-found one). */
+  const answers = (method: HTTPMethod, path: string): boolean => {
+    const found = router.find(method, path);
+    if (!found) return false;
+    // The web app's catch-all (app.ts) passes /api paths on to the not-found handler: they are unknown.
+    const url = (found.store as { url: string }).url;
+    return !(url === '/*' && (path === '/api' || path.startsWith('/api/')));
+  };
   app.addHook('preHandler', async (request, reply) => {
     if (!request.is404) return;
     const path = request.url.split('?')[0]!;
-    const allowed = [...methods].filter((m) => router.find(m, path) !== null);
+    const allowed = [...methods].filter((m) => answers(m, path));
     if (!allowed.length) return;
     const allow = allowed.sort((a, b) => rank(a) - rank(b)).join(', ');
     return reply
