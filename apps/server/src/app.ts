@@ -20,6 +20,7 @@ import { SessionStore } from './platform/auth';
 import { germanClientErrors } from './platform/client-errors';
 import { registerErrorHandler } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
+import { registerMethodNotAllowed } from './platform/method-not-allowed';
 import { registerIdempotency, withIdempotencyHeader } from './platform/idempotency';
 import { Periodic } from './platform/periodic';
 import { Realtime } from './platform/realtime';
@@ -78,6 +79,7 @@ export async function buildApp({
   await app.register(cookie);
   registerAccessControl(app);
   registerApiDocument(app);
+  registerMethodNotAllowed(app);
   registerInputGuard(app);
   // After the input guard: a write with an Idempotency-Key runs once, repeats answer its first answer.
   registerIdempotency(app, database.db);

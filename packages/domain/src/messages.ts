@@ -108,6 +108,7 @@ export const messages = {
   zuVieleEintraege: (max: number) => `Höchstens ${max} Einträge auf einmal.`,
   anfrageZuLang: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
   adresseUngueltig: 'Die Adresse der Anfrage ist ungültig.',
+  methodeNichtErlaubt: 'Diese Methode ist für diese Adresse nicht erlaubt.',
   jsonUngueltig: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   inhaltstypNichtUnterstuetzt: 'Dieses Format des Anfrageinhalts wird nicht unterstützt.',
   anfrageZuGross: 'Die Anfrage ist zu groß.',

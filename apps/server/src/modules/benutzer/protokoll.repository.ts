@@ -1,10 +1,23 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { protokollLimit, type ProtokollZeile } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
+import { NotFoundError } from '../../platform/errors';
 
-/** The latest audit rows written by this user or in their name (both user_id indexes serve it). */
+/**
+ * The latest audit rows written by this user or in their name (both user_id indexes serve it); 404 for a
+ * user that does not exist (never did, or was deleted), not an empty list.
+ */
 export async function protokoll(tx: Tx, userId: number): Promise<ProtokollZeile[]> {
+  const [rows, [user]] = await Promise.all([
+    protokollZeilen(tx, userId),
+    tx.select({ id: users.id }).from(users).where(eq(users.id, userId)),
+  ]);
+  if (!user) throw new NotFoundError();
+  return rows;
+}
+
+function protokollZeilen(tx: Tx, userId: number): Promise<ProtokollZeile[]> {
   return tx
     .select({
       id: auditLog.id,

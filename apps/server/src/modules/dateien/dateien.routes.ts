@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dateiPermissions,
@@ -15,6 +16,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer, statusOk } from '../../platform/answers';
+import { bytes, storedFileAnswer } from '../../platform/byte-answers';
 import { ValidationError } from '../../platform/errors';
 import { contentDisposition, fileStorageFor, type FileStorage } from '../../platform/files';
 import { AddressPolicy } from '../../platform/address-guard';
@@ -37,11 +39,21 @@ export interface DateienRoutesOptions {
 const listQuery = DateiUploadFieldsSchema.pick({ resource: true, resource_id: true });
 const deleteQuery = z.object({ resource: searchText(100).optional() });
 
+/**
+ * The upload's form (SPEC §7) for the document: its parts are read as they stream in and checked by
+ * saveUpload (the fields with DateiUploadFieldsSchema), so there is no parsed body for Fastify to validate.
+ */
+const uploadForm = DateiUploadFieldsSchema.extend({ file: bytes.describe('Die Datei') });
+/** Validates the route's other parts as usual and lets the (unparsed) multipart body through. */
+function formNotValidatedHere<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
+  if (route.httpPart === 'body') return (value: unknown) => ({ value });
+  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+}
+
 /** SPEC §7: an uploaded or downloaded file is answered as `tpl`. */
 const tplAnswer = statusOk.extend({ tpl: DateiSchema });
 
-// Documents the byte answer; a stream is sent as it is, never through the serializer.
-const fileBytes = z.any().describe('Die Bytes der Datei (Typ der Datei)');
+const fileBytes = storedFileAnswer('Die Bytes der Datei, unter ihrem Typ');
 
 const fileContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -84,7 +96,11 @@ export const dateienRoutes: FastifyPluginAsyncZod<DateienRoutesOptions> = async 
   // Upload: form data with resource, resource_id, projekt_id and file (SPEC §7); answers the file as tpl.
   app.post(
     '/api/dateien',
-    { config: bearbeiten, schema: { tags, consumes: ['multipart/form-data'], response: { 200: tplAnswer } } },
+    {
+      config: bearbeiten,
+      schema: { tags, consumes: ['multipart/form-data'], body: uploadForm, response: { 200: tplAnswer } },
+      validatorCompiler: formNotValidatedHere,
+    },
     async (req) => {
       const auth = requireAuth(req);
       if (!req.isMultipart()) throw ValidationError.field('file', messages.dateiFehlt);

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
 import { databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
-import { requireProjekt } from '../../platform/projekt';
+import { findProjekt, requireProjekt } from '../../platform/projekt';
 import {
   findGka,
   findGkaIdByProjekt,
@@ -88,7 +88,8 @@ export async function kaufpreisAusAnkaeufen(
   db: Db,
   projektId: number,
 ): Promise<{ kaufpreis_ankaeufe: number }> {
-  await requireProjekt(db, projektId);
+  // The project is the path's record: missing, it is 404 (a sub-resource of nothing), not a field error.
+  if (!(await findProjekt(db, projektId))) throw new NotFoundError();
   const summen = await ankaufSummen(db, [projektId]);
   return { kaufpreis_ankaeufe: Math.round(summen.get(projektId) ?? 0) };
 }

@@ -16,6 +16,7 @@ import {
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
 import { areaRoutes } from '../../platform/area-routes';
+import { csvAnswer } from '../../platform/byte-answers';
 import { assignmentRoutes } from '../../platform/assignments';
 import { ForbiddenError } from '../../platform/errors';
 import { filterTerms } from '../../platform/list-query';
@@ -84,7 +85,7 @@ export const kaufobjekteRoutes = areaRoutes(kaufobjekteArea, {
         schema: {
           tags,
           querystring: exportQuery,
-          response: { 200: z.string().describe('CSV, text/csv; charset=utf-8') },
+          response: { 200: csvAnswer('Die Kaufobjekte als CSV (UTF-8, Semikolon)') },
         },
       },
       async (req, reply) => {

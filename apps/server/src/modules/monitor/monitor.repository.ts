@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   addTage,
   istRueckgang,
@@ -12,6 +12,8 @@ import {
   type PraesenzEintrag,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
+import { kunden } from '../../db/schema';
+import { NotFoundError } from '../../platform/errors';
 import { zeitzone } from './events.service';
 import { rows } from './sql-rows';
 
@@ -219,11 +221,11 @@ async function baselines(tx: Tx, f: MonitorFilter, ids: number[]): Promise<Map<n
   return result;
 }
 
-/** A Kunde's detail chart (SPEC §7: projekte and dates) in the filter's range. */
+/** A Kunde's detail chart (SPEC §7: projekte and dates) in the filter's range; 404 for a missing Kunde. */
 export async function kundeVerlauf(tx: Tx, kundeId: number, f: MonitorFilter): Promise<MonitorDetail> {
   const z = zeitraum(f);
   const where = filterOhneZeit({ ...f, kunde_id: kundeId });
-  const [tage, projekteRows] = await Promise.all([
+  const [tage, projekteRows, [kunde]] = await Promise.all([
     rows<{ tag: string | Date; aufrufe: number; aktive: number }>(
       tx,
       sql`select n.tag::text as tag, sum(n.aufrufe)::int as aufrufe, count(distinct n.frontend_user_id)::int as aktive
@@ -236,7 +238,9 @@ export async function kundeVerlauf(tx: Tx, kundeId: number, f: MonitorFilter): P
             where ${where} and ${imZeitraum(z.von, z.bis)} and n.projekt_id <> 0 group by 1 order by 2 desc, 1 limit 10) t
           join projekte p on p.id = t.projekt_id order by t.aufrufe desc, t.projekt_id`,
     ),
+    tx.select({ id: kunden.id }).from(kunden).where(eq(kunden.id, kundeId)),
   ]);
+  if (!kunde) throw new NotFoundError();
   const proTag = new Map(tage.map((t) => [isoTag(t.tag), t]));
   const dates = Array.from({ length: z.tage }, (_, i) => {
     const tag = addTage(z.von, i);

@@ -17,6 +17,7 @@ import {
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
 import { errorAnswer, listAnswer, okAnswer } from '../../platform/answers';
+import { sidefileAnswer } from '../../platform/byte-answers';
 import { AddressPolicy } from '../../platform/address-guard';
 import { HttpError, UnauthorizedError } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files';
@@ -228,7 +229,7 @@ export const monitorRoutes: Module = async (app, ctx) => {
     '/api/kunden/monitoring/dateien/:id',
     {
       config: { access: 'monitor.sehen' },
-      schema: { tags, params: idParam, response: { 200: z.any().describe('Sidefile (XLSX oder CSV)') } },
+      schema: { tags, params: idParam, response: { 200: sidefileAnswer('Sidefile (XLSX oder CSV)') } },
     },
     async (req, reply) => {
       const { datei, stream, size } = await sidefileDatei(monitoring, req.params.id);

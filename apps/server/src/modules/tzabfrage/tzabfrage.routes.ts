@@ -16,6 +16,7 @@ import {
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
+import { pdfAnswer } from '../../platform/byte-answers';
 import type { Module } from '../../platform/module';
 import { NotFoundError } from '../../platform/errors';
 import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
@@ -42,7 +43,7 @@ const keysetAnswer = <T extends z.ZodType, S extends readonly [string, ...string
     facets: z.record(z.enum(statuses), z.number().int()),
   });
 const stateAnswer = okAnswer(TzabfrageStateSchema);
-const pdfBytes = z.any().describe('Die Urkunde (PDF)');
+const pdfBytes = pdfAnswer('Die Urkunde (PDF)');
 const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1));
 
 /** Land-register query batches (Tzabfrage): preview, start, lists, cancel, retry, the job and get_state. */
