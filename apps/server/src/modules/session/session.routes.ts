@@ -5,7 +5,7 @@ import { messages, SessionDataSchema } from '@app/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireAuth } from '../../platform/access';
-import { okAnswer } from '../../platform/answers';
+import { errorAnswer, okAnswer } from '../../platform/answers';
 import { sessionCookie, sessionCookieOptions } from '../../platform/auth';
 import { UnauthorizedError } from '../../platform/errors';
 import { generatePassword, hashPassword, verifyPassword } from '../../platform/passwords';
@@ -29,7 +29,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     '/api/session',
     {
       config: { access: 'public', rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } },
-      schema: { tags: ['Session'], body: loginBody, response: sessionAnswer },
+      schema: {
+        tags: ['Session'],
+        body: loginBody,
+        // Public, yet 401: e-mail or password wrong, or the user deactivated.
+        response: { ...sessionAnswer, 401: errorAnswer.describe('E-Mail oder Passwort falsch') },
+      },
     },
     async (req, reply) => {
       const [user] = await db.select().from(users).where(eq(users.email, req.body.email));
