@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { optionalDatum, pflichtZahl, projektIdField, zahlAusText } from './fields';
-import { optionalText, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
+import {
+  optionalText,
+  plainDigitsPattern,
+  queryNumber,
+  requiredText,
+  strictNumber,
+  versionField,
+} from './schema-helpers';
 import { nutzwertStatus, weObjektArten } from './nutzwertgutachten-berechnung';
 import { editorNamesShape, recordSchema } from './api';
 
@@ -29,10 +36,25 @@ export type WeObjektInput = z.input<typeof WeObjektSchema>;
 export type WeObjektFields = z.output<typeof WeObjektSchema>;
 
 /** The weo-calc action's query (`GET …/weo-calc?nutzflaeche=&zuschlaege=&abschlaege=`). */
-export const WeoCalcQuerySchema = WeObjektSchema.pick({
+export const WeoCalcWerteSchema = WeObjektSchema.pick({
   nutzflaeche: true,
   zuschlaege: true,
   abschlaege: true,
+});
+/** In the query: text in JSON number syntax ('1.125' is 1.125, '1e3' is 1000; never German, issue 30). */
+const prozentQuery = z
+  .number({ error: messages.nwgProzentUngueltig })
+  .min(0, messages.nwgProzentUngueltig)
+  .max(100, messages.nwgProzentUngueltig);
+export const WeoCalcQuerySchema = z.object({
+  nutzflaeche: queryNumber(
+    z
+      .number({ error: messages.bwZahlPositiv })
+      .gt(0, messages.bwZahlPositiv)
+      .max(99_999, messages.bwZahlPositiv),
+  ),
+  zuschlaege: queryNumber(prozentQuery, messages.nwgProzentUngueltig).default(0),
+  abschlaege: queryNumber(prozentQuery, messages.nwgProzentUngueltig).default(0),
 });
 
 const gutachtenFields = {

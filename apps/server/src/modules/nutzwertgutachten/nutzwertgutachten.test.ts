@@ -168,9 +168,17 @@ describe('Nutzwertgutachten', () => {
     expect(calc.statusCode).toBe(200);
     expect(calc.body).toBe('62');
     expect(calc.json()).toBe(62);
-    expect(
-      (await t.as(reader, { method: 'GET', url: '/api/nutzwertgutachten/weo-calc?nutzflaeche=70,5' })).json(),
-    ).toBe(71);
+    // Query numbers are JSON number syntax, never German (issue 30): 1.125 is not 1125, 1e3 is 1000.
+    const weo = async (query: string) =>
+      t.as(reader, { method: 'GET', url: `/api/nutzwertgutachten/weo-calc?${query}` });
+    expect((await weo('nutzflaeche=1.125')).json()).toBe(1);
+    expect((await weo('nutzflaeche=1125&zuschlaege=0.5')).json()).toBe(1131);
+    expect((await weo('nutzflaeche=1e3')).json()).toBe(1000);
+    expect((await weo('nutzflaeche=70.5')).json()).toBe(71);
+    for (const text of ['70,5', '1.234,5', '0x3', '%201', 'true'])
+      expect((await weo(`nutzflaeche=${text}`)).json().errors, text).toEqual({
+        nutzflaeche: [messages.keineZahl],
+      });
     const bad = await t.as(reader, {
       method: 'GET',
       url: '/api/nutzwertgutachten/weo-calc?nutzflaeche=abc&zuschlaege=200',
