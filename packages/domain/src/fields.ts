@@ -45,9 +45,12 @@ export function optionaleZahl(opts: { min: number; max: number; message: string 
   );
 }
 
-/** Only absolute http(s) URLs with a host name (SPEC: links staff open). */
-const webUrlPattern =
-  /^https?:\/\/(?:[a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?(?:\.[a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+/**
+ * Only absolute http(s) URLs with a host name (SPEC: links staff open). Without the `i` flag (a JSON Schema
+ * pattern has no flags): the document's pattern is exactly the server's.
+ */
+export const webUrlPattern =
+  /^[hH][tT][tT][pP][sS]?:\/\/(?:[a-zA-Z0-9\u00a1-\uffff](?:[a-zA-Z0-9\u00a1-\uffff-]*[a-zA-Z0-9\u00a1-\uffff])?(?:\.[a-zA-Z0-9\u00a1-\uffff](?:[a-zA-Z0-9\u00a1-\uffff-]*[a-zA-Z0-9\u00a1-\uffff])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/;
 
 export function isWebUrl(value: string): boolean {
   return webUrlPattern.test(value);

@@ -64,7 +64,8 @@ function kindOf(schema: JsonSchema) {
 
 function convert(schema: JsonSchema, value: unknown): unknown {
   const kind = kindOf(schema);
-  if (value === '' && (kind.number || kind.date || kind.nullable)) return kind.nullable ? null : undefined;
+  const blank = typeof value === 'string' && (value === '' || ((kind.number || kind.date) && !value.trim()));
+  if (blank && (kind.number || kind.date || kind.nullable)) return kind.nullable ? null : undefined;
   if (value === null && !kind.nullable) return undefined;
   if (typeof value === 'string' && kind.number) {
     const n = parseDecimal(value.trim().replace(/\s*%$/, ''));

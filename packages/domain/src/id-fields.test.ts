@@ -103,10 +103,12 @@ describe('id fields are strict (issue 24)', () => {
           false,
         );
     }
-    expect(ProjektUpdateSchema.parse({ ...base, bundesland_id: '1', status: '2' })).toMatchObject({
+    // Issue 30: a JSON body takes JSON numbers only, digits as text included.
+    expect(ProjektUpdateSchema.parse({ ...base, bundesland_id: 1, status: 2 })).toMatchObject({
       bundesland_id: 1,
       status: 2,
     });
+    expect(ProjektUpdateSchema.safeParse({ ...base, bundesland_id: '1' }).success).toBe(false);
     const list = listQuerySchema(['id'], 'id');
     expect(list.parse({})).toMatchObject({ page: 1 });
     expect(list.parse({ page: '3' })).toMatchObject({ page: 3 });

@@ -30,12 +30,13 @@ export const requiredText = (max: number) =>
     .min(1, messages.pflichtfeld)
     .max(max, messages.zuLang(max));
 
-export const optionalText = (max: number) =>
-  safeString()
-    .trim()
-    .max(max, messages.zuLang(max))
+/** Optional text: '' and null are stored as null; `pattern` checks the trimmed text when there is one. */
+export const optionalText = (max: number, pattern?: { regex: RegExp; message: string }) => {
+  const text = safeString().trim().max(max, messages.zuLang(max));
+  return (pattern ? text.regex(pattern.regex, pattern.message) : text)
     .nullish()
     .transform((v) => (v ? v : null));
+};
 
 /** A search word (typeahead q): safe text, at most `max` characters. */
 export const searchText = (max = 200) => safeString().max(max, messages.zuLang(max));
@@ -114,6 +115,22 @@ export const queryNumber = <T extends z.ZodType<number, number>>(
     .pipe(target);
 /** A date in a query string: ISO YYYY-MM-DD and a real calendar day ('2024-02-30' is refused). */
 export const isoDate = (message: string = messages.datumUngueltig) => z.iso.date({ error: message });
+/**
+ * Issue 30, the exact builders of a JSON body: an id is a JSON integer 1 … maxId and nothing else ("7",
+ * [7], true are a German 422); a catalogue value is an enum the document lists; a date is ISO and real.
+ * Areas move to these from the form builders above (which still take text) one by one.
+ */
+export const jsonId = (message: string = messages.idUngueltig) =>
+  z.number({ error: message }).int(message).min(1, message).max(maxId, message);
+export const optionalJsonId = (message: string = messages.idUngueltig) =>
+  jsonId(message).nullable().default(null);
+export const jsonVersion = jsonId(messages.versionUngueltig);
+export const jsonIdArray = (max: number) => z.array(jsonId()).max(max, messages.zuVieleEintraege(max));
+export const catalogueChoice = (ids: readonly number[], message: string) =>
+  z.literal(ids as [number, ...number[]], { error: pflichtOder(message) });
+export const optionalIsoDate = (message: string = messages.datumUngueltig) =>
+  isoDate(message).nullable().default(null);
+
 /**
  * A whole number as typed (a list filter's value, a record id in a URL): `min` … maxId, so it fits an
  * `integer` column; anything else is null (a filter that matches nothing, a page that says 'not found').
