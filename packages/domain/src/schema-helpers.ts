@@ -41,12 +41,12 @@ export const optionalText = (max: number, pattern?: { regex: RegExp; message: st
 /** A search word (typeahead q): safe text, at most `max` characters. */
 export const searchText = (max = 200) => safeString().max(max, messages.zuLang(max));
 
-export const optionalEmail = safeString()
-  .trim()
+/** An e-mail as the API takes it: format email (the document says so); null or absent when none. */
+export const optionalEmail = z
+  .email({ error: messages.ungueltigeEmail })
   .max(200, messages.zuLang(200))
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || z.email().safeParse(v).success, messages.ungueltigeEmail);
+  .nullable()
+  .default(null);
 
 /**
  * What a number field takes (issue 24): a number, or a plain decimal string as URLs, query strings and

@@ -11,7 +11,6 @@ import { createTestApp, type TestApp, type TestUser } from '../testing/test-app'
  * They are checked for the values no form sends (true, [7], [], '0x3', control characters) only.
  */
 const pending = [
-  '/api/personen',
   '/api/kaufobjekt',
   '/api/vermarktung',
   '/api/angebotsobjekte',
@@ -21,12 +20,10 @@ const pending = [
   '/api/gka',
   '/api/grundkostenanteile',
   '/api/berechtigung-vorlagen',
-  '/api/frontend-benutzer',
   '/api/zertifizierungen',
   '/api/nutzwertgutachten',
   '/api/datencheck',
   '/api/benutzer',
-  '/api/kunden',
   '/api/frontendbenutzer',
   '/api/tzabfrage',
   '/api/urkundenabfragen',
