@@ -12,7 +12,6 @@ import { createTestApp, type TestApp, type TestUser } from '../testing/test-app'
  */
 const pending = [
   '/api/kaufobjekt',
-  '/api/vermarktung',
   '/api/angebotsobjekte',
   '/api/ausstattungsqualitaet',
   '/api/spezialausstattung',
@@ -20,7 +19,6 @@ const pending = [
   '/api/gka',
   '/api/grundkostenanteile',
   '/api/berechtigung-vorlagen',
-  '/api/zertifizierungen',
   '/api/nutzwertgutachten',
   '/api/datencheck',
   '/api/benutzer',
