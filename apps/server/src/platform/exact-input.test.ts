@@ -19,7 +19,6 @@ const pending = [
   '/api/gka',
   '/api/grundkostenanteile',
   '/api/berechtigung-vorlagen',
-  '/api/nutzwertgutachten',
   '/api/datencheck',
   '/api/benutzer',
   '/api/frontendbenutzer',

@@ -22,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const objekte = [
-  { top_nr: '1', art: 'Wohnung', nutzflaeche: '80', zuschlaege: '5', abschlaege: '' },
-  { top_nr: '2', art: 'Geschäftsraum', nutzflaeche: '65', zuschlaege: '5', abschlaege: '10' },
-  { top_nr: 'AP 1', art: 'Abstellplatz', nutzflaeche: '12,5', zuschlaege: '0', abschlaege: '0' },
+  { top_nr: '1', art: 'Wohnung', nutzflaeche: 80, zuschlaege: 5 },
+  { top_nr: '2', art: 'Geschäftsraum', nutzflaeche: 65, zuschlaege: 5, abschlaege: 10 },
+  { top_nr: 'AP 1', art: 'Abstellplatz', nutzflaeche: 12.5, zuschlaege: 0, abschlaege: 0 },
 ];
 const create = (body: Record<string, unknown>, user = staff) =>
   t.as(user, { method: 'POST', url: '/api/nutzwertgutachten', payload: body });
@@ -34,7 +34,7 @@ describe('Nutzwertgutachten', () => {
     const res = await create({
       projekt_id: p1,
       gutachter: 'DI Karl Steiner',
-      datum: '01.10.2024',
+      datum: '2024-10-01',
       gericht: 'BG Hernals',
       tz: '1234/2024',
       we_objekte: objekte,
@@ -92,7 +92,7 @@ describe('Nutzwertgutachten', () => {
         projekt_id: p1,
         status: 2,
         version: 1,
-        we_objekte: [objekte[2], { top_nr: '3', art: 'Wohnung', nutzflaeche: '70,49' }],
+        we_objekte: [objekte[2], { top_nr: '3', art: 'Wohnung', nutzflaeche: 70.49 }],
       },
     });
     expect(up.statusCode).toBe(200);
@@ -137,10 +137,10 @@ describe('Nutzwertgutachten', () => {
     const res = await create({
       projekt_id: p1,
       status: 7,
-      datum: '32.01.2024',
+      datum: '2024-01-32',
       we_objekte: [
-        { top_nr: '1', art: 'Garage', nutzflaeche: '0', zuschlaege: '120', abschlaege: '-1' },
-        { top_nr: '1', art: 'Wohnung', nutzflaeche: '50' },
+        { top_nr: '1', art: 'Garage', nutzflaeche: 0, zuschlaege: 120, abschlaege: -1 },
+        { top_nr: '1', art: 'Wohnung', nutzflaeche: 50 },
       ],
     });
     expect(res.statusCode).toBe(422);
