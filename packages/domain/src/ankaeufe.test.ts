@@ -9,6 +9,11 @@ import {
   ankaufStatusName,
   VerkaeuferAddSchema,
 } from './ankaeufe';
+import { formToApi } from './form-input';
+
+/** What a form sends: its text as typed, converted as the web does (issue 30). */
+const fromForm = (values: Record<string, unknown>) =>
+  AnkaufFieldsSchema.safeParse(formToApi(AnkaufFieldsSchema, values));
 
 const errors = (result: {
   success: boolean;
@@ -23,13 +28,13 @@ describe('Ankauf status and doublette (SPEC §4)', () => {
 
   it('the schemas apply the rule, so the server stores status 2 for a doublette', () => {
     expect(AnkaufFieldsSchema.parse({ projekt_id: 1, status: 1, doublette: true }).status).toBe(2);
-    expect(
-      AnkaufUpdateSchema.parse({ projekt_id: 1, status: '3', doublette: 'true', version: 4 }),
-    ).toMatchObject({
-      status: 2,
-      doublette: true,
-      version: 4,
-    });
+    expect(AnkaufUpdateSchema.parse({ projekt_id: 1, status: 3, doublette: true, version: 4 })).toMatchObject(
+      {
+        status: 2,
+        doublette: true,
+        version: 4,
+      },
+    );
     expect(AnkaufCreateSchema.parse({ projekt_id: 1, status: 3, doublette: false })).toMatchObject({
       status: 3,
       verkaeufer_ids: [],
@@ -56,19 +61,39 @@ describe('Ankauf status and doublette (SPEC §4)', () => {
   it('names the four states and defaults to Offen', () => {
     expect([0, 1, 2, 3].map(ankaufStatusName)).toEqual(['Offen', 'Gültig', 'Doublette', 'Ungültig']);
     expect(ankaufStatusName(4)).toBeNull();
-    expect(AnkaufFieldsSchema.parse({ projekt_id: 1, status: '' }).status).toBe(0);
+    expect(AnkaufFieldsSchema.parse({ projekt_id: 1 }).status).toBe(0);
+    expect(fromForm({ projekt_id: 1, status: '' }).data?.status).toBe(0);
   });
 });
 
 describe('Ankauf fields', () => {
-  it('reads de-AT decimals and dates as typed', () => {
-    const parsed = AnkaufFieldsSchema.parse({
+  it('the API takes JSON values only: true, [7], [], text and German dates are refused (issue 30)', () => {
+    for (const [key, bad] of [
+      ['ankaufpreis', true],
+      ['gka', [7]],
+      ['nutzflaeche', []],
+      ['ankaufpreis', '1.234,5'],
+      ['gka', '7'],
+      ['status', '1'],
+      ['doublette', 'true'],
+      ['datum', '03.02.2025'],
+      ['datum', '2026-02-30'],
+      ['projekt_id', '7'],
+    ] as const)
+      expect(
+        AnkaufFieldsSchema.safeParse({ projekt_id: 1, [key]: bad }).success,
+        `${key} ${String(bad)}`,
+      ).toBe(false);
+  });
+
+  it('reads de-AT decimals and dates as typed (the form converts them)', () => {
+    const parsed = fromForm({
       projekt_id: '7',
       datum: '03.02.2025',
       ankaufpreis: '4.250.000,50',
       nutzflaeche: '1234,5',
       gka: '3443.07',
-    });
+    }).data;
     expect(parsed).toEqual({
       projekt_id: 7,
       status: 0,
@@ -78,23 +103,23 @@ describe('Ankauf fields', () => {
       gka: 3443.07,
       doublette: false,
     });
-    expect(
-      AnkaufFieldsSchema.parse({ projekt_id: 1, datum: '2025-02-03', ankaufpreis: '', gka: null }).datum,
-    ).toBe('2025-02-03');
+    expect(fromForm({ projekt_id: 1, datum: '2025-02-03', ankaufpreis: '', gka: null }).data?.datum).toBe(
+      '2025-02-03',
+    );
   });
 
   it('rounds to 2 decimals and accepts 0 and the largest amount of the column', () => {
-    const p = AnkaufFieldsSchema.parse({
+    const p = fromForm({
       projekt_id: 1,
       ankaufpreis: '0',
       nutzflaeche: '99.999.999,99',
       gka: '10,005',
-    });
+    }).data;
     expect(p).toMatchObject({ ankaufpreis: 0, nutzflaeche: 99_999_999.99, gka: 10.01 });
   });
 
   it('answers German messages per field', () => {
-    const result = AnkaufFieldsSchema.safeParse({
+    const result = fromForm({
       projekt_id: '',
       status: 5,
       datum: '31.02.2025',
@@ -114,12 +139,12 @@ describe('Ankauf fields', () => {
 
   it('a seller needs a firma (SPEC §5)', () => {
     expect(errors(VerkaeuferAddSchema.safeParse({}))).toEqual({ firma_id: messages.firmaPflicht });
-    expect(errors(VerkaeuferAddSchema.safeParse({ firma_id: '' }))).toEqual({
+    expect(errors(VerkaeuferAddSchema.safeParse({ firma_id: '12' }))).toEqual({
       firma_id: messages.firmaPflicht,
     });
     expect(errors(VerkaeuferAddSchema.safeParse({ firma_id: 0 }))).toEqual({
       firma_id: messages.firmaPflicht,
     });
-    expect(VerkaeuferAddSchema.parse({ firma_id: '12' })).toEqual({ firma_id: 12 });
+    expect(VerkaeuferAddSchema.parse({ firma_id: 12 })).toEqual({ firma_id: 12 });
   });
 });

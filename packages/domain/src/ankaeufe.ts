@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { messages } from './messages';
-import { blankToNull, blankToUndefined, optionalDatum, projektIdField } from './fields';
-import { parseDecimal } from './format';
-import { idArray, idField, plainDigitsPattern, strictNumber, versionField } from './schema-helpers';
+import { catalogueChoice, jsonId, jsonIdArray, jsonVersion, optionalIsoDate } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** Ankauf status radios (DOMAIN 'Transactions'). */
@@ -35,41 +34,31 @@ export function ankaufDoubletteAbgleich<T extends { status: number; doublette: b
   return { ...v, doublette, status: ankaufStatusMitDoublette(v.status, doublette) };
 }
 
-/** de-AT decimal as typed ('1.234,56'), ≥ 0 and below the column's limit; empty → null. */
+/** A JSON number ≥ 0 and below the column's limit, rounded to cents; null when none. */
 function optionalAmount(max: number) {
-  return z.preprocess(
-    (v) => {
-      const value = blankToNull(typeof v === 'string' ? v.trim() : v);
-      return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
-    },
-    strictNumber(
-      z.coerce
-        .number({ error: messages.keineZahl })
-        .min(0, messages.nichtNegativ)
-        .max(max, messages.wertZuGross)
-        .transform((n) => Math.round(n * 100) / 100)
-        .nullable(),
-    ),
-  );
+  return z
+    .number({ error: messages.keineZahl })
+    .min(0, messages.nichtNegativ)
+    .max(max, messages.wertZuGross)
+    .transform((n) => Math.round(n * 100) / 100)
+    .nullable()
+    .default(null);
 }
 
 const ankaufObject = z.object({
-  projekt_id: projektIdField,
-  status: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    strictNumber(
-      z.coerce.number().refine((v) => ankaufStatus.some((s) => s.id === v), messages.statusUngueltig),
-      plainDigitsPattern,
-    ),
-  ),
-  datum: optionalDatum,
+  projekt_id: jsonId(messages.projektPflicht),
+  status: catalogueChoice(
+    ankaufStatus.map((s) => s.id),
+    messages.statusUngueltig,
+  ).default(ankaufStatusOffen),
+  datum: optionalIsoDate(messages.datumUngueltig),
   /** numeric(14,2) */
   ankaufpreis: optionalAmount(999_999_999_999.99),
   /** numeric(10,2) */
   nutzflaeche: optionalAmount(99_999_999.99),
   /** € per m² NFL, numeric(14,2) */
   gka: optionalAmount(999_999_999_999.99),
-  doublette: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
+  doublette: z.boolean().default(false),
 });
 
 /** Status and doublette flag agree (SPEC §4), on the server too. */
@@ -78,10 +67,10 @@ const withDoubletteRule = ankaufDoubletteAbgleich;
 export const AnkaufFieldsSchema = ankaufObject.transform(withDoubletteRule);
 /** Create also claims the sellers collected before the first save (ids answered by `POST /api/ankauf/verkaeufer/add`). */
 export const AnkaufCreateSchema = ankaufObject
-  .extend({ verkaeufer_ids: idArray(100).default([]) })
+  .extend({ verkaeufer_ids: jsonIdArray(100).default([]) })
   .transform(withDoubletteRule);
-export const AnkaufUpdateSchema = ankaufObject.extend({ version: versionField }).transform(withDoubletteRule);
-export type AnkaufInput = z.input<typeof ankaufObject>;
+export const AnkaufUpdateSchema = ankaufObject.extend({ version: jsonVersion }).transform(withDoubletteRule);
+export type AnkaufInput = FormInput<z.input<typeof ankaufObject>>;
 export type AnkaufFields = z.output<typeof AnkaufFieldsSchema>;
 
 export const AnkaufVerkaeuferSchema = z.object({
@@ -119,5 +108,5 @@ export type AnkaufDetail = z.output<typeof AnkaufDetailSchema>;
 
 /** SPEC §5/§7: a seller needs a firma. */
 export const VerkaeuferAddSchema = z.object({
-  firma_id: z.preprocess(blankToUndefined, idField(messages.firmaPflicht)),
+  firma_id: jsonId(messages.firmaPflicht),
 });

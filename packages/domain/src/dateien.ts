@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { recordSchema } from './api';
 import { messages } from './messages';
-import { idField, optionalIdField } from './schema-helpers';
+import { idField, idText, optionalIdField } from './schema-helpers';
 import type { Permission } from './permissions';
 
 /**
@@ -52,11 +53,17 @@ const resourceField = z
 const resourceIdField = idField(messages.pflichtfeld);
 const optionalProjektId = optionalIdField();
 
-/** The form fields of an upload (multipart, SPEC §7 'form data plus resource'). */
+/**
+ * The form fields of an upload (multipart, SPEC §7 'form data plus resource') and the list's query: text by
+ * nature, so ids are digits; an empty projekt_id is none.
+ */
 export const DateiUploadFieldsSchema = z.object({
   resource: resourceField,
-  resource_id: resourceIdField,
-  projekt_id: optionalProjektId,
+  resource_id: idText(messages.pflichtfeld),
+  projekt_id: z
+    .union([idText(), z.literal('')])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? null : v)),
 });
 
 /** SPEC §7 `POST /api/dateien/download` with resource and data {id, projekt_id, url}. */
@@ -72,7 +79,7 @@ export const DateiDownloadSchema = z.object({
       .refine((u) => /^https?:\/\//i.test(u), messages.dateiUrlNurHttp),
   }),
 });
-export type DateiDownloadInput = z.input<typeof DateiDownloadSchema>;
+export type DateiDownloadInput = FormInput<z.input<typeof DateiDownloadSchema>>;
 
 /** Allowed kinds of files (DESIGN §9): PDF, images, office documents, text. */
 const officeZip: Record<string, string> = {

@@ -4,9 +4,12 @@ import { messages } from './messages';
 import {
   idArray,
   idField,
+  idText,
+  isoDate,
   optionalIdField,
   optionalText,
   plainDigitsPattern,
+  queryInt,
   requiredText,
   safeString,
   strictNumber,
@@ -141,7 +144,7 @@ export type Ergebnis = z.output<typeof ErgebnisSchema>;
 
 export const ergebnisSortable = ['idx', 'seit'] as const;
 export const ErgebnisListQuerySchema = listQuerySchema(ergebnisSortable, 'seit').extend({
-  per_page: strictNumber(z.coerce.number().int().min(1).max(datencheckMaxPerPage)).default(50),
+  per_page: queryInt(1, datencheckMaxPerPage).default(50),
 });
 export const AbfrageListQuerySchema = z.object({
   'q[]': listQuerySchema(['id'], 'id').shape['q[]'],
@@ -151,7 +154,7 @@ export const idxField = safeString({ error: messages.pflichtfeld })
   .trim()
   .min(1, messages.pflichtfeld)
   .max(200, messages.zuLang(200));
-export const AbfrageRowParams = z.object({ abfrage_id: idField(), idx: idxField });
+export const AbfrageRowParams = z.object({ abfrage_id: idText(), idx: idxField });
 export const AbfrageRowSchema = z.object({
   sql: z.string(),
   beschreibung: z.string(),
@@ -163,13 +166,8 @@ export const AusnahmeCreateSchema = z.object({
   abfrage_id: idField(),
   idx: idxField,
   grund: requiredText(1000),
-  bis: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.datumUngueltig)
-      .nullable(),
-  ),
+  /** ISO and a real calendar day, or null (issue 30: '2026-02-30' is a German 422, not a database error). */
+  bis: isoDate().nullable().default(null),
 });
 export const AusnahmeSchema = z.looseObject({
   id: z.number().int(),
@@ -229,8 +227,8 @@ export const BenachrichtigungListQuerySchema = z.object({
   tab: z.enum(benachrichtigungTabs).default('ungelesen'),
   /** Admins: everyone's notifications, optionally of one user and one check. */
   alle: z.enum(['0', '1']).default('0'),
-  empfaenger_id: idField().optional(),
-  abfrage_id: idField().optional(),
+  empfaenger_id: idText().optional(),
+  abfrage_id: idText().optional(),
 });
 export const BenachrichtigungAnzahlSchema = z.object({ ungelesen: z.number().int() });
 

@@ -31,7 +31,9 @@ describe('FbuchAuszugRequestSchema (SPEC §5 fbnr)', () => {
     expect(errorOf(undefined)).toEqual([messages.pflichtfeld]);
   });
   it('takes an optional firma_id', () => {
-    expect(FbuchAuszugRequestSchema.parse({ fbnr: '1a', firma_id: '7' }).firma_id).toBe(7);
+    expect(FbuchAuszugRequestSchema.parse({ fbnr: '1a', firma_id: 7 }).firma_id).toBe(7);
+    // Issue 30: a JSON integer, not digits as text.
+    expect(FbuchAuszugRequestSchema.safeParse({ fbnr: '1a', firma_id: '7' }).success).toBe(false);
     expect(FbuchAuszugRequestSchema.safeParse({ fbnr: '1a', firma_id: 0 }).success).toBe(false);
   });
 });
@@ -40,7 +42,8 @@ describe('batch request', () => {
   it('needs a selection (Keine Auswahl!)', () => {
     const r = FbuchBatchRequestSchema.safeParse({ firma_ids: [] });
     expect(r.success ? null : r.error.issues[0]!.message).toBe(messages.keineAuswahl);
-    expect(FbuchBatchRequestSchema.parse({ firma_ids: ['3', 4] }).firma_ids).toEqual([3, 4]);
+    expect(FbuchBatchRequestSchema.parse({ firma_ids: [3, 4] }).firma_ids).toEqual([3, 4]);
+    expect(FbuchBatchRequestSchema.safeParse({ firma_ids: ['3', 4] }).success).toBe(false);
   });
 });
 

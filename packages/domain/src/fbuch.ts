@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { idArray, idField, maxBulkIds, safeString } from './schema-helpers';
+import { idField, jsonId, jsonIdArray, maxBulkIds, safeString } from './schema-helpers';
 import { isValidFbnr, normalizeFbnr } from './firmen';
 
 /**
@@ -40,11 +40,11 @@ const fnrField = z
  */
 export const FbuchAuszugRequestSchema = z.object({
   fbnr: fnrField,
-  firma_id: idField().nullish(),
+  firma_id: jsonId().nullish(),
 });
 /** A query for many firms (the firm list's selection). */
 export const FbuchBatchRequestSchema = z.object({
-  firma_ids: idArray(maxBulkIds).min(1, messages.keineAuswahl),
+  firma_ids: jsonIdArray(maxBulkIds).min(1, messages.keineAuswahl),
 });
 /** One more FN for an existing query (announced to the page with `add_row`). */
 export const FbuchAddRowSchema = z.object({ fbnr: fnrField });

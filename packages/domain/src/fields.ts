@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { parseDecimal } from './format';
-import { idField, optionalDate } from './schema-helpers';
+import { idField, optionalDate, optionalText } from './schema-helpers';
 
 /*
  * Fields several areas' records share (a project picked in a form, a date, a number typed as text, a web
@@ -45,9 +45,18 @@ export function optionaleZahl(opts: { min: number; max: number; message: string 
   );
 }
 
-/** Only absolute http(s) URLs with a host name (SPEC: links staff open). */
-const webUrlPattern =
-  /^https?:\/\/(?:[a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?(?:\.[a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+/**
+ * Only absolute http(s) URLs with a host name (SPEC: links staff open). Without the `i` flag (a JSON Schema
+ * pattern has no flags): the document's pattern is exactly the server's.
+ */
+export const webUrlPattern =
+  /^[hH][tT][tT][pP][sS]?:\/\/(?:[a-zA-Z0-9\u00a1-\uffff](?:[a-zA-Z0-9\u00a1-\uffff-]*[a-zA-Z0-9\u00a1-\uffff])?(?:\.[a-zA-Z0-9\u00a1-\uffff](?:[a-zA-Z0-9\u00a1-\uffff-]*[a-zA-Z0-9\u00a1-\uffff])?)*|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/;
+
+/** An optional web link: such a URL or nothing (stored as null), at most 2000 characters. */
+export const optionalWebUrl = optionalText(2000, {
+  regex: new RegExp(`^(?:${webUrlPattern.source.slice(1, -1)})?$`),
+  message: messages.urlUngueltig,
+});
 
 export function isWebUrl(value: string): boolean {
   return webUrlPattern.test(value);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formToApi } from './form-input';
 import {
   fbnrAuszugAllowed,
   fbnrFormatFehler,
@@ -93,8 +94,14 @@ describe('Firma fields', () => {
       geo_lat: messages.breitengradUngueltig,
       geo_long: messages.laengengradUngueltig,
     });
-    expect(parse({ geo_lat: 90, geo_long: '-180' }).data).toMatchObject({ geo_lat: 90, geo_long: -180 });
-    expect(parse({ geo_lat: '', geo_long: null }).data).toMatchObject({ geo_lat: null, geo_long: null });
+    expect(parse({ geo_lat: 90, geo_long: -180 }).data).toMatchObject({ geo_lat: 90, geo_long: -180 });
+    expect(parse({ geo_long: null }).data).toMatchObject({ geo_lat: null, geo_long: null });
+    // Issue 30: JSON numbers only ('0x3' was read as 3, '-180' as text); the form converts its text.
+    for (const bad of ['0x3', '-180', '48,2', true, [7], []])
+      expect(parse({ geo_lat: bad }).success, JSON.stringify(bad)).toBe(false);
+    expect(
+      FirmaFieldsSchema.parse(formToApi(FirmaFieldsSchema, { name: 'X', geo_lat: '48,2', geo_long: '' })),
+    ).toMatchObject({ geo_lat: 48.2, geo_long: null });
   });
 
   it('defaults the role flags and checks the FN on update too', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { messages } from './messages';
-import { optionalText, requiredText, safeString, versionField } from './schema-helpers';
+import { jsonVersion, optionalText, requiredText, safeString } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** Countries for the Firma form (ISO 3166 alpha-3, lower case; DOMAIN): the EU, CH, LI, GB, US and neighbours. */
@@ -104,17 +105,9 @@ export function fbnrAuszugAllowed(fbnr: string | null | undefined, land: string 
   return fbnrChecked(land) && isValidFbnr(value);
 }
 
-/** Number inputs send '' or null when empty; both are "no value". */
+/** A JSON number or null (absent is null too). */
 const optionalCoordinate = (min: number, max: number, message: string) =>
-  z.preprocess(
-    (v) =>
-      v === '' || v === undefined || v === null
-        ? null
-        : typeof v === 'string'
-          ? Number(v.replace(',', '.'))
-          : v,
-    z.number({ error: message }).min(min, message).max(max, message).nullable(),
-  );
+  z.number({ error: message }).min(min, message).max(max, message).nullable().default(null);
 
 export const firmaRollen = ['bautraeger', 'kaeufer', 'makler'] as const;
 export type FirmaRolle = (typeof firmaRollen)[number];
@@ -128,16 +121,17 @@ const firmaObject = z.object({
   name: requiredText(200),
   /** Normalized with the country (withFbnr): spaces go only from an Austrian FN. */
   fbnr: safeString()
+    .trim()
     .max(50, messages.zuLang(50))
     .nullish()
-    .transform((v) => v?.trim() || null),
-  land: z
-    .string()
+    .transform((v) => v || null),
+  /** Three letters (ISO 3166 alpha-3), any case; empty is Austria. */
+  land: safeString()
+    .regex(/^\s*([a-zA-Z]{3})?\s*$/, messages.landUngueltig)
     .trim()
     .toLowerCase()
     .nullish()
-    .transform((v) => v || defaultLand)
-    .refine((v) => /^[a-z]{3}$/.test(v), messages.landUngueltig),
+    .transform((v) => v || defaultLand),
   plz: optionalText(10),
   ort: optionalText(100),
   adresse: optionalText(200),
@@ -167,10 +161,10 @@ function checkFbnr(value: { fbnr: string | null; land: string }, ctx: z.Refineme
 export const FirmaFieldsSchema = firmaObject.transform(withFbnr).superRefine(checkFbnr);
 export const FirmaCreateSchema = FirmaFieldsSchema;
 export const FirmaUpdateSchema = firmaObject
-  .extend({ version: versionField })
+  .extend({ version: jsonVersion })
   .transform(withFbnr)
   .superRefine(checkFbnr);
-export type FirmaInput = z.input<typeof FirmaFieldsSchema>;
+export type FirmaInput = FormInput<z.input<typeof FirmaFieldsSchema>>;
 export type FirmaFields = z.output<typeof FirmaFieldsSchema>;
 
 export const FirmaSchema = recordSchema({

@@ -63,7 +63,8 @@ describe('id fields are strict (issue 24)', () => {
         const value = asText ? String(id) : id;
         expect(idField().parse(value)).toBe(id);
         expect(optionalIdField().parse(value)).toBe(id);
-        expect(idParam.parse({ id: value })).toEqual({ id });
+        // A path is text: its id is digits (issue 30), a number there would never come from a URL.
+        expect(idParam.parse({ id: String(id) })).toEqual({ id });
         expect(idArray(5).parse([value])).toEqual([id]);
         expect(versionField.parse(value)).toBe(id);
       }),
@@ -102,10 +103,12 @@ describe('id fields are strict (issue 24)', () => {
           false,
         );
     }
-    expect(ProjektUpdateSchema.parse({ ...base, bundesland_id: '1', status: '2' })).toMatchObject({
+    // Issue 30: a JSON body takes JSON numbers only, digits as text included.
+    expect(ProjektUpdateSchema.parse({ ...base, bundesland_id: 1, status: 2 })).toMatchObject({
       bundesland_id: 1,
       status: 2,
     });
+    expect(ProjektUpdateSchema.safeParse({ ...base, bundesland_id: '1' }).success).toBe(false);
     const list = listQuerySchema(['id'], 'id');
     expect(list.parse({})).toMatchObject({ page: 1 });
     expect(list.parse({ page: '3' })).toMatchObject({ page: 3 });

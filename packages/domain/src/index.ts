@@ -25,3 +25,4 @@ export * from './ausstattungsqualitaeten-bewertung';
 export * from './grundkostenanteile-berechnung';
 export * from './nutzwertgutachten-berechnung';
 export * from './benutzer-rechte';
+export * from './form-input';

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { editorNamesShape, recordSchema } from './api';
 import { messages } from './messages';
-import {
-  idField,
-  optionalText,
-  plainDigitsPattern,
-  requiredText,
-  safeString,
-  strictNumber,
-  versionField,
-} from './schema-helpers';
+import { jsonId, jsonVersion, optionalText, pflichtOder, requiredText } from './schema-helpers';
 
 /*
  * Kunden (the company's customers) and the users of their customer frontend (DOMAIN 'Monitor'), with the
@@ -24,32 +17,27 @@ export function monitoringIntervallDefault(art: MonitoringArt | null): number {
 }
 export const monitoringIntervalle = [7, 30] as const;
 
-const urlField = safeString()
-  .trim()
-  .max(2000, messages.zuLang(2000))
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine(
-    (v) => v === null || /^https?:\/\/[^\s]+$/i.test(v),
-    'Bitte eine URL mit http:// oder https:// angeben.',
-  );
+/** http(s) and no blanks, or nothing (stored as null). */
+const urlField = optionalText(2000, {
+  regex: /^([hH][tT][tT][pP][sS]?:\/\/\S+)?$/,
+  message: messages.monitoringUrlUngueltig,
+});
 
 const kundeFields = {
   name: requiredText(200),
   kundennr: optionalText(50),
   aktiv: z.boolean().default(true),
   /** null: no monitoring; 0 Sidefile; 1 Schnittstelle. */
-  monitoring_art: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    strictNumber(z.coerce.number().int().min(0).max(1).nullable(), plainDigitsPattern),
-  ) as z.ZodType<MonitoringArt | null, unknown>,
-  intervall_tage: strictNumber(
-    z.coerce
-      .number({ error: messages.keineZahl })
-      .int(messages.keineZahl)
-      .min(1, 'Mindestens 1 Tag.')
-      .max(365, 'Höchstens 365 Tage.'),
-  ).default(7),
+  monitoring_art: z
+    .literal([0, 1], { error: messages.monitoringArtUngueltig })
+    .nullable()
+    .default(null) as z.ZodType<MonitoringArt | null, MonitoringArt | null | undefined>,
+  intervall_tage: z
+    .number({ error: messages.keineZahl })
+    .int(messages.keineZahl)
+    .min(1, messages.intervallMin)
+    .max(365, messages.intervallMax)
+    .default(7),
   monitoring_url: urlField,
   bemerkung: optionalText(2000),
 };
@@ -68,9 +56,9 @@ function checkMonitoring(
 
 export const KundeCreateSchema = z.object(kundeFields).superRefine(checkMonitoring);
 export const KundeUpdateSchema = z
-  .object({ ...kundeFields, version: versionField })
+  .object({ ...kundeFields, version: jsonVersion })
   .superRefine(checkMonitoring);
-export type KundeInput = z.input<typeof KundeCreateSchema>;
+export type KundeInput = FormInput<z.input<typeof KundeCreateSchema>>;
 export type KundeFields = z.output<typeof KundeCreateSchema>;
 
 export const KundeSchema = recordSchema({
@@ -89,15 +77,13 @@ export type Kunde = z.output<typeof KundeSchema>;
 
 // ---- Frontend users ----
 
-const emailField = safeString({ error: messages.pflichtfeld })
-  .trim()
-  .toLowerCase()
-  .min(1, messages.pflichtfeld)
+const emailField = z
+  .email({ error: pflichtOder(messages.ungueltigeEmail) })
   .max(200, messages.zuLang(200))
-  .refine((v) => z.email().safeParse(v).success, messages.ungueltigeEmail);
+  .toLowerCase();
 
 const frontendBenutzerFields = {
-  kunde_id: idField('Bitte einen Kunden wählen.'),
+  kunde_id: jsonId(messages.kundePflicht),
   name: requiredText(200),
   email: emailField,
   /** A customer's own admin (SPEC §6: online counts split into kunden and admins). */
@@ -105,8 +91,8 @@ const frontendBenutzerFields = {
   aktiv: z.boolean().default(true),
 };
 export const FrontendBenutzerCreateSchema = z.object(frontendBenutzerFields);
-export const FrontendBenutzerUpdateSchema = z.object({ ...frontendBenutzerFields, version: versionField });
-export type FrontendBenutzerInput = z.input<typeof FrontendBenutzerCreateSchema>;
+export const FrontendBenutzerUpdateSchema = z.object({ ...frontendBenutzerFields, version: jsonVersion });
+export type FrontendBenutzerInput = FormInput<z.input<typeof FrontendBenutzerCreateSchema>>;
 export type FrontendBenutzerFields = z.output<typeof FrontendBenutzerCreateSchema>;
 
 export const FrontendBenutzerSchema = recordSchema({

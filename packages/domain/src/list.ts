@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { safeString, strictNumber } from './schema-helpers';
+import { queryInt, safeString } from './schema-helpers';
 
 /** List query of DESIGN §6: page from 1, per_page ≤ 200, sort, dir, q[] filter strings. */
 export const maxPerPage = 200;
@@ -14,8 +14,8 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
 ) {
   return z.object({
     // Capped so page × per_page stays a valid OFFSET; nobody pages past a million.
-    page: strictNumber(z.coerce.number().int().min(1).max(1_000_000)).default(1),
-    per_page: strictNumber(z.coerce.number().int().min(1).max(maxPerPage)).default(defaultPerPage),
+    page: queryInt(1, 1_000_000).default(1),
+    per_page: queryInt(1, maxPerPage).default(defaultPerPage),
     sort: z.enum(sortable).default(defaultSort),
     dir: z.enum(['asc', 'desc']).default(defaultDir),
     'q[]': z

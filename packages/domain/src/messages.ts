@@ -132,6 +132,11 @@ export const messages = {
   standortFehler: 'Der Standort konnte nicht ermittelt werden.',
   // Projekte (our own, not in SPEC)
   keineZahl: 'Bitte eine Zahl eingeben.',
+  monitoringUrlUngueltig: 'Bitte eine URL mit http:// oder https:// angeben.',
+  monitoringArtUngueltig: 'Bitte Sidefile (0) oder Schnittstelle (1) wählen.',
+  intervallMin: 'Mindestens 1 Tag.',
+  intervallMax: 'Höchstens 365 Tage.',
+  kundePflicht: 'Bitte einen Kunden wählen.',
   projektnrUngueltig: 'Die Projektnummer muss eine positive ganze Zahl sein.',
   projektnrVergeben: 'Diese Projektnummer ist bereits vergeben.',
   plzUngueltig: 'Die PLZ muss aus 4 Ziffern bestehen.',

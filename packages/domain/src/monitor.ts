@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { idField, optionalDate, safeString } from './schema-helpers';
+import { idField, idText, isoDate, safeString } from './schema-helpers';
 
 /*
  * The frontend monitor (DOMAIN 'Monitor'): usage events the customer frontend reports, presence (seen in
@@ -111,14 +111,14 @@ export function tageZwischen(von: string, bis: string): number {
 /** Longest range the monitor answers (and its previous period of the same length). */
 export const monitorMaxTage = 366;
 
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), idField().optional());
+/** A query string: ids as digits, dates ISO; a filter not set is left out. */
 export const MonitorFilterSchema = z
   .object({
-    kunde_id: optionalId,
-    projekt_id: optionalId,
-    admin: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
-    von: optionalDate(),
-    bis: optionalDate(),
+    kunde_id: idText().optional(),
+    projekt_id: idText().optional(),
+    admin: z.enum(['true', 'false']).optional(),
+    von: isoDate().optional(),
+    bis: isoDate().optional(),
   })
   .superRefine((f, ctx) => {
     if (f.von && f.bis && f.von > f.bis)

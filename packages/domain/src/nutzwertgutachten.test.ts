@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { NutzwertgutachtenCreateSchema, nutzwertStatusName, WeObjektSchema } from './nutzwertgutachten';
 import { messages } from './messages';
+import { formToApi } from './form-input';
 
 const objekt = { top_nr: '1', art: 'Wohnung', nutzflaeche: '80,5', zuschlaege: '5', abschlaege: '' };
+/** The form's text as typed, converted as the web does (issue 30: the API itself takes JSON numbers). */
 const fehler = (input: unknown) => {
-  const r = NutzwertgutachtenCreateSchema.safeParse(input);
+  const r = NutzwertgutachtenCreateSchema.safeParse(formToApi(NutzwertgutachtenCreateSchema, input));
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
 describe('Nutzwertgutachten schema', () => {
   it('defaults status 0 Neu and reads de-AT numbers', () => {
-    const g = NutzwertgutachtenCreateSchema.parse({
-      projekt_id: 1,
-      datum: '03.02.2025',
-      we_objekte: [objekt],
-    });
+    const g = NutzwertgutachtenCreateSchema.parse(
+      formToApi(NutzwertgutachtenCreateSchema, { projekt_id: 1, datum: '03.02.2025', we_objekte: [objekt] }),
+    );
+    // The API itself: JSON numbers and ISO dates only.
+    for (const bad of [{ datum: '03.02.2025' }, { status: '1' }, { we_objekte: [objekt] }])
+      expect(NutzwertgutachtenCreateSchema.safeParse({ projekt_id: 1, ...bad }).success).toBe(false);
     expect(g.status).toBe(0);
     expect(g.datum).toBe('2025-02-03');
     expect(g.we_objekte).toEqual([
@@ -31,7 +34,9 @@ describe('Nutzwertgutachten schema', () => {
     expect(fehler({ projekt_id: 1, datum: '31.02.2025' })).toEqual({ datum: messages.datumUngueltig });
   });
   it('WE-Objekt: art, positive area, percent 0–100', () => {
-    expect(WeObjektSchema.safeParse({ ...objekt, art: 'Garage' }).success).toBe(false);
+    expect(
+      WeObjektSchema.safeParse({ ...objekt, nutzflaeche: 80.5, zuschlaege: 5, art: 'Garage' }).success,
+    ).toBe(false);
     expect(fehler({ projekt_id: 1, we_objekte: [{ ...objekt, art: 'Garage' }] })).toEqual({
       'we_objekte.0.art': messages.nwgArtUngueltig,
     });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { optionalDatum, pflichtZahl, projektIdField, zahlAusText } from './fields';
-import { optionalText, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
+import {
+  catalogueChoice,
+  jsonId,
+  jsonVersion,
+  optionalIsoDate,
+  optionalText,
+  pflichtOder,
+  queryNumber,
+  requiredText,
+} from './schema-helpers';
 import { nutzwertStatus, weObjektArten } from './nutzwertgutachten-berechnung';
 import { editorNamesShape, recordSchema } from './api';
 
@@ -10,18 +18,20 @@ export const nutzwertStatusListe = ([0, 1, 2, 3] as const).map((id) => ({ id, na
 export const nutzwertStatusName = (id: number | null | undefined): string =>
   (nutzwertStatus as Record<number, string>)[id ?? -1] ?? '';
 
-/** A surcharge or deduction sum in % (0–100). */
-const prozent = z.preprocess(
-  (v) => zahlAusText(v) ?? 0,
-  z
-    .number({ error: messages.nwgProzentUngueltig })
-    .refine((n) => n >= 0 && n <= 100, messages.nwgProzentUngueltig),
-);
+/** A surcharge or deduction sum in % (0–100): a JSON number, 0 when absent. */
+const prozentZahl = z
+  .number({ error: messages.nwgProzentUngueltig })
+  .min(0, messages.nwgProzentUngueltig)
+  .max(100, messages.nwgProzentUngueltig);
+const prozent = prozentZahl.default(0);
 
 export const WeObjektSchema = z.object({
   top_nr: requiredText(30),
   art: z.enum(weObjektArten, messages.nwgArtUngueltig),
-  nutzflaeche: pflichtZahl({ min: 0, max: 99_999, exclusiveMin: true, message: messages.bwZahlPositiv }),
+  nutzflaeche: z
+    .number({ error: pflichtOder(messages.keineZahl) })
+    .gt(0, messages.bwZahlPositiv)
+    .max(99_999, messages.bwZahlPositiv),
   zuschlaege: prozent,
   abschlaege: prozent,
 });
@@ -29,22 +39,34 @@ export type WeObjektInput = z.input<typeof WeObjektSchema>;
 export type WeObjektFields = z.output<typeof WeObjektSchema>;
 
 /** The weo-calc action's query (`GET …/weo-calc?nutzflaeche=&zuschlaege=&abschlaege=`). */
-export const WeoCalcQuerySchema = WeObjektSchema.pick({
+export const WeoCalcWerteSchema = WeObjektSchema.pick({
   nutzflaeche: true,
   zuschlaege: true,
   abschlaege: true,
 });
+/** In the query: text in JSON number syntax ('1.125' is 1.125, '1e3' is 1000; never German, issue 30). */
+const prozentQuery = z
+  .number({ error: messages.nwgProzentUngueltig })
+  .min(0, messages.nwgProzentUngueltig)
+  .max(100, messages.nwgProzentUngueltig);
+export const WeoCalcQuerySchema = z.object({
+  nutzflaeche: queryNumber(
+    z
+      .number({ error: messages.bwZahlPositiv })
+      .gt(0, messages.bwZahlPositiv)
+      .max(99_999, messages.bwZahlPositiv),
+  ),
+  zuschlaege: queryNumber(prozentQuery, messages.nwgProzentUngueltig).default(0),
+  abschlaege: queryNumber(prozentQuery, messages.nwgProzentUngueltig).default(0),
+});
 
 const gutachtenFields = {
-  status: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    strictNumber(
-      z.coerce.number().refine((n) => n in nutzwertStatus && Number.isInteger(n), messages.statusUngueltig),
-      plainDigitsPattern,
-    ),
-  ),
+  status: catalogueChoice(
+    nutzwertStatusListe.map((s) => s.id),
+    messages.statusUngueltig,
+  ).default(0),
   gutachter: optionalText(200),
-  datum: optionalDatum,
+  datum: optionalIsoDate(messages.datumUngueltig),
   gericht: optionalText(100),
   tz: optionalText(50),
   we_objekte: z.array(WeObjektSchema).max(1000).default([]),
@@ -62,10 +84,10 @@ function checkTopNr(value: { we_objekte: WeObjektFields[] }, ctx: z.RefinementCt
 }
 
 export const NutzwertgutachtenCreateSchema = z
-  .object({ projekt_id: projektIdField, ...gutachtenFields })
+  .object({ projekt_id: jsonId(messages.projektPflicht), ...gutachtenFields })
   .superRefine(checkTopNr);
 export const NutzwertgutachtenUpdateSchema = z
-  .object({ projekt_id: projektIdField, ...gutachtenFields, version: versionField })
+  .object({ projekt_id: jsonId(messages.projektPflicht), ...gutachtenFields, version: jsonVersion })
   .superRefine(checkTopNr);
 export type NutzwertgutachtenInput = z.input<typeof NutzwertgutachtenCreateSchema>;
 export type NutzwertgutachtenFields = z.output<typeof NutzwertgutachtenCreateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredText, versionField } from './schema-helpers';
+import { jsonVersion, optionalEmail, optionalText, requiredText } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 export const PersonFieldsSchema = z.object({
@@ -10,7 +10,7 @@ export const PersonFieldsSchema = z.object({
   telefon: optionalText(50),
 });
 export const PersonCreateSchema = PersonFieldsSchema;
-export const PersonUpdateSchema = PersonFieldsSchema.extend({ version: versionField });
+export const PersonUpdateSchema = PersonFieldsSchema.extend({ version: jsonVersion });
 export type PersonInput = z.input<typeof PersonFieldsSchema>;
 export type PersonFields = z.output<typeof PersonFieldsSchema>;
 

@@ -14,6 +14,11 @@ import {
   urlTypen,
 } from './projekte';
 import { isWebUrl } from './fields';
+import { formToApi } from './form-input';
+
+/** What a form sends: its text as typed, converted as the web does (issue 30). */
+const fromForm = (values: Record<string, unknown>) =>
+  ProjektFieldsSchema.safeParse(formToApi(ProjektFieldsSchema, values));
 
 const errorsOf = (result: {
   success: boolean;
@@ -23,14 +28,24 @@ const errorsOf = (result: {
 describe('Projekt fields', () => {
   const valid = { projektnr: '4711', name: ' Wohnpark Donaufeld ' };
 
-  it('takes coordinates as typed in de-AT, with a decimal comma', () => {
-    const parsed = ProjektFieldsSchema.parse({ ...valid, geo_lat: '48,2086', geo_long: '16,3731' });
+  it('takes coordinates as typed in de-AT, with a decimal comma (the form converts them)', () => {
+    const parsed = fromForm({ ...valid, geo_lat: '48,2086', geo_long: '16,3731' }).data;
     expect(parsed).toMatchObject({ geo_lat: 48.2086, geo_long: 16.3731 });
-    expect(ProjektFieldsSchema.safeParse({ ...valid, geo_lat: '48,2,1' }).success).toBe(false);
+    expect(fromForm({ ...valid, geo_lat: '48,2,1' }).success).toBe(false);
+  });
+
+  it('the API takes JSON numbers only: text, true, [7] and [] are refused (issue 30)', () => {
+    const api = { projektnr: 4711, name: 'X' };
+    expect(ProjektFieldsSchema.parse(api)).toMatchObject({ projektnr: 4711, status: 1, geo_lat: null });
+    for (const bad of ['48.2', '48,2', true, [7], [], '0x3'])
+      for (const key of ['geo_lat', 'bundesland_id', 'status', 'projektnr'])
+        expect(ProjektFieldsSchema.safeParse({ ...api, [key]: bad }).success, `${key} ${String(bad)}`).toBe(
+          false,
+        );
   });
 
   it('takes form text: numbers from strings, empty strings become null, status defaults to 1', () => {
-    const parsed = ProjektFieldsSchema.parse({
+    const parsed = fromForm({
       ...valid,
       strasse: '',
       plz: '1210',
@@ -38,7 +53,7 @@ describe('Projekt fields', () => {
       geo_lat: '48.25',
       geo_long: '',
       kg: '01613',
-    });
+    }).data;
     expect(parsed).toEqual({
       projektnr: 4711,
       name: 'Wohnpark Donaufeld',
@@ -56,31 +71,26 @@ describe('Projekt fields', () => {
   });
 
   it('requires a positive whole projektnr and a name', () => {
-    expect(errorsOf(ProjektFieldsSchema.safeParse({ projektnr: '', name: '' }))).toEqual({
+    expect(errorsOf(fromForm({ projektnr: '', name: '' }))).toEqual({
       projektnr: messages.pflichtfeld,
       name: messages.pflichtfeld,
     });
     for (const bad of ['0', '-3', '1.5', 'abc', '2147483648']) {
-      expect(
-        errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: bad })).projektnr,
-        bad,
-      ).toBeDefined();
+      expect(errorsOf(fromForm({ ...valid, projektnr: bad })).projektnr, bad).toBeDefined();
     }
     // Text that is not a number says it must be a number, not 'Pflichtfeld' (issue 9 item 13).
     for (const bad of ['abc', '24x', '1,5', 'zwölf', true]) {
-      expect(
-        errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: bad })).projektnr,
-        String(bad),
-      ).toBe(messages.projektnrUngueltig);
+      expect(errorsOf(fromForm({ ...valid, projektnr: bad })).projektnr, String(bad)).toBe(
+        messages.projektnrUngueltig,
+      );
     }
     for (const blank of ['', '  ', null, undefined]) {
-      expect(
-        errorsOf(ProjektFieldsSchema.safeParse({ ...valid, projektnr: blank })).projektnr,
-        String(blank),
-      ).toBe(messages.pflichtfeld);
+      expect(errorsOf(fromForm({ ...valid, projektnr: blank })).projektnr, String(blank)).toBe(
+        messages.pflichtfeld,
+      );
     }
-    expect(ProjektFieldsSchema.parse({ ...valid, projektnr: ' 24060 ' }).projektnr).toBe(24060);
-    expect(ProjektFieldsSchema.safeParse({ ...valid, projektnr: '1' }).success).toBe(true);
+    expect(fromForm({ ...valid, projektnr: ' 24060 ' }).data?.projektnr).toBe(24060);
+    expect(fromForm({ ...valid, projektnr: '1' }).success).toBe(true);
     expect(ProjektFieldsSchema.safeParse({ ...valid, projektnr: 2147483647 }).success).toBe(true);
   });
 
@@ -133,16 +143,15 @@ describe('Projekt firm and URL assignments', () => {
     expect(errorsOf(ProjektFirmaAddSchema.safeParse({ firma_rolle_id: 2 }))).toEqual({
       firma_id: messages.firmaPflicht,
     });
-    expect(errorsOf(ProjektFirmaAddSchema.safeParse({ firma_id: '', firma_rolle_id: 7 }))).toEqual({
+    expect(errorsOf(ProjektFirmaAddSchema.safeParse({ firma_id: null, firma_rolle_id: 7 }))).toEqual({
       firma_id: messages.firmaPflicht,
       firma_rolle_id: messages.rolleUngueltig,
     });
-    expect(ProjektFirmaAddSchema.parse({ firma_id: '5', firma_rolle_id: '2', creator_id: 99 })).toMatchObject(
-      {
-        firma_id: 5,
-        firma_rolle_id: 2,
-      },
-    );
+    expect(ProjektFirmaAddSchema.safeParse({ firma_id: '5', firma_rolle_id: 2 }).success).toBe(false);
+    expect(ProjektFirmaAddSchema.parse({ firma_id: 5, firma_rolle_id: 2, creator_id: 99 })).toMatchObject({
+      firma_id: 5,
+      firma_rolle_id: 2,
+    });
   });
 
   it('accepts only http(s) URLs with a host', () => {

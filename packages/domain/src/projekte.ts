@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { messages } from './messages';
-import { blankToNull, blankToUndefined, isWebUrl } from './fields';
-import { parseDecimal } from './format';
+import { webUrlPattern } from './fields';
 import {
-  idField,
+  catalogueChoice,
+  jsonId,
+  jsonVersion,
+  maxId,
+  pflichtOder,
   optionalText,
-  plainDigitsPattern,
   requiredText,
-  strictNumber,
-  versionField,
 } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
@@ -59,72 +60,38 @@ export const bundeslandName = (id: number | null | undefined) => catalogueName(b
 export const projektRolleName = (id: number | null | undefined) => catalogueName(projektRollen, id);
 export const urlTypName = (id: number | null | undefined) => catalogueName(urlTypen, id);
 
-/** Empty form inputs ('' or null) count as missing; numbers may arrive as text from forms and query strings. */
-
 /** A catalogue id: required, one of the given ids. */
 export function catalogueId(list: readonly { id: number }[], message: string) {
-  return z.preprocess(
-    blankToUndefined,
-    strictNumber(
-      z.coerce.number({ error: messages.pflichtfeld }).refine((v) => list.some((e) => e.id === v), message),
-      plainDigitsPattern,
-    ),
-  );
-}
-
-function optionalCatalogueId(list: readonly { id: number }[], message: string) {
-  return z.preprocess(
-    blankToNull,
-    strictNumber(
-      z.coerce
-        .number()
-        .refine((v) => list.some((e) => e.id === v), message)
-        .nullable(),
-      plainDigitsPattern,
-    ),
-  );
-}
-
-/** de-AT input: '48,2086' as typed (a dot works too). */
-const decimalText = (v: unknown) => {
-  const value = blankToNull(v);
-  return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
-};
-
-function optionalCoordinate(max: number) {
-  return z.preprocess(
-    decimalText,
-    strictNumber(
-      z.coerce
-        .number({ error: messages.keineZahl })
-        .min(-max, messages.projektKoordinateUngueltig)
-        .max(max, messages.projektKoordinateUngueltig)
-        .nullable(),
-    ),
-  );
-}
-
-function optionalDigits(digits: number, message: string) {
-  return optionalText(digits + 10).refine(
-    (v) => v === null || new RegExp(`^\\d{${digits}}$`).test(v),
+  return catalogueChoice(
+    list.map((e) => e.id),
     message,
   );
 }
 
-/** Required; text that is not a number says so (not 'Pflichtfeld'). */
-export const projektnrField = z.preprocess(
-  (v) => {
-    const value = blankToUndefined(typeof v === 'string' ? v.trim() : v);
-    return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-  },
-  z
-    .number({
-      error: (issue) => (issue.input === undefined ? messages.pflichtfeld : messages.projektnrUngueltig),
-    })
-    .int(messages.projektnrUngueltig)
-    .positive(messages.projektnrUngueltig)
-    .max(2_147_483_647, messages.projektnrUngueltig),
-);
+function optionalCatalogueId(list: readonly { id: number }[], message: string) {
+  return catalogueId(list, message).nullable().default(null);
+}
+
+function optionalCoordinate(max: number) {
+  return z
+    .number({ error: messages.keineZahl })
+    .min(-max, messages.projektKoordinateUngueltig)
+    .max(max, messages.projektKoordinateUngueltig)
+    .nullable()
+    .default(null);
+}
+
+/** Exactly `digits` digits, or nothing (a longer text says `message`, not 'zu lang'). */
+function optionalDigits(digits: number, message: string) {
+  return optionalText(digits + 10, { regex: new RegExp(`^(\\d{${digits}})?$`), message });
+}
+
+/** Required; a wrong value (a text, 0, 1.5) says so (not 'Pflichtfeld'). */
+export const projektnrField = z
+  .number({ error: pflichtOder(messages.projektnrUngueltig) })
+  .int(messages.projektnrUngueltig)
+  .positive(messages.projektnrUngueltig)
+  .max(maxId, messages.projektnrUngueltig);
 
 export const ProjektFieldsSchema = z.object({
   projektnr: projektnrField,
@@ -140,17 +107,11 @@ export const ProjektFieldsSchema = z.object({
   /** Katastralgemeinde: 5 digits. */
   kg: optionalDigits(5, messages.kgUngueltig),
   ez: optionalText(20),
-  status: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? 1 : v),
-    strictNumber(
-      z.coerce.number().refine((v) => projektStatus.some((s) => s.id === v), messages.statusUngueltig),
-      plainDigitsPattern,
-    ),
-  ),
+  status: catalogueId(projektStatus, messages.statusUngueltig).default(1),
 });
 export const ProjektCreateSchema = ProjektFieldsSchema;
-export const ProjektUpdateSchema = ProjektFieldsSchema.extend({ version: versionField });
-export type ProjektInput = z.input<typeof ProjektFieldsSchema>;
+export const ProjektUpdateSchema = ProjektFieldsSchema.extend({ version: jsonVersion });
+export type ProjektInput = FormInput<z.input<typeof ProjektFieldsSchema>>;
 export type ProjektFields = z.output<typeof ProjektFieldsSchema>;
 
 export const ProjektSchema = recordSchema({
@@ -219,16 +180,20 @@ export function projektFirmaDisplay(firmaName: string, rolleName: string): strin
 
 /** SPEC §7 `POST /api/projekt/{projekt_id}/firma/add`: creator_id / editor_id are accepted and ignored. */
 export const ProjektFirmaAddSchema = z.object({
-  firma_id: z.preprocess(blankToUndefined, idField(messages.firmaPflicht)),
+  firma_id: jsonId(messages.firmaPflicht),
   firma_rolle_id: catalogueId(projektRollen, messages.rolleUngueltig),
   creator_id: z.unknown().optional(),
   editor_id: z.unknown().optional(),
 });
 
 export const ProjektUrlFieldsSchema = z.object({
-  url: requiredText(2000).refine((v) => v === '' || isWebUrl(v), messages.urlUngueltig),
+  // '' says only 'Pflichtfeld' (the pattern lets it through).
+  url: requiredText(2000).regex(
+    new RegExp(`^(?:${webUrlPattern.source.slice(1, -1)})?$`),
+    messages.urlUngueltig,
+  ),
   typ_id: catalogueId(urlTypen, messages.urlTypUngueltig),
-  projekt_id: z.preprocess(blankToUndefined, idField(messages.pflichtfeld)),
+  projekt_id: jsonId(messages.pflichtfeld),
 });
 /** SPEC §7 `POST /api/projekte/url/create` with data.url, data.typ_id, data.projekt_id. */
 export const ProjektUrlCreateSchema = z.object({ data: ProjektUrlFieldsSchema });

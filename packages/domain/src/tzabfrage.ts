@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { idField, safeString, strictNumber } from './schema-helpers';
+import { idText, queryInt, safeString, strictNumber } from './schema-helpers';
 
 /**
  * Land-register query batches (Tzabfrage, SPEC §1, §2, §9; DOMAIN 'Registers and imports', 'Land register
@@ -169,8 +169,8 @@ export type TzRow = z.output<typeof TzRowSchema>;
 /** Keyset pages (infinite lists): `after` is the last id seen; `next` is null at the end. */
 export const keysetQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z.object({
-    after: idField().optional(),
-    limit: strictNumber(z.coerce.number().int().min(1).max(200)).default(50),
+    after: idText().optional(),
+    limit: queryInt(1, 200).default(50),
     status: z.enum(statuses).optional(),
   });
 export const TzabfrageListQuerySchema = keysetQuery(tzabfrageStatuses);

@@ -1,50 +1,33 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { messages } from './messages';
-import { blankToNull, blankToUndefined, isWebUrl, projektIdField } from './fields';
-import { parseDecimal } from './format';
-import { idArray, idField, optionalDate, strictNumber, versionField } from './schema-helpers';
+import { optionalWebUrl } from './fields';
+import { jsonId, jsonIdArray, jsonVersion, optionalIsoDate } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
-const trimmed = (v: unknown) => blankToNull(typeof v === 'string' ? v.trim() : v);
-
-/** The provision is a share in percent: 0 to 100, 2 decimals, '3,5' as typed. */
+/** The provision is a share in percent: 0 to 100, rounded to 2 decimals. */
 export const provisionMax = 100;
 
 const vermarktungObject = z.object({
-  projekt_id: projektIdField,
-  /** DD.MM.YYYY as typed, or ISO; stored as ISO. */
-  vermarktungsstart: optionalDate(messages.datumUngueltig),
-  website: z.preprocess(
-    trimmed,
-    z
-      .string()
-      .max(2000, messages.zuLang(2000))
-      .refine((v) => isWebUrl(v), messages.urlUngueltig)
-      .nullable(),
-  ),
-  provision: z.preprocess(
-    (v) => {
-      const value = trimmed(v);
-      return typeof value === 'string' ? (parseDecimal(value.replace(/%$/, '').trim()) ?? value) : value;
-    },
-    strictNumber(
-      z.coerce
-        .number({ error: messages.keineZahl })
-        .min(0, messages.vermarktungProvisionUngueltig)
-        .max(provisionMax, messages.vermarktungProvisionUngueltig)
-        .transform((n) => Math.round(n * 100) / 100)
-        .nullable(),
-    ),
-  ),
+  projekt_id: jsonId(messages.projektPflicht),
+  vermarktungsstart: optionalIsoDate(messages.datumUngueltig),
+  website: optionalWebUrl,
+  provision: z
+    .number({ error: messages.keineZahl })
+    .min(0, messages.vermarktungProvisionUngueltig)
+    .max(provisionMax, messages.vermarktungProvisionUngueltig)
+    .transform((n) => Math.round(n * 100) / 100)
+    .nullable()
+    .default(null),
 });
 
 export const VermarktungFieldsSchema = vermarktungObject;
 /** Create also claims the brokers collected before the first save (ids answered by `POST /api/vermarktung/makler/add`). */
 export const VermarktungCreateSchema = vermarktungObject.extend({
-  makler_ids: idArray(100).default([]),
+  makler_ids: jsonIdArray(100).default([]),
 });
-export const VermarktungUpdateSchema = vermarktungObject.extend({ version: versionField });
-export type VermarktungInput = z.input<typeof VermarktungFieldsSchema>;
+export const VermarktungUpdateSchema = vermarktungObject.extend({ version: jsonVersion });
+export type VermarktungInput = FormInput<z.input<typeof VermarktungFieldsSchema>>;
 export type VermarktungFields = z.output<typeof VermarktungFieldsSchema>;
 
 /** A broker row as answered by the detail and `…/makler/add` (SPEC §7). */
@@ -82,5 +65,5 @@ export type VermarktungDetail = z.output<typeof VermarktungDetailSchema>;
 
 /** SPEC §5/§7: a broker needs a firma. */
 export const MaklerAddSchema = z.object({
-  firma_id: z.preprocess(blankToUndefined, idField(messages.firmaPflicht)),
+  firma_id: jsonId(messages.firmaPflicht),
 });

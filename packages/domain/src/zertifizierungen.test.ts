@@ -40,10 +40,13 @@ describe('Zertifizierung schema', () => {
       typ_id: messages.zertifizierungTypUngueltig,
     });
   });
-  it('ÖGNB/TQB: whole points 0–1000, also given as a number', () => {
-    expect(ZertifizierungCreateSchema.parse({ projekt_id: 1, typ_id: 'oegnb', klasse: 1000 }).klasse).toBe(
+  it('ÖGNB/TQB: whole points 0–1000, as text (the class is text: issue 30, no number)', () => {
+    expect(ZertifizierungCreateSchema.parse({ projekt_id: 1, typ_id: 'oegnb', klasse: '1000' }).klasse).toBe(
       '1000',
     );
+    expect(
+      ZertifizierungCreateSchema.safeParse({ projekt_id: 1, typ_id: 'oegnb', klasse: 1000 }).success,
+    ).toBe(false);
     expect(fehler({ projekt_id: 1, typ_id: 'oegnb', klasse: '0' })).toEqual({});
     expect(fehler({ projekt_id: 1, typ_id: 'oegnb', klasse: '1001' })).toEqual({
       klasse: messages.zertifizierungPunkteUngueltig,

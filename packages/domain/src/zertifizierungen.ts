@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { messages } from './messages';
-import { optionalDatum, projektIdField } from './fields';
-import { optionalText, safeString, versionField } from './schema-helpers';
+import {
+  jsonId,
+  jsonVersion,
+  optionalIsoDate,
+  optionalText,
+  pflichtOder,
+  safeString,
+} from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** Certification types and their classes (DOMAIN 'Valuation'); ÖGNB/TQB rates in points 0–1000. */
@@ -39,8 +46,10 @@ const zertifizierungFields = {
   /** SPEC §3 'typ_id': the type's key ('klimaaktiv', 'oegni', …). */
   typ_id: z.enum(zertifizierungsTypKeys, messages.zertifizierungTypUngueltig),
   /** A class of the type; ÖGNB/TQB: whole points 0–1000 as text. */
-  klasse: z.preprocess((v) => (typeof v === 'number' ? String(v) : (v ?? '')), safeString().trim()),
-  datum: optionalDatum,
+  klasse: safeString({ error: pflichtOder(messages.ungueltigeAnfrage) })
+    .trim()
+    .max(100, messages.zuLang(100)),
+  datum: optionalIsoDate(messages.datumUngueltig),
   bemerkung: optionalText(2000),
 };
 
@@ -58,12 +67,12 @@ function checkKlasse(value: { typ_id: ZertifizierungsTyp; klasse: string }, ctx:
 }
 
 export const ZertifizierungCreateSchema = z
-  .object({ projekt_id: projektIdField, ...zertifizierungFields })
+  .object({ projekt_id: jsonId(messages.projektPflicht), ...zertifizierungFields })
   .superRefine(checkKlasse);
 export const ZertifizierungUpdateSchema = z
-  .object({ projekt_id: projektIdField, ...zertifizierungFields, version: versionField })
+  .object({ projekt_id: jsonId(messages.projektPflicht), ...zertifizierungFields, version: jsonVersion })
   .superRefine(checkKlasse);
-export type ZertifizierungInput = z.input<typeof ZertifizierungCreateSchema>;
+export type ZertifizierungInput = FormInput<z.input<typeof ZertifizierungCreateSchema>>;
 export type ZertifizierungFields = z.output<typeof ZertifizierungCreateSchema>;
 
 export const ZertifizierungSchema = recordSchema({

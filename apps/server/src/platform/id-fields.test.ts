@@ -106,7 +106,7 @@ describe('id fields are strict on every route (issue 24)', () => {
     expect((await current()).id).toBe(projekt.id);
   });
 
-  it('integers and plain digit strings still are ids', async () => {
+  it('integers are ids in a body, digit strings in a path (issue 30: not "3" in JSON)', async () => {
     expect((await t.as(staff, { method: 'GET', url: `/api/projekte/${projekt.id}` })).statusCode).toBe(200);
     const before = await current();
     const res = await t.as(staff, {
@@ -115,12 +115,19 @@ describe('id fields are strict on every route (issue 24)', () => {
       payload: {
         projektnr: 24770,
         name: 'Strikt',
-        bundesland_id: '3',
-        status: '1',
-        version: String(before.version),
+        bundesland_id: 3,
+        status: 1,
+        version: before.version,
       },
     });
     expect(res.statusCode).toBe(200);
+    const text = await t.as(staff, {
+      method: 'PUT',
+      url: `/api/projekte/${projekt.id}`,
+      payload: { projektnr: 24770, name: 'Strikt', bundesland_id: '3', version: String(before.version + 1) },
+    });
+    expect(text.statusCode).toBe(422);
+    expect(Object.keys(text.json().errors).sort()).toEqual(['bundesland_id', 'version']);
     expect(res.json().data.bundesland_id).toBe(3);
   });
 });

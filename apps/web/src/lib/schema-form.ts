@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withFormInput } from './form-input';
 import {
   useForm,
   type DefaultValues,
@@ -16,7 +17,7 @@ export function useSchemaForm<Values extends FieldValues, Fields extends FieldVa
   defaultValues: Values,
 ): UseFormReturn<Values, unknown, Fields> {
   return useForm<Values, unknown, Fields>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Fields>,
+    resolver: withFormInput(schema, zodResolver(schema)) as unknown as Resolver<Values, unknown, Fields>,
     defaultValues: defaultValues as DefaultValues<Values>,
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   angebotsobjekteArea,
   AngebotsobjektSchema,
-  idField,
+  idText,
   idParam,
   KoZuordnungGespeichertSchema,
   KoZuordnungProjektSchema,
@@ -31,7 +31,7 @@ import {
 
 /** Only the q[] filters: the KO-Zuordnung lists a project's Kaufobjekte up to a limit, unpaged. */
 const filterQuery = listQuerySchema(['top_nr'], 'top_nr').pick({ 'q[]': true });
-const projektIdParam = z.object({ projekt_id: idField() });
+const projektIdParam = z.object({ projekt_id: idText() });
 const tags = [angebotsobjekteArea.label];
 const read = { access: angebotsobjekteArea.permissions.read };
 const write = { access: angebotsobjekteArea.permissions.write };

@@ -54,10 +54,10 @@ describe('Ankäufe', () => {
     const created = await create({
       projekt_id: projektA,
       status: 1,
-      datum: '14.03.2025',
-      ankaufpreis: '4.250.000,00',
-      nutzflaeche: '1.850,5',
-      gka: '2296,68',
+      datum: '2025-03-14',
+      ankaufpreis: 4_250_000,
+      nutzflaeche: 1850.5,
+      gka: 2296.68,
     });
     expect(created.statusCode).toBe(200);
     const ankauf = created.json().data;
@@ -86,9 +86,9 @@ describe('Ankäufe', () => {
         projekt_id: projektA,
         status: 3,
         datum: '2025-03-14',
-        ankaufpreis: '4250000',
-        nutzflaeche: '',
-        gka: '2296,68',
+        ankaufpreis: 4_250_000,
+        nutzflaeche: null,
+        gka: 2296.68,
         version: 1,
       },
     });
@@ -146,12 +146,11 @@ describe('Ankäufe', () => {
   it('rejects bad input with German messages per field and stores nothing', async () => {
     const before = await t.database.db.select().from(ankaeufe);
     const res = await create({
-      projekt_id: '',
       status: 7,
-      datum: '30.02.2025',
+      datum: '2025-02-30',
       ankaufpreis: 'abc',
-      nutzflaeche: '-5',
-      gka: '99999999999999999999', // '1e20' is no number as typed (issue 24)
+      nutzflaeche: -5,
+      gka: 1e20,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -217,7 +216,7 @@ describe('Verkäufer (SPEC §7)', () => {
       },
     });
     const sellerId = res.json().data.id;
-    await addSeller({ firma_id: String(firmaY) }, a.id);
+    await addSeller({ firma_id: firmaY }, a.id);
     const detail = (await t.as(reader, { method: 'GET', url: `/api/ankaeufe/${a.id}` })).json().data;
     expect(detail.verkaeufer.map((v: { firma_name: string }) => v.firma_name)).toEqual([
       'Grund und Boden GmbH',
@@ -246,7 +245,9 @@ describe('Verkäufer (SPEC §7)', () => {
     const none = await addSeller({}, a.id);
     expect(none.statusCode).toBe(422);
     expect(none.json()).toEqual({ status: 'error', errors: { firma_id: [messages.firmaPflicht] } });
-    expect((await addSeller({ firma_id: '' })).json().errors).toEqual({ firma_id: [messages.firmaPflicht] });
+    expect((await addSeller({ firma_id: String(firmaY) })).json().errors).toEqual({
+      firma_id: [messages.firmaPflicht],
+    });
     const unknown = await addSeller({ firma_id: 999999 }, a.id);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ firma_id: [messages.firmaNichtGefunden] });
@@ -291,10 +292,10 @@ describe('Ankäufe list', () => {
   it('sorts by datum, ankaufpreis, status; filters by projekt_id, status and fulltext (project and sellers)', async () => {
     await t.database.db.delete(ankaeufe);
     const rows = [
-      { projekt_id: projektA, datum: '01.02.2024', ankaufpreis: 3_000_000, status: 1 },
-      { projekt_id: projektA, datum: '15.06.2025', ankaufpreis: 1_200_000, status: 0 },
-      { projekt_id: projektB, datum: '10.10.2023', ankaufpreis: 8_500_000, status: 1 },
-      { projekt_id: projektB, datum: '', ankaufpreis: 500_000, status: 3 },
+      { projekt_id: projektA, datum: '2024-02-01', ankaufpreis: 3_000_000, status: 1 },
+      { projekt_id: projektA, datum: '2025-06-15', ankaufpreis: 1_200_000, status: 0 },
+      { projekt_id: projektB, datum: '2023-10-10', ankaufpreis: 8_500_000, status: 1 },
+      { projekt_id: projektB, datum: null, ankaufpreis: 500_000, status: 3 },
     ];
     const ids: number[] = [];
     for (const r of rows) ids.push((await create(r)).json().data.id);

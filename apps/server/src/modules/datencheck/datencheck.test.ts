@@ -231,7 +231,7 @@ describe('runs, results, exceptions', () => {
       abfrage_id: check.id,
       idx,
       grund: 'Firma ohne Sitz in Österreich',
-      bis: '',
+      bis: null,
     });
     expect(ok.json()).toEqual({ status: 'ok' });
     expect((await ergebnisse(check.id)).data.map((r: { idx: string }) => r.idx)).not.toContain(idx);

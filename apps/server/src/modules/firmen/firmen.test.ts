@@ -32,7 +32,7 @@ describe('Firmen', () => {
       land: '',
       plz: '1220',
       adresse: 'Wagramer Straße 5',
-      geo_lat: '48.23',
+      geo_lat: 48.23,
       geo_long: 16.46,
       ist_bautraeger: true,
       bautraeger_info: 'Schwerpunkt Donaustadt',

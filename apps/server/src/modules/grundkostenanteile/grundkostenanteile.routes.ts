@@ -6,7 +6,7 @@ import {
   GrundkostenanteilNflAnswerSchema,
   GrundkostenanteilSchema,
   GrundkostenanteilZeileSchema,
-  idField,
+  idText,
 } from '@app/domain';
 import { okAnswer } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
@@ -22,7 +22,7 @@ import {
   updateGka,
 } from './grundkostenanteile.service';
 
-const projektParam = z.object({ projekt_id: idField() });
+const projektParam = z.object({ projekt_id: idText() });
 const nflParams = projektParam.extend({ target: z.enum(gkaNflTargets) });
 const tags = [grundkostenanteileArea.label];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  idField,
+  idText,
   kaufobjekteArea,
   KaufobjektDetailSchema,
   KaufobjektKaeuferAddSchema,
@@ -32,7 +32,7 @@ import {
   updateKaufobjekt,
 } from './kaufobjekte.service';
 
-const optionalPositive = idField().optional();
+const optionalPositive = idText().optional();
 
 /** Export: the selection (`ids=1,2,3` or repeated) or, without ids, every row the list filters match. */
 const exportQuery = listQuerySchema(kaufobjekteArea.sortable, kaufobjekteArea.defaultSort).extend({

@@ -13,7 +13,7 @@ import {
   MonitorKundeRowSchema,
   MonitorUebersichtSchema,
   PraesenzSchema,
-  strictNumber,
+  queryInt,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
 import { errorAnswer, listAnswer, okAnswer } from '../../platform/answers';
@@ -51,8 +51,8 @@ export const eventBatchesProMinute = 300;
 const tags = ['Frontend-Monitor'];
 const filterQuery = MonitorFilterSchema;
 const seitenQuery = z.object({
-  page: strictNumber(z.coerce.number().int().min(1).max(100_000)).default(1),
-  per_page: strictNumber(z.coerce.number().int().min(1).max(maxPerPage)).default(25),
+  page: queryInt(1, 100_000).default(1),
+  per_page: queryInt(1, maxPerPage).default(25),
 });
 const apiKeyOf = (header: unknown) => (typeof header === 'string' ? header.trim() : '');
 /** The key a request of the customer frontend was admitted with (set before its body is read). */

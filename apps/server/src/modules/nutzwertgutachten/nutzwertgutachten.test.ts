@@ -22,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const objekte = [
-  { top_nr: '1', art: 'Wohnung', nutzflaeche: '80', zuschlaege: '5', abschlaege: '' },
-  { top_nr: '2', art: 'Geschäftsraum', nutzflaeche: '65', zuschlaege: '5', abschlaege: '10' },
-  { top_nr: 'AP 1', art: 'Abstellplatz', nutzflaeche: '12,5', zuschlaege: '0', abschlaege: '0' },
+  { top_nr: '1', art: 'Wohnung', nutzflaeche: 80, zuschlaege: 5 },
+  { top_nr: '2', art: 'Geschäftsraum', nutzflaeche: 65, zuschlaege: 5, abschlaege: 10 },
+  { top_nr: 'AP 1', art: 'Abstellplatz', nutzflaeche: 12.5, zuschlaege: 0, abschlaege: 0 },
 ];
 const create = (body: Record<string, unknown>, user = staff) =>
   t.as(user, { method: 'POST', url: '/api/nutzwertgutachten', payload: body });
@@ -34,7 +34,7 @@ describe('Nutzwertgutachten', () => {
     const res = await create({
       projekt_id: p1,
       gutachter: 'DI Karl Steiner',
-      datum: '01.10.2024',
+      datum: '2024-10-01',
       gericht: 'BG Hernals',
       tz: '1234/2024',
       we_objekte: objekte,
@@ -92,7 +92,7 @@ describe('Nutzwertgutachten', () => {
         projekt_id: p1,
         status: 2,
         version: 1,
-        we_objekte: [objekte[2], { top_nr: '3', art: 'Wohnung', nutzflaeche: '70,49' }],
+        we_objekte: [objekte[2], { top_nr: '3', art: 'Wohnung', nutzflaeche: 70.49 }],
       },
     });
     expect(up.statusCode).toBe(200);
@@ -137,10 +137,10 @@ describe('Nutzwertgutachten', () => {
     const res = await create({
       projekt_id: p1,
       status: 7,
-      datum: '32.01.2024',
+      datum: '2024-01-32',
       we_objekte: [
-        { top_nr: '1', art: 'Garage', nutzflaeche: '0', zuschlaege: '120', abschlaege: '-1' },
-        { top_nr: '1', art: 'Wohnung', nutzflaeche: '50' },
+        { top_nr: '1', art: 'Garage', nutzflaeche: 0, zuschlaege: 120, abschlaege: -1 },
+        { top_nr: '1', art: 'Wohnung', nutzflaeche: 50 },
       ],
     });
     expect(res.statusCode).toBe(422);
@@ -168,9 +168,17 @@ describe('Nutzwertgutachten', () => {
     expect(calc.statusCode).toBe(200);
     expect(calc.body).toBe('62');
     expect(calc.json()).toBe(62);
-    expect(
-      (await t.as(reader, { method: 'GET', url: '/api/nutzwertgutachten/weo-calc?nutzflaeche=70,5' })).json(),
-    ).toBe(71);
+    // Query numbers are JSON number syntax, never German (issue 30): 1.125 is not 1125, 1e3 is 1000.
+    const weo = async (query: string) =>
+      t.as(reader, { method: 'GET', url: `/api/nutzwertgutachten/weo-calc?${query}` });
+    expect((await weo('nutzflaeche=1.125')).json()).toBe(1);
+    expect((await weo('nutzflaeche=1125&zuschlaege=0.5')).json()).toBe(1131);
+    expect((await weo('nutzflaeche=1e3')).json()).toBe(1000);
+    expect((await weo('nutzflaeche=70.5')).json()).toBe(71);
+    for (const text of ['70,5', '1.234,5', '0x3', '%201', 'true'])
+      expect((await weo(`nutzflaeche=${text}`)).json().errors, text).toEqual({
+        nutzflaeche: [messages.keineZahl],
+      });
     const bad = await t.as(reader, {
       method: 'GET',
       url: '/api/nutzwertgutachten/weo-calc?nutzflaeche=abc&zuschlaege=200',

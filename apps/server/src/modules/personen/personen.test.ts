@@ -20,7 +20,7 @@ const create = (body: Record<string, unknown>, user = staff) =>
 
 describe('Personen', () => {
   it('creates, reads, updates with version and deletes, writing the audit log', async () => {
-    const created = await create({ vorname: ' Anna ', nachname: 'Gruber', email: '', titel: 'Mag.' });
+    const created = await create({ vorname: ' Anna ', nachname: 'Gruber', email: null, titel: 'Mag.' });
     expect(created.statusCode).toBe(200);
     const person = created.json().data;
     expect(person).toMatchObject({
@@ -76,7 +76,7 @@ describe('Personen', () => {
       payload: {
         vorname: 'Lena',
         nachname: 'Wagner',
-        email: '',
+        email: null,
         titel: 'DI',
         telefon: '+43 1 234',
         version: 1,

@@ -3,7 +3,7 @@ import {
   ErfassungsnotizCreateSchema,
   ErfassungsnotizSchema,
   ErfassungsnotizToggleSchema,
-  idField,
+  idText,
   idParam,
   NotizCountsSchema,
   ProjektDetailSchema,
@@ -33,7 +33,7 @@ import {
   updateProjekt,
 } from './projekte.service';
 
-const projektnrParam = z.object({ projektnr: idField() });
+const projektnrParam = z.object({ projektnr: idText() });
 const { read, write } = projekteArea.permissions;
 const tags = [projekteArea.label];
 

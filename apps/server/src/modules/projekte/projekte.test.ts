@@ -29,13 +29,13 @@ async function newProjekt(fields: Record<string, unknown> = {}) {
 describe('Projekte', () => {
   it('creates, reads (also by projektnr), updates with version and deletes, writing the audit log', async () => {
     const created = await create({
-      projektnr: '4711',
+      projektnr: 4711,
       name: ' Wohnpark Donaufeld ',
       strasse: 'Donaufelder Straße 101',
       plz: '1210',
       ort: 'Wien',
       bezirk: 'Floridsdorf',
-      bundesland_id: '9',
+      bundesland_id: 9,
       geo_lat: 48.2571,
       geo_long: 16.4157,
       kg: '01613',
@@ -270,7 +270,7 @@ describe('Projekt-Firmen (SPEC §7)', () => {
     const res = await t.as(staff, {
       method: 'POST',
       url: `/api/projekt/${projekt.id}/firma/add`,
-      payload: { firma_id: String(firmaId), firma_rolle_id: '2', creator_id: 9999, editor_id: 9999 },
+      payload: { firma_id: firmaId, firma_rolle_id: 2, creator_id: 9999, editor_id: 9999 },
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -354,8 +354,8 @@ describe('Projekt-URLs (SPEC §7)', () => {
       payload: {
         data: {
           url: ' https://www.wohnpark-donaufeld.at/preise ',
-          typ_id: '1',
-          projekt_id: String(projekt.id),
+          typ_id: 1,
+          projekt_id: projekt.id,
         },
       },
     });

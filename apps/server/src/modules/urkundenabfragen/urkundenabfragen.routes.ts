@@ -16,7 +16,7 @@ import {
   type BatchAktion,
   type ImportTab,
   type RowAktion,
-  strictNumber,
+  queryInt,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
@@ -48,8 +48,8 @@ const topicPattern = /^import:kaufobjekte-\d+$/;
 const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1));
 const RowsQuerySchema = z.object({
   tab: z.enum(importTabs).default('uebersicht'),
-  offset: strictNumber(z.coerce.number().int().min(0).max(100_000)).default(0),
-  limit: strictNumber(z.coerce.number().int().min(1).max(2000)).default(500),
+  offset: queryInt(0, 100_000).default(0),
+  limit: queryInt(1, 2000).default(500),
 });
 const rowsAnswer = z.object({
   import: KaufobjekteImportSchema,

@@ -53,9 +53,9 @@ describe('Vermarktung', () => {
   it('creates, reads, updates with version and deletes, writing the audit log', async () => {
     const created = await create({
       projekt_id: projektA,
-      vermarktungsstart: '01.09.2025',
+      vermarktungsstart: '2025-09-01',
       website: 'https://neubaugasse.at',
-      provision: '3,6',
+      provision: 3.6,
     });
     expect(created.statusCode).toBe(200);
     const v = created.json().data;
@@ -82,7 +82,7 @@ describe('Vermarktung', () => {
         projekt_id: projektA,
         vermarktungsstart: '2025-09-01',
         website: '',
-        provision: '3',
+        provision: 3,
         version: 1,
       },
     });
@@ -122,9 +122,9 @@ describe('Vermarktung', () => {
     const before = await t.database.db.select().from(vermarktungen);
     const res = await create({
       projekt_id: 'x',
-      vermarktungsstart: '32.01.2025',
+      vermarktungsstart: '2025-01-32',
       website: 'javascript:alert(1)',
-      provision: '120',
+      provision: 120,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -211,12 +211,12 @@ describe('Makler (SPEC §7)', () => {
 describe('Vermarktung list', () => {
   it('sorts, filters by projekt_id and fulltext (project, website, broker) and bulk deletes', async () => {
     await t.database.db.delete(vermarktungen);
-    const a = (await create({ projekt_id: projektA, vermarktungsstart: '01.03.2025', provision: 3 })).json()
+    const a = (await create({ projekt_id: projektA, vermarktungsstart: '2025-03-01', provision: 3 })).json()
       .data;
     const b = (
       await create({
         projekt_id: projektB,
-        vermarktungsstart: '01.01.2024',
+        vermarktungsstart: '2024-01-01',
         provision: 2.5,
         website: 'https://residenz-doebling.at',
       })

@@ -34,7 +34,7 @@ describe('Zertifizierungen', () => {
       projekt_id: p1,
       typ_id: 'klimaaktiv',
       klasse: 'Gold',
-      datum: '15.03.2025',
+      datum: '2025-03-15',
       bemerkung: '',
     });
     expect(a.statusCode).toBe(200);
@@ -51,7 +51,7 @@ describe('Zertifizierungen', () => {
       version: 1,
       creator_name: 'Maria Huber',
     });
-    const b = (await create({ projekt_id: p1, typ_id: 'oegnb', klasse: 870 })).json().data;
+    const b = (await create({ projekt_id: p1, typ_id: 'oegnb', klasse: '870' })).json().data;
     expect(b).toMatchObject({ typ_name: 'ÖGNB/TQB', klasse: '870' });
     expect((await t.as(reader, { method: 'GET', url: `/api/zertifizierungen/${z.id}` })).json()).toEqual({
       status: 'ok',
@@ -61,7 +61,7 @@ describe('Zertifizierungen', () => {
     const up = await t.as(staff, {
       method: 'PUT',
       url: `/api/zertifizierungen/${z.id}`,
-      payload: { projekt_id: p1, typ_id: 'oegni', klasse: 'Platin', datum: '', version: 1 },
+      payload: { projekt_id: p1, typ_id: 'oegni', klasse: 'Platin', datum: null, version: 1 },
     });
     expect(up.statusCode).toBe(200);
     expect(up.json().data).toMatchObject({

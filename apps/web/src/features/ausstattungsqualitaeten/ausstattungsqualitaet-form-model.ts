@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withFormInput } from '../../lib/form-input';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import {
   AusstattungsqualitaetSchema,
@@ -71,7 +72,7 @@ export function useAusstattungsqualitaetForm(
   projektId?: number | null,
 ): AusstattungsqualitaetForm {
   return useForm({
-    resolver: zodResolver(AusstattungsqualitaetSchema),
+    resolver: withFormInput(AusstattungsqualitaetSchema, zodResolver(AusstattungsqualitaetSchema)),
     defaultValues: ausstattungsqualitaetFormValues(bab, projektId),
   });
 }

@@ -1,5 +1,6 @@
 import { Checkbox, Grid, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withFormInput } from '../../lib/form-input';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   bundeslaender,
   datencheckThemen,
   type AbfrageCreate,
+  type FormInput,
 } from '@app/domain';
 
 export const abfrageFieldLabels = {
@@ -22,7 +24,7 @@ export const abfrageFieldLabels = {
 } as const satisfies Record<keyof AbfrageCreate, string>;
 export const abfrageFieldKeys = Object.keys(abfrageFieldLabels) as (keyof AbfrageCreate)[];
 
-export type AbfrageInput = z.input<typeof AbfrageCreateSchema>;
+export type AbfrageInput = FormInput<z.input<typeof AbfrageCreateSchema>>;
 export type AbfrageForm = UseFormReturn<AbfrageInput, unknown, AbfrageCreate>;
 
 export function abfrageFormValues(a?: Partial<AbfrageCreate> | null): AbfrageInput {
@@ -39,7 +41,10 @@ export function abfrageFormValues(a?: Partial<AbfrageCreate> | null): AbfrageInp
 }
 
 export function useAbfrageForm(values?: Partial<AbfrageCreate> | null): AbfrageForm {
-  return useForm({ resolver: zodResolver(AbfrageCreateSchema), defaultValues: abfrageFormValues(values) });
+  return useForm({
+    resolver: withFormInput(AbfrageCreateSchema, zodResolver(AbfrageCreateSchema)),
+    defaultValues: abfrageFormValues(values),
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { messages, type Abfrage } from '@app/domain';
+import { AusnahmeCreateSchema, formToApi, messages, type Abfrage } from '@app/domain';
 import { api, errorMessage, ValidationError } from '../../lib/api-client';
 import { useAbfrageRow, useEmpfaenger, useInvalidateDatencheck } from './api';
 
@@ -39,12 +39,9 @@ export function AusnahmeDialog({
     setBusy(true);
     try {
       for (const idx of idxs) {
-        const answer = await api.post<{ status: string }>('/api/datencheck/ausnahmen', {
-          abfrage_id: abfrage.id,
-          idx,
-          grund,
-          bis,
-        });
+        // An empty date is null: the API takes ISO dates or null only (issue 30).
+        const body = formToApi(AusnahmeCreateSchema, { abfrage_id: abfrage.id, idx, grund, bis });
+        const answer = await api.post<{ status: string }>('/api/datencheck/ausnahmen', body);
         if (answer.status !== 'ok') throw new Error(messages.loeschenFehler);
       }
       await invalidate();

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { formatNumber, messages, nutzwertAnteile, WeoCalcQuerySchema, weObjektArten } from '@app/domain';
+import {
+  formatNumber,
+  formToApi,
+  messages,
+  nutzwertAnteile,
+  WeoCalcWerteSchema,
+  weObjektArten,
+} from '@app/domain';
 import { RemoveRowCell, RowsTable } from '../../components/rows-table/rows-table';
 import { useWeoCalcUrl, weoCalc } from './api';
 import { leeresObjekt, type NutzwertgutachtenForm, type WeObjektWerte } from './nutzwertgutachten-form-model';
@@ -49,7 +56,8 @@ export function WeObjekteTable({ form, disabled }: { form: NutzwertgutachtenForm
       `we_objekte.${i}.abschlaege`,
     ]);
     if (!ok) return;
-    const parsed = WeoCalcQuerySchema.safeParse(getValues(`we_objekte.${i}`));
+    // The row's typed text as JSON numbers: the query then carries plain numbers ('1.125', never German).
+    const parsed = WeoCalcWerteSchema.safeParse(formToApi(WeoCalcWerteSchema, getValues(`we_objekte.${i}`)));
     if (!parsed.success) return;
     setBusy(key);
     try {

@@ -15,6 +15,7 @@ import {
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import {
   messages,
+  formToApi,
   ProjektUrlFieldsSchema,
   urlTypen,
   type ProjektDetail,
@@ -47,7 +48,9 @@ export function ProjektUrlsSection({ projekt }: { projekt: ProjektDetail }) {
     event.preventDefault();
     if (url.trim() === '') return;
     // The shared rules first, so a typo is reported without a round trip; the server checks again.
-    const checked = ProjektUrlFieldsSchema.safeParse({ url, typ_id: typ, projekt_id: projekt.id });
+    const checked = ProjektUrlFieldsSchema.safeParse(
+      formToApi(ProjektUrlFieldsSchema, { url, typ_id: typ, projekt_id: projekt.id }),
+    );
     if (!checked.success) {
       setErrors(checked.error.issues.map((i) => i.message));
       return;

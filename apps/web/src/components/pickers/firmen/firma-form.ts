@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withFormInput } from '../../../lib/form-input';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { defaultLand, FirmaFieldsSchema, type FirmaFields, type FirmaInput } from '@app/domain';
 
@@ -51,5 +52,8 @@ export function firmaFormValues(firma?: Partial<FirmaFields> | null): FirmaInput
 
 /** The shared schema gives the browser the server's German messages; the server still checks. */
 export function useFirmaForm(values?: Partial<FirmaFields> | null): FirmaForm {
-  return useForm({ resolver: zodResolver(FirmaFieldsSchema), defaultValues: firmaFormValues(values) });
+  return useForm({
+    resolver: withFormInput(FirmaFieldsSchema, zodResolver(FirmaFieldsSchema)),
+    defaultValues: firmaFormValues(values),
+  });
 }

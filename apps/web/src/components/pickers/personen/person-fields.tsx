@@ -1,5 +1,6 @@
 import { Grid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withFormInput } from '../../../lib/form-input';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { PersonFieldsSchema, type PersonFields, type PersonInput } from '@app/domain';
 
@@ -29,7 +30,7 @@ export function personFormValues(person?: Partial<PersonFields> | null): PersonI
 /** The shared schema gives the browser the server's German messages; the server still checks. */
 export function usePersonForm(values?: Partial<PersonFields> | null): PersonForm {
   return useForm({
-    resolver: zodResolver(PersonFieldsSchema),
+    resolver: withFormInput(PersonFieldsSchema, zodResolver(PersonFieldsSchema)),
     defaultValues: personFormValues(values),
   });
 }

@@ -1,5 +1,6 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withFormInput } from '../../../lib/form-input';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -37,7 +38,10 @@ function Body({
 }: Omit<TypeaheadCreateProps<SpezialausstattungKurz>, 'opened'>) {
   const client = useQueryClient();
   const form = useForm<SpezialausstattungInput, unknown, SpezialausstattungInput>({
-    resolver: zodResolver(SpezialausstattungCreateSchema) as never,
+    resolver: withFormInput(
+      SpezialausstattungCreateSchema,
+      zodResolver(SpezialausstattungCreateSchema),
+    ) as never,
     defaultValues: {
       gebaeudeteil_id: '',
       ausstattung_name: initialText.trim(),
