@@ -14,8 +14,6 @@ const pending = [
   '/api/ausstattungsqualitaet',
   '/api/spezialausstattung',
   '/spezialausstattung',
-  '/api/gka',
-  '/api/grundkostenanteile',
   '/api/berechtigung-vorlagen',
   '/api/datencheck',
   '/api/benutzer',
