@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import './zod-setup';
+import { formToApi } from './form-input';
 import { messages } from './messages';
 import {
   AngebotsobjektFieldsSchema,
   angebotsobjektStatusLabel,
+  AngebotsobjektUpdateSchema,
   KoZuordnungSaveSchema,
   preisProM2,
   topNrKey,
@@ -16,6 +18,10 @@ const errorsOf = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+/** What a form sends: its text as typed, converted as the web does (issue 30). */
+const fromForm = (values: Record<string, unknown>) =>
+  AngebotsobjektFieldsSchema.safeParse(formToApi(AngebotsobjektFieldsSchema, values));
 
 describe('TopNr matching key', () => {
   it('treats Top 3, TOP 03, top3 and 3 as the same unit', () => {
@@ -61,17 +67,39 @@ describe('TopNr matching key', () => {
 });
 
 describe('Angebotsobjekt fields', () => {
-  const valid = { projekt_id: '12', top_nr: ' Top 3 ' };
+  const valid = { projekt_id: 12, top_nr: ' Top 3 ' };
 
-  it('takes form text: de-AT decimals, DD.MM.YYYY dates, empty strings as null, status defaults to verfuegbar', () => {
-    const parsed = AngebotsobjektFieldsSchema.parse({
+  it('the API takes JSON values only: true, [7], [], text and German dates are refused (issue 30)', () => {
+    for (const [key, bad] of [
+      ['flaeche', true],
+      ['zimmer', [7]],
+      ['preis', []],
+      ['flaeche', '72,35'],
+      ['preis', '7'],
+      ['stand', '01.03.2026'],
+      ['stand', '2026-02-30'],
+      ['stand', '1899-12-31'],
+      ['status', ''],
+      ['projekt_id', '12'],
+      ['version', '1'],
+    ] as const)
+      expect(
+        AngebotsobjektUpdateSchema.safeParse({ ...valid, version: 1, [key]: bad }).success,
+        `${key} ${JSON.stringify(bad)}`,
+      ).toBe(false);
+    expect(AngebotsobjektUpdateSchema.safeParse({ ...valid, version: 1 }).success).toBe(true);
+  });
+
+  it('a form converts its text: de-AT decimals, DD.MM.YYYY dates, empty strings as null, status defaults to verfuegbar', () => {
+    const parsed = fromForm({
       ...valid,
+      projekt_id: '12',
       flaeche: '72,35',
       zimmer: '2,5',
       preis: '489.000,00',
       stand: '01.03.2026',
-      status: '',
-    });
+      status: null,
+    }).data;
     expect(parsed).toEqual({
       projekt_id: 12,
       top_nr: 'Top 3',
@@ -81,13 +109,13 @@ describe('Angebotsobjekt fields', () => {
       stand: '2026-03-01',
       status: 'verfuegbar',
     });
-    const empty = AngebotsobjektFieldsSchema.parse({
+    const empty = fromForm({
       ...valid,
       flaeche: '',
       zimmer: null,
       preis: undefined,
       stand: '',
-    });
+    }).data;
     expect(empty).toMatchObject({ flaeche: null, zimmer: null, preis: null, stand: null });
     expect(AngebotsobjektFieldsSchema.parse({ ...valid, stand: '2026-02-28', preis: 1234.5 })).toMatchObject({
       stand: '2026-02-28',
@@ -96,7 +124,7 @@ describe('Angebotsobjekt fields', () => {
   });
 
   it('rejects what the columns cannot hold, in German per field', () => {
-    const result = AngebotsobjektFieldsSchema.safeParse({
+    const result = fromForm({
       projekt_id: '',
       top_nr: '  ',
       flaeche: '-1',
@@ -115,7 +143,7 @@ describe('Angebotsobjekt fields', () => {
       status: messages.statusUngueltig,
     });
     expect(
-      errorsOf(AngebotsobjektFieldsSchema.safeParse({ ...valid, zimmer: '1000', flaeche: '1,234' })),
+      errorsOf(AngebotsobjektFieldsSchema.safeParse({ ...valid, zimmer: 1000, flaeche: 1.234 })),
     ).toEqual({
       zimmer: messages.wertZuGross,
       flaeche: messages.aoNachkommastellen(2),
@@ -123,9 +151,8 @@ describe('Angebotsobjekt fields', () => {
     expect(errorsOf(AngebotsobjektFieldsSchema.safeParse({ ...valid, top_nr: 'x'.repeat(31) }))).toEqual({
       top_nr: messages.zuLang(30),
     });
-    expect(AngebotsobjektFieldsSchema.safeParse({ ...valid, zimmer: '999,9', flaeche: '0' }).success).toBe(
-      true,
-    );
+    expect(AngebotsobjektFieldsSchema.safeParse({ ...valid, zimmer: 999.9, flaeche: 0 }).success).toBe(true);
+    expect(fromForm({ ...valid, zimmer: '999,9', flaeche: '0' }).success).toBe(true);
   });
 
   it('labels the three statuses in German', () => {
@@ -175,7 +202,8 @@ describe('KO-Zuordnung', () => {
 
   it('a save needs a selection and cannot assign and unassign the same Kaufobjekt', () => {
     expect(errorsOf(KoZuordnungSaveSchema.safeParse({}))).toEqual({ zuordnen: messages.keineAuswahl });
-    expect(KoZuordnungSaveSchema.parse({ zuordnen: ['4', 5] })).toEqual({ zuordnen: [4, 5], entfernen: [] });
+    expect(KoZuordnungSaveSchema.parse({ zuordnen: [4, 5] })).toEqual({ zuordnen: [4, 5], entfernen: [] });
+    expect(KoZuordnungSaveSchema.safeParse({ zuordnen: ['4', 5] }).success).toBe(false);
     expect(KoZuordnungSaveSchema.safeParse({ zuordnen: [4], entfernen: [4] }).success).toBe(false);
     expect(KoZuordnungSaveSchema.safeParse({ zuordnen: [0] }).success).toBe(false);
   });

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { messages } from './messages';
-import { blankToNull, projektIdField } from './fields';
-import { parseDecimal } from './format';
-import {
-  idArray,
-  optionalDate as realDate,
-  requiredText,
-  strictNumber,
-  versionField,
-} from './schema-helpers';
+import { isoDate, jsonId, jsonIdArray, jsonVersion, requiredText } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
 
 /** DOMAIN 'Angebotsobjekt': status of a unit on the price list. */
@@ -53,35 +46,31 @@ export function topNrPasst(a: string | null | undefined, b: string | null | unde
   return ka !== null && ka === topNrKey(b);
 }
 
-/** A decimal as typed in de-AT ('1.234,56' or '1234.56'), at most `scale` decimals, between 0 and max. */
+/** A JSON number between 0 and max with at most `scale` decimals (beyond JSON Schema: a refine); null when none. */
 function optionalDecimal(max: number, scale: number) {
-  return z.preprocess(
-    (v) => {
-      const value = blankToNull(typeof v === 'string' ? v.trim() : v);
-      return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
-    },
-    strictNumber(
-      z.coerce
-        .number({ error: messages.keineZahl })
-        .min(0, messages.nichtNegativ)
-        .max(max, messages.wertZuGross)
-        .refine(
-          (n) => Math.abs(n * 10 ** scale - Math.round(n * 10 ** scale)) < 1e-6,
-          messages.aoNachkommastellen(scale),
-        )
-        .nullable(),
-    ),
-  );
+  return z
+    .number({ error: messages.keineZahl })
+    .min(0, messages.nichtNegativ)
+    .max(max, messages.wertZuGross)
+    .refine(
+      (n) => Math.abs(n * 10 ** scale - Math.round(n * 10 ** scale)) < 1e-6,
+      messages.aoNachkommastellen(scale),
+    )
+    .nullable()
+    .default(null);
 }
 
-/** A real calendar date (shared rule) within the years the column may hold. */
-const optionalDate = realDate(messages.datumUngueltig).refine(
-  (v) => v === null || (v >= '1900-01-01' && v <= '2199-12-31'),
-  messages.datumUngueltig,
-);
+/**
+ * A real calendar date (shared rule) within the years the column may hold (1900–2199): a refine, as a second
+ * pattern would cost the document its `format: date` (which the web's form conversion goes by).
+ */
+const optionalDate = isoDate(messages.datumUngueltig)
+  .refine((v) => v >= '1900-01-01' && v <= '2199-12-31', messages.datumUngueltig)
+  .nullable()
+  .default(null);
 
 export const AngebotsobjektFieldsSchema = z.object({
-  projekt_id: projektIdField,
+  projekt_id: jsonId(messages.projektPflicht),
   top_nr: requiredText(30),
   /** m², numeric(10,2) */
   flaeche: optionalDecimal(99_999_999.99, 2),
@@ -90,14 +79,11 @@ export const AngebotsobjektFieldsSchema = z.object({
   /** €, numeric(14,2) */
   preis: optionalDecimal(999_999_999_999.99, 2),
   stand: optionalDate,
-  status: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? 'verfuegbar' : v),
-    z.enum(statusValues, { error: messages.statusUngueltig }),
-  ),
+  status: z.enum(statusValues, { error: messages.statusUngueltig }).default('verfuegbar'),
 });
 export const AngebotsobjektCreateSchema = AngebotsobjektFieldsSchema;
-export const AngebotsobjektUpdateSchema = AngebotsobjektFieldsSchema.extend({ version: versionField });
-export type AngebotsobjektInput = z.input<typeof AngebotsobjektFieldsSchema>;
+export const AngebotsobjektUpdateSchema = AngebotsobjektFieldsSchema.extend({ version: jsonVersion });
+export type AngebotsobjektInput = FormInput<z.input<typeof AngebotsobjektFieldsSchema>>;
 export type AngebotsobjektFields = z.output<typeof AngebotsobjektFieldsSchema>;
 
 export const AngebotsobjektSchema = recordSchema({
@@ -181,7 +167,7 @@ export const KoZuordnungGespeichertSchema = z.object({
 export const koZuordnungLimit = 500;
 export const koZuordnungFilterKeys = ['top_nr', 'status', 'zugeordnet', 'fulltext'] as const;
 
-const kaufobjektIds = idArray(koZuordnungLimit).default([]);
+const kaufobjektIds = jsonIdArray(koZuordnungLimit).default([]);
 
 /** POST /api/angebotsobjekte/{id}/ko_zuordnung: assign `zuordnen`, unassign `entfernen` (Kaufobjekt ids), atomically. */
 export const KoZuordnungSaveSchema = z

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { parseDecimal } from './format';
 import { idField, optionalDate, optionalText } from './schema-helpers';
 
 /*
@@ -18,32 +17,6 @@ export const projektIdField = z.preprocess(blankToUndefined, idField(messages.pr
 
 /** An optional date: DD.MM.YYYY as typed, or ISO YYYY-MM-DD; answers ISO or null. */
 export const optionalDatum = optionalDate(messages.datumUngueltig);
-
-/** Form inputs arrive as text ('1.234,5') or numbers; '' and null mean "not given". */
-export const zahlAusText = (v: unknown): unknown => {
-  if (v === '' || v === undefined) return null;
-  return typeof v === 'string' ? (parseDecimal(v) ?? v) : v;
-};
-
-/** A required number within (min, max]: `exclusiveMin` keeps 0 out (areas, heights). */
-export function pflichtZahl(opts: { min: number; max: number; exclusiveMin?: boolean; message: string }) {
-  return z.preprocess(
-    (v) => zahlAusText(v) ?? undefined,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? messages.pflichtfeld : messages.keineZahl) })
-      .refine((n) => (opts.exclusiveMin ? n > opts.min : n >= opts.min) && n <= opts.max, opts.message),
-  );
-}
-
-export function optionaleZahl(opts: { min: number; max: number; message: string }) {
-  return z.preprocess(
-    zahlAusText,
-    z
-      .number({ error: messages.keineZahl })
-      .refine((n) => n >= opts.min && n <= opts.max, opts.message)
-      .nullable(),
-  );
-}
 
 /**
  * Only absolute http(s) URLs with a host name (SPEC: links staff open). Without the `i` flag (a JSON Schema

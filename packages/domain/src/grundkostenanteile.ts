@@ -1,28 +1,31 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { messages } from './messages';
-import { optionaleZahl, pflichtZahl, projektIdField, zahlAusText } from './fields';
-import { optionalText, requiredText, versionField } from './schema-helpers';
+import { jsonId, jsonVersion, optionalText, pflichtOder, requiredText } from './schema-helpers';
 import { bauklassen, nflBgfStandard, type GrundkostenanteilErgebnis } from './grundkostenanteile-berechnung';
 import { editorNamesShape, recordSchema } from './api';
 
 const flaechenMax = 9_999_999;
 
+/** A required JSON number in (0, max]: areas and heights (issue 30: no text, no true, no [7]). */
+const positiveZahl = (max: number) =>
+  z
+    .number({ error: pflichtOder(messages.keineZahl) })
+    .gt(0, messages.bwZahlPositiv)
+    .max(max, messages.bwZahlPositiv);
+
 export const WidmungZeileSchema = z
   .object({
     widmung: requiredText(100),
-    bauklasse: z.preprocess(
-      (v) => (v === '' || v === undefined ? null : v),
-      z.enum(bauklassen, messages.gkaBauklasseUngueltig).nullable(),
-    ),
-    flaeche: pflichtZahl({ min: 0, max: flaechenMax, exclusiveMin: true, message: messages.bwZahlPositiv }),
-    hoehe: pflichtZahl({ min: 0, max: 1000, exclusiveMin: true, message: messages.bwZahlPositiv }),
-    hoehe_geschoss: pflichtZahl({ min: 0, max: 100, exclusiveMin: true, message: messages.bwZahlPositiv }),
-    nfl_bgf: z.preprocess(
-      (v) => zahlAusText(v) ?? nflBgfStandard,
-      z
-        .number({ error: messages.gkaNflBgfUngueltig })
-        .refine((n) => n > 0 && n <= 1, messages.gkaNflBgfUngueltig),
-    ),
+    bauklasse: z.enum(bauklassen, messages.gkaBauklasseUngueltig).nullable().default(null),
+    flaeche: positiveZahl(flaechenMax),
+    hoehe: positiveZahl(1000),
+    hoehe_geschoss: positiveZahl(100),
+    nfl_bgf: z
+      .number({ error: messages.gkaNflBgfUngueltig })
+      .gt(0, messages.gkaNflBgfUngueltig)
+      .max(1, messages.gkaNflBgfUngueltig)
+      .default(nflBgfStandard),
   })
   .superRefine((z0, ctx) => {
     if (z0.hoehe_geschoss > z0.hoehe) {
@@ -33,23 +36,28 @@ export const WidmungZeileSchema = z
       });
     }
   });
-export type WidmungZeileInput = z.input<typeof WidmungZeileSchema>;
+export type WidmungZeileInput = FormInput<z.input<typeof WidmungZeileSchema>>;
 export type WidmungZeileFields = z.output<typeof WidmungZeileSchema>;
 
 const gkaFields = {
   /** null: the sum of the project's Ankäufe (DOMAIN). Whole euros. */
-  kaufpreis_summe: optionaleZahl({
-    min: 0,
-    max: 99_999_999_999,
-    message: messages.bwBetragUngueltig,
-  }).transform((v) => (v === null ? null : Math.round(v))),
+  kaufpreis_summe: z
+    .number({ error: messages.keineZahl })
+    .min(0, messages.bwBetragUngueltig)
+    .max(99_999_999_999, messages.bwBetragUngueltig)
+    .transform((v) => Math.round(v))
+    .nullable()
+    .default(null),
   bemerkung: optionalText(2000),
   widmungen: z.array(WidmungZeileSchema).max(200).default([]),
 };
 
-export const GrundkostenanteilCreateSchema = z.object({ projekt_id: projektIdField, ...gkaFields });
-export const GrundkostenanteilUpdateSchema = z.object({ ...gkaFields, version: versionField });
-export type GrundkostenanteilInput = z.input<typeof GrundkostenanteilCreateSchema>;
+export const GrundkostenanteilCreateSchema = z.object({
+  projekt_id: jsonId(messages.projektPflicht),
+  ...gkaFields,
+});
+export const GrundkostenanteilUpdateSchema = z.object({ ...gkaFields, version: jsonVersion });
+export type GrundkostenanteilInput = FormInput<z.input<typeof GrundkostenanteilCreateSchema>>;
 export type GrundkostenanteilCreate = z.output<typeof GrundkostenanteilCreateSchema>;
 export type GrundkostenanteilUpdate = z.output<typeof GrundkostenanteilUpdateSchema>;
 

@@ -12,6 +12,7 @@ import {
   nichtMarktueblichGrundAktiv,
   preisProQuadratmeter,
 } from './kaufobjekte';
+import { formToApi } from './form-input';
 import { messages } from './messages';
 
 const fieldErrors = (input: Record<string, unknown>) => {
@@ -19,6 +20,11 @@ const fieldErrors = (input: Record<string, unknown>) => {
   if (r.success) return {};
   return Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
+/** What a form sends: its text as typed, converted as the web does (issue 30). */
+const fromForm = (values: Record<string, unknown>) =>
+  KaufobjektFieldsSchema.parse(formToApi(KaufobjektFieldsSchema, values));
+const formErrors = (values: Record<string, unknown>) =>
+  fieldErrors(formToApi(KaufobjektFieldsSchema, values));
 
 describe('Kaufobjekt status (DOMAIN)', () => {
   it('has the four states with German labels; Enter targets Erfasst', () => {
@@ -33,7 +39,8 @@ describe('Kaufobjekt status (DOMAIN)', () => {
   });
   it('accepts 0–3 only, empty means Entwurf', () => {
     expect(KaufobjektFieldsSchema.parse({ projekt_id: 1 }).status).toBe(0);
-    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, status: '3' }).status).toBe(3);
+    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, status: 3 }).status).toBe(3);
+    expect(fromForm({ projekt_id: 1, status: '3' }).status).toBe(3);
     expect(fieldErrors({ projekt_id: 1, status: 4 })).toEqual({ status: messages.statusUngueltig });
     expect(fieldErrors({ projekt_id: 1, status: -1 })).toEqual({ status: messages.statusUngueltig });
   });
@@ -42,10 +49,32 @@ describe('Kaufobjekt status (DOMAIN)', () => {
 describe('Kaufobjekt fields (SPEC §5)', () => {
   it('needs a project', () => {
     expect(fieldErrors({})).toEqual({ projekt_id: messages.projektPflicht });
-    expect(fieldErrors({ projekt_id: '' })).toEqual({ projekt_id: messages.projektPflicht });
+    expect(formErrors({ projekt_id: '' })).toEqual({ projekt_id: messages.projektPflicht });
   });
-  it('prices: ≥ 0, at most 2 decimals, comma accepted', () => {
-    const ok = KaufobjektFieldsSchema.parse({
+  it('the API takes JSON values only: true, [7], [], text and German dates are refused (issue 30)', () => {
+    for (const [key, bad] of [
+      ['nettopreis', true],
+      ['bruttopreis', [7]],
+      ['ust', []],
+      ['nutzflaeche', '72,5'],
+      ['nettopreis', '7'],
+      ['status', '1'],
+      ['tz_jahr', '2020'],
+      ['mit_teilungsplan', 'on'],
+      ['ist_marktueblich', 'false'],
+      ['kaufdatum', '03.02.2024'],
+      ['kaufdatum', '2023-02-29'],
+      ['projekt_id', '7'],
+      ['kaufobjekt_id', '7'],
+      ['datei_id', ''],
+    ] as const)
+      expect(
+        KaufobjektFieldsSchema.safeParse({ projekt_id: 1, [key]: bad }).success,
+        `${key} ${JSON.stringify(bad)}`,
+      ).toBe(false);
+  });
+  it('prices: ≥ 0, at most 2 decimals, comma accepted in the form', () => {
+    const ok = fromForm({
       projekt_id: 1,
       nettopreis: '1.234,56',
       bruttopreis: '0',
@@ -53,31 +82,30 @@ describe('Kaufobjekt fields (SPEC §5)', () => {
       nutzflaeche: '72,5',
     });
     expect(ok).toMatchObject({ nettopreis: 1234.56, bruttopreis: 0, ust: 0.01, nutzflaeche: 72.5 });
-    expect(fieldErrors({ projekt_id: 1, nettopreis: '-0,01' })).toEqual({
+    expect(formErrors({ projekt_id: 1, nettopreis: '-0,01' })).toEqual({
       nettopreis: messages.koBetragNegativ,
     });
-    expect(fieldErrors({ projekt_id: 1, bruttopreis: '1,234' })).toEqual({
+    expect(formErrors({ projekt_id: 1, bruttopreis: '1,234' })).toEqual({
       bruttopreis: messages.koZweiNachkommastellen,
     });
-    expect(fieldErrors({ projekt_id: 1, ust: 'zwölf' })).toEqual({ ust: messages.keineZahl });
+    expect(formErrors({ projekt_id: 1, ust: 'zwölf' })).toEqual({ ust: messages.keineZahl });
     expect(fieldErrors({ projekt_id: 1, bruttopreis: 1e12 })).toEqual({
       bruttopreis: messages.wertZuGross,
     });
     expect(fieldErrors({ projekt_id: 1, nutzflaeche: 100_000_000 })).toEqual({
       nutzflaeche: messages.wertZuGross,
     });
-    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, nettopreis: '' }).nettopreis).toBeNull();
+    expect(fromForm({ projekt_id: 1, nettopreis: '' }).nettopreis).toBeNull();
+    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, nettopreis: null }).nettopreis).toBeNull();
   });
   it('a negative area says so in words for an area, not Betrag (issue 9 item 13)', () => {
-    expect(fieldErrors({ projekt_id: 1, nutzflaeche: '-5' })).toEqual({
+    expect(formErrors({ projekt_id: 1, nutzflaeche: '-5' })).toEqual({
       nutzflaeche: messages.flaecheNegativ,
     });
     expect(fieldErrors({ projekt_id: 1, nutzflaeche: -5 })).toEqual({ nutzflaeche: messages.flaecheNegativ });
   });
-  it('dates in de-AT or ISO form; tz_jahr 1900–2100', () => {
-    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, kaufdatum: '03.02.2024' }).kaufdatum).toBe(
-      '2024-02-03',
-    );
+  it('dates ISO (the form converts de-AT); tz_jahr 1900–2100', () => {
+    expect(fromForm({ projekt_id: 1, kaufdatum: '03.02.2024' }).kaufdatum).toBe('2024-02-03');
     expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, kaufdatum: '2024-02-29' }).kaufdatum).toBe(
       '2024-02-29',
     );
@@ -85,9 +113,11 @@ describe('Kaufobjekt fields (SPEC §5)', () => {
       kaufdatum: messages.koDatumUngueltig,
     });
     expect(fieldErrors({ projekt_id: 1, tz_jahr: 1899 })).toEqual({ tz_jahr: messages.koTzJahrUngueltig });
-    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, tz_jahr: '2100' }).tz_jahr).toBe(2100);
+    expect(fieldErrors({ projekt_id: 1, tz_jahr: 2000.5 })).toEqual({ tz_jahr: messages.koTzJahrUngueltig });
+    expect(KaufobjektFieldsSchema.parse({ projekt_id: 1, tz_jahr: 2100 }).tz_jahr).toBe(2100);
+    expect(fromForm({ projekt_id: 1, tz_jahr: '2100' }).tz_jahr).toBe(2100);
   });
-  it('defaults: marktüblich, no Teilungsplan; form flags as text', () => {
+  it('defaults: marktüblich, no Teilungsplan; flags are JSON booleans', () => {
     const v = KaufobjektFieldsSchema.parse({ projekt_id: 1 });
     expect(v).toMatchObject({
       ist_marktueblich: true,
@@ -96,7 +126,7 @@ describe('Kaufobjekt fields (SPEC §5)', () => {
       datei_id: null,
     });
     expect(
-      KaufobjektFieldsSchema.parse({ projekt_id: 1, ist_marktueblich: 'false', mit_teilungsplan: 'on' }),
+      KaufobjektFieldsSchema.parse({ projekt_id: 1, ist_marktueblich: false, mit_teilungsplan: true }),
     ).toMatchObject({
       ist_marktueblich: false,
       mit_teilungsplan: true,
@@ -110,7 +140,7 @@ describe('derived values', () => {
     expect(istWiederverkauf('5')).toBe(true);
     expect(istWiederverkauf(null)).toBe(false);
     expect(istWiederverkauf('')).toBe(false);
-    const base = KaufobjektFieldsSchema.parse({ projekt_id: 1, kaufobjekt_id: '7' });
+    const base = KaufobjektFieldsSchema.parse({ projekt_id: 1, kaufobjekt_id: 7 });
     expect(kaufobjektWerte(base).wiederverkauf).toBe(true);
     expect(kaufobjektWerte({ ...base, kaufobjekt_id: null }).wiederverkauf).toBe(false);
   });
@@ -153,11 +183,12 @@ describe('buyer (SPEC §5: a firma or a person)', () => {
       person_id: null,
       projektadresse: false,
     });
-    expect(KaufobjektKaeuferAddSchema.parse({ person_id: '4', projektadresse: true })).toMatchObject({
+    expect(KaufobjektKaeuferAddSchema.parse({ person_id: 4, projektadresse: true })).toMatchObject({
       person_id: 4,
       projektadresse: true,
     });
-    const none = KaufobjektKaeuferAddSchema.safeParse({ firma_id: '', person_id: null });
+    expect(KaufobjektKaeuferAddSchema.safeParse({ person_id: '4' }).success).toBe(false);
+    const none = KaufobjektKaeuferAddSchema.safeParse({ firma_id: null, person_id: null });
     expect(none.success).toBe(false);
     expect(none.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['firma_id', messages.koKaeuferPflicht],

@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { messages } from './messages';
-import { projektIdField } from './fields';
 import { parseDecimal } from './format';
 import {
-  idArray,
-  idField,
-  optionalDate,
+  catalogueChoice,
+  jsonId,
+  jsonIdArray,
+  jsonVersion,
+  optionalIsoDate,
+  optionalJsonId,
   optionalText,
-  plainDigitsPattern,
-  strictNumber,
-  versionField,
   wholeNumber,
 } from './schema-helpers';
 import { editorNamesShape, recordSchema } from './api';
@@ -34,55 +34,31 @@ export function kaufobjektStatusName(id: number | null | undefined): string {
 const maxEuro = 999_999_999_999.99;
 const maxFlaeche = 99_999_999.99;
 
-const blank = (v: unknown) => v === '' || v === null || v === undefined;
-
-/** A non-negative amount with at most 2 decimals; '1.234,56' as typed, a number from JSON. */
+/** A non-negative JSON number with at most 2 decimals (beyond JSON Schema: a refine); null when none. */
 function optionalAmount(max: number, negativ: string = messages.koBetragNegativ) {
-  return z.preprocess(
-    (v) => {
-      if (blank(v)) return null;
-      if (typeof v === 'string') return parseDecimal(v) ?? Number.NaN;
-      return v;
-    },
-    z
-      .number({ error: messages.keineZahl })
-      .refine((n) => Number.isFinite(n), messages.keineZahl)
-      .refine((n) => n >= 0, negativ)
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, messages.koZweiNachkommastellen)
-      .refine((n) => n <= max, messages.wertZuGross)
-      .nullable(),
-  );
+  return z
+    .number({ error: messages.keineZahl })
+    .min(0, negativ)
+    .max(max, messages.wertZuGross)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, messages.koZweiNachkommastellen)
+    .nullable()
+    .default(null);
 }
 
-function optionalId(message: string = messages.ungueltigeAnfrage) {
-  return z.preprocess((v) => (blank(v) ? null : v), idField(message).nullable());
-}
-
-/** Yes/no from JSON or a form ('true', 'on', '1'); missing takes the default. */
+/** Yes/no as JSON true/false; absent takes the default. */
 function flag(defaultValue: boolean) {
-  return z.preprocess(
-    (v) => {
-      if (blank(v)) return defaultValue;
-      if (v === 'true' || v === 'on' || v === '1' || v === 1) return true;
-      if (v === 'false' || v === 'off' || v === '0' || v === 0) return false;
-      return v;
-    },
-    z.boolean({ error: messages.ungueltigeAnfrage }),
-  );
+  return z.boolean({ error: messages.ungueltigeAnfrage }).default(defaultValue);
 }
 
-/** ISO 'YYYY-MM-DD' or de-AT 'DD.MM.YYYY'. */
-const koDatum = optionalDate(messages.koDatumUngueltig);
+/** ISO 'YYYY-MM-DD' and a real day (the web converts TT.MM.JJJJ, issue 30). */
+const koDatum = optionalIsoDate(messages.koDatumUngueltig);
 
 export const KaufobjektFieldsSchema = z.object({
-  projekt_id: projektIdField,
-  status: z.preprocess(
-    (v) => (blank(v) ? 0 : v),
-    strictNumber(
-      z.coerce.number().refine((v) => kaufobjektStatus.some((s) => s.id === v), messages.statusUngueltig),
-      plainDigitsPattern,
-    ),
-  ),
+  projekt_id: jsonId(messages.projektPflicht),
+  status: catalogueChoice(
+    kaufobjektStatus.map((s) => s.id),
+    messages.statusUngueltig,
+  ).default(0),
   top_nr: optionalText(50),
   kaufdatum: koDatum,
   nutzflaeche: optionalAmount(maxFlaeche, messages.flaecheNegativ),
@@ -90,32 +66,28 @@ export const KaufobjektFieldsSchema = z.object({
   bruttopreis: optionalAmount(maxEuro),
   ust: optionalAmount(maxEuro),
   /** The earlier sale of the same unit (resale); `wiederverkauf` follows it. */
-  kaufobjekt_id: optionalId(),
+  kaufobjekt_id: optionalJsonId(messages.ungueltigeAnfrage),
   mit_teilungsplan: flag(false),
   ist_marktueblich: flag(true),
   nicht_marktueblich_grund: optionalText(1000),
   tz: optionalText(20),
-  tz_jahr: z.preprocess(
-    (v) => (blank(v) ? null : v),
-    strictNumber(
-      z.coerce
-        .number({ error: messages.koTzJahrUngueltig })
-        .int(messages.koTzJahrUngueltig)
-        .min(1900, messages.koTzJahrUngueltig)
-        .max(2100, messages.koTzJahrUngueltig)
-        .nullable(),
-    ),
-  ),
+  tz_jahr: z
+    .number({ error: messages.koTzJahrUngueltig })
+    .int(messages.koTzJahrUngueltig)
+    .min(1900, messages.koTzJahrUngueltig)
+    .max(2100, messages.koTzJahrUngueltig)
+    .nullable()
+    .default(null),
   gericht: optionalText(100),
   /** The deed PDF (a file of the project). */
-  datei_id: optionalId(),
+  datei_id: optionalJsonId(messages.ungueltigeAnfrage),
 });
 /** Create: buyers collected before the first save (`POST /api/kaufobjekt/kaeufer/add` without id) are claimed. */
 export const KaufobjektCreateSchema = KaufobjektFieldsSchema.extend({
-  kaeufer_ids: idArray(100).optional(),
+  kaeufer_ids: jsonIdArray(100).optional(),
 });
-export const KaufobjektUpdateSchema = KaufobjektFieldsSchema.extend({ version: versionField });
-export type KaufobjektInput = z.input<typeof KaufobjektFieldsSchema>;
+export const KaufobjektUpdateSchema = KaufobjektFieldsSchema.extend({ version: jsonVersion });
+export type KaufobjektInput = FormInput<z.input<typeof KaufobjektFieldsSchema>>;
 export type KaufobjektFields = z.output<typeof KaufobjektFieldsSchema>;
 
 /** What is stored: SPEC §5 wiederverkauf follows kaufobjekt_id; the reason only counts when not marktüblich. */
@@ -244,8 +216,8 @@ export function kaufobjektFilterFehler(key: string, value: string): string | nul
  */
 export const KaufobjektKaeuferAddSchema = z
   .object({
-    firma_id: optionalId(messages.koKaeuferPflicht),
-    person_id: optionalId(messages.koKaeuferPflicht),
+    firma_id: optionalJsonId(messages.koKaeuferPflicht),
+    person_id: optionalJsonId(messages.koKaeuferPflicht),
     projektadresse: flag(false),
   })
   .superRefine((v, ctx) => {

@@ -11,13 +11,9 @@ import { createTestApp, type TestApp, type TestUser } from '../testing/test-app'
  * They are checked for the values no form sends (true, [7], [], '0x3', control characters) only.
  */
 const pending = [
-  '/api/kaufobjekt',
-  '/api/angebotsobjekte',
   '/api/ausstattungsqualitaet',
   '/api/spezialausstattung',
   '/spezialausstattung',
-  '/api/gka',
-  '/api/grundkostenanteile',
   '/api/berechtigung-vorlagen',
   '/api/datencheck',
   '/api/benutzer',

@@ -51,10 +51,10 @@ describe('Angebotsobjekte', () => {
     const created = await create({
       projekt_id: p1,
       top_nr: ' Top 3 ',
-      flaeche: '72,35',
-      zimmer: '2,5',
-      preis: '489.000',
-      stand: '01.03.2026',
+      flaeche: 72.35,
+      zimmer: 2.5,
+      preis: 489_000,
+      stand: '2026-03-01',
       status: 'reserviert',
     });
     expect(created.statusCode).toBe(200);
@@ -122,11 +122,11 @@ describe('Angebotsobjekte', () => {
   it('rejects bad input with German messages per field and stores nothing', async () => {
     const before = await t.database.db.select().from(angebotsobjekte);
     const res = await create({
-      projekt_id: '',
+      projekt_id: String(p1),
       top_nr: '',
-      flaeche: '-5',
+      flaeche: -5,
       zimmer: 'drei',
-      stand: '31.02.2026',
+      stand: '2026-02-31',
       status: 'weg',
     });
     expect(res.statusCode).toBe(422);

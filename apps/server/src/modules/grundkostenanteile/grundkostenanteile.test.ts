@@ -33,8 +33,8 @@ const ankauf = (
 ) => t.database.db.insert(ankaeufe).values({ projekt_id, ankaufpreis, ...extra });
 
 const zeilen = [
-  { widmung: 'Wohngebiet', bauklasse: 'III', flaeche: '500', hoehe: '16', hoehe_geschoss: '3', nfl_bgf: '' },
-  { widmung: 'Gemischtes Baugebiet', bauklasse: 'I', flaeche: '120', hoehe: '9', hoehe_geschoss: '3' },
+  { widmung: 'Wohngebiet', bauklasse: 'III', flaeche: 500, hoehe: 16, hoehe_geschoss: 3 },
+  { widmung: 'Gemischtes Baugebiet', bauklasse: 'I', flaeche: 120, hoehe: 9, hoehe_geschoss: 3 },
 ];
 const create = (body: Record<string, unknown>, user = staff) =>
   t.as(user, { method: 'POST', url: '/api/grundkostenanteile', payload: body });
@@ -47,7 +47,7 @@ describe('Grundkostenanteil', () => {
     await ankauf(p, 999_999, { status: 2, doublette: true }); // a Doublette does not count
     const summe = await t.as(reader, { method: 'GET', url: `/api/gka/ankaufsumme/${p}` });
     expect(summe.json()).toEqual({ status: 'ok', data: { kaufpreis_ankaeufe: 1_234_568 } });
-    const res = await create({ projekt_id: p, kaufpreis_summe: '', widmungen: zeilen });
+    const res = await create({ projekt_id: p, kaufpreis_summe: null, widmungen: zeilen });
     expect(res.statusCode).toBe(200);
     const gka = res.json().data;
     expect(gka).toMatchObject({
@@ -91,7 +91,7 @@ describe('Grundkostenanteil', () => {
 
   it('SPEC §7 GET /api/gka/nfl/{projekt_id}/{target} answers gkq (€/m² NFL) and nfl; 404 without a Grundkostenanteil', async () => {
     const p = await projekt();
-    await create({ projekt_id: p, kaufpreis_summe: '1.000.000', widmungen: [zeilen[0]] });
+    await create({ projekt_id: p, kaufpreis_summe: 1_000_000, widmungen: [zeilen[0]] });
     for (const target of ['ankauf', 'bab']) {
       const res = await t.as(reader, { method: 'GET', url: `/api/gka/nfl/${p}/${target}` });
       expect(res.json()).toEqual({ status: 'ok', data: { gkq: 512.82, nfl: 1950 } }); // 1,000,000 / 1950 = 512.8205…
@@ -124,17 +124,17 @@ describe('Grundkostenanteil', () => {
       url: `/api/grundkostenanteile/${gka.id}`,
       payload: {
         version: 1,
-        kaufpreis_summe: '900.000,50',
+        kaufpreis_summe: 900_000.5,
         bemerkung: 'laut Kaufvertrag',
         widmungen: [
-          { ...zeilen[1], flaeche: '200' },
+          { ...zeilen[1], flaeche: 200 },
           {
             widmung: 'Betriebsbaugebiet',
             bauklasse: 'VI',
-            flaeche: '1000',
-            hoehe: '35',
-            hoehe_geschoss: '3,5',
-            nfl_bgf: '0,8',
+            flaeche: 1000,
+            hoehe: 35,
+            hoehe_geschoss: 3.5,
+            nfl_bgf: 0.8,
           },
         ],
       },
@@ -177,7 +177,7 @@ describe('Grundkostenanteil', () => {
     const reset = await t.as(staff, {
       method: 'PUT',
       url: `/api/grundkostenanteile/${gka.id}`,
-      payload: { version: 2, kaufpreis_summe: '', widmungen: [] },
+      payload: { version: 2, kaufpreis_summe: null, widmungen: [] },
     });
     expect(reset.json().data.ergebnis).toMatchObject({
       kaufpreis_summe: 800_000,
@@ -229,10 +229,10 @@ describe('Grundkostenanteil', () => {
     const p = await projekt();
     const res = await create({
       projekt_id: p,
-      kaufpreis_summe: '-5',
+      kaufpreis_summe: -5,
       widmungen: [
-        { widmung: '', bauklasse: 'VII', flaeche: '0', hoehe: '9', hoehe_geschoss: '3', nfl_bgf: '1,2' },
-        { widmung: 'Wohngebiet', flaeche: '100', hoehe: '3', hoehe_geschoss: '3,5' },
+        { widmung: '', bauklasse: 'VII', flaeche: 0, hoehe: 9, hoehe_geschoss: 3, nfl_bgf: 1.2 },
+        { widmung: 'Wohngebiet', flaeche: 100, hoehe: 3, hoehe_geschoss: 3.5 },
       ],
     });
     expect(res.statusCode).toBe(422);

@@ -58,10 +58,10 @@ describe('Kaufobjekte', () => {
       projekt_id: projektA,
       status: 1,
       top_nr: ' 1/5 ',
-      kaufdatum: '14.03.2024',
-      nutzflaeche: '72,50',
-      nettopreis: '400.000',
-      bruttopreis: '480.000,00',
+      kaufdatum: '2024-03-14',
+      nutzflaeche: 72.5,
+      nettopreis: 400_000,
+      bruttopreis: 480_000,
       ust: 80000,
       ist_marktueblich: true,
       nicht_marktueblich_grund: 'wird verworfen',
@@ -150,10 +150,10 @@ describe('Kaufobjekte', () => {
     const before = (await t.database.db.select().from(kaufobjekte)).length;
     const res = await create({
       status: 7,
-      nettopreis: '-5',
-      bruttopreis: '1,234',
+      nettopreis: -5,
+      bruttopreis: 1.234,
       ust: 'viel',
-      kaufdatum: '31.02.2024',
+      kaufdatum: '2024-02-31',
       tz_jahr: 1800,
     });
     expect(res.statusCode).toBe(422);
@@ -207,7 +207,7 @@ describe('Kaufobjekte', () => {
     const cleared = await t.as(staff, {
       method: 'PUT',
       url: `/api/kaufobjekte/${resale.data.id}`,
-      payload: { projekt_id: projektA, top_nr: 'R1', kaufobjekt_id: '', version: 1 },
+      payload: { projekt_id: projektA, top_nr: 'R1', kaufobjekt_id: null, version: 1 },
     });
     expect(cleared.json().data).toMatchObject({ wiederverkauf: false, kaufobjekt_id: null, vorher: null });
 
@@ -304,7 +304,7 @@ describe('Käufer (SPEC §7)', () => {
     const f = await t.as(staff, {
       method: 'POST',
       url: `/api/kaufobjekt/${ko.id}/kaeufer/add`,
-      payload: { firma_id: firmaId, person_id: '' },
+      payload: { firma_id: firmaId, person_id: null },
     });
     expect(f.statusCode).toBe(200);
     expect(f.json()).toEqual({
@@ -361,7 +361,7 @@ describe('Käufer (SPEC §7)', () => {
     const none = await t.as(staff, {
       method: 'POST',
       url: `/api/kaufobjekt/${ko.id}/kaeufer/add`,
-      payload: { firma_id: '', person_id: null },
+      payload: { firma_id: null, person_id: null },
     });
     expect(none.statusCode).toBe(422);
     expect(none.json()).toEqual({ status: 'error', errors: { firma_id: [messages.koKaeuferPflicht] } });
