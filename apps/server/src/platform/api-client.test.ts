@@ -118,9 +118,9 @@ export const liste: Json<'/api/projekte', 'get'> = { data: [], total: 0, page: 1
 export const falsch: Json<'/api/projekte', 'get'> = { data: [], total: 'viele', page: 1, per_page: 50 };
 export const csv: paths['/api/kaufobjekte/export']['get']['responses'][200]['content']['text/csv'] = 'a;b';
 type Upload = NonNullable<paths['/api/dateien']['post']['requestBody']>['content']['multipart/form-data'];
-export const upload: Upload = { resource: 'projekte', resource_id: 1, file: 'Bytes' };
+export const upload: Upload = { resource: 'projekte', resource_id: '1', file: 'Bytes' };
 // @ts-expect-error the file is required
-export const ohneDatei: Upload = { resource: 'projekte', resource_id: 1 };
+export const ohneDatei: Upload = { resource: 'projekte', resource_id: '1' };
 `,
     );
     const program = ts.createProgram([path.join(dir, 'usage.ts')], {
