@@ -65,7 +65,11 @@ function optionalDecimal(max: number, scale: number) {
  * pattern would cost the document its `format: date` (which the web's form conversion goes by).
  */
 const optionalDate = isoDate(messages.datumUngueltig)
-  .refine((v) => v >= '1900-01-01' && v <= '2199-12-31', messages.datumUngueltig)
+  // Only a well-formed date is held against the range: a malformed one has its message from isoDate already.
+  .refine(
+    (v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || (v >= '1900-01-01' && v <= '2199-12-31'),
+    messages.datumUngueltig,
+  )
   .nullable()
   .default(null);
 
