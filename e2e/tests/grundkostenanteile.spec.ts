@@ -41,8 +41,8 @@ test('widmung rows added, edited and removed with live storeys, BGF, NFL, sums a
   page,
 }) => {
   const projekt = await createProjekt(page, { name: unique('Widmung ') });
-  await apiPost(page, '/api/ankaeufe', { projekt_id: projekt.id, status: 1, ankaufpreis: '1.000.000,40' });
-  await apiPost(page, '/api/ankaeufe', { projekt_id: projekt.id, status: 1, ankaufpreis: '234.567,30' });
+  await apiPost(page, '/api/ankaeufe', { projekt_id: projekt.id, status: 1, ankaufpreis: 1000000.4 });
+  await apiPost(page, '/api/ankaeufe', { projekt_id: projekt.id, status: 1, ankaufpreis: 234567.3 });
 
   await page.goto(`/grundkostenanteile/new?projekt_id=${projekt.id}`);
   const form = page.getByRole('form', { name: 'Neuer Grundkostenanteil' });
@@ -153,8 +153,8 @@ test('a stale save shows both versions; the saved one can be taken over; delete 
   const projekt = await createProjekt(page, { name: unique('Widmung ') });
   const created = await apiPost(page, '/api/grundkostenanteile', {
     projekt_id: projekt.id,
-    kaufpreis_summe: '500000',
-    widmungen: [{ widmung: 'Wohngebiet', bauklasse: 'IV', flaeche: '400', hoehe: '21', hoehe_geschoss: '3' }],
+    kaufpreis_summe: 500000,
+    widmungen: [{ widmung: 'Wohngebiet', bauklasse: 'IV', flaeche: 400, hoehe: 21, hoehe_geschoss: 3 }],
   });
   const id = created.data.id as number;
   await page.goto(`/grundkostenanteile/${id}`);
