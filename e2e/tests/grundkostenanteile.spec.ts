@@ -164,7 +164,7 @@ test('a stale save shows both versions; the saved one can be taken over; delete 
   // Someone else saves meanwhile.
   const session = await (await page.request.get('/api/session')).json();
   const other = await page.request.put(`/api/grundkostenanteile/${id}`, {
-    data: { version: 1, kaufpreis_summe: '600000', widmungen: created.data.widmungen },
+    data: { version: 1, kaufpreis_summe: 600000, widmungen: created.data.widmungen },
     headers: { 'x-csrf-token': session.data.csrfToken },
   });
   expect(other.ok()).toBe(true);
