@@ -61,7 +61,7 @@ export const securitySchemes = {
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The statuses besides its own that a route can answer, by what it is (also the three form routes outside /api). */
-export function errorStatuses(route: {
+function errorStatuses(route: {
   method: string;
   url: string;
   access: Access | undefined;
@@ -79,7 +79,7 @@ export function errorStatuses(route: {
 }
 
 /** `GET /api/projekte/:id/notizen` → getProjekteByIdNotizen. */
-export function operationId(method: string, url: string): string {
+function operationId(method: string, url: string): string {
   const words = url
     .replace(/^\/api\/?/, '')
     .split('/')

@@ -4,7 +4,7 @@ import { ValidationError } from './errors';
 
 /**
  * Every string a request carries (path, query, JSON body; keys too) passes the one text rule of
- * packages/domain schema-helpers (no NUL, no lone surrogates) before any schema or query sees it. The
+ * packages/domain schema-helpers (no control characters but tab/LF/CR, no lone surrogates) before any schema or query sees it. The
  * schemas apply the same rule field by field for forms; this catches fields that are not text builders
  * (login, filters, free JSON), so PostgreSQL never answers 'invalid byte sequence' with a 500.
  */
