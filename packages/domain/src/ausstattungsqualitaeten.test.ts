@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import './zod-setup';
+import { formToApi } from './form-input';
 import { messages } from './messages';
 import {
   AusstattungsqualitaetSchema,
+  SpezialausstattungCreateSchema,
   ausstattungsqualitaetErgebnis,
   energieErgebnis,
   leereBewertungen,
@@ -20,8 +22,9 @@ const form = (
   nebenheizsystem_id: null,
   ...over,
 });
+/** A form's values (text as typed) are converted as the web does before the schema sees them (issue 30). */
 const errorsOf = (input: unknown) => {
-  const r = AusstattungsqualitaetSchema.safeParse(input);
+  const r = AusstattungsqualitaetSchema.safeParse(formToApi(AusstattungsqualitaetSchema, input));
   if (r.success) return {};
   return Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
@@ -81,8 +84,36 @@ describe('energy result', () => {
 
 describe('BAB form schema (shared by browser and server)', () => {
   it('a complete online BAB passes; decimals may be typed with a comma', () => {
-    const r = AusstattungsqualitaetSchema.parse(form({ hwbm: '12,5', nutzflaeche: '' }));
-    expect(r).toMatchObject({ hwbm: 12.5, nutzflaeche: null, spezialausstattung: [] });
+    const values = form({ hwbm: '12,5', nutzflaeche: '', status_online: '1', hwb: '' });
+    const r = AusstattungsqualitaetSchema.parse(formToApi(AusstattungsqualitaetSchema, values));
+    expect(r).toMatchObject({
+      hwbm: 12.5,
+      nutzflaeche: null,
+      hwb: null,
+      status_online: 1,
+      spezialausstattung: [],
+    });
+  });
+  it('the API takes JSON values only: text, true, [7], [] for a number or a choice are refused (issue 30)', () => {
+    expect(AusstattungsqualitaetSchema.safeParse(form({ hwbm: 12.5 })).success).toBe(true);
+    for (const [key, bad] of [
+      ['hwbm', '12,5'],
+      ['nutzflaeche', '100'],
+      ['pebm', true],
+      ['status_online', '1'],
+      ['hauptheizsystem_id', [1]],
+      ['projekt_id', '1'],
+      ['hwb', ''],
+    ] as const)
+      expect(
+        AusstattungsqualitaetSchema.safeParse(form({ [key]: bad })).success,
+        `${key} ${JSON.stringify(bad)}`,
+      ).toBe(false);
+    const gewichtung = bewertet(1).map((b, i) => (i === 0 ? { ...b, gewichtung: '5,88' } : b));
+    expect(AusstattungsqualitaetSchema.safeParse(form({ bewertungen: gewichtung })).success).toBe(false);
+    const neu = { gebaeudeteil_id: 16, ausstattung_name: 'Sauna', name: 'Sauna', kategorie: 'hochwertig' };
+    expect(SpezialausstattungCreateSchema.safeParse(neu).success).toBe(true);
+    expect(SpezialausstattungCreateSchema.safeParse({ ...neu, gebaeudeteil_id: '16' }).success).toBe(false);
   });
   it('status is required', () => {
     expect(errorsOf(form({ status_online: '' }))).toEqual({ status_online: messages.pflichtfeld });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import type { FormInput } from './form-input';
 import { messages } from './messages';
-import { blankToNull, projektIdField } from './fields';
-import { parseDecimal } from './format';
-import { idField, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
+import { catalogueChoice, jsonId, jsonVersion, pflichtOder, requiredText } from './schema-helpers';
 import {
   ausstattungsqualitaetFehler,
   ausstattungsqualitaetGesamtqualitaet,
@@ -63,78 +62,60 @@ export const ausstattungskategorien = [
   'hochwertig',
 ] as const satisfies readonly Ausstattungskategorie[];
 
-const decimalText = (v: unknown) => {
-  const value = blankToNull(v);
-  return typeof value === 'string' ? (parseDecimal(value) ?? value) : value;
-};
-
 /**
- * An optional non-negative decimal ('12,5' as typed), at most `max`, rounded to the places the column
- * stores: what is derived from it (energy classes, renewable share) is then computed from the stored value.
+ * An optional non-negative JSON number, at most `max`, rounded to the places the column stores: what is
+ * derived from it (energy classes, renewable share) is then computed from the stored value.
  */
 function optionalDecimal(decimals = 2, max = 9_999_999) {
-  return z.preprocess(
-    decimalText,
-    strictNumber(
-      z.coerce
-        .number({ error: messages.keineZahl })
-        .min(0, messages.nichtNegativ)
-        .max(max, messages.babZuGross(max))
-        .transform((v) => runde(v, decimals))
-        .nullable(),
-    ),
-  );
+  return z
+    .number({ error: messages.keineZahl })
+    .min(0, messages.nichtNegativ)
+    .max(max, messages.babZuGross(max))
+    .transform((v) => runde(v, decimals))
+    .nullable()
+    .default(null);
 }
 
-function optionalId(ids: readonly number[], message: string) {
-  return z.preprocess(
-    blankToNull,
-    strictNumber(
-      z.coerce
-        .number({ error: message })
-        .refine((v) => ids.includes(v), message)
-        .nullable(),
-      plainDigitsPattern,
-    ),
-  );
+/** An optional catalogue choice (a JSON number of `ids`), null when none. */
+function optionalId<const T extends readonly number[]>(ids: T, message: string) {
+  return catalogueChoice(ids, message).nullable().default(null) as unknown as z.ZodDefault<
+    z.ZodNullable<z.ZodLiteral<T[number]>>
+  >;
 }
 
+const gebaeudeteilId = (message: string) =>
+  catalogueChoice(
+    gebaeudeteile.map((t) => t.id),
+    message,
+  );
 const heizsystemId = optionalId(
   heizsystemKatalog.map((h) => h.id),
   messages.babHeizsystemUngueltig,
 );
-const energieklasseFeld = z.preprocess(
-  blankToNull,
-  z.enum(energieklassen, { error: messages.babEnergieklasseUngueltig }).nullable(),
-);
+const energieklasseFeld = z
+  .enum(energieklassen, { error: messages.babEnergieklasseUngueltig })
+  .nullable()
+  .default(null);
 
 export const AusstattungsqualitaetBewertungSchema = z.object({
-  gebaeudeteil_id: strictNumber(
-    z.coerce.number().refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
-    plainDigitsPattern,
-  ),
-  gewichtung: z.preprocess(
-    decimalText,
-    strictNumber(
-      z.coerce
-        .number({ error: messages.keineZahl })
-        .min(0, messages.nichtNegativ)
-        .max(100, messages.babZuGross(100)),
-    ),
-  ),
+  gebaeudeteil_id: gebaeudeteilId(messages.babGebaeudeteilUngueltig),
+  gewichtung: z
+    .number({ error: pflichtOder(messages.keineZahl) })
+    .min(0, messages.nichtNegativ)
+    .max(100, messages.babZuGross(100)),
   stufe: optionalId([1, 2, 3, 4], messages.babStufeUngueltig) as z.ZodType<Qualitaetsstufe | null, unknown>,
 });
 
 /** One attached special equipment as the form knows it (id = the bab_spezialausstattung row). */
 export const AusstattungsqualitaetSpezialausstattungSchema = z.object({
-  id: idField(),
-  spezialausstattung_id: idField(),
-  gebaeudeteil_id: idField(),
-  kategorie: z.enum(ausstattungskategorien),
+  id: jsonId(),
+  spezialausstattung_id: jsonId(),
+  gebaeudeteil_id: jsonId(),
+  kategorie: z.enum(ausstattungskategorien, { error: messages.babKategorieUngueltig }),
 });
 
 export const AusstattungsqualitaetFieldsSchema = z.object({
-  projekt_id: projektIdField,
+  projekt_id: jsonId(messages.projektPflicht),
   status_online: optionalId([0, 1], messages.statusUngueltig),
   bewertungen: z
     .array(AusstattungsqualitaetBewertungSchema)
@@ -163,7 +144,7 @@ export const AusstattungsqualitaetFieldsSchema = z.object({
   /** The attached special equipment; on create the rows collected before the first save (claimed). */
   spezialausstattung: z.array(AusstattungsqualitaetSpezialausstattungSchema).default([]),
 });
-export type AusstattungsqualitaetInput = z.input<typeof AusstattungsqualitaetFieldsSchema>;
+export type AusstattungsqualitaetInput = FormInput<z.input<typeof AusstattungsqualitaetFieldsSchema>>;
 export type AusstattungsqualitaetFields = z.output<typeof AusstattungsqualitaetFieldsSchema>;
 
 /**
@@ -199,7 +180,7 @@ export const AusstattungsqualitaetCreateSchema = AusstattungsqualitaetFieldsSche
   bewertungen: AusstattungsqualitaetFieldsSchema.shape.bewertungen.default(leereBewertungen),
 });
 export const AusstattungsqualitaetUpdateSchema = AusstattungsqualitaetFieldsSchema.extend({
-  version: versionField,
+  version: jsonVersion,
 });
 
 /** Points, overall quality (only when every part is rated) and energy results, as the server stores them. */
@@ -323,28 +304,17 @@ export const HeizsystemSchema = z.object({ id: z.number().int(), name: z.string(
 
 /** SPEC §7 add call body: 'A special equipment needs its id'. */
 export const AusstattungsqualitaetSpezialausstattungAddSchema = z.object({
-  spezialausstattung_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    idField(messages.spezialausstattungPflicht),
-  ),
+  spezialausstattung_id: jsonId(messages.spezialausstattungPflicht),
 });
 
 /** The creation form in a modal (`POST /spezialausstattung/new`). */
 export const SpezialausstattungCreateSchema = z.object({
-  gebaeudeteil_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    strictNumber(
-      z.coerce
-        .number({ error: messages.pflichtfeld })
-        .refine((v) => gebaeudeteile.some((t) => t.id === v), messages.babGebaeudeteilUngueltig),
-      plainDigitsPattern,
-    ),
-  ),
+  gebaeudeteil_id: gebaeudeteilId(messages.babGebaeudeteilUngueltig),
   ausstattung_name: requiredText(100),
   name: requiredText(200),
   kategorie: z.enum(ausstattungskategorien, { error: messages.babKategorieUngueltig }),
 });
-export type SpezialausstattungInput = z.input<typeof SpezialausstattungCreateSchema>;
+export type SpezialausstattungInput = FormInput<z.input<typeof SpezialausstattungCreateSchema>>;
 
 export const qualitaetsstufenOptionen = (Object.entries(qualitaetsstufen) as [string, string][]).map(
   ([value, label]) => ({

@@ -11,9 +11,6 @@ import { createTestApp, type TestApp, type TestUser } from '../testing/test-app'
  * They are checked for the values no form sends (true, [7], [], '0x3', control characters) only.
  */
 const pending = [
-  '/api/ausstattungsqualitaet',
-  '/api/spezialausstattung',
-  '/spezialausstattung',
   '/api/berechtigung-vorlagen',
   '/api/datencheck',
   '/api/benutzer',

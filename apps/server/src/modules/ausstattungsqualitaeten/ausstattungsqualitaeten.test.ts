@@ -69,7 +69,7 @@ describe('BAB (Ausstattungsqualität)', () => {
     const res = await create({
       projekt_id: projektA,
       status_online: 0,
-      hwbm: '10,01',
+      hwbm: 10.01,
       fgeem: 0.55,
       co2m: null,
       co2: 'D',
@@ -191,12 +191,12 @@ describe('BAB (Ausstattungsqualität)', () => {
   it('rejects bad input per field with German messages', async () => {
     const res = await create(
       body({
-        projekt_id: '',
+        projekt_id: null,
         status_online: 7,
         hauptheizsystem_id: 99,
         hwbm: 'viel',
         hwb: 'H',
-        bewertungen: bewertungen(9 as never).slice(2),
+        bewertungen: bewertungen(9 as never),
       }),
     );
     expect(res.statusCode).toBe(422);
@@ -206,9 +206,10 @@ describe('BAB (Ausstattungsqualität)', () => {
       hauptheizsystem_id: [messages.babHeizsystemUngueltig],
       hwbm: [messages.keineZahl],
       hwb: [messages.babEnergieklasseUngueltig],
-      bewertungen: [messages.babAlleGebaeudeteile],
       'bewertungen.0.stufe': [messages.babStufeUngueltig],
     });
+    const parts = await create(body({ bewertungen: bewertungen(1).slice(2) }));
+    expect(parts.json().errors).toEqual({ bewertungen: [messages.babAlleGebaeudeteile] });
     const missing = await create(body({ projekt_id: 999999 }));
     expect(missing.json().errors).toEqual({ projekt_id: [messages.projektNichtGefunden] });
     expect((await update(999999, body({ version: 1 }))).statusCode).toBe(404);
