@@ -3,7 +3,6 @@ import { editorNamesShape, recordSchema } from './api';
 import { messages } from './messages';
 import {
   allPermissions,
-  isPermission,
   permissionCatalogue,
   permissionDefinitions,
   vorlageHaelt,
@@ -11,24 +10,26 @@ import {
   type Permission,
   type VorlagenName,
 } from './permissions';
-import { optionalIdField, requiredText, safeString, strictNumber, versionField } from './schema-helpers';
+import type { FormInput } from './form-input';
+import { jsonVersion, optionalJsonId, requiredText, safeString } from './schema-helpers';
 
 /** Longest an administrator may act as another user (DOMAIN: impersonation ≤ 60 min). */
 export const anmeldenAlsMaxMinuten = 60;
 
+/** Permission names are an enum the document lists; stored once each, in the catalogue's order. */
 const berechtigungenField = z
-  .array(safeString())
-  .max(100)
-  .transform((list) => [...new Set(list)])
-  .refine((list) => list.every(isPermission), messages.berechtigungUnbekannt)
-  .transform((list) => allPermissions.filter((p) => (list as string[]).includes(p)));
+  .array(z.enum(allPermissions as [Permission, ...Permission[]], messages.berechtigungUnbekannt))
+  .max(100, messages.zuVieleEintraege(100))
+  .transform((list) => allPermissions.filter((p) => list.includes(p)));
 
-const emailField = safeString({ error: messages.pflichtfeld })
-  .trim()
-  .toLowerCase()
-  .min(1, messages.pflichtfeld)
+/** Required, format email (the document says so); stored in lower case. */
+const emailField = z
+  .email({
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? messages.pflichtfeld : messages.ungueltigeEmail,
+  })
   .max(200, messages.zuLang(200))
-  .refine((v) => z.email().safeParse(v).success, messages.ungueltigeEmail);
+  .toLowerCase();
 
 export const BenutzerFieldsSchema = z.object({
   email: emailField,
@@ -36,7 +37,7 @@ export const BenutzerFieldsSchema = z.object({
   aktiv: z.boolean().default(true),
   is_admin: z.boolean().default(false),
   berechtigungen: berechtigungenField.default([]),
-  vorlage_id: optionalIdField(),
+  vorlage_id: optionalJsonId(),
 });
 /** Create: optionally an initial password; without one the answer carries a one-time set-password link. */
 export const BenutzerCreateSchema = BenutzerFieldsSchema.extend({
@@ -45,10 +46,10 @@ export const BenutzerCreateSchema = BenutzerFieldsSchema.extend({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
-export const BenutzerUpdateSchema = BenutzerFieldsSchema.extend({ version: versionField });
+export const BenutzerUpdateSchema = BenutzerFieldsSchema.extend({ version: jsonVersion });
 export type BenutzerFields = z.output<typeof BenutzerFieldsSchema>;
 export type BenutzerCreate = z.output<typeof BenutzerCreateSchema>;
-export type BenutzerInput = z.input<typeof BenutzerFieldsSchema>;
+export type BenutzerInput = FormInput<z.input<typeof BenutzerFieldsSchema>>;
 
 export const BenutzerSchema = recordSchema({
   email: z.string(),
@@ -82,13 +83,12 @@ export const PasswortAendernSchema = z.object({
 export const AnonymisierenSchema = z.object({ email: safeString().trim().toLowerCase().max(200) });
 export const AnmeldenAlsSchema = z.object({
   grund: requiredText(500),
-  minuten: strictNumber(
-    z.coerce
-      .number({ error: messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten) })
-      .int(messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
-      .min(1, messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
-      .max(anmeldenAlsMaxMinuten, messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten)),
-  ).default(anmeldenAlsMaxMinuten),
+  minuten: z
+    .number({ error: messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten) })
+    .int(messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
+    .min(1, messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
+    .max(anmeldenAlsMaxMinuten, messages.anmeldenAlsDauer(anmeldenAlsMaxMinuten))
+    .default(anmeldenAlsMaxMinuten),
 });
 
 /** What the impersonated user is told at their next login. */
@@ -107,7 +107,7 @@ export const VorlageFieldsSchema = z.object({
   berechtigungen: berechtigungenField.default([]),
 });
 export const VorlageUpdateSchema = VorlageFieldsSchema.extend({
-  version: versionField,
+  version: jsonVersion,
   /** Also change the users made from it (added permissions added, removed ones removed). */
   anwenden: z.boolean().default(false),
 });

@@ -11,9 +11,7 @@ import { createTestApp, type TestApp, type TestUser } from '../testing/test-app'
  * They are checked for the values no form sends (true, [7], [], '0x3', control characters) only.
  */
 const pending = [
-  '/api/berechtigung-vorlagen',
   '/api/datencheck',
-  '/api/benutzer',
   '/api/frontendbenutzer',
   '/api/tzabfrage',
   '/api/urkundenabfragen',

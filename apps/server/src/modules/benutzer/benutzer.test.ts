@@ -194,7 +194,7 @@ describe('BenutzerInnen', () => {
     );
     expect((await t.as(user, { method: 'GET', url: '/api/personen' })).statusCode).toBe(401);
     const unknown = await put({ berechtigungen: ['alles.duerfen'], version: 3 });
-    expect(unknown.json().errors.berechtigungen).toEqual([messages.berechtigungUnbekannt]);
+    expect(unknown.json().errors['berechtigungen.0']).toEqual([messages.berechtigungUnbekannt]);
   });
 
   it('bulk action (de)activates the selection, never oneself', async () => {

@@ -16,9 +16,11 @@ import {
 import { IconKey, IconLink, IconUserQuestion, IconUserX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import {
+  AnmeldenAlsSchema,
   anmeldenAlsMaxMinuten,
   benutzerArea,
   formatDate,
+  formToApi,
   passwortMinLaenge,
   type Benutzer,
   type OkAnswer,
@@ -280,7 +282,7 @@ export function BenutzerAktionen({ record }: { record: Benutzer }) {
             run('grund', async () => {
               const answer = await api.post<OkAnswer<SessionData>>(
                 `/api/benutzer/${record.id}/anmelden-als`,
-                { grund: value, minuten },
+                formToApi(AnmeldenAlsSchema, { grund: value, minuten }),
               );
               switchSession(answer.data);
               void navigate('/', { replace: true });
