@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { listQuerySchema } from './list';
 import { messages } from './messages';
 import {
-  idArray,
-  idField,
+  catalogueChoice,
   idText,
   isoDate,
-  optionalIdField,
+  jsonId,
+  jsonIdArray,
+  jsonVersion,
+  optionalJsonId,
   optionalText,
-  plainDigitsPattern,
   queryInt,
   requiredText,
   safeString,
-  strictNumber,
-  versionField,
 } from './schema-helpers';
 
 /**
@@ -76,19 +75,16 @@ export const AbfrageCreateSchema = z.object({
     .array(z.enum(datencheckThemen, { error: 'Unbekanntes Thema.' }))
     .min(1, 'Mindestens ein Thema angeben.')
     .max(3, 'Höchstens 3 Themen.'),
-  bundesland_id: optionalIdField(),
-  abfrageart_id: strictNumber(
-    z.coerce
-      .number({ error: messages.pflichtfeld })
-      .int()
-      .refine((v) => abfragearten.some((a) => a.id === v), 'Unbekannte Abfrageart.'),
-    plainDigitsPattern,
+  bundesland_id: optionalJsonId(),
+  abfrageart_id: catalogueChoice(
+    abfragearten.map((a) => a.id),
+    'Unbekannte Abfrageart.',
   ),
   link: optionalText(500),
   aktiv: z.boolean().default(true),
 });
 export type AbfrageCreate = z.output<typeof AbfrageCreateSchema>;
-export const AbfrageUpdateSchema = AbfrageCreateSchema.extend({ version: versionField });
+export const AbfrageUpdateSchema = AbfrageCreateSchema.extend({ version: jsonVersion });
 
 export const VerlaufSchema = z.object({
   lauf_id: z.number().int(),
@@ -163,7 +159,7 @@ export const AbfrageRowSchema = z.object({
 });
 
 export const AusnahmeCreateSchema = z.object({
-  abfrage_id: idField(),
+  abfrage_id: jsonId(),
   idx: idxField,
   grund: requiredText(1000),
   /** ISO and a real calendar day, or null (issue 30: '2026-02-30' is a German 422, not a database error). */
@@ -195,10 +191,10 @@ export const benachrichtigungTabLabels: Record<BenachrichtigungTab, string> = {
 /** SPEC §7: the notify form sends rows[] with users[] and tgt (user or editor). */
 export const BenachrichtigenSchema = z
   .object({
-    abfrage_id: idField(),
+    abfrage_id: jsonId(),
     rows: z.array(idxField).min(1, messages.keineAuswahl).max(1000, messages.zuVieleEintraege(1000)),
     tgt: z.enum(['user', 'editor']),
-    users: idArray(100).default([]),
+    users: jsonIdArray(100).default([]),
   })
   .refine((v) => v.tgt === 'editor' || v.users.length > 0, {
     path: ['users'],

@@ -11,7 +11,6 @@ import { createTestApp, type TestApp, type TestUser } from '../testing/test-app'
  * They are checked for the values no form sends (true, [7], [], '0x3', control characters) only.
  */
 const pending = [
-  '/api/datencheck',
   '/api/frontendbenutzer',
   '/api/tzabfrage',
   '/api/urkundenabfragen',
