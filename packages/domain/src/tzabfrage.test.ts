@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formToApi } from './form-input';
 import { messages } from './messages';
 import { parseTzListe, TzabfrageCreateSchema, tzBereich } from './tzabfrage';
 
@@ -44,11 +45,14 @@ describe('parseTzListe', () => {
 
 describe('TzabfrageCreateSchema', () => {
   it('parses the form and puts problems on their fields', () => {
-    expect(TzabfrageCreateSchema.parse({ gericht: '631', jahr: '2018', tz: '1–3/2018' })).toEqual({
+    const form = { gericht: '631', jahr: '2018', tz: '1–3/2018' };
+    expect(TzabfrageCreateSchema.parse(formToApi(TzabfrageCreateSchema, form))).toEqual({
       gericht: '631',
       jahr: 2018,
       tz: [1, 2, 3],
     });
+    // The API takes the year as a JSON number only (issue 30).
+    expect(TzabfrageCreateSchema.safeParse(form).success).toBe(false);
     const bad = TzabfrageCreateSchema.safeParse({ gericht: '63', jahr: 1999, tz: 'x' });
     expect(bad.success).toBe(false);
     const fields = bad.error!.issues.map((i) => i.path.join('.'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { idText, queryInt, safeString, strictNumber } from './schema-helpers';
+import { idText, queryInt, safeString } from './schema-helpers';
 
 /**
  * Land-register query batches (Tzabfrage, SPEC §1, §2, §9; DOMAIN 'Registers and imports', 'Land register
@@ -87,13 +87,11 @@ export function tzBereich(tz: readonly number[], jahr: number): string {
 const gerichtField = safeString({ error: messages.pflichtfeld })
   .trim()
   .regex(/^\d{3}$/, messages.gerichtUngueltig);
-const jahrField = strictNumber(
-  z.coerce
-    .number({ error: messages.jahrUngueltig })
-    .int(messages.jahrUngueltig)
-    .min(ersterUrkundenJahrgang, messages.jahrUngueltig)
-    .max(2100, messages.jahrUngueltig),
-);
+const jahrField = z
+  .number({ error: messages.jahrUngueltig })
+  .int(messages.jahrUngueltig)
+  .min(ersterUrkundenJahrgang, messages.jahrUngueltig)
+  .max(2100, messages.jahrUngueltig);
 
 /** The start form: court, year and the TZ numbers as text (parsed by parseTzListe, errors on `tz`). */
 export const TzabfrageCreateSchema = z

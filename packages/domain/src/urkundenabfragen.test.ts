@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formToApi } from './form-input';
 import { betrag, ImportCreateSchema, offeneFelder, topNrKern, type Feld } from './urkundenabfragen';
 
 const feld = (konfidenz: number, bestaetigt: number | null = null): Feld => ({
@@ -34,11 +35,15 @@ describe('deed import rules', () => {
     expect(
       ImportCreateSchema.safeParse({ gericht: '631', jahr: 2018, tz_von: 1, tz_bis: 5000 }).success,
     ).toBe(false);
-    expect(ImportCreateSchema.parse({ gericht: ' 631 ', jahr: '2018', tz_von: '1', tz_bis: '50' })).toEqual({
+    const form = { gericht: ' 631 ', jahr: '2018', tz_von: '1', tz_bis: '1.050' };
+    expect(ImportCreateSchema.parse(formToApi(ImportCreateSchema, form))).toEqual({
       gericht: '631',
       jahr: 2018,
       tz_von: 1,
-      tz_bis: 50,
+      tz_bis: 1050,
     });
+    // The API takes JSON numbers only (issue 30): the form's text is refused there.
+    expect(ImportCreateSchema.safeParse(form).success).toBe(false);
+    expect(ImportCreateSchema.safeParse({ ...form, jahr: true }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, safeString, strictNumber } from './schema-helpers';
+import { messages } from './messages';
+import { jsonId, jsonVersion, safeString } from './schema-helpers';
 
 /**
  * Kaufobjekte import from deeds (SPEC §2 'Import page for contract lists', §3 Urkundenabfrage / Import,
@@ -41,20 +42,16 @@ export const konfidenzSchwelle = 0.9;
 /** A project is proposed automatically only from this score on (0–1); below, staff choose. */
 export const projektSchwelle = 0.6;
 
-const jahrField = strictNumber(
-  z.coerce
-    .number({ error: 'Bitte ein gültiges Jahr angeben.' })
-    .int()
-    .min(2006, 'Bitte ein Jahr ab 2006 angeben.')
-    .max(2100, 'Bitte ein gültiges Jahr angeben.'),
-);
-const tzField = strictNumber(
-  z.coerce
-    .number({ error: 'Bitte eine TZ angeben.' })
-    .int('Bitte eine ganze Zahl angeben.')
-    .min(1, 'Die TZ beginnt bei 1.')
-    .max(99_999, 'Die TZ ist zu groß.'),
-);
+const jahrField = z
+  .number({ error: 'Bitte ein gültiges Jahr angeben.' })
+  .int('Bitte ein gültiges Jahr angeben.')
+  .min(2006, 'Bitte ein Jahr ab 2006 angeben.')
+  .max(2100, 'Bitte ein gültiges Jahr angeben.');
+const tzField = z
+  .number({ error: 'Bitte eine TZ angeben.' })
+  .int('Bitte eine ganze Zahl angeben.')
+  .min(1, 'Die TZ beginnt bei 1.')
+  .max(99_999, 'Die TZ ist zu groß.');
 
 export const ImportCreateSchema = z
   .object({
@@ -229,13 +226,18 @@ export type BatchAktion = (typeof batchAktionen)[number];
 export const rowAktionen = ['liste', 'urkunde', 'ocr'] as const;
 export type RowAktion = (typeof rowAktionen)[number];
 
-export const RowPushSchema = z.object({ id: idField() });
-export const AddResourceSchema = z.object({ id: idField(), projekt_id: idField() });
+export const RowPushSchema = z.object({ id: jsonId() });
+export const AddResourceSchema = z.object({ id: jsonId(), projekt_id: jsonId() });
+/** Assigning a row's project by hand. */
+export const ZuordnungSchema = z.object({
+  projekt_id: jsonId(messages.projektPflicht),
+  version: jsonVersion,
+});
 /** A field corrected or confirmed in the review (wert null = confirm the value as read). */
 export const FeldKorrekturSchema = z.object({
   feld: z.enum(feldNamen),
-  wert: z.union([z.string().max(500), z.number()]).nullable(),
-  version: strictNumber(z.coerce.number().int().min(1)),
+  wert: z.union([safeString().max(500, messages.zuLang(500)), z.number()]).nullable(),
+  version: jsonVersion,
 });
 export type FeldKorrektur = z.output<typeof FeldKorrekturSchema>;
 

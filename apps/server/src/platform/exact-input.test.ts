@@ -12,8 +12,6 @@ import { createTestApp, type TestApp, type TestUser } from '../testing/test-app'
  */
 const pending = [
   '/api/frontendbenutzer',
-  '/api/tzabfrage',
-  '/api/urkundenabfragen',
   '/api/firmenbuch',
   '/api/dateien',
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  idField,
   idParam,
+  jsonId,
   messages,
   TzabfrageCreateSchema,
   TzabfrageListQuerySchema,
@@ -65,7 +65,7 @@ export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
   });
 
   app.realtime.handle(/^grundbuch:tzabfrage-\d+$/, tzabfragePushes.getState, async ({ topic }, payload) => {
-    const parsed = z.object({ tzabfrage_id: idField() }).safeParse(payload ?? {});
+    const parsed = z.object({ tzabfrage_id: jsonId() }).safeParse(payload ?? {});
     if (!parsed.success || parsed.data.tzabfrage_id !== topicId(topic))
       throw new Error(messages.ungueltigeAnfrage);
     return getState(ctx, parsed.data.tzabfrage_id);

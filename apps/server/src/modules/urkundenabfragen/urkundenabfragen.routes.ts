@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   AddResourceSchema,
   FeldKorrekturSchema,
-  idField,
   idParam,
   ImportCreateSchema,
   importPushes,
@@ -12,7 +11,7 @@ import {
   messages,
   RowPushSchema,
   UrkundenabfrageSchema,
-  versionField,
+  ZuordnungSchema,
   type BatchAktion,
   type ImportTab,
   type RowAktion,
@@ -200,7 +199,7 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage 
       schema: {
         tags,
         params: idParam,
-        body: z.object({ projekt_id: idField(), version: versionField }),
+        body: ZuordnungSchema,
         response: { 200: okAnswer(UrkundenabfrageSchema) },
       },
     },

@@ -1,12 +1,14 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type {
-  KeysetPage,
-  OkAnswer,
-  Tzabfrage,
-  TzabfrageStatus,
-  TzabfrageVorschau,
-  TzRow,
-  TzRowStatus,
+import {
+  formToApi,
+  TzabfrageCreateSchema,
+  type KeysetPage,
+  type OkAnswer,
+  type Tzabfrage,
+  type TzabfrageStatus,
+  type TzabfrageVorschau,
+  type TzRow,
+  type TzRowStatus,
 } from '@app/domain';
 import { api } from '../../lib/api-client';
 
@@ -75,11 +77,13 @@ export interface TzForm {
   jahr: string;
   tz: string;
 }
+/** The form's text as the API takes it: the year a JSON number (issue 30). */
+const tzBody = (form: TzForm) => formToApi(TzabfrageCreateSchema, form);
 
 export function useVorschau() {
   return useMutation({
     mutationFn: async (form: TzForm) =>
-      (await api.post<OkAnswer<TzabfrageVorschau>>('/api/tzabfragen/vorschau', form)).data,
+      (await api.post<OkAnswer<TzabfrageVorschau>>('/api/tzabfragen/vorschau', tzBody(form))).data,
   });
 }
 /** The batch list shows the change at once (it is cached for back navigation and scroll restore). */
@@ -90,7 +94,7 @@ export function useStart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (form: TzForm) =>
-      (await api.post<OkAnswer<{ id: number }>>('/api/tzabfragen', form)).data,
+      (await api.post<OkAnswer<{ id: number }>>('/api/tzabfragen', tzBody(form))).data,
     onSuccess: () => refreshList(client),
   });
 }

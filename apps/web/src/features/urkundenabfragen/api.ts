@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportTab, KaufobjekteImport, OkAnswer, Urkundenabfrage } from '@app/domain';
+import {
+  formToApi,
+  ImportCreateSchema,
+  type ImportTab,
+  type KaufobjekteImport,
+  type OkAnswer,
+  type Urkundenabfrage,
+} from '@app/domain';
 import { api } from '../../lib/api-client';
 
 export const importKeys = {
@@ -33,7 +40,10 @@ export function useCreateImport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: ImportForm) =>
-      api.post<OkAnswer<{ id: number }>>('/api/urkundenabfragen/importe', form).then((a) => a.data),
+      api
+        // The form's text as the API takes it: year and TZ as JSON numbers (issue 30).
+        .post<OkAnswer<{ id: number }>>('/api/urkundenabfragen/importe', formToApi(ImportCreateSchema, form))
+        .then((a) => a.data),
     onSuccess: () => void client.invalidateQueries({ queryKey: importKeys.list }),
   });
 }
