@@ -95,12 +95,24 @@ describe('DateiDownloadSchema', () => {
     expect(isDateiResource('toString')).toBe(false);
     const ok = DateiDownloadSchema.safeParse({
       resource: 'projekte',
-      data: { id: '3', projekt_id: '', url: ' https://a.at/x.pdf ' },
+      data: { id: 3, url: ' https://a.at/x.pdf ' },
     });
     expect(ok.success && ok.data).toEqual({
       resource: 'projekte',
       data: { id: 3, projekt_id: null, url: 'https://a.at/x.pdf' },
     });
+    // Issue 30: ids are JSON integers, the resource one of the enum's names.
+    for (const data of [
+      { id: '3', url: 'https://a.at/x.pdf' },
+      { id: 3, projekt_id: '', url: 'https://a.at/x.pdf' },
+      { id: 3, projekt_id: [7], url: 'https://a.at/x.pdf' },
+    ])
+      expect(DateiDownloadSchema.safeParse({ resource: 'projekte', data }).success).toBe(false);
+    const proto = DateiDownloadSchema.safeParse({
+      resource: 'toString',
+      data: { id: 3, url: 'https://a.at' },
+    });
+    expect(proto.success).toBe(false);
     const bad = DateiDownloadSchema.safeParse({ resource: 'users', data: { id: 1, url: 'ftp://a.at/x' } });
     expect(bad.success).toBe(false);
     const issues = bad.error!.issues.map((i) => [i.path.join('.'), i.message]);

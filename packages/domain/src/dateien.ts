@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FormInput } from './form-input';
 import { recordSchema } from './api';
 import { messages } from './messages';
-import { idField, idText, optionalIdField } from './schema-helpers';
+import { idText, jsonId, optionalJsonId, pflichtOder, safeString } from './schema-helpers';
 import type { Permission } from './permissions';
 
 /**
@@ -45,13 +45,10 @@ export function isDownloadUrl(url: string): boolean {
   return url.trim().startsWith('http');
 }
 
-const resourceField = z
-  .string({ error: messages.pflichtfeld })
-  .trim()
-  .refine(isDateiResource, messages.dateiUnbekannteResource)
-  .transform((v) => v as DateiResource);
-const resourceIdField = idField(messages.pflichtfeld);
-const optionalProjektId = optionalIdField();
+/** The resources that have files: an enum the document lists. */
+const resourceField = z.enum(Object.keys(dateiResources) as [DateiResource, ...DateiResource[]], {
+  error: pflichtOder(messages.dateiUnbekannteResource),
+});
 
 /**
  * The form fields of an upload (multipart, SPEC §7 'form data plus resource') and the list's query: text by
@@ -70,10 +67,9 @@ export const DateiUploadFieldsSchema = z.object({
 export const DateiDownloadSchema = z.object({
   resource: resourceField,
   data: z.object({
-    id: resourceIdField,
-    projekt_id: optionalProjektId,
-    url: z
-      .string({ error: messages.pflichtfeld })
+    id: jsonId(messages.pflichtfeld),
+    projekt_id: optionalJsonId(),
+    url: safeString({ error: messages.pflichtfeld })
       .trim()
       .max(2000, messages.zuLang(2000))
       .refine((u) => /^https?:\/\//i.test(u), messages.dateiUrlNurHttp),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { idField, jsonId, jsonIdArray, maxBulkIds, safeString } from './schema-helpers';
+import { jsonId, jsonIdArray, maxBulkIds, safeString } from './schema-helpers';
 import { isValidFbnr, normalizeFbnr } from './firmen';
 
 /**
@@ -50,7 +50,7 @@ export const FbuchBatchRequestSchema = z.object({
 export const FbuchAddRowSchema = z.object({ fbnr: fnrField });
 /** SPEC §7: the page pushes `get_state` with abfrage_id and fbnr. */
 export const FbuchGetStateSchema = z.object({
-  abfrage_id: idField(),
+  abfrage_id: jsonId(),
   fbnr: safeString().nullish(),
 });
 

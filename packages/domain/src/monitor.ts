@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { idField, idText, isoDate, safeString } from './schema-helpers';
+import { idText, isoDate, jsonId, safeString } from './schema-helpers';
 
 /*
  * The frontend monitor (DOMAIN 'Monitor'): usage events the customer frontend reports, presence (seen in
@@ -21,10 +21,10 @@ export const eventMaxVorausSekunden = 300;
 /** One usage event (DOMAIN 'Monitor (more)'); `art` 'abmeldung' ends the user's presence at once. */
 export const FrontendEventSchema = z.object({
   event_id: z.uuid('event_id muss eine UUID sein.'),
-  kunde_id: idField(),
-  frontend_user_id: idField(),
+  kunde_id: jsonId(),
+  frontend_user_id: jsonId(),
   admin: z.boolean({ error: 'admin muss true oder false sein.' }),
-  projekt_id: idField()
+  projekt_id: jsonId()
     .nullish()
     .transform((v) => v ?? null),
   pfad: safeString({ error: messages.pflichtfeld })
