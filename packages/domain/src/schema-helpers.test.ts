@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { messages } from './messages';
 import {
-  idField,
   idList,
   isSafeText,
+  jsonId,
   maxBulkIds,
-  optionalDate,
+  optionalIsoDate,
   optionalText,
   requiredText,
 } from './schema-helpers';
@@ -26,9 +26,9 @@ describe('shared input rules (issue 9, item 19)', () => {
   });
 
   it('ids are 1 … 2147483647 (PostgreSQL integer), with the German message', () => {
-    expect(idField().parse('2147483647')).toBe(2147483647);
-    for (const bad of [2147483648, 0, -1, 1.5, 'abc', '1e400', Number.NaN]) {
-      expect(issues(idField().safeParse(bad)), String(bad)).toEqual([messages.idUngueltig]);
+    expect(jsonId().parse(2147483647)).toBe(2147483647);
+    for (const bad of [2147483648, 0, -1, 1.5, 'abc', '1e400', '7', Number.NaN]) {
+      expect(issues(jsonId().safeParse(bad)), String(bad)).toEqual([messages.idUngueltig]);
     }
   });
 
@@ -37,14 +37,14 @@ describe('shared input rules (issue 9, item 19)', () => {
     const tooMany = idList.safeParse({ ids: Array.from({ length: 70_000 }, (_, i) => i + 1) });
     expect(issues(tooMany)).toEqual([messages.zuVieleEintraege(maxBulkIds)]);
     expect(issues(idList.safeParse({ ids: [] }))).toEqual([messages.keineAuswahl]);
+    expect(idList.safeParse({ ids: ['7'] }).success).toBe(false);
   });
 
-  it('dates must exist in the calendar, typed or ISO', () => {
-    const date = optionalDate(messages.datumUngueltig);
+  it('dates are ISO and must exist in the calendar (a typed date is converted in the form by formToApi)', () => {
+    const date = optionalIsoDate(messages.datumUngueltig);
     expect(date.parse('2024-02-29')).toBe('2024-02-29');
-    expect(date.parse('29.2.2024')).toBe('2024-02-29');
-    expect(date.parse('')).toBeNull();
-    for (const bad of ['2024-02-30', '2023-02-29', '31.04.2024', '2024-13-01', '0000-00-00', 'morgen']) {
+    expect(date.parse(null)).toBeNull();
+    for (const bad of ['2024-02-30', '2023-02-29', '29.2.2024', '2024-13-01', '0000-00-00', 'morgen', '']) {
       expect(issues(date.safeParse(bad)), bad).toEqual([messages.datumUngueltig]);
     }
   });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 // German zod messages for the schemas built here (not in the index: the web's shell loads no zod).
 import './zod-setup';
-import { parseDate } from './format';
 import { messages } from './messages';
 
 /**
@@ -49,36 +48,12 @@ export const optionalEmail = z
   .default(null);
 
 /**
- * What a number field takes (issue 24): a number, or a plain decimal string as URLs, query strings and
- * forms send it ('12', '-3', '1.5'). z.coerce.number alone ran Number() on anything, so [3], ['4'], [[5]],
- * true, '0x3', '1e0' and ' 2 ' became numbers and were stored. Anything else becomes NaN here, which the
- * number schema behind refuses with its own (German) message; null and undefined pass for
- * `.nullable()`/`.default()`.
- */
-export const plainNumberPattern = /^-?\d{1,20}(\.\d{1,20})?$/;
-/** An id as text: digits only (no sign, no point, no blanks). */
-export const plainDigitsPattern = /^\d{1,20}$/;
-export const numberInput =
-  (pattern: RegExp = plainNumberPattern) =>
-  (value: unknown): unknown => {
-    if (value === null || value === undefined || typeof value === 'number') return value;
-    if (typeof value === 'string' && pattern.test(value)) return Number(value);
-    return Number.NaN;
-  };
-/** Every number schema that also takes text (`z.coerce.number()…`) goes through this: see numberInput. */
-export const strictNumber = <T extends z.ZodType>(schema: T, pattern?: RegExp) =>
-  z.preprocess(numberInput(pattern), schema);
-
-/**
- * Ids are PostgreSQL `integer`: 1 … 2147483647, given as a number or a plain string of digits (a URL, a
- * query, a form); anything else is a German 422, not a database error and not a coerced id.
+ * Ids are PostgreSQL `integer`: 1 … 2147483647 — a JSON integer in a body (jsonId), digits in a path or a
+ * query (idText); anything else is a German 422, not a database error and not a coerced id.
  */
 export const maxId = 2_147_483_647;
-export const idField = (message: string = messages.idUngueltig) =>
-  strictNumber(
-    z.coerce.number({ error: message }).int(message).min(1, message).max(maxId, message),
-    plainDigitsPattern,
-  );
+/** An id as text: digits only (no sign, no point, no blanks). */
+export const plainDigitsPattern = /^\d{1,20}$/;
 /** Missing says 'Pflichtfeld', any other wrong value (a text, true, [7]) `message`. */
 export const pflichtOder =
   (message: string = messages.keineZahl) =>
@@ -118,7 +93,7 @@ export const isoDate = (message: string = messages.datumUngueltig) => z.iso.date
 /**
  * Issue 30, the exact builders of a JSON body: an id is a JSON integer 1 … maxId and nothing else ("7",
  * [7], true are a German 422); a catalogue value is an enum the document lists; a date is ISO and real.
- * Areas move to these from the form builders above (which still take text) one by one.
+ * A form's text (de-AT numbers, TT.MM.JJJJ, '') becomes these values in the web (formToApi).
  */
 export const jsonId = (message: string = messages.idUngueltig) =>
   z.number({ error: message }).int(message).min(1, message).max(maxId, message);
@@ -146,38 +121,8 @@ export const wholeNumberFilter =
   (message: string = messages.keineZahl) =>
   (value: string): string | null =>
     value.trim() === '' || wholeNumber(value) !== null ? null : message;
-/** An optional id from a form: '' and null become null. */
-export const optionalIdField = (message: string = messages.idUngueltig) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), idField(message).nullable());
-/** A list of ids (bulk actions, assignments), capped so one request cannot carry 70,000 of them. */
-export const idArray = (max: number) => z.array(idField()).max(max, messages.zuVieleEintraege(max));
-
 /** The most ids one bulk action takes: more than any list page selects (maxPerPage 200). */
 export const maxBulkIds = 1000;
 
-export const versionField = idField(messages.versionUngueltig);
 export const idParam = z.object({ id: idText() });
-export const idList = z.object({ ids: idArray(maxBulkIds).min(1, messages.keineAuswahl) });
-
-/**
- * A date as ISO (YYYY-MM-DD) or as typed (DD.MM.YYYY); answers ISO or null. Only real calendar dates pass
- * ('2024-02-30' is refused with `message`).
- */
-export const optionalDate = (message: string = messages.datumUngueltig) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z
-      .string({ error: message })
-      .trim()
-      .transform((v, ctx) => {
-        const iso = /^\d{4}-\d{2}-\d{2}$/.test(v)
-          ? parseDate(v.split('-').reverse().join('.'))
-          : parseDate(v);
-        if (!iso) {
-          ctx.addIssue({ code: 'custom', message });
-          return z.NEVER;
-        }
-        return iso;
-      })
-      .nullable(),
-  );
+export const idList = z.object({ ids: jsonIdArray(maxBulkIds).min(1, messages.keineAuswahl) });

@@ -129,5 +129,14 @@ describe('id fields are strict on every route (issue 24)', () => {
     expect(text.statusCode).toBe(422);
     expect(Object.keys(text.json().errors).sort()).toEqual(['bundesland_id', 'version']);
     expect(res.json().data.bundesland_id).toBe(3);
+    // A bulk list is JSON too: its ids as text are refused and nothing is deleted.
+    const bulk = await t.as(staff, {
+      method: 'POST',
+      url: '/api/projekte/bulk-delete',
+      payload: { ids: [String(projekt.id)] },
+    });
+    expect(bulk.statusCode).toBe(422);
+    expect(Object.keys(bulk.json().errors)).toEqual(['ids.0']);
+    expect((await current()).id).toBe(projekt.id);
   });
 });
