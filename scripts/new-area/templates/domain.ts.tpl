@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { editorNamesShape, recordSchema } from './api';
-import { optionalDatum, projektIdField } from './fields';
+import type { FormInput } from './form-input';
 import { messages } from './messages';
-import { optionalText, plainDigitsPattern, requiredText, strictNumber, versionField } from './schema-helpers';
+import {
+  catalogueChoice,
+  jsonId,
+  jsonVersion,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+} from './schema-helpers';
 
 /** The statuses of a __singular__, by their stored id. */
 export const __key__Status = [
@@ -11,21 +18,23 @@ export const __key__Status = [
   { id: 2, label: 'Erledigt' },
 ] as const;
 
+/**
+ * The API takes exact JSON (issue 30): ids and numbers as JSON numbers, dates ISO, catalogue values from
+ * their enum; the form's text ('TT.MM.JJJJ', '1') is converted in the web (withFormInput/formToApi).
+ */
 export const __Name__FieldsSchema = z.object({
-  projekt_id: projektIdField,
-  datum: optionalDatum,
+  projekt_id: jsonId(messages.projektPflicht),
+  datum: optionalIsoDate(),
   bezeichnung: requiredText(200),
-  status: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    strictNumber(
-      z.coerce.number().refine((v) => __key__Status.some((s) => s.id === v), messages.statusUngueltig),
-      plainDigitsPattern,
-    ),
-  ),
+  status: catalogueChoice(
+    __key__Status.map((s) => s.id),
+    messages.statusUngueltig,
+  ).default(0),
   bemerkung: optionalText(2000),
 });
 export const __Name__CreateSchema = __Name__FieldsSchema;
-export const __Name__UpdateSchema = __Name__FieldsSchema.extend({ version: versionField });
+export const __Name__UpdateSchema = __Name__FieldsSchema.extend({ version: jsonVersion });
+export type __Name__Input = FormInput<z.input<typeof __Name__CreateSchema>>;
 export type __Name__Fields = z.output<typeof __Name__CreateSchema>;
 
 export const __Name__Schema = recordSchema({
