@@ -137,13 +137,19 @@ test('create with validation, check-letter warning, role blocks and geocoding on
   }).toPass({ timeout: 15_000, intervals: [500] });
   await screenshot(page, 'firma-neu-karte');
 
-  // SPEC §5: a failing service and an unknown address are both a geocode failure (issue 9 item 12).
-  for (const adresse of ['FEHLER 1', 'Unbekannt 1']) {
+  // SPEC §5: a failing service is the geocode failure (issue 9 item 12); an address the service does not
+  // know says so, and a partial match is set but marked inexact (issue 25).
+  const geocodeAs = async (adresse: string, message: string) => {
     await page.getByLabel('Adresse', { exact: true }).fill(adresse);
     await page.getByRole('button', { name: 'Geokodieren' }).click();
-    await expect(page.getByText('Fehler: konnte die Geokoordinaten nicht abfragen.').last()).toBeVisible();
-    await expect(page.getByText(/Fehler bei Abfrage/)).toHaveCount(0);
-  }
+    await expect(page.getByText(message).last()).toBeVisible();
+  };
+  await geocodeAs('FEHLER 1', 'Fehler: konnte die Geokoordinaten nicht abfragen.');
+  await geocodeAs('Unbekannt 1', 'Zu dieser Adresse wurden keine Geokoordinaten gefunden.');
+  await expect(page.getByText(/Fehler bei Abfrage/)).toHaveCount(0);
+  const exact = await page.getByLabel('Breitengrad').inputValue();
+  await geocodeAs('Ungenau-Gasse 3', 'Geokoordinaten gesetzt, aber ungenau');
+  await expect(page.getByLabel('Breitengrad')).not.toHaveValue(exact);
   await page.getByLabel('Adresse', { exact: true }).fill('Stephansplatz 1');
 
   await page.getByLabel('Adresse', { exact: true }).press('Enter');
@@ -177,7 +183,11 @@ test('a FirmenbuchNr that exists is reported, marks the field and disables the e
 
   // Saving anyway: the server refuses on the field.
   await nameField(page).fill(unique('Zweitfirma '));
+  const refused = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/firmen'),
+  );
   await page.getByRole('button', { name: 'Speichern' }).click();
+  expect((await refused).status()).toBe(422);
   await expect(page).toHaveURL(/\/firmen\/new$/);
 
   // A failing lookup says 'Unbekannter Fehler.' under the field.

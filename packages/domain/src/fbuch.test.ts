@@ -20,11 +20,12 @@ describe('FbuchAuszugRequestSchema (SPEC §5 fbnr)', () => {
   it('removes spaces and accepts 1 to 6 digits with one lowercase letter', () => {
     expect(parse(' 12 345 6a ').data?.fbnr).toBe('123456a');
     expect(parse('1a').data?.fbnr).toBe('1a');
+    // Pasted as the register or a deed writes it (issue 25): the same number.
+    expect(parse('FN 038240K').data?.fbnr).toBe('38240k');
   });
-  it('refuses 7 digits, no letter, uppercase, two letters and empty input', () => {
+  it('refuses 7 digits, no letter, two letters and empty input', () => {
     expect(errorOf('1234567a')).toEqual([messages.fbnrUngueltig]);
     expect(errorOf('123456')).toEqual([messages.fbnrUngueltig]);
-    expect(errorOf('123456A')).toEqual([messages.fbnrUngueltig]);
     expect(errorOf('12ab')).toEqual([messages.fbnrUngueltig]);
     expect(errorOf('a')).toEqual([messages.fbnrUngueltig]);
     expect(errorOf('   ')).toEqual([messages.pflichtfeld]);

@@ -25,6 +25,14 @@ const fbnrErrors = (input: Record<string, unknown>) => {
 describe('FirmenbuchNr (SPEC §5)', () => {
   it('removes spaces', () => {
     expect(normalizeFbnr(' 123 456 a ')).toBe('123456a');
+    // As people paste it from the register, a letter or a deed: one stored form.
+    for (const typed of ['FN 38240k', 'FN38240k', 'fn 38240 k', '38240K', '038240k', ' 38240 k '])
+      expect(normalizeFbnr(typed), typed).toBe('38240k');
+    expect(parse({ fbnr: 'FN 038240K' }).data?.fbnr).toBe('38240k');
+    // Not an FN: left as typed for the format check (no digits invented or dropped).
+    expect(normalizeFbnr('FN 4711')).toBe('FN4711');
+    expect(normalizeFbnr('1234567x')).toBe('1234567x');
+    expect(normalizeFbnr('0000000a')).toBe('0000000a');
     expect(parse({ fbnr: '12 345 b' }).data?.fbnr).toBe('12345b');
     expect(parse({ fbnr: '   ' }).data?.fbnr).toBeNull();
   });
@@ -54,7 +62,8 @@ describe('FirmenbuchNr (SPEC §5)', () => {
     expect(isValidFbnr('123456ab')).toBe(false);
     expect(fbnrErrors({ fbnr: '123456d' })).toEqual([]);
     expect(fbnrErrors({ fbnr: '1234567d' })).toEqual([messages.fbnrUngueltig]);
-    expect(fbnrErrors({ fbnr: '123456D' })).toEqual([messages.fbnrUngueltig]);
+    // A capital check letter is the same number (issue 25): stored lower-case, no error.
+    expect(fbnrErrors({ fbnr: '123456D' })).toEqual([]);
   });
 
   it('is checked only when the land is empty or aut', () => {

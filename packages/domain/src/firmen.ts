@@ -51,10 +51,16 @@ export function landName(code: string | null | undefined): string {
 /**
  * SPEC §5: spaces are removed from an Austrian FirmenbuchNr (country empty or 'aut', the default). A
  * foreign register number keeps its spaces ('HRB 12345'), only trimmed and with single spaces.
+ * An Austrian number is stored in one form, as people paste it or as the register writes it: 'FN 38240k',
+ * 'FN38240k', '38240K', '038240k' and '38240 k' are all '38240k' (so the duplicate check finds them).
+ * Anything else stays as typed, for the format check to name.
  */
 export function normalizeFbnr(value: string | null | undefined, land?: string | null): string {
   const text = value ?? '';
-  return fbnrChecked(land) ? text.replace(/\s+/g, '') : text.trim().replace(/\s+/g, ' ');
+  if (!fbnrChecked(land)) return text.trim().replace(/\s+/g, ' ');
+  const compact = text.replace(/\s+/g, '');
+  const register = /^(?:FN)?0*([1-9]\d{0,5})([a-z])$/i.exec(compact);
+  return register ? `${register[1]}${register[2]!.toLowerCase()}` : compact;
 }
 
 /** SPEC §5: the FN check applies only when the country is empty or 'aut'. */

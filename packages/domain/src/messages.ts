@@ -52,6 +52,11 @@ export const messages = {
   // SPEC §5 validation
   plzStrasseFehlt: 'PLZ und/oder Straße nicht gegeben',
   geokoordinatenFehler: 'Fehler: konnte die Geokoordinaten nicht abfragen.',
+  // Issue 25: the service answered, but knows no such address / found only part of it.
+  geokoordinatenNichtGefunden:
+    'Zu dieser Adresse wurden keine Geokoordinaten gefunden. Bitte Adresse prüfen oder den Punkt auf der Karte setzen.',
+  geokoordinatenUngenau:
+    'Geokoordinaten gesetzt, aber ungenau: die Adresse wurde nur teilweise gefunden. Bitte den Punkt auf der Karte prüfen.',
   nebenheizsystemGleich: 'Das Nebenheizsystem darf nicht dem Hauptheizsystem entsprechen.',
   onlineNichtMoeglich:
     'Speichern von Status = Online nicht möglich: Die Ausstattungsbewertung kann nicht online gestellt werden, da nicht alle Ausstattungs-Kategorien über eine Bewertung verfügen.',

@@ -17,6 +17,21 @@ function pools() {
 }
 
 /**
+ * A name as the local part of an e-mail address: umlauts spelled out, other accents dropped, only what
+ * every mail system and the e-mail validation take ('Schötz' → 'schoetz').
+ */
+export function mailPart(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/**
  * Tops the Personen table up to `target` rows with set-based INSERT … SELECT in chunks,
  * which is orders of magnitude faster than row-wise inserts. Answers how many rows were added.
  */
@@ -29,12 +44,13 @@ export async function seedPersonen(database: Database, target: number, onProgres
     await database.query(
       `insert into personen (vorname, nachname, titel, email, created, updated)
        select v, nn, case when i % 7 = 0 then ($3::text[])[1 + i % array_length($3::text[], 1)] end,
-              case when i % 3 = 0 then lower(v || '.' || nn || i || '@example.at') end,
+              case when i % 3 = 0 then ($6::text[])[vi] || '.' || ($7::text[])[ni] || i || '@example.at' end,
               now() - (i % 3650) * interval '1 day', now()
-       from (select i, ($1::text[])[1 + (i::bigint * 7919) % array_length($1::text[], 1)] as v,
-                       ($2::text[])[1 + (i::bigint * 104729) % array_length($2::text[], 1)] as nn
-             from generate_series($4::int, $5::int) as i) s`,
-      [vornamen, nachnamen, titel, start + 1, end],
+       from (select i, vi, ni, ($1::text[])[vi] as v, ($2::text[])[ni] as nn
+             from (select i, 1 + (i::bigint * 7919) % array_length($1::text[], 1) as vi,
+                          1 + (i::bigint * 104729) % array_length($2::text[], 1) as ni
+                   from generate_series($4::int, $5::int) as i) g) s`,
+      [vornamen, nachnamen, titel, start + 1, end, vornamen.map(mailPart), nachnamen.map(mailPart)],
     );
     onProgress?.(end);
   }
@@ -135,22 +151,30 @@ export async function seedFirmen(database: Database, target: number, onProgress?
     'Invest',
   ];
   const rechtsformen = ['GmbH', 'GmbH & Co KG', 'AG', 'KG', 'OG', 'e.U.'];
-  const chunk = 100_000;
-  for (let start = n; start < target; start += chunk) {
-    const end = Math.min(target, start + chunk);
-    await database.query(
-      `insert into firmen (name, fbnr, land, plz, ort, adresse, ist_bautraeger, ist_kaeufer, ist_makler, rechtsform, created, updated)
-       select nn || ' ' || z || ' ' || r, fn::text || substr('abdfghikmpstvwxyz', 1 + fn % 17, 1), 'aut',
-              '1' || lpad((1 + i % 23)::text, 2, '0') || '0', 'Wien', 'Teststraße ' || (1 + i % 200),
-              i % 3 = 0, i % 5 = 0, i % 11 = 0, r, now() - (i % 3650) * interval '1 day', now()
-       from (select i, 500000 + i as fn,
-                    ($1::text[])[1 + (i::bigint * 7919) % array_length($1::text[], 1)] as nn,
-                    ($2::text[])[1 + (i::bigint * 104729) % array_length($2::text[], 1)] as z,
-                    ($3::text[])[1 + i % array_length($3::text[], 1)] as r
-             from generate_series($4::int, $5::int) as i) s`,
-      [nachnamen, zusaetze, rechtsformen, start + 1, end],
+  // FNs from 500000 + i on, skipping every number a firm already has (the demo data's, a user's): a
+  // chunk may insert fewer rows than it numbers, so the loop runs until the count is reached.
+  let count = n;
+  for (let next = n + 1; count < target;) {
+    const last = next + Math.min(100_000, target - count) - 1;
+    const [{ added } = { added: 0 }] = await database.query<{ added: number }>(
+      `with ins as (
+         insert into firmen (name, fbnr, land, plz, ort, adresse, ist_bautraeger, ist_kaeufer, ist_makler, rechtsform, created, updated)
+         select nn || ' ' || z || ' ' || r, fbnr, 'aut',
+                '1' || lpad((1 + i % 23)::text, 2, '0') || '0', 'Wien', 'Teststraße ' || (1 + i % 200),
+                i % 3 = 0, i % 5 = 0, i % 11 = 0, r, now() - (i % 3650) * interval '1 day', now()
+         from (select i, (500000 + i)::text || substr('abdfghikmpstvwxyz', 1 + (500000 + i) % 17, 1) as fbnr,
+                      ($1::text[])[1 + (i::bigint * 7919) % array_length($1::text[], 1)] as nn,
+                      ($2::text[])[1 + (i::bigint * 104729) % array_length($2::text[], 1)] as z,
+                      ($3::text[])[1 + i % array_length($3::text[], 1)] as r
+               from generate_series($4::int, $5::int) as i) s
+         where not exists (select 1 from firmen f where f.fbnr = s.fbnr)
+         returning 1)
+       select count(*)::int as added from ins`,
+      [nachnamen, zusaetze, rechtsformen, next, last],
     );
-    onProgress?.(end);
+    count += added;
+    next = last + 1;
+    onProgress?.(count);
   }
   await database.query('analyze firmen');
   return Math.max(0, target - n);

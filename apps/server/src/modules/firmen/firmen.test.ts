@@ -100,7 +100,7 @@ describe('Firmen', () => {
       },
     });
     // The FN pattern is checked once the other fields are fine, and only for Austrian firms.
-    const fn = await create({ name: 'Falsche FN GmbH', fbnr: '123456A' });
+    const fn = await create({ name: 'Falsche FN GmbH', fbnr: '1234567a' });
     expect(fn.json()).toEqual({ status: 'error', errors: { fbnr: [messages.fbnrUngueltig] } });
     expect(await t.database.db.select().from(firmen)).toHaveLength(before.length);
     const deutsch = await create({ name: 'Muster Bau GmbH', fbnr: 'HRB 4711', land: 'deu' });
@@ -119,6 +119,11 @@ describe('Firmen', () => {
     const twin = await create({ name: 'Zweite Immo GmbH', fbnr: ' 4711 k' });
     expect(twin.statusCode).toBe(422);
     expect(twin.json()).toEqual({ status: 'error', errors: { fbnr: [messages.fbnrVorhanden] } });
+    // As pasted from the register or a deed (issue 25): the same number, found as a duplicate.
+    for (const pasted of ['FN 4711k', 'FN4711K', '04711k'])
+      expect((await create({ name: 'Dritte Immo GmbH', fbnr: pasted })).json().errors).toEqual({
+        fbnr: [messages.fbnrVorhanden],
+      });
     const b = (await create({ name: 'Zweite Immo GmbH' })).json().data;
     const moved = await t.as(staff, {
       method: 'PUT',

@@ -7,13 +7,16 @@ import { GeocodeProviderError } from '../../platform/providers/geocoding';
 
 const text = z.string().max(200).nullish();
 const geocodeBody = z.object({ strasse: text, adresse: text, plz: text, ort: text, land: text });
-const geocodeAnswer = okAnswer(z.object({ lat: z.number(), long: z.number(), source: z.string() }));
+const geocodeAnswer = okAnswer(
+  z.object({ lat: z.number(), long: z.number(), source: z.string(), ungenau: z.boolean().optional() }),
+);
 
 /**
  * POST /api/geocode: address → coordinates through the configured provider (DESIGN §8). Missing PLZ or
- * street answers 422 'PLZ und/oder Straße nicht gegeben'; an unknown address and a failing service both
- * answer the geocode failure of SPEC §5 ('Fehler: konnte die Geokoordinaten nicht abfragen.'). The
- * service's code and message go to the log only: 'Fehler bei Abfrage. Code: … Msg: …' is SPEC's message for
+ * street answers 422 'PLZ und/oder Straße nicht gegeben'; a failing service answers the geocode failure of
+ * SPEC §5 ('Fehler: konnte die Geokoordinaten nicht abfragen.'), an address the service does not know a
+ * message of its own (the user corrects the address, not waits), and a partial match `ungenau` (issue 25).
+ * The service's code and message go to the log only: 'Fehler bei Abfrage. Code: … Msg: …' is SPEC's message for
  * the browser's location lookup (map picker), not for geocoding.
  */
 // Who edits an address with coordinates: the Firma and the Projekt forms (the service costs per call).
@@ -39,7 +42,7 @@ export const geocodeRoutes: Module = async (app, { geocoder }) => {
           ort: body.ort?.trim() || null,
           land: body.land?.trim() || null,
         });
-        if (!result) throw new HttpError(422, messages.geokoordinatenFehler);
+        if (!result) throw new HttpError(422, messages.geokoordinatenNichtGefunden);
         return { status: 'ok' as const, data: result };
       } catch (error) {
         if (error instanceof GeocodeProviderError) {

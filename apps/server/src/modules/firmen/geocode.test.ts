@@ -40,6 +40,13 @@ describe('POST /api/geocode (simulator)', () => {
     expect(again.json().data).toEqual(res.json().data);
   });
 
+  it('marks a partial match ungenau, and only that', async () => {
+    const partial = await geocode({ strasse: 'Ungenau-Gasse 3', plz: '1010' });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().data).toMatchObject({ source: 'simulator', ungenau: true });
+    expect((await geocode({ strasse: 'Genaugasse 3', plz: '1010' })).json().data.ungenau).toBeUndefined();
+  });
+
   it('needs PLZ and street: 422 with the message of SPEC §5', async () => {
     for (const body of [{ strasse: 'Stephansplatz 1' }, { plz: '1010', strasse: '  ' }, {}]) {
       const res = await geocode(body);
@@ -51,7 +58,8 @@ describe('POST /api/geocode (simulator)', () => {
   it('reports an unknown address and a failing service with the German messages', async () => {
     const unknown = await geocode({ strasse: 'Unbekannt 1', plz: '1010' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({ status: 'error', message: messages.geokoordinatenFehler });
+    // Not found is not a failure: the user corrects the address (issue 25).
+    expect(unknown.json()).toEqual({ status: 'error', message: messages.geokoordinatenNichtGefunden });
     const failing = await geocode({ strasse: 'FEHLER 1', plz: '1010' });
     expect(failing.statusCode).toBe(422);
     // SPEC §5: a geocode failure is 'Fehler: konnte die Geokoordinaten nicht abfragen.' (issue 9 item 12).

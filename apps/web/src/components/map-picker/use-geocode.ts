@@ -14,12 +14,21 @@ function failure(message: string) {
   notifications.show({ color: 'red', title: 'Geokodierung', message });
 }
 
+interface Found {
+  lat: number;
+  long: number;
+  source: string;
+  /** The service found only part of the address (issue 25): set, but the user is asked to check it. */
+  ungenau?: boolean;
+}
+
 /**
  * Address → coordinates through `POST /api/geocode`. Shows the messages of SPEC §5 itself
- * ('PLZ und/oder Straße nicht gegeben', 'Fehler: konnte die Geokoordinaten nicht abfragen.', …) and answers null then.
+ * ('PLZ und/oder Straße nicht gegeben', 'Fehler: konnte die Geokoordinaten nicht abfragen.', not found, …)
+ * and answers null then; an inexact match is answered and shown as such.
  */
 export function useGeocode(): {
-  geocode(address: GeocodeAddress): Promise<{ lat: number; long: number } | null>;
+  geocode(address: GeocodeAddress): Promise<Found | null>;
   busy: boolean;
 } {
   const [busy, setBusy] = useState(false);
@@ -31,11 +40,14 @@ export function useGeocode(): {
     }
     setBusy(true);
     try {
-      const answer = await api.post<OkAnswer<{ lat: number; long: number; source: string }>>(
-        '/api/geocode',
-        address,
-      );
-      return { lat: answer.data.lat, long: answer.data.long };
+      const answer = await api.post<OkAnswer<Found>>('/api/geocode', address);
+      if (answer.data.ungenau)
+        notifications.show({
+          color: 'yellow',
+          title: 'Geokodierung',
+          message: messages.geokoordinatenUngenau,
+        });
+      return answer.data;
     } catch (error) {
       if (error instanceof ValidationError) failure(Object.values(error.errors).flat().join(' '));
       else if (error instanceof ApiError && error.status === 422) failure(error.message);

@@ -42,7 +42,8 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 /**
  * The built-in SIMULATOR (default, DESIGN §8): deterministic coordinates near the Vienna district of the PLZ
  * (elsewhere in Austria for other PLZ). An address containing 'FEHLER' makes the service fail,
- * one containing 'UNBEKANNT' is not found, so the error paths can be tried.
+ * one containing 'UNBEKANNT' is not found, one containing 'UNGENAU' only partly (as Google's partial_match),
+ * so the error paths can be tried.
  */
 export function simulatorGeocoder(): Geocoder {
   return {
@@ -61,6 +62,7 @@ export function simulatorGeocoder(): Geocoder {
         lat: round6(centre[0] + jitterLat),
         long: round6(centre[1] + jitterLong),
         source: 'simulator',
+        ...(/UNGENAU/i.test(text) ? { ungenau: true } : {}),
       };
     },
   };
