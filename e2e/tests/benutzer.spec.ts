@@ -198,3 +198,28 @@ test('impersonation: banner on every page, refused export, audit rows with the o
   await expect(notice).toHaveCount(0);
   await context.close();
 });
+
+test('a used set-password link says it was used instead of showing the form again', async ({
+  page,
+  browser,
+}) => {
+  await login(page);
+  const user = await createUser(page, ['personen.lesen']);
+  const { link } = (await apiPost(page, `/api/benutzer/${user.id}/passwort-link`, {})).data as {
+    link: string;
+  };
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.getByLabel('Neues Passwort').fill('Ein-neues-Passwort-2026');
+  await other.getByLabel('Passwort wiederholen').fill('Ein-neues-Passwort-2026');
+  await other.getByRole('button', { name: 'Passwort setzen' }).click();
+  await expect(other.getByText('Das Passwort ist gesetzt.')).toBeVisible();
+
+  await other.goto(link);
+  await expect(other.getByRole('alert')).toContainText('Dieser Link wurde bereits verwendet.');
+  await expect(other.getByRole('alert')).toContainText('Administration um einen neuen Link');
+  await expect(other.getByLabel('Neues Passwort')).toHaveCount(0);
+  await screenshot(other, 'passwort-link-verwendet');
+  await context.close();
+});

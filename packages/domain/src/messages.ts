@@ -288,6 +288,9 @@ export const messages = {
   passwortSelbstNichtHier:
     'Das eigene Passwort wird nicht hier gesetzt, sondern im Benutzermenü unter „Passwort ändern“ mit dem aktuellen Passwort.',
   passwortLinkUngueltig: 'Dieser Link ist ungültig oder abgelaufen. Bitte einen neuen Link anfordern.',
+  passwortLinkVerwendet:
+    'Dieser Link wurde bereits verwendet. Das Passwort ist damit gesetzt: Melden Sie sich an, oder bitten Sie die Administration um einen neuen Link.',
+  passwortLinkAbgelaufen: 'Dieser Link ist abgelaufen. Bitten Sie die Administration um einen neuen Link.',
   berechtigungUnbekannt: 'Unbekannte Berechtigung.',
   emailVergeben: 'Diese E-Mail-Adresse ist bereits vergeben.',
   vorlageNameVergeben: 'Eine Vorlage mit diesem Namen gibt es bereits.',
