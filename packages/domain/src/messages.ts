@@ -91,6 +91,15 @@ export const messages = {
     n === 1 ? '1 Eintrag war bereits gelöscht.' : `${n} Einträge waren bereits gelöscht.`,
   ungespeicherteAenderungen: 'Es gibt ungespeicherte Änderungen. Seite wirklich verlassen?',
   seiteNichtGefunden: 'Seite nicht gefunden',
+  keinZugriff: 'Kein Zugriff',
+  keinZugriffRecht: (recht: string) => `Für diese Seite fehlt Ihnen die Berechtigung „${recht}“.`,
+  keinZugriffWas: 'Wenn Sie sie brauchen, wenden Sie sich an die Administration.',
+  berechtigungGeaendert: (bereich: string) => `Ihre Berechtigung für ${bereich} wurde geändert.`,
+  berechtigungNurLesen: 'Sie können hier nur noch ansehen, nicht mehr speichern.',
+  berechtigungEingabenBleiben: 'Ihre Eingaben bleiben sichtbar; kopieren Sie sie bei Bedarf.',
+  berechtigungKeinLesen:
+    'Sie dürfen diese Seite nicht mehr ansehen. Kopieren Sie Ihre Eingaben, bevor Sie die Seite verlassen.',
+  berechtigungKeinLesenMehr: 'Sie dürfen diese Seite nicht mehr ansehen.',
   ungueltigeAnfrage: 'Ungültige Anfrage.',
   idempotencyKeyUngueltig: 'Der Idempotency-Key ist ungültig: 1 bis 200 sichtbare Zeichen (ASCII).',
   idempotencyKeyAndereAnfrage:
