@@ -264,6 +264,7 @@ export const messages = {
   aoNachkommastellen: (n: number) =>
     n === 1 ? 'Höchstens eine Nachkommastelle erlaubt.' : `Höchstens ${n} Nachkommastellen erlaubt.`,
   datumUngueltig: 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben.',
+  bisVorVon: '„bis“ liegt vor „von“.',
   aoProjektWechsel: 'Das Projekt kann nicht geändert werden, solange Kaufobjekte zugeordnet sind.',
   koZuordnungAnderesProjekt: 'Das Kaufobjekt gehört zu einem anderen Projekt.',
   koZuordnungBereitsVergeben: (kaufobjekt: string, angebotsobjekt: string) =>
