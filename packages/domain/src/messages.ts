@@ -191,8 +191,8 @@ export const messages = {
   tzKeineNeuen: 'Alle diese TZ sind bereits geholt oder Lücken: es gibt nichts abzufragen.',
   gerichtUngueltig: 'Bitte die dreistellige Nummer des Bezirksgerichts angeben (z. B. 631).',
   jahrUngueltig: 'Bitte ein Jahr ab 2006 angeben.',
-  tzAbgebrochen: 'Abgebrochen.',
   tzKeineFehlgeschlagenen: 'Es gibt keine fehlgeschlagenen TZ.',
+  tzKeineAbgebrochenen: 'Es gibt keine abgebrochenen TZ.',
   grundbuchSimulatorHinweis: 'Simulator: Die Urkunden sind erfunden (GRUNDBUCH=simulator).',
   grundbuchNichtKonfiguriert:
     'Die Verrechnungsstelle ist nicht konfiguriert (GRUNDBUCH_URL, GRUNDBUCH_BENUTZER, GRUNDBUCH_PASSWORT).',
