@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { messages, tzProgress, tzRowStatuses, tzRowStatusLabels, tzText, type TzRow } from '@app/domain';
