@@ -18,7 +18,7 @@ import { Stat } from '../../components/stat';
 
 const columns: InfiniteColumn<TzRow>[] = [
   { id: 'tz', header: 'TZ', width: 150, cell: (r) => tzText(r.tz, r.jahr) },
-  { id: 'status', header: 'Status', width: 130, cell: (r) => <RowStatusBadge status={r.status} /> },
+  { id: 'status', header: 'Status', width: 150, cell: (r) => <RowStatusBadge status={r.status} /> },
   {
     id: 'urkunde',
     header: 'Urkunde',
