@@ -198,3 +198,96 @@ test('impersonation: banner on every page, refused export, audit rows with the o
   await expect(notice).toHaveCount(0);
   await context.close();
 });
+
+test('a used set-password link says it was used instead of showing the form again', async ({
+  page,
+  browser,
+}) => {
+  await login(page);
+  const user = await createUser(page, ['personen.lesen']);
+  const { link } = (await apiPost(page, `/api/benutzer/${user.id}/passwort-link`, {})).data as {
+    link: string;
+  };
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.getByLabel('Neues Passwort').fill('Ein-neues-Passwort-2026');
+  await other.getByLabel('Passwort wiederholen').fill('Ein-neues-Passwort-2026');
+  await other.getByRole('button', { name: 'Passwort setzen' }).click();
+  await expect(other.getByText('Das Passwort ist gesetzt.')).toBeVisible();
+
+  await other.goto(link);
+  await expect(other.getByRole('alert')).toContainText('Dieser Link wurde bereits verwendet.');
+  await expect(other.getByRole('alert')).toContainText('Administration um einen neuen Link');
+  await expect(other.getByLabel('Neues Passwort')).toHaveCount(0);
+  await screenshot(other, 'passwort-link-verwendet');
+  await context.close();
+});
+
+test('a page opened without its permission shows only "Kein Zugriff" with the missing permission', async ({
+  page,
+  browser,
+}) => {
+  await login(page);
+  const sachbearbeitung = await createUser(page, ['personen.lesen', 'personen.bearbeiten']);
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await login(other, { email: sachbearbeitung.email, password: passwort });
+  for (const path of ['/benutzer', '/benutzer/vorlagen', `/benutzer/${sachbearbeitung.id}`, '/monitor']) {
+    await other.goto(path);
+    await expect(other.getByRole('heading', { name: 'Kein Zugriff', level: 1 })).toBeVisible();
+  }
+  await other.goto('/benutzer');
+  await expect(other.getByText('Für diese Seite fehlt Ihnen die Berechtigung „BenutzerInnen')).toBeVisible();
+  await expect(other.getByRole('button', { name: /Neue BenutzerIn/ })).toHaveCount(0);
+  await expect(other.getByRole('alert')).toHaveCount(0);
+  await screenshot(other, 'kein-zugriff');
+  await other.getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await context.close();
+});
+
+test('permissions taken away while a record is open: said above it, input copyable, then the page gives way', async ({
+  page,
+  browser,
+}) => {
+  await login(page);
+  const user = await createUser(page, ['personen.lesen', 'personen.bearbeiten']);
+  const person = (await apiPost(page, '/api/personen', { vorname: 'Eva', nachname: unique('Offen') }))
+    .data as {
+    id: number;
+  };
+  const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const other = await context.newPage();
+  await login(other, { email: user.email, password: passwort }, `/personen/${person.id}`);
+  const nachname = other.getByLabel('Nachname');
+  await nachname.fill('Neuhauser-Getippt');
+  const setRights = async (berechtigungen: string[]) => {
+    const record = (await (await page.request.get(`/api/benutzer/${user.id}`)).json()).data;
+    await apiCall(page, 'put', `/api/benutzer/${user.id}`, { ...record, berechtigungen });
+  };
+
+  await setRights(['personen.lesen']);
+  const alert = other
+    .getByRole('alert')
+    .filter({ hasText: 'Ihre Berechtigung für Personen wurde geändert.' });
+  await expect(alert).toContainText('nur noch ansehen');
+  await expect(nachname).toHaveValue('Neuhauser-Getippt');
+  await expect(nachname).toBeDisabled();
+  await expect(other.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+  await alert.getByRole('button', { name: 'Eingaben kopieren' }).click();
+  await expect(alert.getByRole('button', { name: 'Eingaben kopiert' })).toBeVisible();
+  expect(await other.evaluate(() => navigator.clipboard.readText())).toContain('Nachname: Neuhauser-Getippt');
+  await screenshot(other, 'berechtigung-geaendert');
+
+  await setRights([]);
+  await expect(alert).toContainText('Sie dürfen diese Seite nicht mehr ansehen.');
+  await expect(nachname).toHaveValue('Neuhauser-Getippt');
+  await alert.getByRole('button', { name: 'Seite verlassen' }).click();
+  await expect(other.getByRole('heading', { name: 'Kein Zugriff', level: 1 })).toBeVisible();
+  await expect(nachname).toHaveCount(0);
+  await expect(alert).toBeVisible();
+  await screenshot(other, 'berechtigung-entzogen');
+  await context.close();
+});

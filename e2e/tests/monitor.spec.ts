@@ -150,6 +150,17 @@ test('filters in the URL with quick filters and dates, page reset, figures, char
   await von.fill('31.02.2026');
   await von.press('Enter');
   await expect(page.getByText('Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben.')).toBeVisible();
+  // SPEC §5: while von has an error, a bis before it is not applied alone, and 'bis vor von' is its own error.
+  const bis = page.getByRole('textbox', { name: 'bis' });
+  const url = page.url();
+  await bis.fill('01.01.2026');
+  await bis.press('Enter');
+  await von.fill('10.01.2026');
+  await von.press('Enter');
+  await expect(page.getByText('„bis“ liegt vor „von“.')).toBeVisible();
+  await expect(bis).toHaveAttribute('aria-invalid', 'true');
+  expect(page.url()).toBe(url);
+  await expect(page.getByText('Beim Laden der Daten ist leider ein Fehler aufgetreten.')).toHaveCount(0);
   await page.getByRole('button', { name: '31 Tage' }).click();
   await expect(page.getByTestId('kennzahl-Aufrufe')).toHaveText('4');
 

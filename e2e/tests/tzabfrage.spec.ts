@@ -87,14 +87,29 @@ test('rows load endlessly by scrolling and by the Weitere laden button; cancel; 
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Abfrage abbrechen' }).click();
-  await expect(page.getByText('abgebrochen', { exact: true })).toBeVisible();
-  const retry = page.getByRole('button', { name: /^Fehlgeschlagene erneut \(\d+\)$/ });
-  await expect(retry).toBeVisible();
+  // Cancelled is a state of its own: counted and offered apart from failures (issue 27).
+  const resume = page.getByRole('button', { name: /^Abgebrochene fortsetzen \(\d+\)$/ });
+  await expect(resume).toBeVisible();
+  const cancelled = Number((await page.getByTestId('stat-Abgebrochen').innerText()).trim());
+  expect(cancelled).toBeGreaterThan(0);
+  await expect(resume).toHaveText(`Abgebrochene fortsetzen (${cancelled})`);
+  await expect(page.getByText(`abgebrochen (${cancelled})`, { exact: true })).toBeVisible();
+  await expect(table.getByText('Abgebrochen.')).toHaveCount(0);
   const failed = Number((await page.getByTestId('stat-Fehler').innerText()).trim());
-  await retry.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`${failed} fehlgeschlagene TZ erneut abfragen?`);
-  await screenshot(page, 'tzabfrage-erneut');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  const retry = page.getByRole('button', { name: /^Fehlgeschlagene erneut/ });
+  await screenshot(page, 'tzabfrage-abgebrochen');
+  if (failed) {
+    await expect(retry).toHaveText(`Fehlgeschlagene erneut (${failed})`);
+    await retry.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`${failed} fehlgeschlagene TZ erneut abfragen?`);
+    await screenshot(page, 'tzabfrage-erneut');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  } else await expect(retry).toHaveCount(0);
+
+  // Resumed: the cancelled rows are fetched after all.
+  await resume.click();
+  await expect(resume).toHaveCount(0);
+  await expect(page.getByTestId('stat-Abgebrochen')).toHaveText('0');
 });

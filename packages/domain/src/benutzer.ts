@@ -174,3 +174,8 @@ export const ProtokollZeileSchema = z.object({
 });
 export type ProtokollZeile = z.output<typeof ProtokollZeileSchema>;
 export const protokollLimit = 50;
+
+/** What a set-password link's page learns before showing the form (nothing about whose link it is). */
+export const passwortLinkZustaende = ['gueltig', 'verwendet', 'abgelaufen', 'ungueltig'] as const;
+export type PasswortLinkZustand = (typeof passwortLinkZustaende)[number];
+export const PasswortLinkPruefenSchema = z.object({ token: safeString().min(1).max(200) });

@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /** de-AT formatting (DESIGN §1): 1.234,56 and DD.MM.YYYY. Pure Intl, usable on server and web. */
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
@@ -56,6 +58,14 @@ export function formatDate(value: string | Date | null | undefined, withTime = f
 }
 
 /** Reads DD.MM.YYYY into ISO YYYY-MM-DD; null when it is not a real date. */
+/**
+ * SPEC §5: a range (dates, prices) whose end lies before its start is an error of its own, said on the
+ * 'bis' field; an open end (null) is no error.
+ */
+export function bisVorVon<T extends number | string>(von: T | null, bis: T | null): string | null {
+  return von !== null && bis !== null && bis < von ? messages.bisVorVon : null;
+}
+
 export function parseDate(text: string): string | null {
   const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
   if (!m) return null;

@@ -96,6 +96,15 @@ export const messages = {
     n === 1 ? '1 Eintrag war bereits gelöscht.' : `${n} Einträge waren bereits gelöscht.`,
   ungespeicherteAenderungen: 'Es gibt ungespeicherte Änderungen. Seite wirklich verlassen?',
   seiteNichtGefunden: 'Seite nicht gefunden',
+  keinZugriff: 'Kein Zugriff',
+  keinZugriffRecht: (recht: string) => `Für diese Seite fehlt Ihnen die Berechtigung „${recht}“.`,
+  keinZugriffWas: 'Wenn Sie sie brauchen, wenden Sie sich an die Administration.',
+  berechtigungGeaendert: (bereich: string) => `Ihre Berechtigung für ${bereich} wurde geändert.`,
+  berechtigungNurLesen: 'Sie können hier nur noch ansehen, nicht mehr speichern.',
+  berechtigungEingabenBleiben: 'Ihre Eingaben bleiben sichtbar; kopieren Sie sie bei Bedarf.',
+  berechtigungKeinLesen:
+    'Sie dürfen diese Seite nicht mehr ansehen. Kopieren Sie Ihre Eingaben, bevor Sie die Seite verlassen.',
+  berechtigungKeinLesenMehr: 'Sie dürfen diese Seite nicht mehr ansehen.',
   ungueltigeAnfrage: 'Ungültige Anfrage.',
   idempotencyKeyUngueltig: 'Der Idempotency-Key ist ungültig: 1 bis 200 sichtbare Zeichen (ASCII).',
   idempotencyKeyAndereAnfrage:
@@ -187,8 +196,8 @@ export const messages = {
   tzKeineNeuen: 'Alle diese TZ sind bereits geholt oder Lücken: es gibt nichts abzufragen.',
   gerichtUngueltig: 'Bitte die dreistellige Nummer des Bezirksgerichts angeben (z. B. 631).',
   jahrUngueltig: 'Bitte ein Jahr ab 2006 angeben.',
-  tzAbgebrochen: 'Abgebrochen.',
   tzKeineFehlgeschlagenen: 'Es gibt keine fehlgeschlagenen TZ.',
+  tzKeineAbgebrochenen: 'Es gibt keine abgebrochenen TZ.',
   grundbuchSimulatorHinweis: 'Simulator: Die Urkunden sind erfunden (GRUNDBUCH=simulator).',
   grundbuchNichtKonfiguriert:
     'Die Verrechnungsstelle ist nicht konfiguriert (GRUNDBUCH_URL, GRUNDBUCH_BENUTZER, GRUNDBUCH_PASSWORT).',
@@ -260,6 +269,7 @@ export const messages = {
   aoNachkommastellen: (n: number) =>
     n === 1 ? 'Höchstens eine Nachkommastelle erlaubt.' : `Höchstens ${n} Nachkommastellen erlaubt.`,
   datumUngueltig: 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben.',
+  bisVorVon: '„bis“ liegt vor „von“.',
   aoProjektWechsel: 'Das Projekt kann nicht geändert werden, solange Kaufobjekte zugeordnet sind.',
   koZuordnungAnderesProjekt: 'Das Kaufobjekt gehört zu einem anderen Projekt.',
   koZuordnungBereitsVergeben: (kaufobjekt: string, angebotsobjekt: string) =>
@@ -293,6 +303,9 @@ export const messages = {
   passwortSelbstNichtHier:
     'Das eigene Passwort wird nicht hier gesetzt, sondern im Benutzermenü unter „Passwort ändern“ mit dem aktuellen Passwort.',
   passwortLinkUngueltig: 'Dieser Link ist ungültig oder abgelaufen. Bitte einen neuen Link anfordern.',
+  passwortLinkVerwendet:
+    'Dieser Link wurde bereits verwendet. Das Passwort ist damit gesetzt: Melden Sie sich an, oder bitten Sie die Administration um einen neuen Link.',
+  passwortLinkAbgelaufen: 'Dieser Link ist abgelaufen. Bitten Sie die Administration um einen neuen Link.',
   berechtigungUnbekannt: 'Unbekannte Berechtigung.',
   emailVergeben: 'Diese E-Mail-Adresse ist bereits vergeben.',
   vorlageNameVergeben: 'Eine Vorlage mit diesem Namen gibt es bereits.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bisVorVon } from './format';
 import { messages } from './messages';
 import { idText, isoDate, jsonId, safeString } from './schema-helpers';
 
@@ -121,8 +122,8 @@ export const MonitorFilterSchema = z
     bis: isoDate().optional(),
   })
   .superRefine((f, ctx) => {
-    if (f.von && f.bis && f.von > f.bis)
-      ctx.addIssue({ code: 'custom', path: ['bis'], message: "'bis' liegt vor 'von'." });
+    const range = bisVorVon(f.von ?? null, f.bis ?? null);
+    if (range) ctx.addIssue({ code: 'custom', path: ['bis'], message: range });
     if (f.von && f.bis && tageZwischen(f.von, f.bis) > monitorMaxTage)
       ctx.addIssue({ code: 'custom', path: ['von'], message: `Höchstens ${monitorMaxTage} Tage.` });
   });

@@ -5,11 +5,11 @@ import { idText, queryInt, safeString } from './schema-helpers';
 /**
  * Land-register query batches (Tzabfrage, SPEC §1, §2, §9; DOMAIN 'Registers and imports', 'Land register
  * facts'): for one court and year a list of Tagebuchzahlen (TZ) whose deeds are fetched, one row per TZ
- * (waiting → ok | error with the reason).
+ * (waiting → ok | error with the reason; a cancelled batch's waiting rows are cancelled, and can be resumed).
  */
 export const tzabfrageStatuses = ['waiting', 'running', 'done', 'cancelled'] as const;
 export type TzabfrageStatus = (typeof tzabfrageStatuses)[number];
-export const tzRowStatuses = ['waiting', 'ok', 'error'] as const;
+export const tzRowStatuses = ['waiting', 'ok', 'error', 'cancelled'] as const;
 export type TzRowStatus = (typeof tzRowStatuses)[number];
 
 export const tzabfrageStatusLabels: Record<TzabfrageStatus, string> = {
@@ -22,6 +22,7 @@ export const tzRowStatusLabels: Record<TzRowStatus, string> = {
   waiting: 'wartet',
   ok: 'geholt',
   error: 'Fehler',
+  cancelled: 'abgebrochen',
 };
 
 /** Most TZ numbers one batch may hold (a busy court registers some 10,000 a year). */
@@ -128,6 +129,8 @@ export const TzStatsSchema = z.object({
   done: z.number().int(),
   ok: z.number().int(),
   error: z.number().int(),
+  /** Not fetched because the batch was cancelled (no failure; 'Abgebrochene fortsetzen' fetches them). */
+  cancelled: z.number().int(),
 });
 export type TzStats = z.output<typeof TzStatsSchema>;
 

@@ -4,6 +4,7 @@ import type { AreaPages, LoadPage } from '../components/area/area-pages';
 import { prefetchAreaList } from '../components/area/use-area-api';
 import { queryClient } from '../lib/query-client';
 import { getSession } from '../lib/session';
+import { areaRouteHandle } from './route-access';
 
 // Every area's pages.ts, eagerly: they hold only loaders (one dynamic import per page), so each route
 // fetches its own page's chunk and a list click does not download the area's forms (DESIGN §3, §11).
@@ -34,13 +35,15 @@ export function areaRoutes(area: AreaDefinition, pages: AreaPages = areaPages(ar
       prefetchAreaList(queryClient, area, new URL(request.url));
     return null;
   };
+  // Each route says what it needs; the shell shows 'Kein Zugriff' without it (route-access.tsx).
+  const access = areaRouteHandle(area);
   const routes: RouteObject[] = [
-    { path, lazy: lazyPage(pages.ListPage), ...(area.standard ? { loader } : {}) },
+    { path, lazy: lazyPage(pages.ListPage), ...access, ...(area.standard ? { loader } : {}) },
   ];
   if (area.standard && pages.CreatePage && pages.EditPage)
     routes.push(
-      { path: `${path}/new`, lazy: lazyPage(pages.CreatePage) },
-      { path: `${path}/:id`, lazy: lazyPage(pages.EditPage) },
+      { path: `${path}/new`, lazy: lazyPage(pages.CreatePage), ...access },
+      { path: `${path}/:id`, lazy: lazyPage(pages.EditPage), ...access },
     );
   return routes;
 }

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { AppShell, Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, Navigate, useLocation, useNavigation } from 'react-router';
 import { productName } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
@@ -11,6 +11,7 @@ import { AnmeldenAlsBanner, AnmeldenAlsHinweise } from './anmelden-als-banner';
 import { Projektsuche } from '../components/projektsuche/projektsuche';
 import { LiveQueries } from '../lib/live';
 import { BenachrichtigungenBadge } from '../components/benachrichtigungen-badge';
+import { RouteAccessGate } from './route-access';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -71,7 +72,7 @@ export function Shell() {
       <AppShell.Main ref={setMain}>
         <AnmeldenAlsBanner user={session.data.user} />
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <RouteAccessGate />
         </Suspense>
       </AppShell.Main>
       <ReloginDialog />

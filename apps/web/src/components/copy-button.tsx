@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
-async function writeClipboard(text: string): Promise<boolean> {
+/** Writes text to the clipboard; true when it worked. */
+export async function writeClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -5,6 +5,13 @@ import { confirm } from './confirm';
 
 /** Set while the app leaves a page whatever it holds (another user logged in in the re-login dialog). */
 let discarding = false;
+/** The forms now holding unsaved input (one token per mounted dirty form). */
+const dirtyForms = new Set<object>();
+
+/** Whether any form on the page holds unsaved input (e.g. to keep it copyable when access ends). */
+export function hasUnsavedInput(): boolean {
+  return dirtyForms.size > 0;
+}
 
 /** Navigates without asking; only for input that must not be kept (it belongs to another user). */
 export async function navigateDiscarding(go: () => Promise<void> | void): Promise<void> {
@@ -41,13 +48,18 @@ export function useUnsavedChanges(dirty: boolean): { allowNavigation: () => void
 
   useEffect(() => {
     if (!dirty) return;
+    const token = {};
+    dirtyForms.add(token);
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older Chromium versions still need returnValue set to show the dialog.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    return () => {
+      dirtyForms.delete(token);
+      window.removeEventListener('beforeunload', warn);
+    };
   }, [dirty]);
 
   const allowNavigation = useCallback(() => {

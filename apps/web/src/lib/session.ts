@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
+  allPermissions,
   hasPermission,
   type OkAnswer,
   type Permission,
@@ -22,10 +23,26 @@ let state: SessionState = { status: 'unknown' };
 const listeners = new Set<() => void>();
 const endListeners = new Set<() => void>();
 
+/** Permissions the same user held before the last session answer and holds no longer (changed live). */
+export interface PermissionLoss {
+  lost: readonly Permission[];
+  /** Counts the changes, so each one is noticed once. */
+  seq: number;
+}
+let permissionLoss: PermissionLoss | null = null;
+
+function lostPermissions(before: SessionUser, after: SessionUser): Permission[] {
+  return allPermissions.filter((p) => hasPermission(before, p) && !hasPermission(after, p));
+}
+
 function setState(next: SessionState): void {
   // Another user logging in in the re-login dialog ends the previous user's session for this page too.
   const ended =
     state.status === 'active' && (next.status !== 'active' || next.data.user.id !== state.data.user.id);
+  if (state.status === 'active' && next.status === 'active' && !ended) {
+    const lost = lostPermissions(state.data.user, next.data.user);
+    if (lost.length) permissionLoss = { lost, seq: (permissionLoss?.seq ?? 0) + 1 };
+  }
   state = next;
   setCsrfToken(next.status === 'active' ? next.data.csrfToken : null);
   listeners.forEach((l) => l());
@@ -49,6 +66,11 @@ export function useSession(): SessionState {
 export function useCurrentUser(): SessionUser | null {
   const session = useSession();
   return session.status === 'active' ? session.data.user : null;
+}
+
+/** The last live loss of permissions (an administrator changed them while pages are open), or null. */
+export function usePermissionLoss(): PermissionLoss | null {
+  return useSyncExternalStore(subscribe, () => permissionLoss);
 }
 
 /** Whether the user may do this; hides what the server would refuse anyway (it checks again). */

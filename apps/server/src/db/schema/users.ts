@@ -38,7 +38,7 @@ export const users = pgTable(
     vorlage_id: integer('vorlage_id').references(() => berechtigungVorlagen.id, { onDelete: 'set null' }),
     letzter_login: timestamptz('letzter_login'),
     anonymisiert_am: timestamptz('anonymisiert_am'),
-    /** One-time set-password link: sha256 of its token, and until when it works. */
+    /** One-time set-password link: sha256 of its token, and until when it works (null once used: the page says so). */
     passwort_token: text('passwort_token'),
     passwort_token_bis: timestamptz('passwort_token_bis'),
   },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   messages,
   passwortProblem,
@@ -7,6 +7,7 @@ import {
   type BenutzerCreate,
   type BenutzerFields,
   type PasswortLink,
+  type PasswortLinkZustand,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { anmeldungenAls, auditLog, sessions, users } from '../../db/schema';
@@ -188,28 +189,54 @@ export async function passwortSetzenAdmin(db: Db, actor: Actor, id: number, pass
   });
 }
 
+/**
+ * A link's state. A used link keeps its token's hash without an end (`passwort_token_bis` null), so its
+ * page can say it was used; a newer link, a password set by the administration or anonymising replace it.
+ */
+async function linkZustand(tx: Db | Tx, token: string, lock = false) {
+  const query = tx
+    .select({
+      user: users,
+      offen: sql<boolean>`${users.passwort_token_bis} is not null`,
+      gueltig: sql<boolean>`${users.passwort_token_bis} > now()`,
+    })
+    .from(users)
+    .where(eq(users.passwort_token, sha256(token)));
+  const [row] = lock ? await query.for('update') : await query;
+  const zustand: PasswortLinkZustand =
+    !row || !row.user.aktiv || row.user.anonymisiert_am
+      ? 'ungueltig'
+      : !row.offen
+        ? 'verwendet'
+        : row.gueltig
+          ? 'gueltig'
+          : 'abgelaufen';
+  return { zustand, user: row?.user };
+}
+
+const linkMessages: Record<Exclude<PasswortLinkZustand, 'gueltig'>, string> = {
+  verwendet: messages.passwortLinkVerwendet,
+  abgelaufen: messages.passwortLinkAbgelaufen,
+  ungueltig: messages.passwortLinkUngueltig,
+};
+
+/** Whether a link still works, before its form is shown (answers nothing about whose it is). */
+export async function passwortLinkZustand(db: Db, token: string): Promise<PasswortLinkZustand> {
+  return (await linkZustand(db, token)).zustand;
+}
+
 /** The user follows the one-time link: the token works once, until it expires. */
 export async function passwortMitLink(db: Db, token: string, passwort: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(users)
-      .where(
-        and(
-          eq(users.passwort_token, sha256(token)),
-          gt(users.passwort_token_bis, sql`now()`),
-          eq(users.aktiv, true),
-          isNull(users.anonymisiert_am),
-        ),
-      )
-      .for('update');
-    if (!before) throw ValidationError.field('token', messages.passwortLinkUngueltig);
+    const { zustand, user: before } = await linkZustand(tx, token, true);
+    if (zustand !== 'gueltig' || !before)
+      throw ValidationError.field('token', linkMessages[zustand === 'gueltig' ? 'ungueltig' : zustand]);
     checkPasswort('passwort', passwort, before.email);
     await writeUser(
       tx,
       { userId: before.id, originalUserId: null },
       before,
-      { password_hash: await hashPassword(passwort), passwort_token: null, passwort_token_bis: null },
+      { password_hash: await hashPassword(passwort), passwort_token_bis: null },
       { passwort: { old: null, new: 'mit Einmal-Link gesetzt' } },
     );
   });

@@ -119,10 +119,31 @@ describe('BenutzerInnen', () => {
     const token = new URL(link, 'http://x').searchParams.get('token')!;
     const set = (pw: string) =>
       t.app.inject({ method: 'POST', url: '/api/passwort-setzen', payload: { token, passwort: pw } });
+    const zustand = async (tok: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/passwort-setzen?token=${encodeURIComponent(tok)}` })
+      ).json().data.zustand;
+    expect(await zustand(token)).toBe('gueltig');
     expect((await set('zu-kurz')).json().errors.passwort).toEqual([messages.passwortZuKurz(12)]);
     expect((await set('Mein-neues-Passwort')).statusCode).toBe(200);
-    expect((await set('Mein-neues-Passwort')).json().errors.token).toEqual([messages.passwortLinkUngueltig]);
+    // Used: the page and a second try say so (not 'ungültig oder abgelaufen').
+    expect(await zustand(token)).toBe('verwendet');
+    expect((await set('Mein-neues-Passwort')).json().errors.token).toEqual([messages.passwortLinkVerwendet]);
     expect((await login('link@example.at', 'Mein-neues-Passwort')).statusCode).toBe(200);
+    expect(await zustand('kein-solcher-link')).toBe('ungueltig');
+
+    // A new link that ran out says it expired; the answer names nobody.
+    const next = new URL(
+      (await t.as(admin, { method: 'POST', url: `/api/benutzer/${user.id}/passwort-link` })).json().data.link,
+      'http://x',
+    ).searchParams.get('token')!;
+    await t.database.db
+      .update(users)
+      .set({ passwort_token_bis: new Date(Date.now() - 60_000).toISOString() })
+      .where(eq(users.id, user.id));
+    const expired = await t.app.inject({ method: 'GET', url: `/api/passwort-setzen?token=${next}` });
+    expect(expired.json()).toEqual({ status: 'ok', data: { zustand: 'abgelaufen' } });
+    expect(await zustand(token)).toBe('ungueltig');
   });
 
   it('own password change needs the current one', async () => {

@@ -15,6 +15,11 @@ import { creator } from '../../platform/area-repository';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 
+/** A batch's cancelled rows, counted apart from failures (from the rows' status index). */
+function cancelledCount() {
+  return sql<number>`(select count(*)::int from ${tzabfrageRows} where ${tzabfrageRows.tzabfrage_id} = ${tzabfragen.id} and ${tzabfrageRows.status} = 'cancelled')`;
+}
+
 const batchSelection = {
   id: tzabfragen.id,
   gericht: tzabfragen.gericht,
@@ -28,6 +33,7 @@ const batchSelection = {
   done: tzabfragen.stat_done,
   ok: tzabfragen.stat_ok,
   error: tzabfragen.stat_error,
+  cancelled: cancelledCount(),
 };
 type BatchRecord = { [K in keyof typeof batchSelection]: unknown };
 
@@ -41,7 +47,13 @@ function toBatch(r: BatchRecord): Tzabfrage {
     created: r.created as string,
     updated: r.updated as string,
     creator_name: (r.creator_name as string | null) ?? null,
-    stats: { all: r.all as number, done: r.done as number, ok: r.ok as number, error: r.error as number },
+    stats: {
+      all: r.all as number,
+      done: r.done as number,
+      ok: r.ok as number,
+      error: r.error as number,
+      cancelled: r.cancelled as number,
+    },
   };
 }
 
@@ -248,6 +260,7 @@ export async function finishRow(
       done: tzabfragen.stat_done,
       ok: tzabfragen.stat_ok,
       error: tzabfragen.stat_error,
+      cancelled: cancelledCount(),
     });
   return stats ?? null;
 }
@@ -261,10 +274,11 @@ export async function recount(tx: Tx, batchId: number): Promise<TzStats> {
     .groupBy(tzabfrageRows.status);
   const n = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;
   const stats = {
-    all: n('waiting') + n('ok') + n('error'),
+    all: n('waiting') + n('ok') + n('error') + n('cancelled'),
     done: n('ok') + n('error'),
     ok: n('ok'),
     error: n('error'),
+    cancelled: n('cancelled'),
   };
   await tx
     .update(tzabfragen)
@@ -279,22 +293,22 @@ export async function recount(tx: Tx, batchId: number): Promise<TzStats> {
   return stats;
 }
 
-/** Ends every waiting row with `message`; answers how many. */
-export async function failWaitingRows(tx: Tx, batchId: number, message: string): Promise<number> {
+/** Cancels every waiting row (a state of its own, not a failure); answers how many. */
+export async function cancelWaitingRows(tx: Tx, batchId: number): Promise<number> {
   const rows = await tx
     .update(tzabfrageRows)
-    .set({ status: 'error', message, updated: sql`now()` })
+    .set({ status: 'cancelled', message: null, updated: sql`now()` })
     .where(and(eq(tzabfrageRows.tzabfrage_id, batchId), eq(tzabfrageRows.status, 'waiting')))
     .returning({ id: tzabfrageRows.id });
   return rows.length;
 }
 
-/** Puts the failed rows back to waiting; answers how many. */
-export async function resetFailedRows(tx: Tx, batchId: number): Promise<number> {
+/** Puts the failed (or cancelled) rows back to waiting; answers how many. */
+export async function resetRows(tx: Tx, batchId: number, from: 'error' | 'cancelled'): Promise<number> {
   const rows = await tx
     .update(tzabfrageRows)
     .set({ status: 'waiting', message: null, updated: null })
-    .where(and(eq(tzabfrageRows.tzabfrage_id, batchId), eq(tzabfrageRows.status, 'error')))
+    .where(and(eq(tzabfrageRows.tzabfrage_id, batchId), eq(tzabfrageRows.status, from)))
     .returning({ id: tzabfrageRows.id });
   return rows.length;
 }

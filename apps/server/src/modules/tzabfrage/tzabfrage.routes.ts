@@ -26,7 +26,7 @@ import {
   cancelBatch,
   getState,
   processBatch,
-  retryFailed,
+  requeueRows,
   startBatch,
   tzabfrageQueue,
   unfinishedBatches,
@@ -139,7 +139,20 @@ export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
     },
     async (req) => ({
       status: 'ok' as const,
-      data: await retryFailed(ctx, requireAuth(req).actor, req.params.id),
+      data: await requeueRows(ctx, requireAuth(req).actor, req.params.id, 'error'),
+    }),
+  );
+
+  // 'Abgebrochene fortsetzen': a cancelled batch fetches what it had not fetched yet.
+  app.post(
+    '/api/tzabfragen/:id/resume',
+    {
+      config: access,
+      schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ count: z.number().int() })) } },
+    },
+    async (req) => ({
+      status: 'ok' as const,
+      data: await requeueRows(ctx, requireAuth(req).actor, req.params.id, 'cancelled'),
     }),
   );
 

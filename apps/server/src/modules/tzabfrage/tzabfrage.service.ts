@@ -97,13 +97,13 @@ async function emitState(ctx: TzabfrageContext, id: number): Promise<TzabfrageSt
   return state;
 }
 
-/** Cancels a batch: its waiting rows end as errors 'Abgebrochen.'; a running job finds nothing left. */
+/** Cancels a batch: its waiting rows are cancelled (not failed); a running job finds nothing left. */
 export async function cancelBatch(ctx: TzabfrageContext, actor: Actor, id: number): Promise<TzabfrageState> {
   const batch = await repo.findBatch(ctx.db, id);
   if (!batch) throw new NotFoundError();
   if (batch.status === 'waiting' || batch.status === 'running') {
     await ctx.db.transaction(async (tx) => {
-      await repo.failWaitingRows(tx, id, messages.tzAbgebrochen);
+      await repo.cancelWaitingRows(tx, id);
       await repo.setBatchStatus(tx, id, 'cancelled', actor);
       await repo.recount(tx, id);
     });
@@ -111,23 +111,31 @@ export async function cancelBatch(ctx: TzabfrageContext, actor: Actor, id: numbe
   return emitState(ctx, id);
 }
 
-/** 'Fehlgeschlagene erneut': only the failed rows wait again; answers how many. */
-export async function retryFailed(
+/**
+ * 'Fehlgeschlagene erneut' (from 'error') and 'Abgebrochene fortsetzen' (from 'cancelled'): only those
+ * rows wait again and the batch runs; answers how many.
+ */
+export async function requeueRows(
   ctx: TzabfrageContext,
   actor: Actor,
   id: number,
+  from: 'error' | 'cancelled',
 ): Promise<{ count: number }> {
   const batch = await repo.findBatch(ctx.db, id);
   if (!batch) throw new NotFoundError();
   const count = await ctx.db.transaction(async (tx) => {
-    const n = await repo.resetFailedRows(tx, id);
+    const n = await repo.resetRows(tx, id, from);
     if (n) {
       await repo.setBatchStatus(tx, id, 'waiting', actor);
       await repo.recount(tx, id);
     }
     return n;
   });
-  if (!count) throw ValidationError.field('tzabfrage', messages.tzKeineFehlgeschlagenen);
+  if (!count)
+    throw ValidationError.field(
+      'tzabfrage',
+      from === 'error' ? messages.tzKeineFehlgeschlagenen : messages.tzKeineAbgebrochenen,
+    );
   await emitState(ctx, id);
   await ctx.jobs.send<TzabfrageJob>(tzabfrageQueue, { tzabfrageId: id });
   return { count };

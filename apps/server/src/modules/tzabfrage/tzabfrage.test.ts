@@ -104,7 +104,7 @@ describe('preview and start', () => {
       gericht: '631',
       jahr: 2018,
       quelle: 'simulator',
-      stats: { all: 4, done: 4, ok: 4, error: 0 },
+      stats: { all: 4, done: 4, ok: 4, error: 0, cancelled: 0 },
       creator_name: 'Ida Import',
     });
     const rows = await allRows(id);
@@ -184,14 +184,20 @@ describe('errors, retry, cancel', () => {
         !tzEintrag(seed, g631, 2019, tz)!.luecke &&
         tzEintrag(seed, g631, 2019, tz)!.eintrag.status === 'eingetragen',
     );
-    expect(s.stats).toEqual({ all: 2 + listed.length, done: 2 + listed.length, ok: 2, error: listed.length });
+    expect(s.stats).toEqual({
+      all: 2 + listed.length,
+      done: 2 + listed.length,
+      ok: 2,
+      error: listed.length,
+      cancelled: 0,
+    });
     const errors = await allRows(id, 'error');
     const reason = (tz: number) => errors.find((r) => r.tz === tz)?.message;
     if (listed.includes(211)) expect(reason(211)).toBe(messages.grundbuchUrkundeFehlt('TZ 211/2019'));
     if (listed.includes(397)) expect(reason(397)).toBe(messages.grundbuchUrkundeBeschaedigt('TZ 397/2019'));
     if (listed.includes(666)) expect(reason(666)).toMatch(/^Grundbuch nicht erreichbar/);
     const page = (await get(`/api/tzabfragen/${id}/rows?status=error`)).json();
-    expect(page.facets).toEqual({ waiting: 0, ok: 2, error: listed.length });
+    expect(page.facets).toEqual({ waiting: 0, ok: 2, error: listed.length, cancelled: 0 });
 
     const retry = await post(staff, `/api/tzabfragen/${id}/retry`);
     expect(retry.json().data).toEqual({ count: listed.length });
@@ -203,7 +209,7 @@ describe('errors, retry, cancel', () => {
     expect(noneFailed.statusCode).toBe(422);
   });
 
-  it('cancels: waiting rows end as Abgebrochen., the batch is cancelled and the job stops', async () => {
+  it('cancels: waiting rows are cancelled (counted apart from failures) and can be resumed', async () => {
     // A batch no job runs yet (written directly): cancel ends its waiting rows.
     const [batch] = await t.database.db
       .insert(tzabfragen)
@@ -218,14 +224,30 @@ describe('errors, retry, cancel', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       status: 'cancelled',
-      stats: { all: 3, done: 3, ok: 1, error: 2 },
+      stats: { all: 3, done: 1, ok: 1, error: 0, cancelled: 2 },
     });
-    expect((await allRows(batch!.id)).map((r) => r.message)).toEqual([
-      null,
-      messages.tzAbgebrochen,
-      messages.tzAbgebrochen,
-    ]);
+    expect((await allRows(batch!.id)).map((r) => r.status)).toEqual(['ok', 'cancelled', 'cancelled']);
+    const facets = (await get(`/api/tzabfragen/${batch!.id}/rows`)).json().facets;
+    expect(facets).toEqual({ waiting: 0, ok: 1, error: 0, cancelled: 2 });
     expect((await post(reader, `/api/tzabfragen/${batch!.id}/cancel`)).statusCode).toBe(403);
+    // Nothing failed: 'Fehlgeschlagene erneut' has nothing to do; 'Abgebrochene fortsetzen' fetches the two.
+    const retry = await post(staff, `/api/tzabfragen/${batch!.id}/retry`);
+    expect(retry.json().errors.tzabfrage).toEqual([messages.tzKeineFehlgeschlagenen]);
+    expect((await post(reader, `/api/tzabfragen/${batch!.id}/resume`)).statusCode).toBe(403);
+    const resume = await post(staff, `/api/tzabfragen/${batch!.id}/resume`);
+    expect(resume.json().data).toEqual({ count: 2 });
+    const after = await finished(batch!.id);
+    expect(after.status).toBe('done');
+    expect(after.stats).toMatchObject({ all: 3, done: 3, cancelled: 0 });
+    const again = await post(staff, `/api/tzabfragen/${batch!.id}/resume`);
+    expect(again.json().errors.tzabfrage).toEqual([messages.tzKeineAbgebrochenen]);
+    // One stays cancelled (the lists below count it).
+    const [kept] = await t.database.db
+      .insert(tzabfragen)
+      .values({ gericht: '631', jahr: 2020, bereich: '4/2020', creator_id: staff.id })
+      .returning();
+    await t.database.db.insert(tzabfrageRows).values([{ tzabfrage_id: kept!.id, tz: 4 }]);
+    expect((await post(staff, `/api/tzabfragen/${kept!.id}/cancel`)).json().data.stats.cancelled).toBe(1);
   });
 });
 
@@ -298,7 +320,7 @@ describe('an instance dies mid-batch', () => {
     await t.app.jobs.start();
     await t.app.jobs.takeOver();
     const s = await finished(id);
-    expect(s).toMatchObject({ status: 'done', stats: { all: 12, done: 12, ok: 12, error: 0 } });
+    expect(s).toMatchObject({ status: 'done', stats: { all: 12, done: 12, ok: 12, error: 0, cancelled: 0 } });
     const rows = await allRows(id);
     expect(rows.map((r) => r.tz)).toEqual(tz);
     expect(rows.every((r) => r.status === 'ok')).toBe(true);
@@ -310,7 +332,7 @@ describe('an instance dies mid-batch', () => {
     // The dead instance wakes up late: it changes nothing.
     stopped();
     await dead.stop();
-    expect((await state(id)).stats).toEqual({ all: 12, done: 12, ok: 12, error: 0 });
+    expect((await state(id)).stats).toEqual({ all: 12, done: 12, ok: 12, error: 0, cancelled: 0 });
     expect(
       await t.database.db.select().from(grundbuchUrkunden).where(eq(grundbuchUrkunden.jahr, 2021)),
     ).toHaveLength(12);

@@ -3,7 +3,7 @@ import { Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { wholeNumber } from '@app/domain';
 import type { AreaDefinition } from '@app/domain';
-import { NotFoundError } from '../../lib/api-client';
+import { ForbiddenError, NotFoundError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadError } from '../load-error';
 import { PageLoader } from '../page-loader';
@@ -30,7 +30,10 @@ export function AreaEditPage<Rec>({
   const query = useAreaRecord<Rec>(area, recordId, valid);
   usePageTitle(query.data ? title(query.data) : area.singular);
 
-  if (!valid || query.error) {
+  // A refetch refused after the permission was taken away keeps the form: its input stays copyable and
+  // the shell says what changed (app/route-access.tsx).
+  const keep = query.data !== undefined && query.error instanceof ForbiddenError;
+  if (!valid || (query.error && !keep)) {
     return (
       <>
         <Title order={1} mb="md">

@@ -6,6 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AreaDefinition } from '@app/domain';
 import { DataTable, type DataTableProps } from '../data-table/data-table';
 import { FilterForm, type FilterField } from '../filter-form/filter-form';
+import type { RangeRule } from '../filter-form/range';
 import { LoadError } from '../load-error';
 import { useProjektScope } from '../pickers/projekte/projekt-scope';
 import { useAreaAccess } from '../../lib/areas';
@@ -18,6 +19,8 @@ export interface AreaListPageProps<Row extends { id: number }> {
   /** Module-level (stable); sortable columns' ids are the area's sort keys. */
   columns: ColumnDef<Row>[];
   filterFields: readonly FilterField[];
+  /** Filter fields that form a range (von … bis). */
+  filterRanges?: readonly RangeRule[];
   /** Names a row for screen readers. */
   rowLabel: (row: Row) => string;
   /** Beside the 'Neu' button (e.g. a quick search). */
@@ -61,7 +64,11 @@ export function AreaListPage<Row extends { id: number }>(props: AreaListPageProp
         </Group>
       </Group>
       {area.perProjekt && scope.badge}
-      <FilterForm fields={filterFields} list={area.perProjekt ? scope.filterList : list} />
+      <FilterForm
+        fields={filterFields}
+        ranges={props.filterRanges}
+        list={area.perProjekt ? scope.filterList : list}
+      />
       {(query.error ?? counted.error) && <LoadError error={(query.error ?? counted.error)!} />}
       <DataTable
         label={tableLabel ?? area.label}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { formatFilter, messages, parseFilter } from '@app/domain';
 import type { ListParams } from '../../lib/list-params';
+import { rangeErrors, type RangeRule } from './range';
 
 export interface FilterField {
   /** The filter key of SPEC §7's syntax, e.g. 'nachname' or 'fulltext'. */
@@ -30,11 +31,13 @@ function valuesFrom(filters: readonly string[], fields: readonly FilterField[]):
 
 interface FilterFormProps {
   fields: readonly FilterField[];
+  /** Pairs of fields that form a range: 'bis' before 'von' is an error on 'bis'. */
+  ranges?: readonly RangeRule[];
   list: Pick<ListParams, 'filters' | 'setFilters'>;
 }
 
 /** The list filter: its state is the URL's `q[]`, so back, reload and shared links keep it. */
-export function FilterForm({ fields, list }: FilterFormProps) {
+export function FilterForm({ fields, list, ranges = [] }: FilterFormProps) {
   const [values, setValues] = useState(() => valuesFrom(list.filters, fields));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const urlKey = list.filters.join('\n');
@@ -58,7 +61,8 @@ export function FilterForm({ fields, list }: FilterFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = Object.fromEntries(fields.map((f) => [f.key, check(f, values[f.key] ?? '')]));
+    const own = Object.fromEntries(fields.map((f) => [f.key, check(f, values[f.key] ?? '')]));
+    const found = { ...own, ...rangeErrors(values, ranges, own) };
     setErrors(found);
     // SPEC §5: a filter form submits only if no field has an error.
     if (Object.values(found).some(Boolean)) return;

@@ -41,6 +41,11 @@ function fieldError(error: unknown, field: string): string {
   return errorMessage(error);
 }
 
+/** A second field's own message (e.g. the duration beside the reason), kept off the first field. */
+function ownFieldError(error: unknown, field: string): string | null {
+  return error instanceof ValidationError ? (error.errors[field]?.join(' ') ?? null) : null;
+}
+
 /** A dialog's form: Enter submits, Esc closes (Mantine), the first field has focus. */
 function DialogForm({
   onSubmit,
@@ -85,6 +90,7 @@ export function BenutzerAktionen({ record }: { record: Benutzer }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [minutenError, setMinutenError] = useState<string | null>(null);
   const [link, setLink] = useState<PasswortLink | null>(null);
   const [value, setValue] = useState('');
   const [minuten, setMinuten] = useState<number | string>(anmeldenAlsMaxMinuten);
@@ -97,6 +103,7 @@ export function BenutzerAktionen({ record }: { record: Benutzer }) {
   const open = (d: Dialog) => {
     setDialog(d);
     setError(null);
+    setMinutenError(null);
     setValue('');
     setLink(null);
   };
@@ -104,10 +111,13 @@ export function BenutzerAktionen({ record }: { record: Benutzer }) {
   const run = async (field: string, call: () => Promise<void>) => {
     setBusy(true);
     setError(null);
+    setMinutenError(null);
     try {
       await call();
     } catch (e) {
-      setError(fieldError(e, field));
+      const minutenMessage = ownFieldError(e, 'minuten');
+      setMinutenError(minutenMessage);
+      if (!minutenMessage || ownFieldError(e, field)) setError(fieldError(e, field));
     } finally {
       setBusy(false);
     }
@@ -307,8 +317,12 @@ export function BenutzerAktionen({ record }: { record: Benutzer }) {
             label="Dauer (Minuten)"
             min={1}
             max={anmeldenAlsMaxMinuten}
+            // 90 is refused with the server's message, not quietly made 60 (issue 27).
+            clampBehavior="none"
+            allowDecimal={false}
             value={minuten}
             onChange={setMinuten}
+            error={minutenError}
           />
         </DialogForm>
       </Modal>

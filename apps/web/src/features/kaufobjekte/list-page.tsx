@@ -7,11 +7,13 @@ import {
   kaufobjektStatus,
   koExportAuswahlAlsAndereMax,
   messages,
+  parseDecimal,
   type KaufobjektZeile,
 } from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import { showAlert } from '../../components/confirm';
 import type { FilterField } from '../../components/filter-form/filter-form';
+import type { RangeRule } from '../../components/filter-form/range';
 import { useListParams } from '../../lib/list-params';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { exportUrl } from './api';
@@ -29,6 +31,10 @@ const filterFields: FilterField[] = [
   { key: 'top_nr', label: 'TopNr' },
   { key: 'projektnr', label: 'Projektnr.', validate: check('projektnr') },
   { key: 'fulltext', label: 'Volltext' },
+];
+/** Bruttopreis bis below von is refused like any other filter error. */
+const filterRanges: RangeRule[] = [
+  { von: 'preis_von', bis: 'preis_bis', value: (text) => (text.trim() ? parseDecimal(text) : null) },
 ];
 const rowLabel = (k: KaufobjektZeile) => `${k.projektnr} ${kaufobjektDisplay(k)}`;
 
@@ -78,6 +84,7 @@ export function KaufobjekteListPage() {
       area={kaufobjekteArea}
       columns={kaufobjektColumns}
       filterFields={filterFields}
+      filterRanges={filterRanges}
       rowLabel={rowLabel}
       actions={canExport ? actions : undefined}
     />

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Button, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
-import { formatDate, messages, monitorSchnellfilter, parseDate, schnellfilterZeitraum } from '@app/domain';
+import { Button, Grid, Group, NativeSelect } from '@mantine/core';
+import { monitorSchnellfilter, schnellfilterZeitraum } from '@app/domain';
+import { DateRangeFields } from '../../components/filter-form/date-range-fields';
 import { KundeTypeahead, MonitorProjektTypeahead } from '../../components/pickers/monitor/id-name-typeahead';
 import { heute, type MonitorFilterState } from './monitor-filter';
 
@@ -9,43 +9,6 @@ const adminOptionen = [
   { value: 'true', label: 'nur Admins' },
   { value: 'false', label: 'nur Kunden' },
 ];
-
-/** A date as typed (TT.MM.JJJJ), taken on Enter or when the field is left. */
-function DatumFeld({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (iso: string) => void;
-}) {
-  const [text, setText] = useState(formatDate(value));
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setText(formatDate(value));
-    setError(null);
-  }, [value]);
-  const take = () => {
-    const iso = parseDate(text);
-    if (!iso) return setError(messages.datumUngueltig);
-    setError(null);
-    if (iso !== value) onChange(iso);
-  };
-  return (
-    <TextInput
-      label={label}
-      placeholder="TT.MM.JJJJ"
-      value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
-      onBlur={take}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') take();
-      }}
-      error={error}
-    />
-  );
-}
 
 export function MonitorFilterForm({
   filter,
@@ -87,11 +50,8 @@ export function MonitorFilterForm({
             onChange={(e) => onChange({ admin: e.currentTarget.value })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-          <DatumFeld label="von" value={filter.von} onChange={(von) => onChange({ von })} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-          <DatumFeld label="bis" value={filter.bis} onChange={(bis) => onChange({ bis })} />
+        <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
+          <DateRangeFields value={filter} onChange={onChange} />
         </Grid.Col>
       </Grid>
       <Group gap="xs" mt="xs" aria-label="Zeitraum schnell wählen">

@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     path: 'monitor/api-schluessel',
+    // Beyond the area's read permission: the keys are for administrators.
+    handle: { lesen: 'monitor.verwalten' },
     lazy: async () => ({ Component: (await import('./api-schluessel-page')).ApiSchluesselPage }),
   },
 ];

@@ -105,6 +105,16 @@ export function useCancel(id: number) {
     onSuccess: () => refreshList(client),
   });
 }
+/** 'Abgebrochene fortsetzen': the rows a cancel left unfetched wait again and the batch runs. */
+export function useResume(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<OkAnswer<{ count: number }>>(`/api/tzabfragen/${id}/resume`)).data,
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['tzabfrage', id, 'rows'] }), refreshList(client)]),
+  });
+}
 export function useRetry(id: number) {
   const client = useQueryClient();
   return useMutation({

@@ -1,26 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import {
-  messages,
-  tzProgress,
-  tzRowStatuses,
-  tzRowStatusLabels,
-  tzText,
-  type TzRow,
-  type TzStats,
-} from '@app/domain';
-import { confirm, showAlert } from '../../components/confirm';
+import { messages, tzProgress, tzRowStatuses, tzRowStatusLabels, tzText, type TzRow } from '@app/domain';
 import { InfiniteList, type InfiniteColumn } from '../../components/infinite-list/infinite-list';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
-import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { useCan } from '../../lib/session';
-import { useCancel, usePatchRow, useRetry, useTzRows } from './api';
+import { usePatchRow, useTzRows } from './api';
+import { BatchActions, facetCounts } from './batch-actions';
 import { BatchStatusBadge, RowStatusBadge } from './status-badge';
 import { StatusFacets, useStatusParam } from './status-facets';
 import { useTzabfrage } from './use-tzabfrage';
@@ -28,7 +18,7 @@ import { Stat } from '../../components/stat';
 
 const columns: InfiniteColumn<TzRow>[] = [
   { id: 'tz', header: 'TZ', width: 150, cell: (r) => tzText(r.tz, r.jahr) },
-  { id: 'status', header: 'Status', width: 110, cell: (r) => <RowStatusBadge status={r.status} /> },
+  { id: 'status', header: 'Status', width: 150, cell: (r) => <RowStatusBadge status={r.status} /> },
   {
     id: 'urkunde',
     header: 'Urkunde',
@@ -46,8 +36,6 @@ const columns: InfiniteColumn<TzRow>[] = [
   { id: 'updated', header: 'Aktualisiert', width: 160, cell: (r) => formatDate(r.updated, true) },
 ];
 
-const facetCounts = (s: TzStats) => ({ waiting: s.all - s.done, ok: s.ok, error: s.error });
-
 /** `/importe/tzabfrage/{id}`: a batch's live stats and its rows, endless with status facets. */
 export function TzabfrageDetailPage() {
   const id = Number(useParams().id);
@@ -57,9 +45,6 @@ export function TzabfrageDetailPage() {
   const { state, error, reload } = useTzabfrage(id, patchRow);
   const rowsQuery = useTzRows(id, status);
   const rows = useMemo(() => rowsQuery.data?.pages.flatMap((p) => p.data) ?? [], [rowsQuery.data]);
-  const canRun = useCan('importe.nutzen');
-  const cancel = useCancel(id);
-  const retry = useRetry(id);
   const client = useQueryClient();
   const finished = state?.status === 'done' || state?.status === 'cancelled';
   // Finished: the rows as stored (events may have been missed while the socket was away).
@@ -68,24 +53,6 @@ export function TzabfrageDetailPage() {
   }, [finished, client, id]);
 
   if (!state) return error ? <LoadError error={error} /> : <PageLoader />;
-  const active = state.status === 'waiting' || state.status === 'running';
-
-  async function retryFailed() {
-    const n = state!.stats.error;
-    if (
-      !(await confirm(`${n} fehlgeschlagene TZ erneut abfragen?`, {
-        details: 'Nur die fehlgeschlagenen TZ werden erneut abgefragt.',
-        confirmLabel: 'Erneut abfragen',
-      }))
-    )
-      return;
-    try {
-      await retry.mutateAsync();
-      await reload();
-    } catch (e) {
-      await showAlert(errorMessage(e));
-    }
-  }
 
   return (
     <>
@@ -95,21 +62,7 @@ export function TzabfrageDetailPage() {
           <BatchStatusBadge status={state.status} />
         </Group>
         <Group>
-          {canRun && active && (
-            <Button
-              variant="light"
-              color="red"
-              loading={cancel.isPending}
-              onClick={() => cancel.mutate(undefined, { onSuccess: () => void reload() })}
-            >
-              Abfrage abbrechen
-            </Button>
-          )}
-          {canRun && !active && state.stats.error > 0 && (
-            <Button variant="light" loading={retry.isPending} onClick={() => void retryFailed()}>
-              Fehlgeschlagene erneut ({state.stats.error})
-            </Button>
-          )}
+          <BatchActions state={state} reload={reload} />
           <Anchor component={Link} to="/importe/tzabfrage">
             Alle Grundbuchabfragen
           </Anchor>
@@ -124,11 +77,16 @@ export function TzabfrageDetailPage() {
           {messages.grundbuchSimulatorHinweis}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} mb="sm">
+      <SimpleGrid cols={{ base: 2, sm: 5 }} mb="sm">
         <Stat label="Alle" value={state.stats.all} />
         <Stat label="Erledigt" value={state.stats.done} />
         <Stat label="Geholt" value={state.stats.ok} color="teal" />
         <Stat label="Fehler" value={state.stats.error} color={state.stats.error ? 'red' : undefined} />
+        <Stat
+          label="Abgebrochen"
+          value={state.stats.cancelled}
+          color={state.stats.cancelled ? 'orange' : undefined}
+        />
       </SimpleGrid>
       <Progress value={tzProgress(state.stats)} mb="lg" aria-label="Fortschritt" />
       <StatusFacets

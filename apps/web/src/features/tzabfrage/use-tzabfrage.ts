@@ -17,6 +17,7 @@ const mergeStats = (a: TzStats, b: TzStats): TzStats => ({
   done: Math.max(a.done, b.done),
   ok: Math.max(a.ok, b.ok),
   error: b.error,
+  cancelled: b.cancelled,
 });
 
 /**
