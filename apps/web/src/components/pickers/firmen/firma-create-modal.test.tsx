@@ -57,6 +57,32 @@ describe('FirmaCreateModal', () => {
     });
   });
 
+  it('shows a firm with the same name and PLZ and takes it instead of creating one (issue 27)', async () => {
+    const existing = { id: 4, name: 'Neubau Wien GmbH', fbnr: '123456d' };
+    const api = mockApi({
+      'GET /api/firmen/doubletten': ({ url }) => ({
+        status: 'ok',
+        data: url.searchParams.get('plz') === '1220' ? [existing] : [],
+      }),
+    });
+    const onCreated = vi.fn();
+    await loginAs(['firmen.bearbeiten']);
+    renderAt(
+      '/',
+      '/',
+      <FirmaCreateModal opened onClose={() => {}} onCreated={onCreated} initialText="Neubau Wien GmbH" />,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'PLZ' }), '1220');
+    await user.click(
+      await screen.findByRole('button', { name: 'Übernehmen: Neubau Wien GmbH (FN 123456d)' }),
+    );
+    expect(onCreated).toHaveBeenCalledWith(existing);
+    const asked = api.calls.filter((c) => c.url.pathname === '/api/firmen/doubletten').at(-1);
+    expect(asked?.url.searchParams.get('name')).toBe('Neubau Wien GmbH');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('says so when the firm is created without coordinates (issue 27)', async () => {
     const shown = vi.spyOn(notifications, 'show');
     const { api, onCreated, user } = await show(null);

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Checkbox, Grid, Group, Input, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  firmaDisplay,
   firmaRollen,
   geocodeInputError,
   messages,
@@ -9,7 +10,9 @@ import {
   type FirmaKurz,
   type FirmaRolle,
 } from '@app/domain';
+import { useWatch } from 'react-hook-form';
 import { useGeocode } from '../../map-picker/use-geocode';
+import { DoublettenHinweis, useDoubletten } from '../../modal-form/doubletten';
 import { ModalForm, ModalFormBody } from '../../modal-form/modal-form';
 import type { TypeaheadCreateProps } from '../../typeahead/typeahead';
 import { firmaCreateAction, useFirmenChanged } from './firmen-cache';
@@ -73,6 +76,13 @@ function FirmaCreateModalBody({
       }}
     >
       <FirmaModalFields form={form} />
+      <FirmaDoubletten
+        form={form}
+        onPick={(firma) => {
+          onClose();
+          onCreated(firma);
+        }}
+      />
     </ModalFormBody>
   );
 }
@@ -131,5 +141,21 @@ function FirmaModalFields({ form }: { form: FirmaForm }) {
         </Input.Wrapper>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** Firms that may be the one being typed: the same FN, or the same name and PLZ (issue 27). */
+function FirmaDoubletten({ form, onPick }: { form: FirmaForm; onPick: (firma: FirmaKurz) => void }) {
+  const values = useWatch({ control: form.control, name: ['name', 'plz', 'fbnr', 'land'] });
+  const [name, plz, fbnr, land] = values.map((v) => String(v ?? '').trim());
+  const params = fbnr || (name && plz) ? { name: name!, plz: plz!, fbnr: fbnr!, land: land! } : null;
+  const doubletten = useDoubletten<FirmaKurz>('/api/firmen/doubletten', params);
+  return (
+    <DoublettenHinweis
+      items={doubletten}
+      label={firmaDisplay}
+      href={(f) => `/firmen/${f.id}`}
+      onPick={onPick}
+    />
   );
 }

@@ -1,4 +1,6 @@
-import type { PersonKurz } from '@app/domain';
+import { useWatch } from 'react-hook-form';
+import { personDisplay, type PersonKurz } from '@app/domain';
+import { DoublettenHinweis, useDoubletten } from '../../modal-form/doubletten';
 import { ModalForm, ModalFormBody } from '../../modal-form/modal-form';
 import type { TypeaheadCreateProps } from '../../typeahead/typeahead';
 import { personCreateAction, usePersonenChanged } from './personen-cache';
@@ -32,6 +34,9 @@ function PersonCreateModalBody({
 }: Omit<TypeaheadCreateProps<PersonKurz>, 'opened'>) {
   const form = usePersonForm(namesFrom(initialText));
   const changed = usePersonenChanged();
+  const [vorname, nachname] = useWatch({ control: form.control, name: ['vorname', 'nachname'] });
+  const name = { vorname: String(vorname ?? '').trim(), nachname: String(nachname ?? '').trim() };
+  const doubletten = useDoubletten<PersonKurz>('/api/personen/doubletten', name.nachname ? name : null);
   return (
     <ModalFormBody
       form={form}
@@ -43,6 +48,15 @@ function PersonCreateModalBody({
       }}
     >
       <PersonFieldsForm form={form} autoFocus />
+      <DoublettenHinweis
+        items={doubletten}
+        label={personDisplay}
+        href={(p) => `/personen/${p.id}`}
+        onPick={(p) => {
+          onClose();
+          onCreated(p);
+        }}
+      />
     </ModalFormBody>
   );
 }
