@@ -245,6 +245,8 @@ test("a Bauträger created with 'Neu anlegen' is flagged as Bauträger and geoco
 }) => {
   const projekt = await createProjekt(page, address);
   const firmaName = unique('Neubau Bauträger ');
+  // Wide: the modal's buttons lie over the project's map, whose controls must stay below the dialog.
+  await page.setViewportSize({ width: 1920, height: 900 });
   await page.goto(`/projekte/${projekt.id}`);
   const section = page.getByRole('region', { name: /^Firmen/ });
   await expect(section.getByRole('textbox', { name: 'Rolle' })).toHaveValue('Bauträger');
@@ -256,6 +258,18 @@ test("a Bauträger created with 'Neu anlegen' is flagged as Bauträger and geoco
   await modal.getByLabel('Adresse').fill('Wagramer Straße 5');
   await modal.getByLabel('PLZ').fill('1220');
   await modal.getByLabel('Ort').fill('Wien');
+  // Nothing of the page (the map's marker and controls) lies over the dialog: every point of it is its own.
+  const covered = await modal.evaluate((dialog) => {
+    const box = dialog.getBoundingClientRect();
+    const points: string[] = [];
+    for (let x = box.left + 5; x < box.right; x += 20)
+      for (let y = box.top + 5; y < box.bottom; y += 20) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !dialog.contains(hit)) points.push(`${Math.round(x)},${Math.round(y)} ${hit.tagName}`);
+      }
+    return points;
+  });
+  expect(covered).toEqual([]);
   await screenshot(page, 'projekt-firma-modal');
   await modal.getByRole('button', { name: 'Speichern' }).click();
   await expect(modal).toBeHidden();
