@@ -188,7 +188,14 @@ export function AusstattungsqualitaetFieldsForm({
                 role="alert"
                 mb="sm"
                 pos="sticky"
-                style={{ top: 'calc(var(--app-shell-header-offset, 0px) + 8px)', zIndex: 3 }}
+                style={{
+                  top: 'calc(var(--app-shell-header-offset, 0px) + 8px)',
+                  zIndex: 3,
+                  // The light tint over the page's background: the rows scrolling below do not show through.
+                  backgroundColor: 'var(--mantine-color-body)',
+                  backgroundImage: 'linear-gradient(var(--alert-bg), var(--alert-bg))',
+                  boxShadow: 'var(--mantine-shadow-sm)',
+                }}
               >
                 {messages.onlineNichtMoeglich}
               </Alert>
