@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@app/domain';
-import { loginAs, mockApi, renderAt } from '../../../testing/render';
+import { loginAs, mockApi, renderAt, type ApiCall } from '../../../testing/render';
 import { FirmaCreateModal } from './firma-create-modal';
 
 const created = { id: 9, name: 'Neubau Wien GmbH', fbnr: null, display: 'Neubau Wien GmbH' };
@@ -60,7 +60,7 @@ describe('FirmaCreateModal', () => {
   it('shows a firm with the same name and PLZ and takes it instead of creating one (issue 27)', async () => {
     const existing = { id: 4, name: 'Neubau Wien GmbH', fbnr: '123456d' };
     const api = mockApi({
-      'GET /api/firmen/doubletten': ({ url }) => ({
+      'GET /api/firmen/doubletten': ({ url }: ApiCall) => ({
         status: 'ok',
         data: url.searchParams.get('plz') === '1220' ? [existing] : [],
       }),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginAs, mockApi, renderAt } from '../../../testing/render';
+import { loginAs, mockApi, renderAt, type ApiCall } from '../../../testing/render';
 import { PersonCreateModal } from './person-create-modal';
 
 const maria = { id: 3, vorname: 'Maria', nachname: 'Neuhauser' };
@@ -10,7 +10,7 @@ describe('PersonCreateModal', () => {
   it('shows a person with the same name while typing and takes her instead of creating one (issue 27)', async () => {
     await loginAs(['personen.bearbeiten']);
     const api = mockApi({
-      'GET /api/personen/doubletten': ({ url }) => ({
+      'GET /api/personen/doubletten': ({ url }: ApiCall) => ({
         status: 'ok',
         data: url.searchParams.get('nachname') === 'Neuhauser' ? [maria] : [],
       }),
