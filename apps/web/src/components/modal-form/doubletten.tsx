@@ -27,8 +27,8 @@ export function useDoubletten<T>(path: string, params: Record<string, string> | 
 }
 
 /**
- * The likely duplicates above a creation form: each links to its record and can be taken instead of
- * creating a new one.
+ * The likely duplicates above a creation form: each links to its record (in a new tab, the form stays)
+ * and, in a modal, can be taken instead of creating a new one.
  */
 export function DoublettenHinweis<T extends { id: number }>({
   items,
@@ -39,7 +39,8 @@ export function DoublettenHinweis<T extends { id: number }>({
   items: readonly T[];
   label: (item: T) => string;
   href: (item: T) => string;
-  onPick: (item: T) => void;
+  /** Takes the record instead of creating one (modals); without it the records are only linked. */
+  onPick?: (item: T) => void;
 }) {
   if (!items.length) return null;
   return (
@@ -57,14 +58,16 @@ export function DoublettenHinweis<T extends { id: number }>({
               <Anchor component={Link} to={href(item)} target="_blank" size="sm">
                 {label(item)}
               </Anchor>
-              <Button
-                size="compact-xs"
-                variant="light"
-                onClick={() => onPick(item)}
-                aria-label={`Übernehmen: ${label(item)}`}
-              >
-                Übernehmen
-              </Button>
+              {onPick && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() => onPick(item)}
+                  aria-label={`Übernehmen: ${label(item)}`}
+                >
+                  Übernehmen
+                </Button>
+              )}
             </Group>
           </List.Item>
         ))}

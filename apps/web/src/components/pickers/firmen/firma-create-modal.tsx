@@ -144,10 +144,22 @@ function FirmaModalFields({ form }: { form: FirmaForm }) {
   );
 }
 
-/** Firms that may be the one being typed: the same FN, or the same name and PLZ (issue 27). */
-function FirmaDoubletten({ form, onPick }: { form: FirmaForm; onPick: (firma: FirmaKurz) => void }) {
+/**
+ * Firms that may be the one being typed: the same FN, or the same name and PLZ (issue 27). `ohneFbnr`:
+ * the form tells a taken FN itself (the Firma page's FN check).
+ */
+export function FirmaDoubletten({
+  form,
+  onPick,
+  ohneFbnr = false,
+}: {
+  form: FirmaForm;
+  onPick?: (firma: FirmaKurz) => void;
+  ohneFbnr?: boolean;
+}) {
   const values = useWatch({ control: form.control, name: ['name', 'plz', 'fbnr', 'land'] });
-  const [name, plz, fbnr, land] = values.map((v) => String(v ?? '').trim());
+  const [name, plz, typedFbnr, land] = values.map((v) => String(v ?? '').trim());
+  const fbnr = ohneFbnr ? '' : typedFbnr;
   const params = fbnr || (name && plz) ? { name: name!, plz: plz!, fbnr: fbnr!, land: land! } : null;
   const doubletten = useDoubletten<FirmaKurz>('/api/firmen/doubletten', params);
   return (
