@@ -49,7 +49,8 @@ export const messages = {
   firmaOhneGeokoordinaten:
     'Die Firma wurde ohne Geokoordinaten angelegt: bitte in der Firma Adresse und PLZ ergänzen und geokodieren.',
   firmaModalGeokodierung: 'Mit Adresse und PLZ wird die Firma beim Speichern geokodiert.',
-  doublettenHinweis: 'Möglicherweise gibt es diesen Eintrag schon. Statt neu anzulegen übernehmen:',
+  doublettenHinweis: 'Möglicherweise gibt es diesen Eintrag schon:',
+  doublettenUebernehmen: 'Möglicherweise gibt es diesen Eintrag schon. Statt neu anzulegen übernehmen:',
   importLaeuft: 'Ein Import Prozess ist im Gange!',
   keineNotizen: 'Keine Notizen',
   keineWeiterenEintraege: 'Keine weiteren Einträge',

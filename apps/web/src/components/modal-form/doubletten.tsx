@@ -50,7 +50,7 @@ export function DoublettenHinweis<T extends { id: number }>({
       icon={<IconAlertTriangle aria-hidden />}
       aria-label="Mögliche Doubletten"
     >
-      {messages.doublettenHinweis}
+      {onPick ? messages.doublettenUebernehmen : messages.doublettenHinweis}
       <List mt={6} spacing={4} listStyleType="none">
         {items.map((item) => (
           <List.Item key={item.id}>
