@@ -204,7 +204,8 @@ test('a blocked online save scrolls to and focuses the first problem and highlig
   const erstes = page.getByRole('radio', { name: 'Küche: Normal' });
   await expect(erstes).toBeFocused();
   await expect(erstes).toBeInViewport();
-  await expect(page.getByText(langeMeldung)).toBeVisible();
+  // The SPEC message is in view beside the rows it explains, not only at the status far above (issue 27).
+  await expect(page.getByRole('alert').filter({ hasText: langeMeldung })).toBeInViewport();
   // Every row that blocks: both unrated parts and part 16 (Gehoben without four höherwertige features).
   await expect(blockiert).toHaveCount(3);
   await expect(blockiert.filter({ hasText: 'Noch nicht bewertet: für Online nötig.' })).toHaveCount(2);
@@ -226,4 +227,21 @@ test('a blocked online save scrolls to and focuses the first problem and highlig
   const teil16 = page.getByRole('radio', { name: 'Wohnungsausstattung: Gehoben' });
   await expect(teil16).toBeFocused();
   await expect(teil16).toBeInViewport();
+  await expect(page.getByText(langeMeldung)).toBeHidden();
+});
+
+test('the heating rule speaks as soon as both systems are the same, before any save (issue 27)', async ({
+  page,
+}) => {
+  const projekt = await (await page.request.get('/api/projekte/nr/24002')).json();
+  await page.goto(`/ausstattungsqualitaeten/new?projekt_id=${projekt.data.id}`);
+  await pick(page, 'Hauptheizsystem', 'Fernwärme');
+  await pick(page, 'Nebenheizsystem', 'Fernwärme');
+  await expect(
+    page.getByText('Das Nebenheizsystem darf nicht dem Hauptheizsystem entsprechen.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nebenheizsystem', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 });

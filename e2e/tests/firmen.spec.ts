@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
+import { apiPost, login, screenshot, unique } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Firmen' });
 const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
@@ -260,4 +260,25 @@ test('the typeahead finds firms and creates a new one in a modal', async ({ page
   await search.fill(fbnr);
   await expect(page.getByRole('option', { name: `${name} (FN ${fbnr})` })).toBeVisible();
   await screenshot(page, 'firma-typeahead');
+});
+
+test("'Neu anlegen' shows a firm of the same name and PLZ and takes it instead of a second one (issue 27)", async ({
+  page,
+}) => {
+  const name = unique('Doublette Bau ');
+  const firma = (await apiPost(page, '/api/firmen', { name, plz: '1220' })).data as { id: number };
+  await page.goto('/firmen');
+  await page.getByRole('combobox', { name: 'Firma suchen' }).fill(name);
+  await page.getByRole('option', { name: /Neu anlegen/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Neue Firma' });
+  const hint = modal.getByRole('status', { name: 'Mögliche Doubletten' });
+  await modal.getByLabel('PLZ').fill('1010');
+  await expect(modal.getByLabel('PLZ')).toHaveValue('1010');
+  await expect(hint).toBeHidden();
+  await modal.getByLabel('PLZ').fill('1220');
+  await expect(hint).toContainText(name);
+  await screenshot(page, 'firma-modal-doublette');
+  await modal.getByRole('button', { name: `Übernehmen: ${name}` }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/firmen/${firma.id}$`));
 });

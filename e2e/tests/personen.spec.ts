@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshot, unique } from './fixtures';
+import { apiPost, login, screenshot, unique } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Personen' });
 const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
@@ -223,4 +223,29 @@ test('the typeahead finds persons and creates a new one in a modal', async ({ pa
   await expect(page.getByRole('option', { name: `Maria ${nachname}` })).toBeVisible();
   await search.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Maria ${nachname}`);
+});
+
+test("'Neu anlegen' shows a person of the same name and takes her instead of a second one (issue 27)", async ({
+  page,
+}) => {
+  const nachname = unique('Neuhauser');
+  const maria = (await apiPost(page, '/api/personen', { vorname: 'Maria', nachname })).data as { id: number };
+  await page.goto('/personen');
+  const search = page.getByRole('combobox', { name: 'Person suchen' });
+  await search.fill(`Maria ${nachname}`);
+  await page.getByRole('option', { name: /Neu anlegen/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Neue Person' });
+  await expect(modal.getByLabel('Nachname')).toHaveValue(nachname);
+  const hint = modal.getByRole('status', { name: 'Mögliche Doubletten' });
+  await expect(hint).toContainText(`Maria ${nachname}`);
+  await screenshot(page, 'person-modal-doublette');
+  // Another first name: no longer the same person.
+  await modal.getByLabel('Vorname').fill('Eva');
+  await expect(hint).toBeHidden();
+  await modal.getByLabel('Vorname').fill('maria');
+  await modal.getByRole('button', { name: `Übernehmen: Maria ${nachname}` }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/personen/${maria.id}$`));
+  const same = await page.request.get(`/api/personen?q=${encodeURIComponent(nachname)}`);
+  expect(((await same.json()) as unknown[]).length).toBe(1);
 });

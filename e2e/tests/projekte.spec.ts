@@ -240,6 +240,53 @@ test('firms are added in a role and removed; failures say so', async ({ page }) 
   await expect(section.getByText('Noch keine Firmen zugeordnet.')).toBeVisible();
 });
 
+test("a Bauträger created with 'Neu anlegen' is flagged as Bauträger and geocoded (issue 27)", async ({
+  page,
+}) => {
+  const projekt = await createProjekt(page, address);
+  const firmaName = unique('Neubau Bauträger ');
+  // Wide: the modal's buttons lie over the project's map, whose controls must stay below the dialog.
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await page.goto(`/projekte/${projekt.id}`);
+  const section = page.getByRole('region', { name: /^Firmen/ });
+  await expect(section.getByRole('textbox', { name: 'Rolle' })).toHaveValue('Bauträger');
+  await section.getByRole('combobox', { name: 'Firma' }).fill(firmaName);
+  await page.getByRole('option', { name: /Neu anlegen/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Neue Firma' });
+  await expect(modal.getByRole('checkbox', { name: 'Bauträger' })).toBeChecked();
+  await expect(modal.getByRole('checkbox', { name: 'Makler' })).not.toBeChecked();
+  await modal.getByLabel('Adresse').fill('Wagramer Straße 5');
+  await modal.getByLabel('PLZ').fill('1220');
+  await modal.getByLabel('Ort').fill('Wien');
+  // Nothing of the page (the map's marker and controls) lies over the dialog: every point of it is its own.
+  const covered = await modal.evaluate((dialog) => {
+    const box = dialog.getBoundingClientRect();
+    const points: string[] = [];
+    for (let x = box.left + 5; x < box.right; x += 20)
+      for (let y = box.top + 5; y < box.bottom; y += 20) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !dialog.contains(hit)) points.push(`${Math.round(x)},${Math.round(y)} ${hit.tagName}`);
+      }
+    return points;
+  });
+  expect(covered).toEqual([]);
+  await screenshot(page, 'projekt-firma-modal');
+  await modal.getByRole('button', { name: 'Speichern' }).click();
+  await expect(modal).toBeHidden();
+  await expect(section.getByRole('combobox', { name: 'Firma' })).toHaveValue(firmaName);
+  await section.getByRole('button', { name: 'Hinzufügen' }).click();
+  const firmen = section.getByRole('table', { name: 'Firmen des Projekts' });
+  await expect(firmen.getByRole('row', { name: new RegExp(`Bauträger ${firmaName}`) })).toBeVisible();
+
+  // The typeahead call answers a plain list.
+  const hits = await page.request.get(`/api/firmen?q=${encodeURIComponent(firmaName)}`);
+  const [firma] = (await hits.json()) as { id: number }[];
+  const stored = (await (await page.request.get(`/api/firmen/${firma!.id}`)).json()).data;
+  expect(stored).toMatchObject({ ist_bautraeger: true, ist_makler: false, plz: '1220' });
+  expect(stored.geo_lat).toBeCloseTo(48.23, 1);
+  expect(stored.geo_long).toBeCloseTo(16.46, 1);
+});
+
 test('URLs: save is disabled while empty, errors are listed one per line, links open, delete asks first', async ({
   page,
 }) => {

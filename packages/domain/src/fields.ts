@@ -22,3 +22,26 @@ export const optionalWebUrl = optionalText(2000, {
 export function isWebUrl(value: string): boolean {
   return webUrlPattern.test(value);
 }
+
+const defaultPorts: Record<string, string> = { http: '80', https: '443' };
+
+/**
+ * The normal form two web links are compared in (issue 27): scheme and host in lower case, the default
+ * port dropped, no slash for an empty path (`HTTPS://X.at:443/` is `https://x.at`). Path, query and
+ * fragment stay as written. Anything that is not such a link comes back unchanged.
+ */
+export function normalizeWebUrl(value: string): string {
+  const url = value.trim();
+  const match = /^(https?):\/\/(\[[^\]]*\]|[^/?#:]+)(?::(\d+))?(.*)$/i.exec(url);
+  if (!match || !isWebUrl(url)) return value;
+  const [, scheme, host, port, rest] = match as unknown as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
+  const lowerScheme = scheme.toLowerCase();
+  const keptPort = port !== undefined && port !== defaultPorts[lowerScheme] ? `:${port}` : '';
+  return `${lowerScheme}://${host.toLowerCase()}${keptPort}${rest.replace(/^\/(?=[?#]|$)/, '')}`;
+}

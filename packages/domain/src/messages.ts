@@ -46,6 +46,11 @@ export const messages = {
   fbuchKeineAenderungen: 'Keine Änderungen an der Firma.',
   fbuchGeoNichtErmittelt:
     'Die Geokoordinaten der neuen Adresse konnten nicht ermittelt werden: bitte in der Firma neu abfragen.',
+  firmaOhneGeokoordinaten:
+    'Die Firma wurde ohne Geokoordinaten angelegt: bitte in der Firma Adresse und PLZ ergänzen und geokodieren.',
+  firmaModalGeokodierung: 'Mit Adresse und PLZ wird die Firma beim Speichern geokodiert.',
+  doublettenHinweis: 'Möglicherweise gibt es diesen Eintrag schon:',
+  doublettenUebernehmen: 'Möglicherweise gibt es diesen Eintrag schon. Statt neu anzulegen übernehmen:',
   importLaeuft: 'Ein Import Prozess ist im Gange!',
   keineNotizen: 'Keine Notizen',
   keineWeiterenEintraege: 'Keine weiteren Einträge',

@@ -13,7 +13,7 @@ import {
   sortNotizen,
   urlTypen,
 } from './projekte';
-import { isWebUrl } from './fields';
+import { isWebUrl, normalizeWebUrl } from './fields';
 import { formToApi } from './form-input';
 
 /** What a form sends: its text as typed, converted as the web does (issue 30). */
@@ -180,6 +180,26 @@ describe('Projekt firm and URL assignments', () => {
       'data.url': messages.pflichtfeld,
       'data.typ_id': messages.urlTypUngueltig,
     });
+  });
+
+  it('compares URLs in a normal form: scheme and host case, default port, slash of an empty path (issue 27)', () => {
+    for (const same of [
+      'https://wollzeile.at',
+      'https://wollzeile.at/',
+      'HTTPS://Wollzeile.AT/',
+      'https://wollzeile.at:443',
+      'https://WOLLZEILE.at:443/',
+    ]) {
+      expect(normalizeWebUrl(same), same).toBe('https://wollzeile.at');
+    }
+    expect(normalizeWebUrl('http://x.at:80/?a=1')).toBe('http://x.at?a=1');
+    expect(normalizeWebUrl('http://X.at/#oben')).toBe('http://x.at#oben');
+    // What differs stays: another port, the path and its case, query, a trailing slash of a path.
+    expect(normalizeWebUrl('http://x.at:443/')).toBe('http://x.at:443');
+    expect(normalizeWebUrl('https://x.at:8443/Preise/')).toBe('https://x.at:8443/Preise/');
+    expect(normalizeWebUrl('https://X.at/Preise?Top=1')).toBe('https://x.at/Preise?Top=1');
+    expect(normalizeWebUrl('http://[::1]:80/')).toBe('http://[::1]');
+    expect(normalizeWebUrl('www.wohnpark.at')).toBe('www.wohnpark.at');
   });
 });
 

@@ -194,3 +194,30 @@ export async function searchFirmen(tx: Tx, q: string, preferMakler: boolean): Pr
   );
   return [...first, ...rest];
 }
+
+/** How many likely duplicates the creation form lists at most. */
+export const doublettenLimit = 10;
+
+/**
+ * Likely duplicates of a new firm (issue 27): the same FN, or the same name (case and accents aside, on
+ * the name's sort index) and PLZ.
+ */
+export function findFirmaDoubletten(
+  tx: Tx,
+  input: { name: string; plz: string | null; fbnr: string | null },
+): Promise<FirmaKurz[]> {
+  const sameName = sql`(f_unaccent(lower(${firmen.name})) collate "C") = (f_unaccent(lower(${input.name.trim()})) collate "C")`;
+  const conditions = [
+    input.fbnr ? eq(firmen.fbnr, input.fbnr) : undefined,
+    input.name.trim() && input.plz ? and(sameName, eq(firmen.plz, input.plz)) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  if (!conditions.length) return Promise.resolve([]);
+  return runSelect(
+    tx
+      .select(kurz)
+      .from(firmen)
+      .where(or(...conditions))
+      .orderBy(asc(firmen.id))
+      .limit(literalLimit(doublettenLimit)),
+  );
+}

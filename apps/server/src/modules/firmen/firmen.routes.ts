@@ -9,9 +9,9 @@ import {
   searchText,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
-import { successAnswer } from '../../platform/answers';
+import { okAnswer, successAnswer } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
-import { findFirmaByFbnr, listFirmen, searchFirmen } from './firmen.repository';
+import { findFirmaByFbnr, findFirmaDoubletten, listFirmen, searchFirmen } from './firmen.repository';
 import {
   createFirma,
   deleteFirma,
@@ -31,6 +31,19 @@ const byFbnrQuery = z
   })
   .transform((q) => ({ fbnr: normalizeFbnr(q.fbnr, q.land) }))
   .refine((q) => q.fbnr !== '', { message: messages.pflichtfeld, path: ['fbnr'] });
+
+/** The new-firm form's input that may name an existing firm (issue 27): its FN, or its name with the PLZ. */
+const doublettenQuery = z
+  .object({
+    name: searchText(200).default(''),
+    plz: searchText(10).optional(),
+    fbnr: searchText(50).optional(),
+    land: z.string().max(3).optional(),
+  })
+  .transform((q) => {
+    const fbnr = q.fbnr ? normalizeFbnr(q.fbnr, q.land) : '';
+    return { name: q.name, plz: q.plz?.trim() || null, fbnr: fbnr || null };
+  });
 
 /** SPEC §7: a two-element list; 'error' first when the number is free, otherwise 'ok' and the firm. */
 const byFbnrAnswer = z.union([
@@ -74,6 +87,15 @@ export const firmenRoutes = areaRoutes(firmenArea, {
         const firma = await findFirmaByFbnr(db, req.query.fbnr);
         return firma ? ['ok', { id: firma.id, name: firma.name }] : ['error', null];
       },
+    );
+
+    app.get(
+      '/api/firmen/doubletten',
+      {
+        config: { access: read },
+        schema: { tags, querystring: doublettenQuery, response: { 200: okAnswer(z.array(FirmaKurzSchema)) } },
+      },
+      async (req) => ({ status: 'ok' as const, data: await findFirmaDoubletten(db, req.query) }),
     );
 
     app.get(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
-import { messages } from '@app/domain';
+import { isValidFbnr, messages } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, firmen, projekte, projektFirmen } from '../../db/schema';
 
@@ -348,5 +348,31 @@ describe('Firmen', () => {
       expect((await t.as(stranger, { method: 'GET', url })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/firmen/privatfirma' })).statusCode).toBe(401);
+  });
+});
+
+describe('likely duplicates (issue 27)', () => {
+  it('finds firms with the same FN, or the same name and PLZ', async () => {
+    const name = `Doublette Bau ${Date.now()} GmbH`;
+    const withPlz = (await create({ name, plz: '1220' })).json().data;
+    const elsewhere = (await create({ name, plz: '1010' })).json().data;
+    const search = (query: Record<string, string>) =>
+      t.as(reader, { method: 'GET', url: `/api/firmen/doubletten?${new URLSearchParams(query)}` });
+    const hit = await search({ name: name.toUpperCase(), plz: '1220' });
+    expect(hit.statusCode).toBe(200);
+    expect(hit.json()).toEqual({ status: 'ok', data: [{ id: withPlz.id, name, fbnr: null }] });
+    // The name alone is not enough; another PLZ is another firm.
+    expect((await search({ name })).json().data).toEqual([]);
+    expect((await search({ name, plz: '1100' })).json().data).toEqual([]);
+    expect(elsewhere.id).not.toBe(withPlz.id);
+
+    // A free valid FN (check letter found by the domain rule).
+    const fn = [...'abcdefghikmpstvwxyz']
+      .map((letter) => `${700000 + (Date.now() % 99999)}${letter}`)
+      .find((candidate) => isValidFbnr(candidate))!;
+    const mitFn = (await create({ name: 'Ganz Anders GmbH', fbnr: fn })).json().data;
+    const byFn = await search({ name: 'Neuer Name', fbnr: ` ${fn.slice(0, 3)} ${fn.slice(3)}` });
+    expect(byFn.json().data).toEqual([{ id: mitFn.id, name: 'Ganz Anders GmbH', fbnr: fn }]);
+    expect((await search({ name: '', plz: '' })).json().data).toEqual([]);
   });
 });

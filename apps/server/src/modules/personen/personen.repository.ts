@@ -102,3 +102,22 @@ export async function searchPersonen(tx: Tx, q: string): Promise<PersonKurz[]> {
   more.sort((a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'));
   return [...prefix, ...more];
 }
+
+/** How many likely duplicates the creation form lists at most. */
+export const doublettenLimit = 10;
+
+/**
+ * Likely duplicates of a new person (issue 27): the same Vorname and Nachname, case and accents aside
+ * (the stored `name_suche`; its trigram index finds the candidates).
+ */
+export function findPersonDoubletten(tx: Tx, vorname: string, nachname: string): Promise<PersonKurz[]> {
+  const name = `${nachname.trim()} ${vorname.trim()}`;
+  return runSelect(
+    tx
+      .select(pick)
+      .from(personen)
+      .where(and(inName(nachname.trim()), sql`${personen.name_suche} = f_unaccent(lower(${name}))`))
+      .orderBy(personen.id)
+      .limit(literalLimit(doublettenLimit)),
+  );
+}

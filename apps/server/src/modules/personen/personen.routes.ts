@@ -1,8 +1,16 @@
-import { PersonCreateSchema, PersonKurzSchema, personenArea, PersonSchema } from '@app/domain';
+import { z } from 'zod';
+import {
+  PersonCreateSchema,
+  PersonKurzSchema,
+  personenArea,
+  PersonSchema,
+  requiredText,
+  searchText,
+} from '@app/domain';
 import { requireAuth } from '../../platform/access';
-import { successAnswer } from '../../platform/answers';
+import { okAnswer, successAnswer } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
-import { listPersonen, searchPersonen } from './personen.repository';
+import { findPersonDoubletten, listPersonen, searchPersonen } from './personen.repository';
 import {
   createPerson,
   deletePerson,
@@ -25,6 +33,23 @@ export const personenRoutes = areaRoutes(personenArea, {
   row: PersonSchema,
   typeahead: { item: PersonKurzSchema, search: ({ db }, q) => searchPersonen(db, q) },
   extra: async (app, { db }) => {
+    // Likely duplicates while a new person is typed (issue 27): same Vorname and Nachname.
+    app.get(
+      '/api/personen/doubletten',
+      {
+        config: { access: personenArea.permissions.read },
+        schema: {
+          tags: [personenArea.label],
+          querystring: z.object({ vorname: searchText(100).default(''), nachname: requiredText(100) }),
+          response: { 200: okAnswer(z.array(PersonKurzSchema)) },
+        },
+      },
+      async (req) => ({
+        status: 'ok' as const,
+        data: await findPersonDoubletten(db, req.query.vorname, req.query.nachname),
+      }),
+    );
+
     // Creation form loaded into a modal from other forms (SPEC §2 /personen/new?ajax=1, §7).
     app.post(
       '/personen/new',

@@ -236,3 +236,32 @@ describe('Personen', () => {
     expect(few).toMatchObject({ total: 11, total_capped: false });
   });
 });
+
+describe('likely duplicates (issue 27)', () => {
+  it('finds persons with the same Vorname and Nachname, case and accents aside', async () => {
+    const nachname = `Neuhauser${Date.now()}`;
+    const maria = (await create({ vorname: 'Maria', nachname })).json().data;
+    await create({ vorname: 'Marianne', nachname });
+    await create({ vorname: 'Maria', nachname: `${nachname}x` });
+    const search = (vorname: string, name: string) =>
+      t.as(reader, {
+        method: 'GET',
+        url: `/api/personen/doubletten?vorname=${encodeURIComponent(vorname)}&nachname=${encodeURIComponent(name)}`,
+      });
+    const hit = await search(' maría ', nachname.toUpperCase());
+    expect(hit.statusCode).toBe(200);
+    expect(hit.json()).toEqual({
+      status: 'ok',
+      data: [{ id: maria.id, vorname: 'Maria', nachname }],
+    });
+    expect((await search('Eva', nachname)).json().data).toEqual([]);
+    const missing = await search('Maria', '');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ nachname: [messages.pflichtfeld] });
+    const outsider = await t.user({ permissions: ['firmen.lesen'] });
+    expect(
+      (await t.as(outsider, { method: 'GET', url: `/api/personen/doubletten?nachname=${nachname}` }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages, type ProjektUrl, type ProjektUrlFields } from '@app/domain';
+import { messages, normalizeWebUrl, type ProjektUrl, type ProjektUrlFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import { projektUrls, urlTypen } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
@@ -9,10 +9,14 @@ import { getProjekt } from './projekte.service';
 
 const projektUrlsTable = versionedTable(projektUrls);
 
-/** SPEC §7 `POST /api/projekte/url/create`; the same URL twice in a project is refused (unique index). */
+/**
+ * SPEC §7 `POST /api/projekte/url/create`; the same URL twice in a project is refused (unique index). The
+ * URL is stored in its normal form (issue 27), so `https://X.at/` and `https://x.at` are the same one.
+ */
 export async function createProjektUrl(db: Db, actor: Actor, fields: ProjektUrlFields): Promise<ProjektUrl> {
   await getProjekt(db, fields.projekt_id);
-  const row = await projektUrlsTable.insert(db, actor, fields).catch((error: unknown) => {
+  const normal = { ...fields, url: normalizeWebUrl(fields.url) };
+  const row = await projektUrlsTable.insert(db, actor, normal).catch((error: unknown) => {
     if (databaseErrorCode(error) === '23505') throw ValidationError.field('data.url', messages.urlDoppelt);
     throw error;
   });

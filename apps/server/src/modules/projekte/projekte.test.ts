@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { auditLog, firmen, projekte } from '../../db/schema';
+import { auditLog, firmen, projektUrls, projekte } from '../../db/schema';
 
 let t: TestApp;
 let staff: TestUser;
@@ -423,6 +425,76 @@ describe('Projekt-URLs (SPEC §7)', () => {
     expect(
       (await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data.urls,
     ).toHaveLength(1);
+  });
+
+  it('compares URLs in their normal form and stores that form (issue 27)', async () => {
+    const projekt = await newProjekt();
+    const post = (url: string) =>
+      t.as(staff, {
+        method: 'POST',
+        url: '/api/projekte/url/create',
+        payload: { data: { url, typ_id: 1, projekt_id: projekt.id } },
+      });
+    const first = await post('https://Wollzeile.AT/');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.url).toBe('https://wollzeile.at');
+    for (const same of ['https://wollzeile.at', 'HTTPS://wollzeile.at:443', 'https://wollzeile.at:443/']) {
+      const again = await post(same);
+      expect(again.statusCode, same).toBe(422);
+      expect(again.json(), same).toEqual({ status: 'error', errors: { 'data.url': [messages.urlDoppelt] } });
+    }
+    // Another path, port or scheme is another URL.
+    for (const other of ['https://wollzeile.at/preise', 'https://wollzeile.at:8443', 'http://wollzeile.at'])
+      expect((await post(other)).statusCode, other).toBe(200);
+    const urls = (await t.as(reader, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data.urls;
+    expect(urls.map((u: { url: string }) => u.url).sort()).toEqual([
+      'http://wollzeile.at',
+      'https://wollzeile.at',
+      'https://wollzeile.at/preise',
+      'https://wollzeile.at:8443',
+    ]);
+  });
+
+  it('migration 0030 brings stored URLs into the normal form, the oldest of the same URL first (issue 27)', async () => {
+    const projekt = await newProjekt();
+    const written = [
+      'HTTPS://Alt.AT/',
+      'https://alt.at:443',
+      'http://Zwei.at:80/?a=1',
+      'https://drei.at/Pfad/',
+    ];
+    const rows = await t.database.db
+      .insert(projektUrls)
+      .values(
+        written.map((url) => ({
+          url,
+          typ_id: 1,
+          projekt_id: projekt.id,
+          creator_id: staff.id,
+          editor_id: staff.id,
+        })),
+      )
+      .returning({ id: projektUrls.id });
+    const file = fileURLToPath(
+      new URL('../../db/migrations/0030_projekt_urls_normalform.sql', import.meta.url),
+    );
+    await t.database.db.execute(sql.raw(await readFile(file, 'utf8')));
+    const after = await t.database.db
+      .select({ id: projektUrls.id, url: projektUrls.url })
+      .from(projektUrls)
+      .where(eq(projektUrls.projekt_id, projekt.id));
+    expect(Object.fromEntries(after.map((r) => [r.id, r.url]))).toEqual({
+      [rows[0]!.id]: 'https://alt.at',
+      [rows[1]!.id]: 'https://alt.at:443', // the same URL as the older row: left as written
+      [rows[2]!.id]: 'http://zwei.at?a=1',
+      [rows[3]!.id]: 'https://drei.at/Pfad/',
+    });
+    const again = await t.as(staff, {
+      method: 'POST',
+      url: '/api/projekte/url/create',
+      payload: { data: { url: 'https://ALT.at', typ_id: 1, projekt_id: projekt.id } },
+    });
+    expect(again.statusCode).toBe(422);
   });
 });
 

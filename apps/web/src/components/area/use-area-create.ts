@@ -40,7 +40,9 @@ export function useAreaCreate<Fields, Values extends FieldValues, Input = Fields
       unsaved.allowNavigation();
       // The edit page shows 'Gespeichert.' for a record that arrives with this state.
       const search = options.savedSearch?.(answer) ?? '';
-      void navigate(`${area.path}/${answer.data.id}${search}`, { replace: true, state: { saved: true } });
+      await navigate(`${area.path}/${answer.data.id}${search}`, { replace: true, state: { saved: true } });
+      // The record opens at its top, not where the long create form was scrolled to for 'Speichern'.
+      window.scrollTo(0, 0);
     } catch (error) {
       showSubmitError(form, error, options.fieldKeys);
       options.onRefused?.();

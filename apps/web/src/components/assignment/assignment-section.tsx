@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { messages, type FirmaKurz, type PersonKurz } from '@app/domain';
+import { messages, type FirmaKurz, type FirmaRolle, type PersonKurz } from '@app/domain';
 import { confirm } from '../confirm';
 import { FirmaTypeahead } from '../pickers/firmen/firma-typeahead';
 import { PersonTypeahead } from '../pickers/personen/person-typeahead';
@@ -65,6 +65,8 @@ export interface AssignmentSectionProps<T extends { id: number }> {
   artLabel?: string;
   /** Broker lists offer Makler firms first. */
   preferMakler?: boolean;
+  /** The role a firm created in the picker's modal is flagged with, from the chosen role (if any). */
+  firmaRolle?: (rolleId: number | null) => FirmaRolle | null;
   /** With a role (project firms): the choices, the first preselected. */
   roles?: readonly { value: string; label: string }[];
   /** Persons get the 'Projektadresse' box (buyers). */
@@ -206,6 +208,7 @@ export function AssignmentSection<T extends { id: number }>(props: AssignmentSec
             <FirmaTypeahead
               label={pickLabel('firma')}
               preferMakler={props.preferMakler}
+              rolle={props.firmaRolle?.(rolle === null ? null : Number(rolle))}
               placeholder="Firma suchen …"
               value={firma}
               onChange={picked('firma')}

@@ -1,8 +1,14 @@
 import { Table, Text } from '@mantine/core';
-import { displayValue, messages, type FbuchAenderung } from '@app/domain';
+import { displayValue, formatNumber, messages, type FbuchAenderung } from '@app/domain';
 import { firmaFieldLabels } from '../pickers/firmen/firma-form';
 
 const labels: Record<string, string> = { ...firmaFieldLabels, firmenbuch_stand: 'Stand Firmenbuch' };
+
+/** Coordinates with six decimals, as the Firma form and map show them; other values as every change list does. */
+function cell(feld: string, value: unknown): string {
+  if ((feld === 'geo_lat' || feld === 'geo_long') && typeof value === 'number') return formatNumber(value, 6);
+  return displayValue(value);
+}
 
 /**
  * What an extract changed on the firm, old → new per field (issue 9: nothing is overwritten unseen). A
@@ -26,8 +32,8 @@ export function FbuchAenderungen({ changes, label }: { changes: readonly FbuchAe
           {changes.map((c) => (
             <Table.Tr key={c.feld}>
               <Table.Th scope="row">{labels[c.feld] ?? c.feld}</Table.Th>
-              <Table.Td>{displayValue(c.alt)}</Table.Td>
-              <Table.Td>{displayValue(c.neu)}</Table.Td>
+              <Table.Td>{cell(c.feld, c.alt)}</Table.Td>
+              <Table.Td>{cell(c.feld, c.neu)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

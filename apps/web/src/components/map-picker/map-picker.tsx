@@ -111,6 +111,8 @@ export function MapPicker({
       <div
         style={{
           height,
+          // Leaflet's panes and controls (z-index up to 1000) stay inside the map, below dialogs (issue 27).
+          isolation: 'isolate',
           borderRadius: 4,
           overflow: 'hidden',
           border: '1px solid var(--mantine-color-default-border)',

@@ -36,6 +36,8 @@ interface ModalFormBodyProps<TValues extends FieldValues, TOutput, TData> {
   action: string;
   onSuccess: (data: TData) => void;
   onClose: () => void;
+  /** Completes the checked values before the call (e.g. coordinates of the address); may show its own messages. */
+  prepare?: (values: TOutput) => Promise<TOutput>;
   /** The area's fields form. */
   children: ReactNode;
 }
@@ -46,6 +48,7 @@ export function ModalFormBody<TValues extends FieldValues, TOutput, TData>({
   action,
   onSuccess,
   onClose,
+  prepare,
   children,
 }: ModalFormBodyProps<TValues, TOutput, TData>) {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -53,7 +56,7 @@ export function ModalFormBody<TValues extends FieldValues, TOutput, TData>({
   const save = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const answer = await api.post<SuccessAnswer<TData>>(action, values);
+      const answer = await api.post<SuccessAnswer<TData>>(action, prepare ? await prepare(values) : values);
       if (answer.status !== 'success') throw new TransportError();
       onClose();
       onSuccess(answer.data);

@@ -1,5 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Anchor, Grid, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Grid,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -96,6 +108,7 @@ export function AusstattungsqualitaetFieldsForm({
     name: ['hauptheizsystem_id', 'nebenheizsystem_id'],
   });
   const heizGleich = !!neben && String(neben) === String(haupt);
+  const onlineBlockiert = errors.status_online?.message === messages.onlineNichtMoeglich;
   const [gkq, setGkq] = useState<number | null>(null);
   const projektId = useProjektIdOf(form);
 
@@ -122,7 +135,7 @@ export function AusstattungsqualitaetFieldsForm({
             <Grid>
               <Grid.Col span={{ base: 12, sm: 7 }}>
                 {projektWaehlbar ? (
-                  <ProjektField form={form} projekt={projekt} placeholder="Projektnummer oder Name …" />
+                  <ProjektField form={form} projekt={projekt} />
                 ) : (
                   <Stack gap={2}>
                     <Text size="sm" fw={500}>
@@ -137,10 +150,7 @@ export function AusstattungsqualitaetFieldsForm({
                 )}
               </Grid.Col>
               {/* 'Online nicht möglich …' only explains the highlighted rows: a blocked save focuses those. */}
-              <Grid.Col
-                span={{ base: 12, sm: 5 }}
-                data-bab-nur-hinweis={errors.status_online?.message === messages.onlineNichtMoeglich}
-              >
+              <Grid.Col span={{ base: 12, sm: 5 }} data-bab-nur-hinweis={onlineBlockiert}>
                 <Controller
                   control={form.control}
                   name="status_online"
@@ -150,7 +160,8 @@ export function AusstattungsqualitaetFieldsForm({
                       required
                       value={field.value === null || field.value === undefined ? '' : String(field.value)}
                       onChange={field.onChange}
-                      error={errors.status_online?.message}
+                      // The SPEC message stands above the rows it explains (below); here the field is only marked.
+                      error={onlineBlockiert || errors.status_online?.message}
                       name={field.name}
                     >
                       <Group mt={6}>
@@ -170,6 +181,25 @@ export function AusstattungsqualitaetFieldsForm({
             </Grid>
           </Section>
           <Section id="bab-bewertung" title="Bewertung">
+            {onlineBlockiert && (
+              // Sticky: in view while the person goes through the highlighted rows (issue 27).
+              <Alert
+                color="red"
+                role="alert"
+                mb="sm"
+                pos="sticky"
+                style={{
+                  top: 'calc(var(--app-shell-header-offset, 0px) + 8px)',
+                  zIndex: 3,
+                  // The light tint over the page's background: the rows scrolling below do not show through.
+                  backgroundColor: 'var(--mantine-color-body)',
+                  backgroundImage: 'linear-gradient(var(--alert-bg), var(--alert-bg))',
+                  boxShadow: 'var(--mantine-shadow-sm)',
+                }}
+              >
+                {messages.onlineNichtMoeglich}
+              </Alert>
+            )}
             <BewertungenTable form={form} />
           </Section>
           <Section id="bab-heizung" title="Heizung">

@@ -2,6 +2,7 @@ import { firmenArea } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
 import { useAreaCreate } from '../../components/area/use-area-create';
 import { firmaFieldKeys, useFirmaForm } from '../../components/pickers/firmen/firma-form';
+import { FirmaDoubletten } from '../../components/pickers/firmen/firma-create-modal';
 import { FirmaFields } from './firma-fields';
 
 export function FirmaCreatePage() {
@@ -10,6 +11,7 @@ export function FirmaCreatePage() {
   return (
     <AreaCreateLayout create={create} maw={1100}>
       <FirmaFields form={form} firmaId={null} autoFocus />
+      <FirmaDoubletten form={form} ohneFbnr />
     </AreaCreateLayout>
   );
 }

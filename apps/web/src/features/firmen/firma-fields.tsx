@@ -20,12 +20,15 @@ import { Link } from 'react-router';
 import { firmaRollen, messages, type FirmaFields } from '@app/domain';
 import { MapPicker } from '../../components/map-picker/map-picker';
 import { useGeocode } from '../../components/map-picker/use-geocode';
-import { firmaFieldLabels, type FirmaForm } from '../../components/pickers/firmen/firma-form';
+import {
+  firmaFieldLabels,
+  firmaRolleFlags,
+  type FirmaForm,
+} from '../../components/pickers/firmen/firma-form';
 import { LandSelect } from '../../components/pickers/firmen/land-select';
 import { FbuchAuszugButton } from './fbuch-auszug-button';
 import { useFbnrCheck } from './use-fbnr-check';
 
-const rolleFlags = { bautraeger: 'ist_bautraeger', kaeufer: 'ist_kaeufer', makler: 'ist_makler' } as const;
 const rolleInfos = { bautraeger: 'bautraeger_info', kaeufer: 'kaeufer_info', makler: 'makler_info' } as const;
 
 const coordinate = (value: unknown): number | null =>
@@ -191,8 +194,8 @@ export function FirmaFields({
           {firmaRollen.map((rolle) => (
             <Checkbox
               key={rolle}
-              label={firmaFieldLabels[rolleFlags[rolle]]}
-              {...register(rolleFlags[rolle])}
+              label={firmaFieldLabels[firmaRolleFlags[rolle]]}
+              {...register(firmaRolleFlags[rolle])}
             />
           ))}
         </Group>

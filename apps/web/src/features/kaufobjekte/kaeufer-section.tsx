@@ -46,6 +46,7 @@ export function KaeuferSection({
       rowName={(k) => k.name}
       pick="firma-or-person"
       artLabel="Art des Käufers"
+      firmaRolle={() => 'kaeufer'}
       projektadresse
       requiredMessage={messages.koKaeuferPflicht}
       add={(pick) => addKaeufer(kaufobjektId, pick)}

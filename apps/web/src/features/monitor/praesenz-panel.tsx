@@ -11,6 +11,14 @@ function nachKunde(list: PraesenzEintrag[]) {
   return [...groups.entries()];
 }
 
+/** Where a frontend user is: the project's name, else the page; the start page by name, not as '/'. */
+export function praesenzOrt(e: Pick<PraesenzEintrag, 'projekt_name' | 'pfad'>): string {
+  if (e.projekt_name) return e.projekt_name;
+  const pfad = e.pfad.trim();
+  if (pfad === '' || pfad === '/') return 'Startseite';
+  return pfad;
+}
+
 function Liste({ titel, list, testId }: { titel: string; list: PraesenzEintrag[]; testId: string }) {
   return (
     <Paper withBorder p="sm" radius="md" data-testid={testId}>
@@ -36,7 +44,7 @@ function Liste({ titel, list, testId }: { titel: string; list: PraesenzEintrag[]
                   {e.name}
                   <Text span c="dimmed">
                     {' '}
-                    · {e.projekt_name ?? e.pfad}
+                    · {praesenzOrt(e)}
                   </Text>
                 </Text>
               ))}

@@ -6,6 +6,7 @@ import {
   PersonFieldsForm,
   usePersonForm,
 } from '../../components/pickers/personen/person-fields';
+import { PersonDoubletten } from '../../components/pickers/personen/person-create-modal';
 
 export function PersonCreatePage() {
   const form = usePersonForm();
@@ -13,6 +14,7 @@ export function PersonCreatePage() {
   return (
     <AreaCreateLayout create={create}>
       <PersonFieldsForm form={form} autoFocus />
+      <PersonDoubletten form={form} />
     </AreaCreateLayout>
   );
 }

@@ -1,10 +1,22 @@
-import { projekteArea, projektRollen, type ProjektDetail, type ProjektFirma } from '@app/domain';
+import {
+  firmaRollen,
+  projekteArea,
+  projektRollen,
+  type FirmaRolle,
+  type ProjektDetail,
+  type ProjektFirma,
+} from '@app/domain';
 import { firmaColumns } from '../../components/assignment/assignment-columns';
 import { AssignmentSection, type AssignmentColumn } from '../../components/assignment/assignment-section';
 import { useAreaAccess } from '../../lib/areas';
 import { addProjektFirma, removeProjektFirma, useRefetchProjekt } from './api';
 
 const roles = projektRollen.map((r) => ({ value: String(r.id), label: r.name }));
+/** A firm created for the role Bauträger or Makler gets that flag (the other roles have none). */
+function firmaRolle(rolleId: number | null): FirmaRolle | null {
+  const key = projektRollen.find((r) => r.id === rolleId)?.key;
+  return firmaRollen.find((r) => r === key) ?? null;
+}
 const columns: AssignmentColumn<ProjektFirma>[] = [
   { header: 'Rolle', w: 200, cell: (row) => row.rolle_name },
   ...firmaColumns<ProjektFirma>(),
@@ -26,6 +38,7 @@ export function ProjektFirmenSection({ projekt }: { projekt: ProjektDetail }) {
       canEdit={canEdit}
       pickLabel={() => 'Firma'}
       roles={roles}
+      firmaRolle={firmaRolle}
       add={(pick) =>
         addProjektFirma(projekt.id, { firma_id: pick.firma_id!, firma_rolle_id: pick.rolle_id! })
       }

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withFormInput } from '../../../lib/form-input';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { defaultLand, FirmaFieldsSchema, type FirmaFields, type FirmaInput } from '@app/domain';
+import {
+  defaultLand,
+  FirmaFieldsSchema,
+  type FirmaFields,
+  type FirmaInput,
+  type FirmaRolle,
+} from '@app/domain';
 
 export const firmaFieldLabels = {
   name: 'Name',
@@ -22,6 +28,13 @@ export const firmaFieldLabels = {
   rechtsform: 'Rechtsform',
   sitz: 'Sitz',
 } as const satisfies Record<keyof FirmaFields, string>;
+
+/** The flag of each role a firm can have (SPEC §2 'Rollen'). */
+export const firmaRolleFlags = {
+  bautraeger: 'ist_bautraeger',
+  kaeufer: 'ist_kaeufer',
+  makler: 'ist_makler',
+} as const satisfies Record<FirmaRolle, keyof FirmaFields>;
 
 export const firmaFieldKeys = Object.keys(firmaFieldLabels) as (keyof FirmaFields)[];
 

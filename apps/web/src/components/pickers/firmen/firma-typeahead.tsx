@@ -1,5 +1,5 @@
 import { lazy, useCallback } from 'react';
-import { firmaDisplay, type FirmaKurz } from '@app/domain';
+import { firmaDisplay, type FirmaKurz, type FirmaRolle } from '@app/domain';
 import { Typeahead, type TypeaheadProps } from '../../typeahead/typeahead';
 import { useCan } from '../../../lib/session';
 import { searchFirmen } from './firmen-cache';
@@ -15,10 +15,12 @@ type FirmaTypeaheadProps = Omit<
 > & {
   /** Broker fields (Vermarktung): firms with ist_makler first; a new firm is created as Makler. */
   preferMakler?: boolean;
+  /** The role the picked firm takes (e.g. Bauträger of a project): a firm created here gets its flag. */
+  rolle?: FirmaRolle | null;
 };
 
 /** Picks a firm, or creates one in the modal ('Neu anlegen …'). For every form that links a firm. */
-export function FirmaTypeahead({ preferMakler = false, ...props }: FirmaTypeaheadProps) {
+export function FirmaTypeahead({ preferMakler = false, rolle, ...props }: FirmaTypeaheadProps) {
   const canCreate = useCan('firmen.bearbeiten');
   const search = useCallback(
     (text: string, signal: AbortSignal) => searchFirmen(text, signal, preferMakler),
@@ -32,7 +34,9 @@ export function FirmaTypeahead({ preferMakler = false, ...props }: FirmaTypeahea
       getId={(f) => f.id}
       getLabel={firmaDisplay}
       renderCreate={
-        canCreate ? (create) => <FirmaCreateModal {...create} makler={preferMakler} /> : undefined
+        canCreate
+          ? (create) => <FirmaCreateModal {...create} rolle={rolle ?? (preferMakler ? 'makler' : null)} />
+          : undefined
       }
     />
   );

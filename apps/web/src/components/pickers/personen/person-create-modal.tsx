@@ -1,8 +1,10 @@
-import type { PersonKurz } from '@app/domain';
+import { useWatch } from 'react-hook-form';
+import { personDisplay, type PersonKurz } from '@app/domain';
+import { DoublettenHinweis, useDoubletten } from '../../modal-form/doubletten';
 import { ModalForm, ModalFormBody } from '../../modal-form/modal-form';
 import type { TypeaheadCreateProps } from '../../typeahead/typeahead';
 import { personCreateAction, usePersonenChanged } from './personen-cache';
-import { PersonFieldsForm, usePersonForm } from './person-fields';
+import { PersonFieldsForm, usePersonForm, type PersonForm } from './person-fields';
 
 /** 'Max Muster' typed in a typeahead prefills Vorname Max, Nachname Muster; one word is the Nachname. */
 function namesFrom(text: string): { vorname: string; nachname: string } {
@@ -43,6 +45,34 @@ function PersonCreateModalBody({
       }}
     >
       <PersonFieldsForm form={form} autoFocus />
+      <PersonDoubletten
+        form={form}
+        onPick={(p) => {
+          onClose();
+          onCreated(p);
+        }}
+      />
     </ModalFormBody>
+  );
+}
+
+/** Persons that may be the one being typed: the same Vorname and Nachname (issue 27). */
+export function PersonDoubletten({
+  form,
+  onPick,
+}: {
+  form: PersonForm;
+  onPick?: (person: PersonKurz) => void;
+}) {
+  const [vorname, nachname] = useWatch({ control: form.control, name: ['vorname', 'nachname'] });
+  const name = { vorname: String(vorname ?? '').trim(), nachname: String(nachname ?? '').trim() };
+  const doubletten = useDoubletten<PersonKurz>('/api/personen/doubletten', name.nachname ? name : null);
+  return (
+    <DoublettenHinweis
+      items={doubletten}
+      label={personDisplay}
+      href={(p) => `/personen/${p.id}`}
+      onPick={onPick}
+    />
   );
 }

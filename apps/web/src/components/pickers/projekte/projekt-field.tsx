@@ -19,6 +19,8 @@ export const projektOf = (record: {
   name: record.projekt_name,
 });
 
+export const projektFieldPlaceholder = 'Projektnr. oder Name …';
+
 /**
  * The project field of every project-scoped form: a typeahead over `projekt_id`. It shows the project the
  * form starts with (`projekt`: the record's, or the one a link preselects, even when it loads later) until
@@ -28,13 +30,11 @@ export function ProjektField<Values extends FieldValues, Fields>({
   form,
   projekt,
   label = 'Projekt',
-  placeholder = 'Projektnr. oder Name …',
   onChange,
 }: {
   form: ProjektForm<Values, Fields>;
   projekt: ProjektKurz | null;
   label?: string;
-  placeholder?: string;
   /** After the user picked another project (e.g. to clear what belonged to the old one). */
   onChange?: (projekt: ProjektKurz | null) => void;
 }) {
@@ -46,7 +46,8 @@ export function ProjektField<Values extends FieldValues, Fields>({
       render={({ field, fieldState }) => (
         <ProjektTypeahead
           label={label}
-          placeholder={placeholder}
+          // The same hint in every form (issue 27: the BAB's had its own wording).
+          placeholder={projektFieldPlaceholder}
           required
           value={[picked, projekt].find((p) => p && String(p.id) === String(field.value)) ?? null}
           onChange={(p) => {
