@@ -19,6 +19,7 @@ export * from './projektsuche';
 export * from './projektsuche-schemas';
 export * from './passwort';
 export * from './live';
+export * from './verlauf';
 export * from './preise';
 export * from './energie';
 export * from './ausstattungsqualitaeten-bewertung';
