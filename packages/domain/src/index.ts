@@ -20,6 +20,7 @@ export * from './projektsuche-schemas';
 export * from './passwort';
 export * from './live';
 export * from './verlauf';
+export * from './aenderungsprotokoll';
 export * from './preise';
 export * from './energie';
 export * from './ausstattungsqualitaeten-bewertung';
