@@ -16,19 +16,22 @@ const benutzerAnswer = okAnswer(z.array(z.object({ id: z.number().int(), name: z
 const exportQuery = aenderungsprotokollQuery.omit({ vor: true });
 
 /**
- * 'Änderungsprotokoll' (issue 28): who changed what across records, for administrators only (routes
- * without an access declaration are admin-only, never while acting as another user).
+ * 'Änderungsprotokoll' (issue 28): who changed what across records, for administrators: the user
+ * administration's permission (admins hold it, whoever holds it can make admins; it is refused while
+ * acting as another user).
  */
+const config = { access: 'benutzer.verwalten' } as const;
 export const aenderungsprotokollRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, ctx) => {
   app.get(
     '/api/aenderungsprotokoll',
-    { schema: { tags, querystring: aenderungsprotokollQuery, response: { 200: pageAnswer } } },
+    { config, schema: { tags, querystring: aenderungsprotokollQuery, response: { 200: pageAnswer } } },
     async (req) => aenderungsprotokoll(ctx.db, req.query),
   );
 
   app.get(
     '/api/aenderungsprotokoll/export',
     {
+      config,
       schema: {
         tags,
         querystring: exportQuery,
@@ -51,7 +54,7 @@ export const aenderungsprotokollRoutes: FastifyPluginAsyncZod<ModuleContext> = a
   // The filter's choice of users: everyone, anonymised ones by their 'Anonym #id'.
   app.get(
     '/api/aenderungsprotokoll/benutzer',
-    { schema: { tags, response: { 200: benutzerAnswer } } },
+    { config, schema: { tags, response: { 200: benutzerAnswer } } },
     async () => ({
       status: 'ok' as const,
       data: await ctx.db.select({ id: users.id, name: users.name }).from(users).orderBy(asc(users.name)),
