@@ -53,7 +53,7 @@ const angelegt = eintrag(3, {
   ],
 });
 
-function api(extra: Record<string, unknown> = {}) {
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/personen/1': { status: 'ok', data: person },
     'GET /api/personen/1/verlauf': (call: ApiCall): VerlaufPage =>
@@ -64,7 +64,7 @@ function api(extra: Record<string, unknown> = {}) {
       status: 'ok',
       data: { ...person, ...(call.body as object), version: 2 },
     }),
-    ...(extra as never),
+    ...extra,
   });
 }
 const show = async () => {
