@@ -19,6 +19,8 @@ export * from './projektsuche';
 export * from './projektsuche-schemas';
 export * from './passwort';
 export * from './live';
+export * from './verlauf';
+export * from './aenderungsprotokoll';
 export * from './preise';
 export * from './energie';
 export * from './ausstattungsqualitaeten-bewertung';

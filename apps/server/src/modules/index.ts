@@ -1,4 +1,5 @@
 import type { Module } from '../platform/module';
+import { aenderungsprotokollRoutes } from './aenderungsprotokoll/aenderungsprotokoll.routes';
 import { angebotsobjekteRoutes } from './angebotsobjekte/angebotsobjekte.routes';
 import { ankaeufeRoutes } from './ankaeufe/ankaeufe.routes';
 import { ausstattungsqualitaetenRoutes } from './ausstattungsqualitaeten/ausstattungsqualitaeten.routes';
@@ -44,4 +45,5 @@ export const modules: readonly Module[] = [
   kundenRoutes,
   frontendBenutzerRoutes,
   monitorRoutes,
+  aenderungsprotokollRoutes,
 ];

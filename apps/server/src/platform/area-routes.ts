@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  auditGruende,
   areaListQuery,
   areaSchemas,
   idList,
@@ -17,6 +18,7 @@ import { deletedAnswer, idAnswer, listAnswer, okAnswer } from './answers';
 import { ConflictError } from './errors';
 import { countWithoutPage, filterTerms, pageWithoutCount } from './list-query';
 import type { ModuleContext } from './module';
+import { verlaufRoutes } from './verlauf-routes';
 
 export interface ListParams<S extends string = string> {
   terms: FilterTerms;
@@ -105,6 +107,8 @@ export function areaRoutes<
     : listAnswer(options.row);
   const recordAnswer = okAnswer(options.record);
   const saveAnswer = options.saveAnswer;
+  // `?grund=wiederherstellung`: a restore from the Verlauf, marked so in the save's audit rows (issue 28).
+  const updateQuery = z.object({ grund: z.enum(auditGruende).optional() });
   const savedAnswer = saveAnswer ? recordAnswer.extend(saveAnswer.shape) : recordAnswer;
 
   // Reads start beside their session check (overlapSession, access.ts): their handlers never read req.auth.
@@ -186,14 +190,20 @@ export function areaRoutes<
       `${area.api}/:id`,
       {
         config: { access: write },
-        schema: { tags, params: idParam, body: updateSchema, response: { 200: savedAnswer } },
+        schema: {
+          tags,
+          params: idParam,
+          querystring: updateQuery,
+          body: updateSchema,
+          response: { 200: savedAnswer },
+        },
       },
       async (req) => {
         const { version, ...fields } = req.body as UpdateBody<K> & { version: number };
+        const { grund } = req.query;
+        const actor = grund ? { ...requireAuth(req).actor, grund } : requireAuth(req).actor;
         try {
-          return saved(
-            await service.update(ctx, requireAuth(req).actor, req.params.id, version, fields as never),
-          );
+          return saved(await service.update(ctx, actor, req.params.id, version, fields as never));
         } catch (error) {
           // The 409's `current` is the record as `GET` answers it (not the stored row), so the web merges
           // and shows every field the form has, assignments and ratings included.
@@ -222,6 +232,7 @@ export function areaRoutes<
       }),
     );
 
+    await app.register(verlaufRoutes(area), ctx);
     if (options.extra) await app.register(options.extra, ctx);
   };
 }

@@ -43,5 +43,6 @@ export async function writeAudit(
     record_id: recordId,
     action,
     changes,
+    grund: actor?.grund ?? null,
   });
 }

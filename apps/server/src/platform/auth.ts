@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { isPermission, type SessionData, type SessionUser } from '@app/domain';
+import { isPermission, type AuditGrund, type SessionData, type SessionUser } from '@app/domain';
 import type { Db } from '../db/client';
 import { appSettings, sessions, users } from '../db/schema';
 import { preparedStatement } from './prepared';
@@ -9,6 +9,8 @@ import { preparedStatement } from './prepared';
 export interface Actor {
   userId: number;
   originalUserId: number | null;
+  /** Why this save happens, written into its audit rows: 'wiederherstellung' for a restore (issue 28). */
+  grund?: AuditGrund;
 }
 
 export interface AuthContext {

@@ -97,6 +97,7 @@ export function versionedTable<T extends VersionedTable>(table: T) {
   const versionKey = ' version';
   const userKey = ' user';
   const originalUserKey = ' original_user';
+  const grundKey = ' grund';
   const updateStatements = new WeakMap<object, Map<string, UpdateStatement>>();
   /** The update statement writing `keys`, prepared once per database and set of keys (see update). */
   function updateStatement(db: Db, keys: string[]): UpdateStatement {
@@ -121,8 +122,9 @@ export function versionedTable<T extends VersionedTable>(table: T) {
           where v.o is distinct from v.n
         ),
         audit as (
-          insert into audit_log (user_id, original_user_id, table_name, record_id, action, changes)
-          select ${userId}, ${sql.placeholder(originalUserKey)}::int, ${name}::text, upd.id, 'update', changed.c
+          insert into audit_log (user_id, original_user_id, table_name, record_id, action, changes, grund)
+          select ${userId}, ${sql.placeholder(originalUserKey)}::int, ${name}::text, upd.id, 'update', changed.c,
+            ${sql.placeholder(grundKey)}::text
           from upd, changed where changed.c is not null
         )
         select upd.*, c.name as creator_name, e.name as editor_name
@@ -189,6 +191,7 @@ export function versionedTable<T extends VersionedTable>(table: T) {
         [versionKey]: version,
         [userKey]: actor.userId,
         [originalUserKey]: actor.originalUserId,
+        [grundKey]: actor.grund ?? null,
       });
       if (raw)
         return { ...fromDriver(raw), creator_name: raw.creator_name, editor_name: raw.editor_name } as Saved;

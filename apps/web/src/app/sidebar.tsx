@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { visibleAreas, type AreaDefinition, type SessionUser } from '@app/domain';
+import { hasPermission, visibleAreas, type AreaDefinition, type SessionUser } from '@app/domain';
 import { AreaIconOf } from '../lib/areas';
 
 function isActive(area: AreaDefinition, pathname: string): boolean {
@@ -40,6 +41,17 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: (
                 />
               );
             })}
+          {group === 'Verwaltung' && hasPermission(user, 'benutzer.verwalten') && (
+            <NavLink
+              component={Link}
+              to="/aenderungsprotokoll"
+              label="Änderungsprotokoll"
+              leftSection={<IconHistory size={18} aria-hidden />}
+              active={pathname === '/aenderungsprotokoll'}
+              aria-current={pathname === '/aenderungsprotokoll' ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          )}
         </div>
       ))}
     </ScrollArea>

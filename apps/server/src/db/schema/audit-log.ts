@@ -16,9 +16,12 @@ export const auditLog = pgTable(
     record_id: integer('record_id').notNull(),
     action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
     changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>().notNull(),
+    /** Why the save was made when not typed by hand: 'wiederherstellung' (a restore from the Verlauf). */
+    grund: text('grund'),
   },
   (t) => [
-    index('audit_log_record_idx').on(t.table_name, t.record_id),
+    // A record's Verlauf, newest first, page by page (issue 28): keyset on id within the record.
+    index('audit_log_record_idx').on(t.table_name, t.record_id, t.id.desc()),
     // 'Protokoll' of a user (issue 10): what they did, and what was done as them.
     index('audit_log_user_idx').on(t.user_id, t.id),
     index('audit_log_original_user_idx').on(t.original_user_id, t.id),

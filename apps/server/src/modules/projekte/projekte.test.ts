@@ -476,7 +476,7 @@ describe('Projekt-URLs (SPEC §7)', () => {
       )
       .returning({ id: projektUrls.id });
     const file = fileURLToPath(
-      new URL('../../db/migrations/0030_projekt_urls_normalform.sql', import.meta.url),
+      new URL('../../db/migrations/0031_projekt_urls_normalform.sql', import.meta.url),
     );
     await t.database.db.execute(sql.raw(await readFile(file, 'utf8')));
     const after = await t.database.db

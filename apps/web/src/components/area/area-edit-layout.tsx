@@ -2,10 +2,11 @@ import type { ReactNode, Ref } from 'react';
 import { Anchor, Button, Fieldset, Group, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { messages } from '@app/domain';
+import { messages, verlaufQuellen } from '@app/domain';
 import { formatDate } from '../../lib/format';
 import { InfoAlert } from '../info-alert';
 import { RecordPresence } from '../live/record-presence';
+import { VerlaufSection } from '../verlauf/verlauf-section';
 import { VersionConflict, type ConflictField } from '../version-conflict';
 import { areaListPath } from './area-list-path';
 import { AreaFormBody } from './form-frame';
@@ -49,8 +50,8 @@ const same = (values: Record<string, unknown>) => values;
 
 /**
  * The edit page every area shares: back link, title, who created and changed it, 'Gespeichert.', the
- * version conflict panel, the form (read-only without write permission) with Speichern and Löschen, and
- * the area's own sections below.
+ * version conflict panel, the form (read-only without write permission) with Speichern and Löschen, the
+ * area's own sections below, and the record's Verlauf.
  */
 export function AreaEditLayout(props: AreaEditLayoutProps) {
   const {
@@ -149,6 +150,9 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
           {children}
         </Fieldset>
       </AreaFormBody>
+      {area.key in verlaufQuellen && (
+        <VerlaufSection area={area} recordId={base.id} restore={canEdit ? edit.restore : undefined} />
+      )}
     </>
   );
 }

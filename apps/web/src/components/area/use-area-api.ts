@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { AreaDefinition, ListAnswer, ListCount, OkAnswer } from '@app/domain';
+import type { AreaDefinition, AuditGrund, ListAnswer, ListCount, OkAnswer } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { listQuery, readListState, type ListState } from '../../lib/list-params';
 
@@ -104,8 +104,9 @@ export function useCreateRecord<Rec extends { id: number }, Input>(area: AreaDef
 export function useUpdateRecord<Rec extends { id: number }, Fields>(area: AreaDefinition, id: number) {
   const changed = useAreaChanged<Rec>(area);
   return useMutation({
-    mutationFn: ({ fields, version }: { fields: Fields; version: number }) =>
-      api.put<SaveAnswer<Rec>>(`${area.api}/${id}`, { ...fields, version }),
+    // `grund`: a restore from the Verlauf, marked so in the save's audit rows.
+    mutationFn: ({ fields, version, grund }: { fields: Fields; version: number; grund?: AuditGrund }) =>
+      api.put<SaveAnswer<Rec>>(`${area.api}/${id}${grund ? `?grund=${grund}` : ''}`, { ...fields, version }),
     onSuccess: (answer) => changed(answer.data),
   });
 }

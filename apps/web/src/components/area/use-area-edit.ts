@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { AreaDefinition, BaseRow, MergeChoice } from '@app/domain';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { AreaDefinition, AuditGrund, BaseRow, MergeChoice } from '@app/domain';
 import { showSubmitError, type ErrorFields } from '../../lib/form-errors';
 import { useAreaAccess } from '../../lib/areas';
 import { useRecordEdit, type RecordEditOptions } from '../record-edit/use-record-edit';
@@ -52,14 +53,18 @@ export function useAreaEdit<
   const update = useUpdateRecord<Rec, Save>(area, record.id);
   const remove = useDeleteRecord(area, record.id);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
+  // Set while the form holds values restored from the Verlauf: their save is audited as a restore.
+  const grund = useRef<AuditGrund | undefined>(undefined);
   const edit = useRecordEdit<Rec, Save>({
     record,
     update: async (fields, version) => {
-      const answer = await update.mutateAsync({ fields, version });
+      const answer = await update.mutateAsync({ fields, version, grund: grund.current });
+      grund.current = undefined;
       options.onSaved?.(answer);
       return answer.data;
     },
     load: (saved) => {
+      grund.current = undefined;
       options.onLoad?.(saved);
       form.reset(options.formValues(saved));
     },
@@ -83,10 +88,29 @@ export function useAreaEdit<
     const current = client.getQueryData<Rec>(key);
     if (current) edit.loadCurrent(current);
   }
+  /**
+   * Restores stored values (from the Verlauf) through the ordinary versioned save: they go into the form
+   * (only the fields they change); an untouched form is then saved at its version, a form with unsaved
+   * input keeps it and waits for 'Speichern' — nothing typed is lost.
+   */
+  async function restore(fields: Record<string, unknown>): Promise<RestoreResult> {
+    const wasDirty = form.formState.isDirty;
+    const now: Record<string, unknown> = options.formValues(edit.base);
+    const next: Record<string, unknown> = options.formValues({ ...edit.base, ...fields });
+    const changed = Object.keys(next).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(now[key]));
+    if (!changed.length) return 'unveraendert';
+    for (const key of changed)
+      form.setValue(key as Path<Values>, next[key] as PathValue<Values, Path<Values>>, { shouldDirty: true });
+    grund.current = 'wiederherstellung';
+    if (wasDirty) return 'eingetragen';
+    await submit();
+    return 'gespeichert';
+  }
   return {
     ...edit,
     dirty: form.formState.isDirty,
     reload,
+    restore,
     area,
     canEdit,
     submit,
@@ -96,6 +120,9 @@ export function useAreaEdit<
     rootError: form.formState.errors.root?.server?.message,
   };
 }
+
+/** A restore saved, waits in the form beside unsaved input, or found nothing to change in the form. */
+export type RestoreResult = 'gespeichert' | 'eingetragen' | 'unveraendert';
 
 /** What the shared edit layout shows of an edit flow. */
 export interface AreaEditState {
@@ -119,6 +146,8 @@ export interface AreaEditState {
   choose: (key: string, choice: MergeChoice) => void;
   takeCurrent: () => Promise<void>;
   deleteRecord: () => Promise<void>;
+  /** Values from the Verlauf back into the record (see useAreaEdit's restore). */
+  restore?: (fields: Record<string, unknown>) => Promise<RestoreResult>;
   /** Unsaved input (others see 'bearbeitet gerade') and loading a version saved elsewhere. */
   dirty?: boolean;
   reload?: () => Promise<void>;

@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  csvDocument,
+  findArea,
+  formatDate,
+  verlaufAreaOfTable,
+  verlaufQuellen,
+  verlaufSeite,
+  type AenderungsprotokollEintrag,
+  type AenderungsprotokollQuery,
+  type VerlaufAreaKey,
+  type VerlaufZuordnung,
+} from '@app/domain';
+import type { Tx } from '../../db/client';
+import { runNamed } from '../../platform/prepared';
+import {
+  auditZeileColumns,
+  auditZeileJoins,
+  verlaufEintraege,
+  type AuditZeile,
+} from '../../platform/verlauf';
+
+const quellen = Object.entries(verlaufQuellen) as [VerlaufAreaKey, (typeof verlaufQuellen)[VerlaufAreaKey]][];
+
+/** The area an assignment table's rows show on, and its definition there (the first area naming it). */
+function zuordnungOf(table: string): { area: VerlaufAreaKey; zuordnung: VerlaufZuordnung } | undefined {
+  for (const [area, quelle] of quellen) {
+    const zuordnung = quelle.zuordnungen.find((z: VerlaufZuordnung) => z.table === table);
+    if (zuordnung) return { area, zuordnung };
+  }
+  return undefined;
+}
+
+function conditions(query: AenderungsprotokollQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.user_id) where.push(sql`(a.user_id = ${query.user_id} or a.original_user_id = ${query.user_id})`);
+  if (query.area) {
+    const quelle = verlaufQuellen[query.area];
+    const tables = [quelle.table, ...quelle.zuordnungen.map((z: VerlaufZuordnung) => z.table)];
+    where.push(
+      sql`a.table_name in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  // Whole days in Vienna, the office's time.
+  if (query.von) where.push(sql`a.at >= (${query.von}::date)::timestamp at time zone 'Europe/Vienna'`);
+  if (query.bis) where.push(sql`a.at < (${query.bis}::date + 1)::timestamp at time zone 'Europe/Vienna'`);
+  if (query.feld) where.push(sql`(a.changes -> ${query.feld}) is not null`);
+  if (query.vor) where.push(sql`a.id < ${query.vor}`);
+  return where;
+}
+
+/** The audit rows matching the filters, newest first: `limit` entries and whether there are more. */
+export async function aenderungsprotokoll(
+  tx: Tx,
+  query: AenderungsprotokollQuery,
+  limit = verlaufSeite,
+): Promise<{ data: AenderungsprotokollEintrag[]; weiter: number | null }> {
+  const where = conditions(query);
+  const zeilen = await runNamed<AuditZeile>(
+    tx,
+    sql`select ${auditZeileColumns} from audit_log a ${auditZeileJoins}
+      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``} order by a.id desc limit ${limit + 1}`,
+  );
+  const page = zeilen.slice(0, limit);
+  const entries = await verlaufEintraege(
+    tx,
+    page,
+    (table) => zuordnungOf(table)?.zuordnung,
+    (zeile) => verlaufAreaOfTable(zeile.table_name) !== undefined || !zuordnungOf(zeile.table_name),
+  );
+  const data = entries.map((entry) => ({
+    ...entry,
+    area: verlaufAreaOfTable(entry.table_name) ?? zuordnungOf(entry.table_name)?.area ?? null,
+  }));
+  return { data, weiter: zeilen.length > limit ? page[page.length - 1]!.id : null };
+}
+
+const aktionen = { create: 'angelegt', update: 'geändert', delete: 'gelöscht' } as const;
+
+/** The CSV of the filtered entries: one line per changed field (an entry without fields: one line). */
+export function aenderungsprotokollCsv(entries: readonly AenderungsprotokollEintrag[]): string {
+  const header = [
+    'Zeit',
+    'BenutzerIn',
+    'im Namen von',
+    'Bereich',
+    'Tabelle',
+    'Datensatz',
+    'Aktion',
+    'Eintrag',
+    'Feld',
+    'Alt',
+    'Neu',
+  ];
+  const lines = entries.flatMap((e) => {
+    const base = [
+      formatDate(e.at, true),
+      e.user_name ?? '',
+      e.original_user_name ?? '',
+      (e.area && findArea(e.area)?.label) ?? '',
+      e.table_name,
+      String(e.record_id),
+      aktionen[e.action],
+      e.titel,
+    ];
+    return e.aenderungen.length
+      ? e.aenderungen.map((a) => [...base, a.label, a.alt, a.neu])
+      : [[...base, '', '', '']];
+  });
+  return csvDocument(header, lines);
+}

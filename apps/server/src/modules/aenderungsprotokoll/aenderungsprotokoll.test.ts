@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AenderungsprotokollEintrag } from '@app/domain';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+
+/** Issue 28: the administrators' Änderungsprotokoll over every record, filtered, paged and as CSV. */
+let t: TestApp;
+let admin: TestUser;
+let maria: TestUser;
+let paul: TestUser;
+let firmaId: number;
+
+const get = (user: TestUser, url: string) => t.as(user, { method: 'GET', url });
+const entries = async (query: string) => {
+  const res = await get(admin, `/api/aenderungsprotokoll?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: AenderungsprotokollEintrag[]; weiter: number | null };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.user({ admin: true, name: 'Admin' });
+  const rights = ['firmen.lesen', 'firmen.bearbeiten', 'personen.lesen', 'personen.bearbeiten'] as const;
+  maria = await t.user({ permissions: [...rights], name: 'Maria Huber' });
+  paul = await t.user({ permissions: [...rights], name: 'Paul Berger' });
+  const firma = await t.as(maria, {
+    method: 'POST',
+    url: '/api/firmen',
+    payload: { name: 'Protokoll GmbH' },
+  });
+  firmaId = firma.json().data.id;
+  await t.as(paul, {
+    method: 'PUT',
+    url: `/api/firmen/${firmaId}`,
+    payload: { name: 'Protokoll; "Neu" GmbH', version: 1 },
+  });
+  await t.as(paul, { method: 'POST', url: '/api/personen', payload: { vorname: 'Eva', nachname: 'Muster' } });
+});
+afterAll(() => t?.close());
+
+describe('Änderungsprotokoll', () => {
+  it('filters by user, area, field and period, newest first, with the record’s area', async () => {
+    const byPaul = await entries(`user_id=${paul.id}`);
+    expect(byPaul.data.map((e) => [e.area, e.titel])).toEqual([
+      ['personen', 'Angelegt'],
+      ['firmen', 'Geändert'],
+    ]);
+    const firmen = await entries(`area=firmen&user_id=${paul.id}`);
+    expect(firmen.data).toHaveLength(1);
+    expect(firmen.data[0]!.aenderungen[0]).toMatchObject({ label: 'Name', alt: 'Protokoll GmbH' });
+    expect((await entries('feld=vorname')).data.map((e) => e.area)).toEqual(['personen']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await entries(`von=${today}&bis=${today}&area=firmen`)).data).toHaveLength(2);
+    expect((await entries('bis=01.01.2020')).data).toEqual([]);
+    const first = await entries(`area=firmen`);
+    const paged = await get(admin, `/api/aenderungsprotokoll?area=firmen&vor=${first.data[0]!.id}`);
+    expect(paged.json().data[0].id).toBe(first.data[1]!.id);
+  });
+
+  it('refuses bad filters with a German message', async () => {
+    const res = await get(admin, '/api/aenderungsprotokoll?area=nirgends&von=32.13.2020');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({ area: ['Unbekannter Bereich.'], von: [expect.any(String)] });
+  });
+
+  it('is for administrators only', async () => {
+    expect((await get(maria, '/api/aenderungsprotokoll')).statusCode).toBe(403);
+    expect((await get(maria, '/api/aenderungsprotokoll/export')).statusCode).toBe(403);
+    expect((await get(maria, '/api/aenderungsprotokoll/benutzer')).statusCode).toBe(403);
+  });
+
+  it('exports the filtered changes as CSV, one line per field', async () => {
+    const res = await get(admin, `/api/aenderungsprotokoll/export?area=firmen&user_id=${paul.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Zeit;BenutzerIn;im Namen von;Bereich;Tabelle;Datensatz;Aktion;Eintrag;Feld;Alt;Neu',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      `Paul Berger;;Firmen;firmen;${firmaId};geändert;Geändert;Name;Protokoll GmbH;"Protokoll; ""Neu"" GmbH"`,
+    );
+  });
+});

@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconFileExport } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  findArea,
+  formatDate,
+  parseDate,
+  verlaufQuellen,
+  type AenderungsprotokollEintrag,
+  type OkAnswer,
+} from '@app/domain';
+import { api, buildUrl } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { LoadError } from '../../components/load-error';
+
+const filterKeys = ['user_id', 'area', 'von', 'bis', 'feld'] as const;
+type Filters = Partial<Record<(typeof filterKeys)[number], string>>;
+
+const areaOptions = Object.keys(verlaufQuellen).map((key) => ({
+  value: key,
+  label: findArea(key)?.label ?? key,
+}));
+
+/** The filters of the URL as the API takes them (dates typed DD.MM.YYYY go as ISO). */
+function apiFilters(filters: Filters): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of filterKeys) {
+    const value = filters[key]?.trim();
+    if (!value) continue;
+    out[key] = key === 'von' || key === 'bis' ? (parseDate(value) ?? value) : value;
+  }
+  return out;
+}
+
+/**
+ * 'Änderungsprotokoll' (issue 28): the audit log across records for administrators, newest first —
+ * filtered by user, area, period and field, page by page, and as CSV.
+ */
+export function AenderungsprotokollPage() {
+  usePageTitle('Änderungsprotokoll');
+  const [params, setParams] = useSearchParams();
+  const applied: Filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? '']));
+  const [draft, setDraft] = useState<Filters>(applied);
+  const query = apiFilters(applied);
+  const benutzer = useQuery({
+    queryKey: ['aenderungsprotokoll', 'benutzer'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<OkAnswer<{ id: number; name: string }[]>>(
+          '/api/aenderungsprotokoll/benutzer',
+          undefined,
+          signal,
+        )
+      ).data,
+  });
+  const entries = useInfiniteQuery({
+    queryKey: ['aenderungsprotokoll', 'eintraege', query],
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<{ data: AenderungsprotokollEintrag[]; weiter: number | null }>(
+        '/api/aenderungsprotokoll',
+        { ...query, ...(pageParam ? { vor: String(pageParam) } : {}) },
+        signal,
+      ),
+    getNextPageParam: (last) => last.weiter,
+  });
+  const rows = entries.data?.pages.flatMap((p) => p.data) ?? [];
+  const set = (key: keyof Filters) => (value: string | null) =>
+    setDraft((d) => ({ ...d, [key]: value ?? '' }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(
+      Object.fromEntries(Object.entries(draft).filter(([, v]) => v && v.trim())) as Record<string, string>,
+    );
+  };
+
+  return (
+    <>
+      <Title order={1} mb="xs">
+        Änderungsprotokoll
+      </Title>
+      <Text c="dimmed" mb="md">
+        Wer hat was geändert – über alle Datensätze, neueste zuerst.
+      </Text>
+      <Paper withBorder p="md" mb="md" component="form" onSubmit={submit} aria-label="Filter">
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="BenutzerIn"
+            data={(benutzer.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+            value={draft.user_id || null}
+            onChange={set('user_id')}
+            searchable
+            clearable
+            w={220}
+          />
+          <Select
+            label="Bereich"
+            data={areaOptions}
+            value={draft.area || null}
+            onChange={set('area')}
+            clearable
+            w={200}
+          />
+          <TextInput
+            label="Von"
+            placeholder="TT.MM.JJJJ"
+            value={draft.von ?? ''}
+            onChange={(e) => set('von')(e.currentTarget.value)}
+            w={130}
+          />
+          <TextInput
+            label="Bis"
+            placeholder="TT.MM.JJJJ"
+            value={draft.bis ?? ''}
+            onChange={(e) => set('bis')(e.currentTarget.value)}
+            w={130}
+          />
+          <TextInput
+            label="Feld"
+            placeholder="z. B. bruttopreis"
+            value={draft.feld ?? ''}
+            onChange={(e) => set('feld')(e.currentTarget.value)}
+            w={170}
+          />
+          <Button type="submit">Filtern</Button>
+          <Button
+            component="a"
+            variant="default"
+            href={buildUrl('/api/aenderungsprotokoll/export', query)}
+            download
+            leftSection={<IconFileExport size={16} aria-hidden />}
+          >
+            CSV exportieren
+          </Button>
+        </Group>
+      </Paper>
+      {entries.error && <LoadError error={entries.error} />}
+      {entries.isSuccess && rows.length === 0 && <Text c="dimmed">Keine Änderungen für diese Filter.</Text>}
+      {rows.length > 0 && (
+        <Stack gap="sm">
+          <Table striped verticalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Zeit</Table.Th>
+                <Table.Th>BenutzerIn</Table.Th>
+                <Table.Th>Datensatz</Table.Th>
+                <Table.Th>Änderung</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((e) => (
+                <Zeile key={e.id} entry={e} />
+              ))}
+            </Table.Tbody>
+          </Table>
+          {entries.hasNextPage && (
+            <Button
+              variant="light"
+              onClick={() => void entries.fetchNextPage()}
+              loading={entries.isFetchingNextPage}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Weitere laden
+            </Button>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function Zeile({ entry }: { entry: AenderungsprotokollEintrag }) {
+  const area = entry.area ? findArea(entry.area) : undefined;
+  const label = `${area?.singular ?? entry.table_name} #${entry.record_id}`;
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatDate(entry.at, true)}</Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        {entry.user_name ?? 'unbekannt'}
+        {entry.original_user_name && (
+          <Text size="xs" c="dimmed">
+            im Namen von {entry.original_user_name}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        {area && entry.eigen && entry.action !== 'delete' ? (
+          <Anchor component={Link} to={`${area.path}/${entry.record_id}`}>
+            {label}
+          </Anchor>
+        ) : (
+          label
+        )}
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Text fw={600} size="sm">
+          {entry.titel}
+        </Text>
+        {entry.aenderungen.map((a) => (
+          <Text key={a.feld} size="sm" style={{ wordBreak: 'break-word' }}>
+            {a.label}:{' '}
+            <Text span c="dimmed">
+              {a.alt}
+            </Text>{' '}
+            → {a.neu}
+          </Text>
+        ))}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
