@@ -27,10 +27,15 @@ try {
     confirm: async (m) => {
       if (values.ja) return true;
       const rl = createInterface({ input: process.stdin, output: process.stdout });
-      const answer = await rl.question(
-        `  Die Datenbank und die Dateien in ${dataDir} werden durch die Sicherung vom ` +
-          `${new Date(m.erstellt).toLocaleString('de-AT')} ersetzt (${m.dateien.length} Dateien).\n  Fortfahren? (ja/nein) `,
-      );
+      // No terminal to answer (stdin closed): no.
+      const closed = new Promise<string>((resolve) => rl.once('close', () => resolve('')));
+      const answer = await Promise.race([
+        rl.question(
+          `  Die Datenbank und die Dateien in ${dataDir} werden durch die Sicherung vom ` +
+            `${new Date(m.erstellt).toLocaleString('de-AT')} ersetzt (${m.dateien.length} Dateien).\n  Fortfahren? (ja/nein) `,
+        ),
+        closed,
+      ]);
       rl.close();
       return answer.trim().toLowerCase() === 'ja';
     },

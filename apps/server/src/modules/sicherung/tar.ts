@@ -112,7 +112,10 @@ export interface TarEntry {
 
 /** The entries of a .tar.gz, in order; throws on a damaged archive. */
 export async function* readTar(file: string): AsyncGenerator<TarEntry> {
-  const gunzip = createReadStream(file).pipe(createGunzip());
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error)); // a missing file fails the read, not the process
+  source.pipe(gunzip);
   const bytes = new Bytes(gunzip[Symbol.asyncIterator]() as AsyncIterator<Buffer>);
   try {
     for (;;) {
@@ -131,6 +134,7 @@ export async function* readTar(file: string): AsyncGenerator<TarEntry> {
       await bytes.exactly((block - (size % block)) % block);
     }
   } finally {
+    source.destroy();
     gunzip.destroy();
   }
 }
