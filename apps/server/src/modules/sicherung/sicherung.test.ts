@@ -1,8 +1,10 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
+import { fileStorageFor, holdingRemovals } from '../../platform/files';
 import { projekte } from '../../db/schema';
 import { form } from '../../testing/multipart';
 import { until } from '../../testing/until';
@@ -167,6 +169,19 @@ describe('retention and the nightly hour (clock as a parameter)', () => {
     const later = new Date(now.getTime() + 60 * 24 * 60 * 60_000);
     await pruneBackups(dir, 14, later);
     expect((await listBackups(dir)).map((b) => b.name)).toEqual([backupName(now)]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('holds file removals while a backup reads the files, and removes them after it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sicherung-halten-'));
+    const storage = fileStorageFor(dir);
+    const { key } = await storage.write(Readable.from([Buffer.from('Urkunde')]), 100);
+    const file = path.join(dir, 'files', ...key.split('/'));
+    await holdingRemovals(path.join(dir, 'files'), async () => {
+      await storage.remove(key);
+      expect(await readFile(file, 'utf8')).toBe('Urkunde');
+    });
+    await expect(readFile(file)).rejects.toThrow(/ENOENT/);
     await rm(dir, { recursive: true, force: true });
   });
 
