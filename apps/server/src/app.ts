@@ -32,6 +32,8 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { registerJobs } from './platform/jobs';
 import { createGeocoder } from './platform/providers/geocoding';
 import { fileStorageFor } from './platform/files';
+import { sicherungenFor } from './modules/sicherung/sicherungen';
+import { sicherungMeldungen } from './modules/datencheck/sicherung-meldungen';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +95,11 @@ export async function buildApp({
   const stopLive = await startLive(app.realtime, database, app.log);
   app.addHook('onClose', () => stopLive());
   registerJobs(app, database);
+  // Backups (README 'Sicherungen'): on the app, so that main.ts hands its token to `npm run backup`.
+  app.decorate(
+    'sicherungen',
+    sicherungenFor(config, database, sicherungMeldungen(database, app.realtime), app.log),
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {

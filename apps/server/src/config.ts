@@ -117,6 +117,22 @@ const envSchema = z.object({
     .min(-1, 'muss zwischen -1 und 23 liegen')
     .max(23, 'muss zwischen -1 und 23 liegen')
     .default(2),
+  /** Backups of the embedded database and the files (README 'Sicherungen'): their folder, not inside DATA_DIR. */
+  BACKUP_DIR: z.string().default('./backups'),
+  /** Hour (server time) of the nightly backup; -1: none. PostgreSQL: no backup job (README). */
+  BACKUP_STUNDE: z.coerce
+    .number()
+    .int('muss eine ganze Zahl sein')
+    .min(-1, 'muss zwischen -1 und 23 liegen')
+    .max(23, 'muss zwischen -1 und 23 liegen')
+    .default(3),
+  /** Days a backup is kept (the newest always stays). */
+  BACKUP_TAGE: z.coerce
+    .number()
+    .int('muss eine ganze Zahl sein')
+    .min(1, 'muss mindestens 1 sein')
+    .max(3650, 'darf höchstens 3650 sein')
+    .default(14),
   /** Every periodic task's interval times this factor (platform/periodic.ts); below 1 only for soak tests. */
   PERIODIC_SCALE: z.coerce
     .number('muss eine Zahl sein')

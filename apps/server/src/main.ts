@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import { ConfigError, loadConfig } from './config';
+import { removeServerInfo, writeServerInfo } from './modules/sicherung/server-info';
 import { startInstance } from './start';
 
 async function main(): Promise<void> {
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   if (seeded.demoLoaded) console.log('  Demodaten geladen.');
 
   const shutdown = async () => {
+    await removeServerInfo(config.DATA_DIR).catch(() => {});
     await app.close();
     await database.close();
     process.exit(0);
@@ -22,6 +24,16 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // PGlite: `npm run restore` refuses while this runs, `npm run backup` asks this server (README 'Sicherungen').
+  if (database.dataDir) {
+    const host = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+    await writeServerInfo(config.DATA_DIR, {
+      pid: process.pid,
+      host,
+      port: config.PORT,
+      token: app.sicherungen.token,
+    });
+  }
   console.log(`  Immobilien-Backoffice läuft auf http://localhost:${config.PORT} (${database.kind})`);
 }
 

@@ -21,6 +21,8 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   pool?: pg.Pool;
   pglite?: PGlite;
+  /** PGlite on disk: its data directory (`<DATA_DIR>/pgdata`); unset in memory and on PostgreSQL. */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -210,6 +212,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     db,
     pglite,
+    ...(dataDir === dir ? {} : { dataDir }),
     query: async <T>(text: string, params?: unknown[]) =>
       (await pglite.query<T>(text, params as unknown[])).rows,
     close: () => pglite.close(),

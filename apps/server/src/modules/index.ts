@@ -16,6 +16,7 @@ import { kaufobjekteRoutes } from './kaufobjekte/kaufobjekte.routes';
 import { nutzwertgutachtenRoutes } from './nutzwertgutachten/nutzwertgutachten.routes';
 import { personenRoutes } from './personen/personen.routes';
 import { projekteRoutes } from './projekte/projekte.routes';
+import { sicherungRoutes } from './sicherung/sicherung.routes';
 import { projektsucheRoutes } from './projektsuche/projektsuche.routes';
 import { tzabfrageRoutes } from './tzabfrage/tzabfrage.routes';
 import { urkundenabfragenRoutes } from './urkundenabfragen/urkundenabfragen.routes';
@@ -29,6 +30,7 @@ export const modules: readonly Module[] = [
   projekteRoutes,
   projektsucheRoutes,
   firmenRoutes,
+  sicherungRoutes,
   dateienRoutes,
   grundkostenanteileRoutes,
   zertifizierungenRoutes,

@@ -37,6 +37,26 @@ export function isStorageKey(key: string): boolean {
   return keyPattern.test(key);
 }
 
+/** Storage roots whose removals wait (the keys they would remove) while a backup reads the files. */
+const heldRemovals = new Map<string, string[]>();
+
+/**
+ * Runs `fn` (a backup: database first, then the files) while removals under `root` wait: every file the
+ * dumped database names is still there when it is copied. The removals run when `fn` ends.
+ */
+export async function holdingRemovals<T>(root: string, fn: () => Promise<T>): Promise<T> {
+  const key = path.resolve(root);
+  if (heldRemovals.has(key)) throw new Error(`removals under ${key} are held already`);
+  heldRemovals.set(key, []);
+  try {
+    return await fn();
+  } finally {
+    const waiting = heldRemovals.get(key) ?? [];
+    heldRemovals.delete(key);
+    for (const file of waiting) await new LocalFileStorage(key).remove(file).catch(() => {});
+  }
+}
+
 /** Files under `<DATA_DIR>/files/<2 hex>/<uuid>`; writes go to a temporary name first. */
 export class LocalFileStorage implements FileStorage {
   constructor(readonly root: string) {}
@@ -83,7 +103,10 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    const held = heldRemovals.get(path.resolve(this.root));
+    if (held) held.push(key);
+    else await rm(file, { force: true });
   }
 }
 

@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export const periodicTasks = {
   /** Datencheck: queues the nightly run of all checks when its hour has come (one instance, advisory lock). */
   'datencheck-nachtlauf': { everyMs: 10 * 60_000 },
+  /** Sicherung: takes the nightly backup when its hour has come and today has none yet (PGlite on disk). */
+  'sicherung-nachtlauf': { everyMs: 10 * 60_000 },
   /** Monitoring per Kunde: starts the Sidefile runs that are due. */
   'monitoring-zeitplan': { everyMs: 60_000 },
   /** monitor:frontend: pushes the shorter presence lists when users' 2 minutes ran out. */

@@ -51,6 +51,8 @@ export async function createMigratedTemplate(
 export async function openTestDatabase(
   template: MigratedTemplate | undefined,
   serverUrl: string | undefined,
+  /** PGlite on disk in this directory (backup tests) instead of in memory. */
+  dataDir = 'memory://',
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   if (serverUrl) {
     const fromTemplate =
@@ -62,9 +64,9 @@ export async function openTestDatabase(
   }
   if (template?.engine === 'pglite') {
     const loadDataDir = new Blob([await readFile(template.dumpFile)]);
-    return { database: await openDatabase({ dataDir: 'memory://', loadDataDir }), drop: async () => {} };
+    return { database: await openDatabase({ dataDir, loadDataDir }), drop: async () => {} };
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase({ dataDir });
   await runMigrations(database);
   return { database, drop: async () => {} };
 }

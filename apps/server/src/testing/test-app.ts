@@ -32,10 +32,15 @@ export const password = 'Test-Passwort-2026';
  * A fresh application on a database of its own, a copy of the run's migrated template: PGlite in memory,
  * or, when TEST_DATABASE_URL is set, a new database created on that PostgreSQL server and dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** PGlite on disk in `env.DATA_DIR` (backup tests; not on PostgreSQL) instead of in memory. */
+  options: { diskDatabase?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop: dropDatabase } = await openTestDatabase(
     inject('migratedTemplate'),
     process.env.TEST_DATABASE_URL,
+    options.diskDatabase && env.DATA_DIR ? env.DATA_DIR : undefined,
   );
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });
   const app = await buildApp({ config, database, checkAnswers: true });

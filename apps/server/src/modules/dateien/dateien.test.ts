@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@app/domain';
+import { form } from '../../testing/multipart';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, dateien, projekte } from '../../db/schema';
 import { AddressPolicy, isPublicAddress } from '../../platform/address-guard';
@@ -25,32 +26,6 @@ const hits: string[] = [];
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const mb = 1024 * 1024;
-
-/** A minimal multipart/form-data body; files are [name, bytes]. */
-function form(fields: Record<string, string | [string, Buffer]>) {
-  const boundary = '----dateientest';
-  const chunks: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\ncontent-disposition: form-data; name="${key}"; filename="${value[0]}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
-        ),
-        value[1],
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (fields: Record<string, string | [string, Buffer]>, user = staff) =>
   t.as(user, { method: 'POST', url: '/api/dateien', ...form(fields) });
