@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalDate } from './schema-helpers';
-import { idText } from './schema-helpers';
+import { bisVorVon } from './format';
+import { idText, isoDate, queryInt } from './schema-helpers';
 import { verlaufQuellen, type VerlaufEintrag } from './verlauf';
 
 /** The most rows one CSV export of the Änderungsprotokoll writes (its changes, one line each). */
@@ -15,19 +15,24 @@ const areaKeys = Object.keys(verlaufQuellen) as [
  * The admin screen 'Änderungsprotokoll' (issue 28): the audit log across records, filtered by user,
  * area (its records and their assignments), period (von/bis, whole days) and field; `vor` pages on.
  */
-export const aenderungsprotokollQuery = z.object({
-  user_id: idText('Ungültige BenutzerIn.').optional(),
-  area: z.enum(areaKeys, { error: 'Unbekannter Bereich.' }).optional(),
-  von: optionalDate(),
-  bis: optionalDate(),
-  feld: z
-    .string()
-    .trim()
-    .max(60, 'Höchstens 60 Zeichen.')
-    .regex(/^[a-z0-9_]*$/, 'Ein Feldname besteht aus Kleinbuchstaben, Ziffern und _.')
-    .optional(),
-  vor: z.coerce.number({ error: 'Ungültiger Eintrag.' }).int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
-});
+export const aenderungsprotokollQuery = z
+  .object({
+    user_id: idText('Ungültige BenutzerIn.').optional(),
+    area: z.enum(areaKeys, { error: 'Unbekannter Bereich.' }).optional(),
+    von: isoDate().optional(),
+    bis: isoDate().optional(),
+    feld: z
+      .string()
+      .trim()
+      .max(60, 'Höchstens 60 Zeichen.')
+      .regex(/^[a-z0-9_]*$/, 'Ein Feldname besteht aus Kleinbuchstaben, Ziffern und _.')
+      .optional(),
+    vor: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .superRefine((f, ctx) => {
+    const range = bisVorVon(f.von ?? null, f.bis ?? null);
+    if (range) ctx.addIssue({ code: 'custom', path: ['bis'], message: range });
+  });
 export type AenderungsprotokollQuery = z.output<typeof aenderungsprotokollQuery>;
 
 /** An entry of the Änderungsprotokoll: a Verlauf entry with the area of its record (null: no area's). */
