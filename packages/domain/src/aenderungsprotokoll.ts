@@ -15,24 +15,27 @@ const areaKeys = Object.keys(verlaufQuellen) as [
  * The admin screen 'Änderungsprotokoll' (issue 28): the audit log across records, filtered by user,
  * area (its records and their assignments), period (von/bis, whole days) and field; `vor` pages on.
  */
-export const aenderungsprotokollQuery = z
-  .object({
-    user_id: idText('Ungültige BenutzerIn.').optional(),
-    area: z.enum(areaKeys, { error: 'Unbekannter Bereich.' }).optional(),
-    von: isoDate().optional(),
-    bis: isoDate().optional(),
-    feld: z
-      .string()
-      .trim()
-      .max(60, 'Höchstens 60 Zeichen.')
-      .regex(/^[a-z0-9_]*$/, 'Ein Feldname besteht aus Kleinbuchstaben, Ziffern und _.')
-      .optional(),
-    vor: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
-  })
-  .superRefine((f, ctx) => {
-    const range = bisVorVon(f.von ?? null, f.bis ?? null);
-    if (range) ctx.addIssue({ code: 'custom', path: ['bis'], message: range });
-  });
+const filter = z.object({
+  user_id: idText('Ungültige BenutzerIn.').optional(),
+  area: z.enum(areaKeys, { error: 'Unbekannter Bereich.' }).optional(),
+  von: isoDate().optional(),
+  bis: isoDate().optional(),
+  feld: z
+    .string()
+    .trim()
+    .max(60, 'Höchstens 60 Zeichen.')
+    .regex(/^[a-z0-9_]*$/, 'Ein Feldname besteht aus Kleinbuchstaben, Ziffern und _.')
+    .optional(),
+});
+const range = (f: { von?: string; bis?: string }, ctx: z.RefinementCtx) => {
+  const fehler = bisVorVon(f.von ?? null, f.bis ?? null);
+  if (fehler) ctx.addIssue({ code: 'custom', path: ['bis'], message: fehler });
+};
+export const aenderungsprotokollQuery = filter
+  .extend({ vor: queryInt(1, Number.MAX_SAFE_INTEGER).optional() })
+  .superRefine(range);
+/** The CSV export: the filter without paging. */
+export const aenderungsprotokollExportQuery = filter.superRefine(range);
 export type AenderungsprotokollQuery = z.output<typeof aenderungsprotokollQuery>;
 
 /** An entry of the Änderungsprotokoll: a Verlauf entry with the area of its record (null: no area's). */

@@ -55,8 +55,15 @@ it('names each operation once, and says how to authenticate and what it answers 
   const publicOnes = operations
     .filter(({ op }) => op.security?.length === 0)
     .map((o) => `${o.method} ${o.path}`);
-  // Login, the health check and setting a password with the token of an invitation e-mail.
-  expect(publicOnes.sort()).toEqual(['get /api/health', 'post /api/passwort-setzen', 'post /api/session']);
+  // Login, the health check, a set-password link (its state, and setting the password with its token), and
+  // `npm run backup` asking the running server with the token only that machine's data folder holds.
+  expect(publicOnes.sort()).toEqual([
+    'get /api/health',
+    'get /api/passwort-setzen',
+    'post /api/passwort-setzen',
+    'post /api/session',
+    'post /api/sicherungen/lokal',
+  ]);
   for (const { method, path, op } of operations) {
     const statuses = Object.keys(op.responses ?? {});
     expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(['400', '431']));

@@ -11,13 +11,19 @@ const extraRoutesByFile = import.meta.glob<RouteObject[]>('../features/*/routes.
   import: 'routes',
 });
 
-/** A feature's extra pages need its area's permissions, unless a route names its own in `handle`. */
+/**
+ * A feature's extra pages need its area's permissions, unless a route names its own in `handle`; a feature
+ * that is no area (the Änderungsprotokoll) names them on every route.
+ */
 function extraRoutes(): RouteObject[] {
   return Object.entries(extraRoutesByFile).flatMap(([file, routes]) => {
     const key = file.split('/')[2] ?? '';
     const area = findArea(key);
-    if (!area) throw new Error(`features/${key}/routes.ts: no area '${key}' for its permissions`);
-    const { handle } = areaRouteHandle(area);
+    if (!area && !routes.every((r) => r.handle?.lesen))
+      throw new Error(
+        `features/${key}/routes.ts: no area '${key}' for its permissions, and a route without its own`,
+      );
+    const handle = area ? areaRouteHandle(area).handle : undefined;
     return routes.map((route) => ({ ...route, handle: { ...handle, ...route.handle } }));
   });
 }

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aenderungsprotokollExportMax, aenderungsprotokollQuery } from '@app/domain';
+import {
+  aenderungsprotokollExportMax,
+  aenderungsprotokollExportQuery,
+  aenderungsprotokollQuery,
+} from '@app/domain';
 import { asc } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { okAnswer } from '../../platform/answers';
@@ -13,7 +17,6 @@ const tags = ['Änderungsprotokoll'];
 const eintrag = verlaufEintragSchema.extend({ area: z.string().nullable() });
 const pageAnswer = z.object({ data: z.array(eintrag), weiter: z.number().int().nullable() });
 const benutzerAnswer = okAnswer(z.array(z.object({ id: z.number().int(), name: z.string() })));
-const exportQuery = aenderungsprotokollQuery.omit({ vor: true });
 
 /**
  * 'Änderungsprotokoll' (issue 28): who changed what across records, for administrators: the user
@@ -34,7 +37,7 @@ export const aenderungsprotokollRoutes: FastifyPluginAsyncZod<ModuleContext> = a
       config,
       schema: {
         tags,
-        querystring: exportQuery,
+        querystring: aenderungsprotokollExportQuery,
         response: {
           200: csvAnswer(`Die gefilterten Änderungen (höchstens ${aenderungsprotokollExportMax}) als CSV`),
         },
