@@ -31,23 +31,28 @@ export const sicherungRoutes: Module = async (app, { config }) => {
   if (sicherungen.enabled && config.BACKUP_STUNDE >= 0)
     app.periodic.every('sicherung-nachtlauf', () => sicherungen.nightly());
 
-  app.get('/api/sicherungen', { schema: { tags, response: { 200: okAnswer(statusSchema) } } }, async () => ({
-    status: 'ok' as const,
-    data: {
-      aktiv: sicherungen.enabled && config.BACKUP_STUNDE >= 0,
-      ordner: sicherungen.options.backupDir,
-      stunde: config.BACKUP_STUNDE,
-      tage: config.BACKUP_TAGE,
-      letzte: sicherungen.letzte,
-      dateien: sicherungen.enabled
-        ? (await listBackups(sicherungen.options.backupDir)).map((b) => ({
-            name: b.name,
-            bytes: b.bytes,
-            erstellt: b.erstellt.toISOString(),
-          }))
-        : [],
-    },
-  }));
+  // Administrators: the user administration's permission, as the Änderungsprotokoll.
+  app.get(
+    '/api/sicherungen',
+    { config: { access: 'benutzer.verwalten' }, schema: { tags, response: { 200: okAnswer(statusSchema) } } },
+    async () => ({
+      status: 'ok' as const,
+      data: {
+        aktiv: sicherungen.enabled && config.BACKUP_STUNDE >= 0,
+        ordner: sicherungen.options.backupDir,
+        stunde: config.BACKUP_STUNDE,
+        tage: config.BACKUP_TAGE,
+        letzte: sicherungen.letzte,
+        dateien: sicherungen.enabled
+          ? (await listBackups(sicherungen.options.backupDir)).map((b) => ({
+              name: b.name,
+              bytes: b.bytes,
+              erstellt: b.erstellt.toISOString(),
+            }))
+          : [],
+      },
+    }),
+  );
 
   app.post(
     '/api/sicherungen/lokal',
