@@ -15,12 +15,13 @@ test('the scrollspy of a long form reaches its last sections (bottom of the page
   page,
 }) => {
   await page.goto('/projekte/1');
-  await expect(spy(page).getByRole('link')).toHaveCount(4);
+  // Four sections and the record's Verlauf (issue 28), last on every edit page.
+  await expect(spy(page).getByRole('link')).toHaveCount(5);
   await expect(activeLink(page)).toHaveText('Stammdaten');
 
   // At the bottom the last section is active although its top never reaches the spy line.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(activeLink(page)).toHaveText(/^Dateien/);
+  await expect(activeLink(page)).toHaveText(/^Verlauf/);
 
   // A click activates the section it jumps to, also one that cannot scroll up to the line.
   await spy(page).getByRole('link', { name: /^URLs/ }).click();
@@ -31,11 +32,13 @@ test('the scrollspy of a long form reaches its last sections (bottom of the page
 
   // The BAB form: its last three sections were never active before.
   await page.goto('/ausstattungsqualitaeten/1');
-  await expect(spy(page).getByRole('link')).toHaveCount(6);
+  await expect(spy(page).getByRole('link')).toHaveCount(7);
   await spy(page).getByRole('link', { name: 'Energieausweis' }).click();
   await expect(activeLink(page)).toHaveText('Energieausweis');
-  await page.mouse.wheel(0, 20_000);
+  await spy(page).getByRole('link', { name: 'Grundkostenanteil' }).click();
   await expect(activeLink(page)).toHaveText('Grundkostenanteil');
+  await page.mouse.wheel(0, 20_000);
+  await expect(activeLink(page)).toHaveText(/^Verlauf/);
 
   // Other long forms get it too.
   for (const path of [
