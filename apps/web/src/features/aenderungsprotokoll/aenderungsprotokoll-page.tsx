@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   findArea,
   formatDate,
+  messages,
   parseDate,
   verlaufQuellen,
   type AenderungsprotokollEintrag,
@@ -14,6 +15,7 @@ import {
 import { api, buildUrl } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadError } from '../../components/load-error';
+import { rangeErrors } from '../../components/filter-form/range';
 
 const filterKeys = ['user_id', 'area', 'von', 'bis', 'feld'] as const;
 type Filters = Partial<Record<(typeof filterKeys)[number], string>>;
@@ -34,6 +36,14 @@ function apiFilters(filters: Filters): Record<string, string> {
   return out;
 }
 
+/** Each end's own error (a date that does not exist), then 'bis vor von' on bis — either end may be empty. */
+function periodErrors(draft: Filters): Record<string, string | null> {
+  const own = (text = '') => (text.trim() && !parseDate(text) ? messages.datumUngueltig : null);
+  const found = { von: own(draft.von), bis: own(draft.bis) };
+  const text = { von: draft.von ?? '', bis: draft.bis ?? '' };
+  return { ...found, ...rangeErrors(text, [{ von: 'von', bis: 'bis', value: parseDate }], found) };
+}
+
 /**
  * 'Änderungsprotokoll' (issue 28): the audit log across records for administrators, newest first —
  * filtered by user, area, period and field, page by page, and as CSV.
@@ -43,6 +53,7 @@ export function AenderungsprotokollPage() {
   const [params, setParams] = useSearchParams();
   const applied: Filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? '']));
   const [draft, setDraft] = useState<Filters>(applied);
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
   const query = apiFilters(applied);
   const benutzer = useQuery({
     queryKey: ['aenderungsprotokoll', 'benutzer'],
@@ -69,8 +80,12 @@ export function AenderungsprotokollPage() {
   const rows = entries.data?.pages.flatMap((p) => p.data) ?? [];
   const set = (key: keyof Filters) => (value: string | null) =>
     setDraft((d) => ({ ...d, [key]: value ?? '' }));
+  // SPEC §5: a filter applies only when none of its fields has an error.
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = periodErrors(draft);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
     setParams(
       Object.fromEntries(Object.entries(draft).filter(([, v]) => v && v.trim())) as Record<string, string>,
     );
@@ -103,20 +118,17 @@ export function AenderungsprotokollPage() {
             clearable
             w={200}
           />
-          <TextInput
-            label="Von"
-            placeholder="TT.MM.JJJJ"
-            value={draft.von ?? ''}
-            onChange={(e) => set('von')(e.currentTarget.value)}
-            w={130}
-          />
-          <TextInput
-            label="Bis"
-            placeholder="TT.MM.JJJJ"
-            value={draft.bis ?? ''}
-            onChange={(e) => set('bis')(e.currentTarget.value)}
-            w={130}
-          />
+          {(['von', 'bis'] as const).map((key) => (
+            <TextInput
+              key={key}
+              label={key === 'von' ? 'Von' : 'Bis'}
+              placeholder="TT.MM.JJJJ"
+              value={draft[key] ?? ''}
+              onChange={(e) => set(key)(e.currentTarget.value)}
+              error={errors[key]}
+              w={130}
+            />
+          ))}
           <TextInput
             label="Feld"
             placeholder="z. B. bruttopreis"
