@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
 import { messages } from '@app/domain';
 import { createTestApp, password, type TestApp } from './testing/test-app';
 
@@ -76,5 +77,38 @@ describe('without a trusted proxy (default)', () => {
     );
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toMatch(/wss?:/);
+  });
+});
+
+describe('compression', () => {
+  it('sends large answers compressed as the client accepts them, and the same JSON', async () => {
+    const admin = await direct.user({ admin: true });
+    const plain = await direct.as(admin, { method: 'GET', url: '/api/docs/json' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.json();
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await direct.as(admin, {
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(json);
+    }
+  });
+
+  it('leaves small answers as they are', async () => {
+    const res = await direct.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: expect.any(String) });
   });
 });
