@@ -2,7 +2,7 @@
 // typeahead and list endpoints over real HTTP: latency p50/p95 of sequential requests, then requests/s
 // with 8 concurrent clients. PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
 // using a database bench_backoffice created there). PGlite: data/bench-pglite. `--only <part>` measures one
-// part (tzabfrage, import, monitor, datencheck, overhead, frames, projektsuche, bundle); README 'Seed data and benchmarks'.
+// part (tzabfrage, import, monitor, datencheck, overhead, frames, projektsuche, bundle, mixed); README 'Seed data and benchmarks'.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -39,6 +39,7 @@ import { largeTzBatch } from './tzabfrage';
 import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
 import { benchDatencheck, dropOpenRowsCheck, openRowsCheck, type DatencheckBenchRow } from './datencheck';
 import { percentile } from './percentile';
+import { benchMixed, printMixed } from './mixed';
 
 const { values } = parseArgs({
   options: {
@@ -66,6 +67,9 @@ const { values } = parseArgs({
     'page-only': { type: 'string', default: 'true' },
     /** `--only frames`: rows of the Tzabfrage batch loaded into the browser's infinite list and scrolled (0: skip). */
     'tz-rows': { type: 'string', default: '100000' },
+    /** `--only mixed`: clients of the mixed load and how long it runs (issue 29: 20 clients, 60 s). */
+    clients: { type: 'string', default: '20' },
+    'mixed-seconds': { type: 'string', default: '60' },
   },
 });
 const scale = Number(values.scale);
@@ -305,6 +309,21 @@ for (const target of values.targets.split(',')) {
       results.push(...infinite.results);
     }
     frames.push({ target, results, firstRow });
+    await app.close();
+    await database.close();
+    continue;
+  }
+  if (values.only === 'mixed') {
+    const clients = Number(values.clients);
+    const run = await benchMixed({
+      database,
+      base,
+      cookie,
+      csrf: csrfToken,
+      clients,
+      seconds: Number(values['mixed-seconds']),
+    });
+    if (!printMixed(target, scale, clients, run)) process.exitCode = 1;
     await app.close();
     await database.close();
     continue;
