@@ -130,9 +130,9 @@ export async function benchImport(deeds: number, scans: number): Promise<ImportB
   return results;
 }
 
-export function printImport(results: ImportBenchResult[]): void {
+export function printImport(results: ImportBenchResult[], engine: string): void {
   printKorpus();
-  console.log('\nUrkunden lesen (Gericht 631/2018, Simulator):');
+  console.log(`\nUrkunden lesen (Gericht 631/2018, Simulator; OCR: ${engine}):`);
   console.table(
     results.map((r) => ({
       Art: r.art,

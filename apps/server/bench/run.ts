@@ -23,6 +23,7 @@ import {
 import { benchProjektsuche } from './projektsuche';
 import { benchLiveDelay } from './live';
 import { benchImport, printImport } from './import';
+import { ocrEngine } from '../src/modules/urkundenabfragen/urkunde-lesen';
 import { loginShellFiles, printLoginShell } from './bundle';
 import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
 import {
@@ -210,7 +211,8 @@ if (values.only === 'bundle') {
 
 // Reading deeds needs no database: `--only import` runs just that.
 if (values.only === 'import') {
-  printImport(await benchImport(Number(values.deeds), Number(values.scans)));
+  const engine = await ocrEngine();
+  printImport(await benchImport(Number(values.deeds), Number(values.scans)), engine);
   process.exit(0);
 }
 

@@ -4,12 +4,13 @@ import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createScheduler, createWorker, type Scheduler } from 'tesseract.js';
 import type { Box } from '@app/domain';
+import { nativeOcr, nativeOcrAvailable, nativeOcrSlots, type OcrWort } from './ocr-native';
 
 /**
  * Reads a deed PDF into words with page, box (PDF points from the top-left) and confidence: the text layer
- * with pdf.js first (DESIGN §12); a page without text is rendered with @napi-rs/canvas and read with
- * tesseract.js and its German data from npm (offline) in a worker pool, so OCR never runs on the request
- * path's thread.
+ * with pdf.js first (DESIGN §12); a page without text is rendered with @napi-rs/canvas and read by Debian's
+ * Tesseract where installed (ocr-native.ts), else by tesseract.js and its German data from npm (offline) in
+ * a worker pool — either way OCR never runs on the request path's thread.
  */
 export interface Wort {
   text: string;
@@ -51,6 +52,13 @@ function ocrPool(): Promise<Scheduler> {
   return starting;
 }
 
+/** The engine that reads scans, for the bench and the log. */
+export async function ocrEngine(): Promise<string> {
+  return (await nativeOcrAvailable())
+    ? `Tesseract (Debian), ${nativeOcrSlots()} Prozess(e)`
+    : `tesseract.js, ${Math.max(1, Number(process.env.OCR_WORKERS ?? 1) || 1)} Worker`;
+}
+
 /** Ends the OCR workers (app close, end of a bench). */
 export async function stopOcr(): Promise<void> {
   const s = scheduler ?? (starting ? await starting.catch(() => null) : null);
@@ -73,10 +81,10 @@ function splitWords(str: string, x: number, y: number, w: number, h: number, sei
   return out;
 }
 
-async function ocrPage(
+/** Renders a page for OCR (on this thread, ~0.1 s); the PNG goes to the OCR engine. */
+async function renderPage(
   page: Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>,
-  seite: number,
-): Promise<Wort[]> {
+): Promise<Buffer> {
   const viewport = page.getViewport({ scale: ocrScale });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
@@ -84,26 +92,35 @@ async function ocrPage(
   context.fillRect(0, 0, canvas.width, canvas.height);
   type RenderParams = Parameters<typeof page.render>[0];
   await page.render({ canvas, canvasContext: context, viewport } as unknown as RenderParams).promise;
-  const png = await canvas.encode('png');
+  return canvas.encode('png');
+}
+
+async function ocrPage(png: Buffer, seite: number): Promise<Wort[]> {
+  const words = (await nativeOcrAvailable()) ? await nativeOcr(png) : await jsOcr(png);
+  return words.map(({ text, x0, y0, x1, y1, confidence }) => ({
+    text,
+    seite,
+    box: { x: x0 / ocrScale, y: y0 / ocrScale, w: (x1 - x0) / ocrScale, h: (y1 - y0) / ocrScale },
+    konfidenz: Math.max(0, Math.min(1, confidence / 100)),
+  }));
+}
+
+async function jsOcr(png: Buffer): Promise<OcrWort[]> {
   const pool = await ocrPool();
   const result = await pool.addJob('recognize', png, {}, { blocks: true, text: false });
-  const woerter: Wort[] = [];
+  const woerter: OcrWort[] = [];
   for (const block of result.data.blocks ?? [])
     for (const para of block.paragraphs)
       for (const line of para.lines)
-        for (const word of line.words) {
-          const { x0, y0, x1, y1 } = word.bbox;
-          woerter.push({
-            text: word.text,
-            seite,
-            box: { x: x0 / ocrScale, y: y0 / ocrScale, w: (x1 - x0) / ocrScale, h: (y1 - y0) / ocrScale },
-            konfidenz: Math.max(0, Math.min(1, word.confidence / 100)),
-          });
-        }
+        for (const word of line.words)
+          woerter.push({ text: word.text, ...word.bbox, confidence: word.confidence });
   return woerter;
 }
 
-/** Reads every page: text layer where there is one, OCR where not (`ocr: false` skips scanned pages). */
+/**
+ * Reads every page: text layer where there is one, OCR where not (`ocr: false` skips scanned pages). The
+ * scanned pages of a deed are read at once, so every OCR process or worker has a page.
+ */
 export async function leseUrkunde(
   bytes: Uint8Array,
   options: { ocr?: boolean } = {},
@@ -115,7 +132,7 @@ export async function leseUrkunde(
     verbosity: 0,
   }).promise;
   try {
-    const woerter: Wort[] = [];
+    const woerter: Array<Wort[] | Promise<Wort[]>> = [];
     let gescanntSeiten = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -125,19 +142,23 @@ export async function leseUrkunde(
         (i): i is Extract<typeof i, { str: string }> => 'str' in i && i.str.trim() !== '',
       );
       if (items.length) {
-        for (const item of items) {
-          const size = Math.abs(item.transform[3] as number) || item.height;
-          const x = item.transform[4] as number;
-          const baseline = height - (item.transform[5] as number);
-          woerter.push(...splitWords(item.str, x, baseline - size * 0.8, item.width, size, n));
-        }
+        woerter.push(
+          items.flatMap((item) => {
+            const size = Math.abs(item.transform[3] as number) || item.height;
+            const x = item.transform[4] as number;
+            const baseline = height - (item.transform[5] as number);
+            return splitWords(item.str, x, baseline - size * 0.8, item.width, size, n);
+          }),
+        );
       } else if (options.ocr !== false) {
         gescanntSeiten++;
-        woerter.push(...(await ocrPage(page, n)));
+        const words = ocrPage(await renderPage(page), n);
+        words.catch(() => undefined); // awaited below; a later page failing first must not leave it unhandled
+        woerter.push(words);
       } else gescanntSeiten++;
       page.cleanup();
     }
-    return { woerter, seiten: doc.numPages, gescanntSeiten };
+    return { woerter: (await Promise.all(woerter)).flat(), seiten: doc.numPages, gescanntSeiten };
   } finally {
     await doc.destroy();
   }
