@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { areas, personenArea } from '@app/domain';
+import { areaKeys } from '../components/area/use-area-api';
+import { queryClient } from '../lib/query-client';
+import { loginAs, mockApi, type ApiCall } from '../testing/render';
 import { areaRoutes } from './area-routes';
 
 const built = areas.filter((a) => a.built && a.path !== '/');
@@ -35,5 +38,35 @@ describe('areaRoutes', () => {
     expect((await load(create!)).displayName).toBe('create');
     expect((await load(edit!)).displayName).toBe('edit');
     expect(pages.ListPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('data beside the code', () => {
+  const openEdit = (id: string) => {
+    const edit = areaRoutes(personenArea)[2]!;
+    if (typeof edit.loader !== 'function') throw new Error('the edit route has no loader');
+    return edit.loader({ params: { id }, request: new Request(`http://localhost/personen/${id}`) } as never);
+  };
+  const recordCalls = (calls: ApiCall[]) => calls.filter((c) => c.url.pathname.startsWith('/api/personen/'));
+
+  it("an edit route starts its record's call while its code loads, into the cache its page reads", async () => {
+    await loginAs(['personen.lesen']);
+    const api = mockApi({
+      'GET /api/personen/5': () => ({ status: 'ok', data: { id: 5, nachname: 'Gruber' } }),
+    });
+    openEdit('5');
+    await vi.waitFor(() => expect(queryClient.getQueryData(areaKeys(personenArea).detail(5))).toBeTruthy());
+    expect(recordCalls(api.calls)).toHaveLength(1);
+    queryClient.clear();
+  });
+
+  it('asks nothing for a user who may not read the area, nor for an id that is none', async () => {
+    await loginAs(['firmen.lesen']);
+    const api = mockApi({});
+    openEdit('5');
+    await loginAs(['personen.lesen']);
+    openEdit('abc');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(recordCalls(api.calls)).toHaveLength(0);
   });
 });

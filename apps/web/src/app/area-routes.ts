@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { hasPermission, type AreaDefinition } from '@app/domain';
 import type { AreaPages, LoadPage } from '../components/area/area-pages';
-import { prefetchAreaList } from '../components/area/use-area-api';
+import { prefetchAreaList, prefetchAreaRecord } from '../components/area/use-area-api';
 import { queryClient } from '../lib/query-client';
 import { getSession } from '../lib/session';
 import { areaRouteHandle } from './route-access';
@@ -21,18 +21,54 @@ export function areaPages(area: AreaDefinition): AreaPages {
 
 const lazyPage = (load: LoadPage) => async () => ({ Component: await load() });
 
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(work, { timeout: 3000 })
+    : setTimeout(work, 300);
+
+/**
+ * Loads a page's code before it is opened (issue 29: a sidebar link hovered or focused, the edit page while
+ * a list is shown, every list once the browser is idle), so a click waits only for its data.
+ */
+export function prefetchPage(area: AreaDefinition, page: keyof AreaPages = 'ListPage'): void {
+  void pagesByPath[`../features/${area.key}/pages.ts`]?.[page]?.().catch(() => undefined);
+}
+
+/** Every given area's list code, one per idle moment: the first click on any sidebar link finds it loaded. */
+export function prefetchListsWhenIdle(shown: AreaDefinition[]): void {
+  const next = (i: number) => {
+    if (i >= shown.length) return;
+    whenIdle(() => {
+      prefetchPage(shown[i]!);
+      next(i + 1);
+    });
+  };
+  next(0);
+}
+
 /** List, `new` and `:id` of an area, from its definition (DESIGN §3). */
 export function areaRoutes(area: AreaDefinition, pages: AreaPages = areaPages(area)): RouteObject[] {
   const path = area.path.slice(1);
   // Standard areas list with useAreaList: their list call starts beside the page's code (a loader runs
-  // in parallel with lazy). Only for a logged-in user allowed to read: no re-login dialog from a prefetch.
-  const loader = ({ request }: { request: Request }) => {
+  // in parallel with lazy), and so does an edit page's record call. Only for a logged-in user allowed to
+  // read: no re-login dialog from a prefetch.
+  const mayRead = () => {
     const session = getSession();
-    if (
+    return (
       session.status === 'active' &&
       (!area.permissions || hasPermission(session.data.user, area.permissions.read))
-    )
+    );
+  };
+  const loader = ({ request }: { request: Request }) => {
+    if (mayRead()) {
       prefetchAreaList(queryClient, area, new URL(request.url));
+      // The likely next page: a record opened from this list.
+      whenIdle(() => prefetchPage(area, 'EditPage'));
+    }
+    return null;
+  };
+  const recordLoader = ({ params }: { params: { id?: string } }) => {
+    if (mayRead()) prefetchAreaRecord(queryClient, area, Number(params.id));
     return null;
   };
   // Each route says what it needs; the shell shows 'Kein Zugriff' without it (route-access.tsx).
@@ -43,7 +79,7 @@ export function areaRoutes(area: AreaDefinition, pages: AreaPages = areaPages(ar
   if (area.standard && pages.CreatePage && pages.EditPage)
     routes.push(
       { path: `${path}/new`, lazy: lazyPage(pages.CreatePage), ...access },
-      { path: `${path}/:id`, lazy: lazyPage(pages.EditPage), ...access },
+      { path: `${path}/:id`, lazy: lazyPage(pages.EditPage), ...access, loader: recordLoader },
     );
   return routes;
 }

@@ -1,8 +1,10 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasPermission, visibleAreas, type AreaDefinition, type SessionUser } from '@app/domain';
 import { AreaIconOf } from '../lib/areas';
+import { prefetchListsWhenIdle, prefetchPage } from './area-routes';
 
 function isActive(area: AreaDefinition, pathname: string): boolean {
   return area.path === '/'
@@ -14,6 +16,9 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: (
   const { pathname } = useLocation();
   const shown = visibleAreas(user);
   const groups = [...new Set(shown.map((a) => a.group))];
+  const permitted = shown.map((a) => a.key).join();
+  // Lists a person may open are loaded while the browser is idle; a hovered or focused link at once.
+  useEffect(() => prefetchListsWhenIdle(visibleAreas(user)), [permitted]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <ScrollArea>
@@ -38,6 +43,8 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: (
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}
+                  onMouseEnter={() => prefetchPage(area)}
+                  onFocus={() => prefetchPage(area)}
                 />
               );
             })}

@@ -78,13 +78,19 @@ export function prefetchAreaList(client: QueryClient, area: AreaDefinition, url:
   void client.prefetchQuery(areaCountOptions(area, list));
 }
 
+const areaRecordOptions = <Rec>(area: AreaDefinition, id: number) => ({
+  queryKey: areaKeys(area).detail(id),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api.get<OkAnswer<Rec>>(`${area.api}/${id}`, undefined, signal)).data,
+});
+
 export function useAreaRecord<Rec>(area: AreaDefinition, id: number, enabled = true) {
-  return useQuery({
-    queryKey: areaKeys(area).detail(id),
-    enabled,
-    queryFn: async ({ signal }) =>
-      (await api.get<OkAnswer<Rec>>(`${area.api}/${id}`, undefined, signal)).data,
-  });
+  return useQuery({ ...areaRecordOptions<Rec>(area, id), enabled });
+}
+
+/** Starts the record call of an edit page beside its code, as prefetchAreaList does for a list. */
+export function prefetchAreaRecord(client: QueryClient, area: AreaDefinition, id: number): void {
+  if (Number.isSafeInteger(id) && id > 0) void client.prefetchQuery(areaRecordOptions(area, id));
 }
 
 /**
