@@ -213,6 +213,25 @@ describe('Projekte', () => {
     ).toEqual([40]);
   });
 
+  it('typeahead: names starting with the word first in name order, then names containing it', async () => {
+    for (const name of ['Über dem Quellgrund', 'Quellgründe Süd', 'Am Quellgrund', 'Quellgrund Nord'])
+      await newProjekt({ name });
+    const names = async (q: string) =>
+      (await t.as(reader, { method: 'GET', url: `/api/projekte?q=${encodeURIComponent(q)}` }))
+        .json()
+        .map((p: { name: string }) => p.name);
+    expect(await names('quellgr')).toEqual([
+      'Quellgrund Nord',
+      'Quellgründe Süd',
+      'Am Quellgrund',
+      'Über dem Quellgrund',
+    ]);
+    // Further words narrow both parts; one or two characters find beginnings only.
+    expect(await names('quellgr nord')).toEqual(['Quellgrund Nord']);
+    expect(await names('dem quell')).toEqual(['Über dem Quellgrund']);
+    expect(await names('qu')).toEqual(['Quellgrund Nord', 'Quellgründe Süd']);
+  });
+
   it('needs projekte.lesen to read and projekte.bearbeiten to write', async () => {
     const projekt = await newProjekt();
     expect((await t.as(outsider, { method: 'GET', url: '/api/projekte' })).statusCode).toBe(403);
