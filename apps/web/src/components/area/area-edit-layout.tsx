@@ -154,7 +154,12 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
         </Fieldset>
       </AreaFormBody>
       {area.key in verlaufQuellen && (
-        <VerlaufSection area={area} recordId={base.id} restore={canEdit ? edit.restore : undefined} />
+        <VerlaufSection
+          area={area}
+          recordId={base.id}
+          restore={canEdit ? edit.restore : undefined}
+          maw={maw}
+        />
       )}
     </>
   );
