@@ -7,7 +7,7 @@ import { usePageTitle } from '../lib/page-title';
 export function KeinZugriffPage({ permission }: { permission: Permission }) {
   usePageTitle(messages.keinZugriff);
   return (
-    <Stack p="md" align="flex-start">
+    <Stack align="flex-start">
       <Title order={1}>{messages.keinZugriff}</Title>
       <Text>{messages.keinZugriffRecht(permissionCatalogue[permission])}</Text>
       <Text c="dimmed">{messages.keinZugriffWas}</Text>

@@ -6,7 +6,7 @@ import { usePageTitle } from '../lib/page-title';
 export function NotFoundPage() {
   usePageTitle(messages.seiteNichtGefunden);
   return (
-    <Stack p="md">
+    <Stack align="flex-start">
       <Title order={1}>{messages.seiteNichtGefunden}</Title>
       <Text>Die aufgerufene Adresse gibt es in dieser Anwendung nicht.</Text>
       <Anchor component={Link} to="/">

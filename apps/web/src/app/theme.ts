@@ -10,6 +10,8 @@ export const theme = createTheme({
   components: {
     // WCAG 1.4.1 (axe link-in-text-block): a link inside text must not differ by colour alone.
     Anchor: { defaultProps: { underline: 'always' } },
+    // A hint below its input, not between label and input: fields side by side keep their inputs on one line.
+    InputWrapper: { defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] } },
     Modal: { defaultProps: { closeButtonProps: closeLabel } },
     // A <header> in a portalled modal counts as a second page banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },

@@ -68,7 +68,8 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
   } = props;
   const { area, base, conflict, canEdit, rootError } = edit;
   const heading = (
-    <div>
+    // Shrinks beside an aside: a long title wraps, the aside keeps its place right of it (not below).
+    <div style={{ minWidth: 0 }}>
       <Anchor component={Link} to={areaListPath(area, base)} size="sm">
         ← {props.backLabel ?? 'Zur Liste'}
       </Anchor>
@@ -87,9 +88,9 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
   return (
     <>
       {props.aside ? (
-        <Group justify="space-between" align="flex-start" maw={maw}>
+        <Group justify="space-between" align="center" wrap="nowrap" maw={maw}>
           {heading}
-          {props.aside}
+          <div style={{ flexShrink: 0 }}>{props.aside}</div>
         </Group>
       ) : (
         heading
@@ -124,7 +125,8 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
         sections={sections}
         buttons={
           canEdit && (
-            <Group justify="space-between">
+            // Many save buttons wrap among themselves; Löschen stays apart on the right, not alone below.
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Group gap="xs">
                 {props.saveButtons ?? (
                   <Button type="submit" loading={edit.submitting}>
@@ -139,6 +141,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => void edit.deleteRecord()}
                 loading={edit.deleting}
+                style={{ flexShrink: 0 }}
               >
                 Löschen
               </Button>
@@ -151,7 +154,12 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
         </Fieldset>
       </AreaFormBody>
       {area.key in verlaufQuellen && (
-        <VerlaufSection area={area} recordId={base.id} restore={canEdit ? edit.restore : undefined} />
+        <VerlaufSection
+          area={area}
+          recordId={base.id}
+          restore={canEdit ? edit.restore : undefined}
+          maw={maw}
+        />
       )}
     </>
   );

@@ -16,6 +16,8 @@ export interface VerlaufSectionProps {
   restore?: (fields: Record<string, unknown>) => Promise<RestoreResult>;
   /** Open from the start (tests); otherwise it loads once opened. */
   initiallyOpen?: boolean;
+  /** As wide as the form above it. */
+  maw?: number;
 }
 
 const eingetragen = 'Die Werte stehen im Formular. Mit „Speichern“ übernehmen.';
@@ -26,7 +28,13 @@ const unveraendert = 'Das Formular zeigt diesen Stand bereits.';
  * and the new value as the screen shows them; loads page by page and follows saves live. With write
  * permission each change can be taken back and the record set to the state after an entry.
  */
-export function VerlaufSection({ area, recordId, restore, initiallyOpen = false }: VerlaufSectionProps) {
+export function VerlaufSection({
+  area,
+  recordId,
+  restore,
+  initiallyOpen = false,
+  maw = 900,
+}: VerlaufSectionProps) {
   const headingId = useId();
   const [open, setOpen] = useState(initiallyOpen);
   const [busy, setBusy] = useState(false);
@@ -56,7 +64,7 @@ export function VerlaufSection({ area, recordId, restore, initiallyOpen = false 
     );
 
   return (
-    <Paper withBorder p="md" mt="md" maw={900} component="section" aria-labelledby={headingId}>
+    <Paper withBorder p="md" mt="md" maw={maw} component="section" aria-labelledby={headingId}>
       <Group justify="space-between">
         <Title order={2} size="h4" id={headingId}>
           Verlauf

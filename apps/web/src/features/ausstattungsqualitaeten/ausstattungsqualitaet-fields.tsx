@@ -262,7 +262,8 @@ export function AusstattungsqualitaetFieldsForm({
                   )}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
+              {/* Its own line, as on the Ankauf: beside the two fields its label does not fit at 1,280 px. */}
+              <Grid.Col span={12}>
                 <GrundkostenanteilNflButton
                   projektId={projektId}
                   target="bab"

@@ -76,7 +76,6 @@ export function EnergieSection({ form }: { form: AusstattungsqualitaetForm }) {
           inputMode="decimal"
           {...form.register('pebm_ern')}
           description={warnung}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={form.formState.errors.pebm_ern?.message}
         />
       </Grid.Col>

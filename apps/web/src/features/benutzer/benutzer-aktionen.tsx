@@ -125,7 +125,7 @@ export function BenutzerAktionen({ record }: { record: Benutzer }) {
 
   return (
     <>
-      <Group gap="xs">
+      <Group gap="xs" mb="md">
         {/* One's own password: the user menu's 'Passwort ändern' with the current one (the server refuses it here). */}
         {!self && (
           <>
@@ -134,7 +134,8 @@ export function BenutzerAktionen({ record }: { record: Benutzer }) {
               leftSection={<IconLink size={16} aria-hidden />}
               onClick={() => open('link')}
             >
-              Einmal-Link zum Passwort setzen
+              {/* Short, so the four actions fit one line at 1,280 px; the dialog's title says what it is for. */}
+              Einmal-Link erzeugen
             </Button>
             <Button
               variant="default"

@@ -41,6 +41,12 @@ export function TrendChart({ verlauf }: { verlauf: Verlauf[] }) {
   );
 }
 
+/**
+ * Categories as horizontal bars, their names on the side: beneath the bars the chart left out every other
+ * name at 1,280 px (a third of the page is too narrow for 'Vollständigkeit', 'ausstattungsqualitaeten' …).
+ */
+const categoryBars = { orientation: 'vertical', yAxisProps: { width: 140 } } as const;
+
 /** Overview: open rows by abfrageart, by thema, and over time (the checks' last run per day, summed). */
 export function OverviewCharts({ abfragen }: { abfragen: Abfrage[] }) {
   const byArt = abfragearten.map((a) => ({
@@ -67,6 +73,7 @@ export function OverviewCharts({ abfragen }: { abfragen: Abfrage[] }) {
           valueFormatter={count}
           data={byArt}
           dataKey="art"
+          {...categoryBars}
           series={[{ name: 'offen', color: 'orange.6' }]}
           role="img"
           aria-label="Offen nach Abfrageart"
@@ -78,6 +85,7 @@ export function OverviewCharts({ abfragen }: { abfragen: Abfrage[] }) {
           valueFormatter={count}
           data={byThema}
           dataKey="thema"
+          {...categoryBars}
           series={[{ name: 'offen', color: 'blue.6' }]}
           role="img"
           aria-label="Offen nach Thema"

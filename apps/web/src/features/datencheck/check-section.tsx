@@ -131,8 +131,9 @@ export function CheckSection({
   const headingId = `datencheck-${abfrage.id}`;
   return (
     <Paper withBorder p="sm" mb="sm" component="section" aria-labelledby={headingId}>
+      {/* The actions keep their width; name and badges wrap beside them (at 1,280 px they were cut). */}
       <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
           <ActionIcon
             variant="subtle"
             onClick={() => onToggle(!expanded)}
@@ -142,33 +143,39 @@ export function CheckSection({
           >
             {expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
           </ActionIcon>
-          <Title
-            order={2}
-            size="h4"
-            id={headingId}
-            style={{ cursor: 'pointer' }}
-            onClick={() => onToggle(!expanded)}
-          >
-            {abfrage.name}
-          </Title>
-          <Badge
-            color={abfrage.offen ? 'orange' : 'teal'}
-            aria-label={`${formatNumber(abfrage.offen, 0)} offen`}
-          >
-            {formatNumber(abfrage.offen, 0)}
-          </Badge>
-          <Badge variant="light" color="gray">
-            {abfrageartName(abfrage.abfrageart_id)}
-          </Badge>
-          {abfrage.themen.map((t) => (
-            <Badge key={t} variant="outline" color="gray" tt="none">
-              {t}
+          <Group gap="xs" style={{ minWidth: 0 }}>
+            <Title
+              order={2}
+              size="h4"
+              id={headingId}
+              style={{ cursor: 'pointer' }}
+              onClick={() => onToggle(!expanded)}
+            >
+              {abfrage.name}
+            </Title>
+            <Badge
+              color={abfrage.offen ? 'orange' : 'teal'}
+              aria-label={`${formatNumber(abfrage.offen, 0)} offen`}
+            >
+              {formatNumber(abfrage.offen, 0)}
             </Badge>
-          ))}
+            <Badge variant="light" color="gray">
+              {abfrageartName(abfrage.abfrageart_id)}
+            </Badge>
+            {abfrage.themen.map((t) => (
+              <Badge key={t} variant="outline" color="gray" tt="none">
+                {t}
+              </Badge>
+            ))}
+          </Group>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           {abfrage.letzter_lauf && (
-            <Text size="xs" c={abfrage.letzter_lauf.status === 'failed' ? 'red' : 'dimmed'}>
+            <Text
+              size="xs"
+              c={abfrage.letzter_lauf.status === 'failed' ? 'red' : 'dimmed'}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {laufStatusLabels[abfrage.letzter_lauf.status]} {formatDate(abfrage.letzter_lauf.datum, true)}
             </Text>
           )}

@@ -75,13 +75,13 @@ export function WeObjekteTable({ form, disabled }: { form: NutzwertgutachtenForm
       addLabel="WE-Objekt hinzufügen"
       onAdd={() => append(leeresObjekt())}
       disabled={disabled}
-      minWidth={900}
+      minWidth={940}
       columns={8}
       emptyMessage={fields.length === 0 ? messages.nwgKeineObjekte : null}
       head={
         <>
           <Table.Th w={110}>Top-Nr.</Table.Th>
-          <Table.Th w={160}>Art</Table.Th>
+          <Table.Th w={200}>Art</Table.Th>
           <Table.Th w={130}>Nutzfläche (m²)</Table.Th>
           <Table.Th w={120}>Zuschläge (%)</Table.Th>
           <Table.Th w={120}>Abschläge (%)</Table.Th>

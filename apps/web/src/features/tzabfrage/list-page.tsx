@@ -22,7 +22,7 @@ const columns: InfiniteColumn<Tzabfrage>[] = [
   { id: 'created', header: 'Gestartet', width: 160, cell: (b) => formatDate(b.created, true) },
   { id: 'gericht', header: 'Gericht', width: 80, cell: (b) => b.gericht },
   { id: 'bereich', header: 'TZ', cell: (b) => b.bereich },
-  { id: 'status', header: 'Status', width: 140, cell: (b) => <BatchStatusBadge status={b.status} /> },
+  { id: 'status', header: 'Status', width: 165, cell: (b) => <BatchStatusBadge status={b.status} /> },
   {
     id: 'fortschritt',
     header: 'Erledigt',
