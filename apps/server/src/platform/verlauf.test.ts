@@ -38,14 +38,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('Verlauf', () => {
-  it('shows a Kaufobjekt’s saves newest first with labels, de-AT values and names, its buyers included', async () => {
+  it('shows a Kaufobjekt’s saves newest first with the form’s labels, catalogue labels, de-AT values and names, its buyers included', async () => {
     const ko = await post(staff, '/api/kaufobjekte', { projekt_id: projektId, status: 1, top_nr: '1/1' });
     const put = await t.as(staff, {
       method: 'PUT',
       url: `/api/kaufobjekte/${ko.id}`,
       payload: {
         projekt_id: projektId,
-        status: 1,
+        status: 2,
         top_nr: '1/2',
         bruttopreis: 345678.5,
         version: ko.version,
@@ -71,8 +71,14 @@ describe('Verlauf', () => {
     expect(update.eigen).toBe(true);
     expect(update.aenderungen).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ feld: 'top_nr', label: 'Top-Nr.', alt: '1/1', neu: '1/2' }),
-        expect.objectContaining({ feld: 'bruttopreis', label: 'Bruttopreis', alt: '–', neu: '345.678,50' }),
+        expect.objectContaining({ feld: 'top_nr', label: 'TopNr', alt: '1/1', neu: '1/2' }),
+        expect.objectContaining({ feld: 'status', label: 'Status', alt: 'Erfasst', neu: 'Geprüft' }),
+        expect.objectContaining({
+          feld: 'bruttopreis',
+          label: 'Bruttopreis (€)',
+          alt: '–',
+          neu: '345.678,50',
+        }),
       ]),
     );
     expect(created.aenderungen.find((a) => a.feld === 'projekt_id')?.neu).toBe('92001 Verlaufshof');

@@ -112,7 +112,7 @@ export async function verlaufEintraege(
         .filter(([feld]) => !zuordnung || feld !== zuordnung.parent)
         .map(([feld, change]) => ({
           feld,
-          label: verlaufLabel(feld),
+          label: verlaufLabel(zeile.table_name, feld),
           alt: wert(feld, change.old),
           neu: wert(feld, change.new),
           alt_wert: change.old,
