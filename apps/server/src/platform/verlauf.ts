@@ -198,11 +198,16 @@ export async function verlaufEintraege(
   return { entries, names, parents };
 }
 
-/** The ids of an assignment's rows that belong (or belonged, until deleted) to the record. */
+/**
+ * The ids of an assignment's rows that belong (or belonged, until removed) to the record: the live rows by
+ * their parent column, the removed ones by the removals' old values in the index `audit_log_entfernt_idx`
+ * (containment; `action = 'delete'` as the index's predicate says).
+ */
 function zuordnungIds(z: VerlaufZuordnung, recordId: number): SQL {
+  const removal = JSON.stringify({ [z.parent]: { old: recordId } });
   return sql`select id from ${sql.identifier(z.table)} where ${sql.identifier(z.parent)} = ${recordId}
-    union select record_id from audit_log where table_name = ${z.table} and action = 'delete'
-      and changes -> ${z.parent} ->> 'old' = ${String(recordId)}`;
+    union select record_id from audit_log where action = 'delete' and changes @> ${removal}::jsonb
+      and table_name = ${z.table}`;
 }
 
 /**
