@@ -30,3 +30,4 @@ export * from './benutzer-rechte';
 export * from './form-input';
 export * from './form-feld-labels';
 export * from './verlauf-kataloge';
+export * from './sicherung';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { runNamed } from './prepared';
 import { taeglicheAufbewahrung, verlaufAufbewahren } from './verlauf-aufbewahrung';
 
 /** Issue 28: the history's growth is bounded — no row for a save without change, and a retention. */
@@ -8,10 +9,9 @@ let t: TestApp;
 let staff: TestUser;
 
 const count = async (where = sql`true`) =>
-  Number(
-    (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where ${where}`))
-      .rows[0]!.n,
-  );
+  (
+    await runNamed<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit_log where ${where}`)
+  )[0]!.n;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,11 +42,10 @@ describe('history growth', () => {
     expect(await count(rows)).toBe(1);
     await save({ ...same, telefon: '+43 1 234567' }, v2);
     expect(await count(rows)).toBe(2);
-    const [size] = (
-      await t.database.db.execute<{ bytes: number }>(
-        sql`select pg_column_size(a.*)::int as bytes from audit_log a where ${rows} order by id desc limit 1`,
-      )
-    ).rows;
+    const [size] = await runNamed<{ bytes: number }>(
+      t.database.db,
+      sql`select pg_column_size(a.*)::int as bytes from audit_log a where ${rows} order by id desc limit 1`,
+    );
     // One changed field: a row of about 150 bytes (plus its three index entries).
     expect(size!.bytes).toBeLessThan(300);
     console.log(`audit row of a one-field save: ${size!.bytes} bytes`);

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { runNamed } from './prepared';
 
 /** Rows one statement deletes: short statements, so requests in between are served (PGlite has one connection). */
 export const aufbewahrungBatch = 5_000;
@@ -16,13 +17,16 @@ export async function verlaufAufbewahren(db: Db, jahre: number, batch = aufbewah
   if (jahre <= 0) return 0;
   let deleted = 0;
   for (let i = 0; i < maxBatches; i++) {
-    const result = await db.execute<{ n: number }>(sql`with oldest as (
+    const [row] = await runNamed<{ n: number }>(
+      db,
+      sql`with oldest as (
         select id, at from audit_log order by id limit ${batch}
       ), gone as (
         delete from audit_log a using oldest o
         where a.id = o.id and o.at < now() - make_interval(years => ${jahre}::int) returning 1
-      ) select count(*)::int as n from gone`);
-    const n = Number(result.rows[0]?.n ?? 0);
+      ) select count(*)::int as n from gone`,
+    );
+    const n = Number(row?.n ?? 0);
     deleted += n;
     if (n < batch) break;
     await yieldToRequests();
