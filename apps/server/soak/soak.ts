@@ -431,6 +431,7 @@ async function main(): Promise<void> {
       'monitor-praesenz',
       'socket-sweep',
       'session-purge',
+      'verlauf-aufbewahrung',
       'job-heartbeat',
       'job-takeover',
     ]) {

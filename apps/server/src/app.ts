@@ -24,6 +24,7 @@ import { registerErrorHandler } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { registerMethodNotAllowed } from './platform/method-not-allowed';
 import { registerIdempotency, withIdempotencyHeader } from './platform/idempotency';
+import { taeglicheAufbewahrung } from './platform/verlauf-aufbewahrung';
 import { Periodic } from './platform/periodic';
 import { Realtime } from './platform/realtime';
 import { startLive } from './platform/live';
@@ -92,6 +93,8 @@ export async function buildApp({
   app.decorate('sessions', new SessionStore(database.db, config.SESSION_TTL_HOURS));
   // Expired sessions are refused anyway; this only keeps the table small.
   app.periodic.every('session-purge', () => app.sessions.purgeExpired());
+  // The history's growth is bounded (issue 28, README 'Verlauf and Änderungsprotokoll').
+  app.periodic.every('verlauf-aufbewahrung', taeglicheAufbewahrung(database.db, config.VERLAUF_JAHRE));
   app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database, app.periodic));
   app.addHook('onClose', () => app.realtime.close());
   const stopLive = await startLive(app.realtime, database, app.log);

@@ -24,6 +24,15 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PERIODIC_SCALE: 'schnell' })).toThrow(/- PERIODIC_SCALE: muss eine Zahl sein/);
   });
 
+  it('keeps the history 10 years by default, 0 for ever, and refuses other values in German', () => {
+    expect(loadConfig({}).VERLAUF_JAHRE).toBe(10);
+    expect(loadConfig({ VERLAUF_JAHRE: '0' }).VERLAUF_JAHRE).toBe(0);
+    expect(() => loadConfig({ VERLAUF_JAHRE: '-1' })).toThrow(
+      /- VERLAUF_JAHRE: muss zwischen 0 und 100 liegen/,
+    );
+    expect(() => loadConfig({ VERLAUF_JAHRE: '2,5' })).toThrow(/- VERLAUF_JAHRE: /);
+  });
+
   it('trusts proxies by address list, never any X-Forwarded-For', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([

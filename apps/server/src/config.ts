@@ -133,6 +133,13 @@ const envSchema = z.object({
     .min(1, 'muss mindestens 1 sein')
     .max(3650, 'darf höchstens 3650 sein')
     .default(14),
+  /** Years an audit row (Verlauf, Änderungsprotokoll) is kept; older ones are deleted nightly. 0: forever. */
+  VERLAUF_JAHRE: z.coerce
+    .number()
+    .int('muss eine ganze Zahl sein')
+    .min(0, 'muss zwischen 0 und 100 liegen')
+    .max(100, 'muss zwischen 0 und 100 liegen')
+    .default(10),
   /** Every periodic task's interval times this factor (platform/periodic.ts); below 1 only for soak tests. */
   PERIODIC_SCALE: z.coerce
     .number('muss eine Zahl sein')

@@ -38,7 +38,12 @@ export const aenderungsprotokollQuery = filter
 export const aenderungsprotokollExportQuery = filter.superRefine(range);
 export type AenderungsprotokollQuery = z.output<typeof aenderungsprotokollQuery>;
 
-/** An entry of the Änderungsprotokoll: a Verlauf entry with the area of its record (null: no area's). */
+/**
+ * An entry of the Änderungsprotokoll: a Verlauf entry with the area of its record (null: no area's) and
+ * the record it shows on (an assignment's: its parent, a buyer's Kaufobjekt) by id and name (null: gone).
+ */
 export interface AenderungsprotokollEintrag extends VerlaufEintrag {
   area: string | null;
+  datensatz_id: number | null;
+  datensatz_name: string | null;
 }

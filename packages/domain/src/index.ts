@@ -28,3 +28,6 @@ export * from './grundkostenanteile-berechnung';
 export * from './nutzwertgutachten-berechnung';
 export * from './benutzer-rechte';
 export * from './form-input';
+export * from './form-feld-labels';
+export * from './verlauf-kataloge';
+export * from './sicherung';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formFeldLabels } from './form-feld-labels';
 import { verlaufLabel, verlaufTitel, verlaufQuellen, verlaufWert } from './verlauf';
 
 const namen = new Map([
@@ -14,19 +15,34 @@ describe('Verlauf values as the screen shows them', () => {
     expect(wert('projekt_urls', 'typ_id', 2)).toBe('Website');
     expect(wert('kaufobjekte', 'bruttopreis', 345678.5)).toBe('345.678,50');
     expect(wert('kaufobjekte', 'nutzflaeche', 72.25)).toBe('72,25');
-    expect(wert('kaufobjekte', 'status', 1)).toBe('1');
+    expect(wert('kaufobjekte', 'tz', 1234)).toBe('1234');
     expect(wert('kaufobjekte', 'kaufdatum', '2026-03-02')).toBe('02.03.2026');
     expect(wert('kaufobjekt_kaeufer', 'projektadresse', true)).toBe('Ja');
     expect(wert('kaufobjekte', 'top_nr', null)).toBe('–');
-    expect(wert('users', 'berechtigungen', ['firmen.lesen', 'personen.lesen'])).toBe(
-      'firmen.lesen, personen.lesen',
-    );
   });
 
-  it('labels columns as the forms do, others capitalised', () => {
-    expect(verlaufLabel('top_nr')).toBe('Top-Nr.');
-    expect(verlaufLabel('firma_rolle_id')).toBe('Rolle');
-    expect(verlaufLabel('energie_klasse')).toBe('Energie klasse');
+  it('shows catalogue values by the labels the screens show', () => {
+    expect(wert('kaufobjekte', 'status', 2)).toBe('Geprüft');
+    expect(wert('ankaeufe', 'status', 2)).toBe('Doublette');
+    expect(wert('angebotsobjekte', 'status', 'verfuegbar')).toBe('Verfügbar');
+    expect(wert('projekte', 'status', 2)).toBe('In Bau');
+    expect(wert('zertifizierungen', 'typ_id', 'oegni')).toBe('ÖGNI/DGNB');
+    expect(wert('kunden', 'monitoring_art', 1)).toBe('Schnittstelle');
+    expect(wert('ausstattungsqualitaeten', 'status_online', 0)).toBe('Offline');
+    expect(wert('users', 'berechtigungen', ['firmen.lesen', 'personen.lesen'])).toBe(
+      'Firmen ansehen, Personen ansehen',
+    );
+    // A value the catalogue does not know stays as stored.
+    expect(wert('kaufobjekte', 'status', 9)).toBe('9');
+  });
+
+  it('labels columns as the area’s form does, others capitalised', () => {
+    expect(verlaufLabel('kaufobjekte', 'top_nr')).toBe(formFeldLabels.kaufobjekte.top_nr);
+    expect(verlaufLabel('kaufobjekte', 'bruttopreis')).toBe('Bruttopreis (€)');
+    expect(verlaufLabel('firmen', 'fbnr')).toBe('FirmenbuchNr');
+    expect(verlaufLabel('we_objekte', 'top_nr')).toBe('Top-Nr.');
+    expect(verlaufLabel('projekt_firmen', 'firma_rolle_id')).toBe('Rolle');
+    expect(verlaufLabel('ausstattungsqualitaeten', 'energie_klasse')).toBe('Energie klasse');
   });
 
   it('titles an assignment’s entry with its label and name', () => {

@@ -1,5 +1,7 @@
 import type { StandardAreaKey } from './areas';
+import { formFeldLabels } from './form-feld-labels';
 import { formatDate, formatNumber } from './format';
+import { verlaufKatalogWert } from './verlauf-kataloge';
 
 /*
  * The Verlauf (history) of a record (issue 28): its audit rows and those of its assignments, newest first,
@@ -127,7 +129,10 @@ export function verlaufVerweis(table: string, feld: string): VerlaufVerweisTabel
   return verlaufVerweise[feld as keyof typeof verlaufVerweise];
 }
 
-/** Labels of the columns as the forms name them; a column missing here is shown capitalised, '_' as ' '. */
+/**
+ * Labels of columns no form of `formFeldLabels` names (assignments, BAB, GKA …); a column missing in both is
+ * shown capitalised, '_' as ' '.
+ */
 const labels: Record<string, string> = {
   name: 'Name',
   vorname: 'Vorname',
@@ -204,9 +209,12 @@ const labels: Record<string, string> = {
   kundennr: 'Kundennr.',
 };
 
-/** The label of a column as the screen shows it. */
-export function verlaufLabel(feld: string): string {
-  const known = labels[feld];
+/** The label of a table's column as the screen shows it: its area's form label first. */
+export function verlaufLabel(table: string, feld: string): string {
+  const area = verlaufAreaOfTable(table);
+  const formLabels: Readonly<Record<string, string>> | undefined =
+    area && area in formFeldLabels ? formFeldLabels[area as keyof typeof formFeldLabels] : undefined;
+  const known = formLabels?.[feld] ?? labels[feld];
   if (known) return known;
   const words = feld.replace(/_id$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -217,8 +225,8 @@ const isoTimestamp = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const euroFields = /preis|betrag|kosten/;
 
 /**
- * A stored value as the screen shows it: names for references (`namen`: table → id → name), de-AT
- * numbers and dates, Ja/Nein; '–' for nothing.
+ * A stored value as the screen shows it: catalogue labels, names for references (`namen`: table → id →
+ * name), de-AT numbers and dates, Ja/Nein; '–' for nothing.
  */
 export function verlaufWert(
   table: string,
@@ -227,6 +235,8 @@ export function verlaufWert(
   namen: ReadonlyMap<string, ReadonlyMap<number, string>>,
 ): string {
   if (wert === null || wert === undefined || wert === '') return '–';
+  const katalog = verlaufKatalogWert(table, feld, wert);
+  if (katalog !== undefined) return katalog;
   const verweis = verlaufVerweis(table, feld);
   if (verweis && typeof wert === 'number') return namen.get(verweis)?.get(wert) ?? `#${wert}`;
   if (typeof wert === 'boolean') return wert ? 'Ja' : 'Nein';
@@ -239,7 +249,8 @@ export function verlaufWert(
     if (isoTimestamp.test(wert)) return formatDate(wert, true);
     return wert;
   }
-  if (Array.isArray(wert)) return wert.map(String).join(', ') || '–';
+  if (Array.isArray(wert))
+    return wert.map((v) => verlaufKatalogWert(table, feld, v) ?? String(v)).join(', ') || '–';
   return JSON.stringify(wert);
 }
 

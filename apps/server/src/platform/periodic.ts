@@ -17,6 +17,8 @@ export const periodicTasks = {
   'monitor-praesenz': { everyMs: 10_000 },
   /** Sockets: disconnects sockets whose session expired or whose user was deactivated. */
   'socket-sweep': { everyMs: 60_000 },
+  /** Verlauf: deletes audit rows older than VERLAUF_JAHRE, at its first turn of each day, in batches. */
+  'verlauf-aufbewahrung': { everyMs: 60 * 60_000 },
   /** Sessions: deletes expired sessions (refused anyway; keeps the table small). */
   'session-purge': { everyMs: 60 * 60_000 },
   /** Jobs: reports this instance's running jobs alive. */

@@ -38,14 +38,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('Verlauf', () => {
-  it('shows a Kaufobjekt’s saves newest first with labels, de-AT values and names, its buyers included', async () => {
+  it('shows a Kaufobjekt’s saves newest first with the form’s labels, catalogue labels, de-AT values and names, its buyers included', async () => {
     const ko = await post(staff, '/api/kaufobjekte', { projekt_id: projektId, status: 1, top_nr: '1/1' });
     const put = await t.as(staff, {
       method: 'PUT',
       url: `/api/kaufobjekte/${ko.id}`,
       payload: {
         projekt_id: projektId,
-        status: 1,
+        status: 2,
         top_nr: '1/2',
         bruttopreis: 345678.5,
         version: ko.version,
@@ -71,8 +71,14 @@ describe('Verlauf', () => {
     expect(update.eigen).toBe(true);
     expect(update.aenderungen).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ feld: 'top_nr', label: 'Top-Nr.', alt: '1/1', neu: '1/2' }),
-        expect.objectContaining({ feld: 'bruttopreis', label: 'Bruttopreis', alt: '–', neu: '345.678,50' }),
+        expect.objectContaining({ feld: 'top_nr', label: 'TopNr', alt: '1/1', neu: '1/2' }),
+        expect.objectContaining({ feld: 'status', label: 'Status', alt: 'Erfasst', neu: 'Geprüft' }),
+        expect.objectContaining({
+          feld: 'bruttopreis',
+          label: 'Bruttopreis (€)',
+          alt: '–',
+          neu: '345.678,50',
+        }),
       ]),
     );
     expect(created.aenderungen.find((a) => a.feld === 'projekt_id')?.neu).toBe('92001 Verlaufshof');
@@ -143,6 +149,36 @@ describe('Verlauf', () => {
     expect(seen.size).toBe(250);
     expect(slowest).toBeLessThan(500);
   });
+
+  it('finds a record’s removed assignments by an index, not a scan of every removal', async () => {
+    // 10,000 removed buyers of other Kaufobjekte, 200 of this one (added and removed again). Measured
+    // with 40,000 (README): the lookup 28 ms → 0.5 ms, the page 76–96 ms → 31 ms on PGlite.
+    const ko = await post(staff, '/api/kaufobjekte', { projekt_id: projektId, status: 1, top_nr: 'Viele' });
+    await t.database.db.execute(sql`insert into audit_log (user_id, table_name, record_id, action, changes)
+      select ${staff.id}, 'kaufobjekt_kaeufer', 1000000 + g, a.action, jsonb_build_object(
+        'kaufobjekt_id', jsonb_build_object('old', case when a.action = 'delete' then k end, 'new', case when a.action = 'create' then k end),
+        'firma_id', jsonb_build_object('old', case when a.action = 'delete' then ${firmaId}::int end, 'new', case when a.action = 'create' then ${firmaId}::int end))
+      from generate_series(1, 10200) g
+      cross join lateral (select case when g <= 200 then ${ko.id}::int else 500000 + g end as k) kk
+      cross join (values ('create'), ('delete')) a(action)`);
+    await t.database.db.execute(sql`analyze audit_log`);
+    const timings: number[] = [];
+    let page: VerlaufPage | undefined;
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      page = await verlauf(staff, `/api/kaufobjekte/${ko.id}/verlauf`);
+      timings.push(performance.now() - started);
+    }
+    expect(page!.data[0]?.titel).toBe('Käufer entfernt: Käufer Immo GmbH');
+    expect(page!.data).toHaveLength(50);
+    const median = timings.sort((a, b) => a - b)[2]!;
+    const plan = await t.database.db.execute(sql`explain analyze select record_id from audit_log
+      where action = 'delete' and changes @> ${JSON.stringify({ kaufobjekt_id: { old: ko.id } })}::jsonb
+        and table_name = 'kaufobjekt_kaeufer'`);
+    const lines = (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']);
+    expect(lines.join('\n')).toContain('audit_log_entfernt_idx');
+    console.log(`Verlauf page with 200 removed of 10,200 removed buyers: median ${median.toFixed(0)} ms`);
+  }, 90_000);
 
   it('restores one field and the whole record through the versioned save, marked as a restore', async () => {
     const ko = await post(staff, '/api/kaufobjekte', { projekt_id: projektId, status: 1, top_nr: 'A' });

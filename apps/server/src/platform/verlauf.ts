@@ -34,7 +34,10 @@ export const auditZeileColumns = sql`(a.id)::float8 as id, to_json(a.at) #>> '{}
   u.name as user_name, o.name as original_user_name, a.table_name, a.record_id, a.action, a.grund, a.changes`;
 export const auditZeileJoins = sql`left join users u on u.id = a.user_id left join users o on o.id = a.original_user_id`;
 
-/** How each referenced table names a row (the history shows names, not ids). */
+// A project's records are named by their project, as their edit pages are titled.
+const perProjekt = "(select pr.projektnr::text || ' ' || pr.name from projekte pr where pr.id = projekt_id)";
+
+/** How each table names a row (the history shows names, not ids; the Änderungsprotokoll names records). */
 const nameExpressions: Record<string, string> = {
   firmen: 'name',
   personen: "vorname || ' ' || nachname",
@@ -48,36 +51,106 @@ const nameExpressions: Record<string, string> = {
   berechtigung_vorlagen: 'name',
   kaufobjekte: "'Top ' || top_nr",
   angebotsobjekte: "'Top ' || top_nr",
+  ankaeufe: perProjekt,
+  vermarktungen: perProjekt,
+  ausstattungsqualitaeten: perProjekt,
+  grundkostenanteile: perProjekt,
+  zertifizierungen: perProjekt,
+  nutzwertgutachten: perProjekt,
+  datencheck_abfragen: 'name',
+  frontend_benutzer: 'name',
   dateien: 'name',
   users: 'name',
   url_typen: 'name',
 };
 
-/** The names of every id a page's changes refer to: one query for the page. */
-async function namesOf(tx: Tx, zeilen: readonly AuditZeile[]): Promise<Map<string, Map<number, string>>> {
+/** Names by table and id. */
+export type Namen = Map<string, Map<number, string>>;
+
+/**
+ * An assignment row whose parent record is to be named although the audit row does not say it (an update
+ * of a buyer names no Kaufobjekt): looked up in the live assignment table.
+ */
+export interface ElternWunsch {
+  zuordnung: VerlaufZuordnung;
+  parentTable: string;
+  id: number;
+}
+
+/** The parents found for `ElternWunsch`es: assignment table → row id → the parent's id and name. */
+export type Eltern = Map<string, Map<number, { id: number; name: string | null }>>;
+
+const idArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2147483647;
+
+/**
+ * The names of every id a page's changes refer to, of the `records` asked for besides and the parents of
+ * `eltern`: one query for the page.
+ */
+async function namesOf(
+  tx: Tx,
+  zeilen: readonly AuditZeile[],
+  records: readonly { table: string; id: number }[] = [],
+  eltern: readonly ElternWunsch[] = [],
+): Promise<{ names: Namen; parents: Eltern }> {
   const wanted = new Map<string, Set<number>>();
+  const want = (table: string, id: unknown) => {
+    if (!isId(id) || !nameExpressions[table]) return;
+    if (!wanted.has(table)) wanted.set(table, new Set());
+    wanted.get(table)!.add(id);
+  };
   for (const zeile of zeilen)
     for (const [feld, change] of Object.entries(zeile.changes)) {
       const table = verlaufVerweis(zeile.table_name, feld);
-      if (!table) continue;
-      for (const value of [change.old, change.new])
-        if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2147483647) {
-          if (!wanted.has(table)) wanted.set(table, new Set());
-          wanted.get(table)!.add(value);
-        }
+      if (table) for (const value of [change.old, change.new]) want(table, value);
     }
-  const names = new Map<string, Map<number, string>>();
-  if (!wanted.size) return names;
-  const parts: SQL[] = [...wanted].map(
-    ([table, ids]) =>
-      sql`select ${table}::text as t, id, (${sql.raw(nameExpressions[table]!)})::text as name from ${sql.identifier(table)} where id = any(${`{${[...ids].join(',')}}`}::int[])`,
-  );
-  const rows = await runNamed<{ t: string; id: number; name: string }>(tx, sql.join(parts, sql` union all `));
-  for (const row of rows) {
-    if (!names.has(row.t)) names.set(row.t, new Map());
-    names.get(row.t)!.set(row.id, row.name);
+  for (const record of records) want(record.table, record.id);
+  const via = new Map<string, { wunsch: ElternWunsch; ids: Set<number> }>();
+  for (const wunsch of eltern) {
+    if (!nameExpressions[wunsch.parentTable]) continue;
+    const key = wunsch.zuordnung.table;
+    if (!via.has(key)) via.set(key, { wunsch, ids: new Set() });
+    via.get(key)!.ids.add(wunsch.id);
   }
-  return names;
+  const names: Namen = new Map();
+  const parents: Eltern = new Map();
+  if (!wanted.size && !via.size) return { names, parents };
+  const parts: SQL[] = [
+    ...[...wanted].map(
+      ([table, ids]) =>
+        sql`select ${table}::text as t, id, (${sql.raw(nameExpressions[table]!)})::text as name, null::int as via
+          from ${sql.identifier(table)} where id = any(${idArray(ids)}::int[])`,
+    ),
+    // The parent: the live row's, else (a removed row) the last audit row of it naming one — by the index
+    // on (table_name, record_id). Its columns are read inside the lateral select, unqualified.
+    ...[...via.values()].map(({ wunsch: { zuordnung, parentTable }, ids }) => {
+      const parent = sql.identifier(zuordnung.parent);
+      return sql`select ${zuordnung.table}::text as t, z.id, p.name, p.id as via
+        from unnest(${idArray(ids)}::int[]) z(id)
+        cross join lateral (select coalesce(
+          (select l.${parent} from ${sql.identifier(zuordnung.table)} l where l.id = z.id),
+          (select (coalesce(a.changes -> ${zuordnung.parent} ->> 'new', a.changes -> ${zuordnung.parent} ->> 'old'))::int
+            from audit_log a where a.table_name = ${zuordnung.table} and a.record_id = z.id
+              and a.changes ? ${zuordnung.parent} order by a.id desc limit 1)) as parent_id) e
+        join lateral (select id, (${sql.raw(nameExpressions[parentTable]!)})::text as name
+          from ${sql.identifier(parentTable)} where id = e.parent_id) p on true`;
+    }),
+  ];
+  const rows = await runNamed<{ t: string; id: number; name: string | null; via: number | null }>(
+    tx,
+    sql.join(parts, sql` union all `),
+  );
+  for (const row of rows) {
+    if (row.via === null) {
+      if (!names.has(row.t)) names.set(row.t, new Map());
+      names.get(row.t)!.set(row.id, row.name ?? `#${row.id}`);
+    } else {
+      if (!parents.has(row.t)) parents.set(row.t, new Map());
+      parents.get(row.t)!.set(row.id, { id: row.via, name: row.name });
+    }
+  }
+  return { names, parents };
 }
 
 /** The page's rows as entries, values as the screen shows them. */
@@ -86,9 +159,11 @@ export async function verlaufEintraege(
   zeilen: readonly AuditZeile[],
   zuordnungOf: (table: string) => VerlaufZuordnung | undefined,
   eigen: (zeile: AuditZeile) => boolean,
-): Promise<VerlaufEintrag[]> {
-  const names = await namesOf(tx, zeilen);
-  return zeilen.map((zeile) => {
+  records: readonly { table: string; id: number }[] = [],
+  eltern: readonly ElternWunsch[] = [],
+): Promise<{ entries: VerlaufEintrag[]; names: Namen; parents: Eltern }> {
+  const { names, parents } = await namesOf(tx, zeilen, records, eltern);
+  const entries = zeilen.map((zeile) => {
     const zuordnung = eigen(zeile) ? undefined : zuordnungOf(zeile.table_name);
     const wert = (feld: string, value: unknown) => verlaufWert(zeile.table_name, feld, value, names);
     const nameFeld = zuordnung?.name.find((feld) => {
@@ -112,7 +187,7 @@ export async function verlaufEintraege(
         .filter(([feld]) => !zuordnung || feld !== zuordnung.parent)
         .map(([feld, change]) => ({
           feld,
-          label: verlaufLabel(feld),
+          label: verlaufLabel(zeile.table_name, feld),
           alt: wert(feld, change.old),
           neu: wert(feld, change.new),
           alt_wert: change.old,
@@ -120,13 +195,19 @@ export async function verlaufEintraege(
         })),
     };
   });
+  return { entries, names, parents };
 }
 
-/** The ids of an assignment's rows that belong (or belonged, until deleted) to the record. */
+/**
+ * The ids of an assignment's rows that belong (or belonged, until removed) to the record: the live rows by
+ * their parent column, the removed ones by the removals' old values in the index `audit_log_entfernt_idx`
+ * (containment; `action = 'delete'` as the index's predicate says).
+ */
 function zuordnungIds(z: VerlaufZuordnung, recordId: number): SQL {
+  const removal = JSON.stringify({ [z.parent]: { old: recordId } });
   return sql`select id from ${sql.identifier(z.table)} where ${sql.identifier(z.parent)} = ${recordId}
-    union select record_id from audit_log where table_name = ${z.table} and action = 'delete'
-      and changes -> ${z.parent} ->> 'old' = ${String(recordId)}`;
+    union select record_id from audit_log where action = 'delete' and changes @> ${removal}::jsonb
+      and table_name = ${z.table}`;
 }
 
 /**
@@ -163,7 +244,7 @@ export async function verlaufPage(
   ]);
   if (!exists?.found && !zeilen.some((z) => z.table_name === quelle.table)) throw new NotFoundError();
   const page = zeilen.slice(0, limit);
-  const data = await verlaufEintraege(
+  const { entries: data } = await verlaufEintraege(
     tx,
     page,
     (table) => quelle.zuordnungen.find((z) => z.table === table),

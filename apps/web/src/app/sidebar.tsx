@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import { IconDatabaseExport, IconHistory } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasPermission, visibleAreas, type AreaDefinition, type SessionUser } from '@app/domain';
@@ -11,6 +11,12 @@ function isActive(area: AreaDefinition, pathname: string): boolean {
     ? pathname === '/'
     : pathname === area.path || pathname.startsWith(`${area.path}/`);
 }
+
+/** Administrators' pages that are no area, under Verwaltung (the user administration's permission). */
+const adminLinks = [
+  { to: '/aenderungsprotokoll', label: 'Änderungsprotokoll', Icon: IconHistory },
+  { to: '/sicherungen', label: 'Sicherungen', Icon: IconDatabaseExport },
+] as const;
 
 export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
   const { pathname } = useLocation();
@@ -48,17 +54,20 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: (
                 />
               );
             })}
-          {group === 'Verwaltung' && hasPermission(user, 'benutzer.verwalten') && (
-            <NavLink
-              component={Link}
-              to="/aenderungsprotokoll"
-              label="Änderungsprotokoll"
-              leftSection={<IconHistory size={18} aria-hidden />}
-              active={pathname === '/aenderungsprotokoll'}
-              aria-current={pathname === '/aenderungsprotokoll' ? 'page' : undefined}
-              onClick={onNavigate}
-            />
-          )}
+          {group === 'Verwaltung' &&
+            hasPermission(user, 'benutzer.verwalten') &&
+            adminLinks.map(({ to, label, Icon }) => (
+              <NavLink
+                key={to}
+                component={Link}
+                to={to}
+                label={label}
+                leftSection={<Icon size={18} aria-hidden />}
+                active={pathname === to}
+                aria-current={pathname === to ? 'page' : undefined}
+                onClick={onNavigate}
+              />
+            ))}
         </div>
       ))}
     </ScrollArea>

@@ -25,5 +25,13 @@ export const auditLog = pgTable(
     // 'Protokoll' of a user (issue 10): what they did, and what was done as them.
     index('audit_log_user_idx').on(t.user_id, t.id),
     index('audit_log_original_user_idx').on(t.original_user_id, t.id),
+    // A record's removed assignments (a buyer removed from its Kaufobjekt): the removal's old values by
+    // containment, `changes @> {"kaufobjekt_id": {"old": 7}}`. Only removals, and any parent column (an
+    // assignment may have two parents), with no column to write or backfill (issue 28). Without GIN's
+    // pending list (fastupdate): PGlite has no autovacuum to flush it, and every lookup would scan it.
+    index('audit_log_entfernt_idx')
+      .using('gin', sql`${t.changes} jsonb_path_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.action} = 'delete'`),
   ],
 );

@@ -14,7 +14,11 @@ import { verlaufEintragSchema } from '../../platform/verlauf-routes';
 import { aenderungsprotokoll, aenderungsprotokollCsv } from './aenderungsprotokoll.service';
 
 const tags = ['Änderungsprotokoll'];
-const eintrag = verlaufEintragSchema.extend({ area: z.string().nullable() });
+const eintrag = verlaufEintragSchema.extend({
+  area: z.string().nullable(),
+  datensatz_id: z.number().int().nullable(),
+  datensatz_name: z.string().nullable(),
+});
 const pageAnswer = z.object({ data: z.array(eintrag), weiter: z.number().int().nullable() });
 const benutzerAnswer = okAnswer(z.array(z.object({ id: z.number().int(), name: z.string() })));
 

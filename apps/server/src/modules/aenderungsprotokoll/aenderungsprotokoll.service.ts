@@ -52,7 +52,27 @@ function conditions(query: AenderungsprotokollQuery): SQL[] {
   return where;
 }
 
-/** The audit rows matching the filters, newest first: `limit` entries and whether there are more. */
+/** The area record an audit row is about: its own record, or the parent of an assignment's row. */
+function datensatzOf(zeile: AuditZeile) {
+  const own = verlaufAreaOfTable(zeile.table_name);
+  if (own)
+    return { area: own, table: zeile.table_name, id: zeile.record_id as number | null, zuordnung: null };
+  const found = zuordnungOf(zeile.table_name);
+  if (!found) return undefined;
+  const change = zeile.changes[found.zuordnung.parent];
+  const parent = change?.new ?? change?.old;
+  return {
+    area: found.area,
+    table: verlaufQuellen[found.area].table as string,
+    zuordnung: found.zuordnung,
+    id: typeof parent === 'number' ? parent : null,
+  };
+}
+
+/**
+ * The audit rows matching the filters, newest first: `limit` entries and whether there are more. Each
+ * names its record (an assignment's: the record it belongs to) with the names of the page's ids, in one query.
+ */
 export async function aenderungsprotokoll(
   tx: Tx,
   query: AenderungsprotokollQuery,
@@ -65,16 +85,32 @@ export async function aenderungsprotokoll(
       ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``} order by a.id desc limit ${limit + 1}`,
   );
   const page = zeilen.slice(0, limit);
-  const entries = await verlaufEintraege(
+  const datensaetze = page.map(datensatzOf);
+  const records = datensaetze.flatMap((d) => (d?.id ? [{ table: d.table, id: d.id }] : []));
+  const eltern = datensaetze.flatMap((d, i) =>
+    d?.zuordnung && d.id === null
+      ? [{ zuordnung: d.zuordnung, parentTable: d.table, id: page[i]!.record_id }]
+      : [],
+  );
+  const { entries, names, parents } = await verlaufEintraege(
     tx,
     page,
     (table) => zuordnungOf(table)?.zuordnung,
     (zeile) => verlaufAreaOfTable(zeile.table_name) !== undefined || !zuordnungOf(zeile.table_name),
+    records,
+    eltern,
   );
-  const data = entries.map((entry) => ({
-    ...entry,
-    area: verlaufAreaOfTable(entry.table_name) ?? zuordnungOf(entry.table_name)?.area ?? null,
-  }));
+  const data = entries.map((entry, i): AenderungsprotokollEintrag => {
+    const d = datensaetze[i];
+    const parent = d && d.id === null ? parents.get(entry.table_name)?.get(entry.record_id) : undefined;
+    const id = d?.id ?? parent?.id ?? null;
+    return {
+      ...entry,
+      area: d?.area ?? null,
+      datensatz_id: id,
+      datensatz_name: parent ? parent.name : id && d ? (names.get(d.table)?.get(id) ?? null) : null,
+    };
+  });
   return { data, weiter: zeilen.length > limit ? page[page.length - 1]!.id : null };
 }
 
@@ -89,6 +125,7 @@ export function aenderungsprotokollCsv(entries: readonly AenderungsprotokollEint
     'Bereich',
     'Tabelle',
     'Datensatz',
+    'Name',
     'Aktion',
     'Eintrag',
     'Feld',
@@ -102,7 +139,8 @@ export function aenderungsprotokollCsv(entries: readonly AenderungsprotokollEint
       e.original_user_name ?? '',
       (e.area && findArea(e.area)?.label) ?? '',
       e.table_name,
-      String(e.record_id),
+      String(e.datensatz_id ?? e.record_id),
+      e.datensatz_name ?? '',
       aktionen[e.action],
       e.titel,
     ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { AenderungsprotokollEintrag } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
@@ -56,6 +57,41 @@ describe('Änderungsprotokoll', () => {
     expect(paged.json().data[0].id).toBe(first.data[1]!.id);
   });
 
+  it('names each record, an assignment’s by the record it belongs to, in one query per page', async () => {
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const res = await t.as(admin, { method: 'POST', url, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number };
+    };
+    const projekt = await post('/api/projekte', { projektnr: 93_001, name: 'Namenhof' });
+    const ko = await post('/api/kaufobjekte', { projekt_id: projekt.id, status: 1, top_nr: '7' });
+    const ankauf = await post('/api/ankaeufe', { projekt_id: projekt.id, status: 0 });
+    const kaeufer = await post(`/api/kaufobjekt/${ko.id}/kaeufer/add`, {
+      firma_id: firmaId,
+      person_id: null,
+    });
+    // An update of a buyer does not name its Kaufobjekt: it is looked up.
+    await t.database.db.execute(sql`insert into audit_log (user_id, table_name, record_id, action, changes)
+      values (${admin.id}, 'kaufobjekt_kaeufer', ${kaeufer.id}, 'update',
+        '{"projektadresse": {"old": false, "new": true}}'::jsonb)`);
+    const removed = await t.as(admin, {
+      method: 'DELETE',
+      url: `/api/kaufobjekt/kaeufer/${kaeufer.id}/delete`,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const page = (await entries(`user_id=${admin.id}`)).data;
+    const named = page.map((e) => [e.titel, e.area, e.datensatz_id, e.datensatz_name]);
+    expect(named.slice(0, 5)).toEqual([
+      ['Käufer entfernt: Protokoll; "Neu" GmbH', 'kaufobjekte', ko.id, 'Top 7'],
+      ['Käufer geändert', 'kaufobjekte', ko.id, 'Top 7'],
+      ['Käufer hinzugefügt: Protokoll; "Neu" GmbH', 'kaufobjekte', ko.id, 'Top 7'],
+      ['Angelegt', 'ankaeufe', ankauf.id, '93001 Namenhof'],
+      ['Angelegt', 'kaufobjekte', ko.id, 'Top 7'],
+    ]);
+    expect(page.find((e) => e.table_name === 'projekte')?.datensatz_name).toBe('93001 Namenhof');
+  });
+
   it('refuses bad filters with a German message', async () => {
     const res = await get(admin, '/api/aenderungsprotokoll?area=nirgends&von=32.13.2020');
     expect(res.statusCode).toBe(422);
@@ -77,11 +113,11 @@ describe('Änderungsprotokoll', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Zeit;BenutzerIn;im Namen von;Bereich;Tabelle;Datensatz;Aktion;Eintrag;Feld;Alt;Neu',
+      'Zeit;BenutzerIn;im Namen von;Bereich;Tabelle;Datensatz;Name;Aktion;Eintrag;Feld;Alt;Neu',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      `Paul Berger;;Firmen;firmen;${firmaId};geändert;Geändert;Name;Protokoll GmbH;"Protokoll; ""Neu"" GmbH"`,
+      `Paul Berger;;Firmen;firmen;${firmaId};"Protokoll; ""Neu"" GmbH";geändert;Geändert;Name;Protokoll GmbH;"Protokoll; ""Neu"" GmbH"`,
     );
   });
 });

@@ -1,20 +1,24 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client';
 import { holdingRemovals, isStorageKey } from '../../platform/files';
 import { describeDump, type Manifest } from './manifest';
 import { TarWriter } from './tar';
 
-/** One backup file per run: `sicherung-YYYY-MM-DD-HHMMSS.tar.gz` (server time). */
-const namePattern = /^sicherung-(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/;
+/**
+ * One backup file per run: `sicherung-YYYY-MM-DD-HHMMSS.tar.gz` (server time); a further backup in the
+ * same second `…-HHMMSS-2.tar.gz`, `-3` … (`folge`), so none replaces another.
+ */
+const namePattern = /^sicherung-(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(\d{2})(?:-(\d+))?\.tar\.gz$/;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-export function backupName(when: Date): string {
+export function backupName(when: Date, folge = 1): string {
   const day = `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}`;
-  return `sicherung-${day}-${two(when.getHours())}${two(when.getMinutes())}${two(when.getSeconds())}.tar.gz`;
+  const time = `${two(when.getHours())}${two(when.getMinutes())}${two(when.getSeconds())}`;
+  return `sicherung-${day}-${time}${folge > 1 ? `-${folge}` : ''}.tar.gz`;
 }
 
 /** When the backup of this file name was taken; null for any other file. */
@@ -23,6 +27,38 @@ export function backupTime(name: string): Date | null {
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
   return new Date(y!, mo! - 1, d!, h!, mi!, s!);
+}
+
+/** The how-many-th backup of its second a file name is (1 without a suffix). */
+const folgeOf = (name: string) => Number(namePattern.exec(name)?.[7] ?? 1);
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A backup name of `when` that no backup has or is being written under: its temporary file is created
+ * exclusively first (a concurrent backup gets EEXIST and takes the next `folge`), then the final name is
+ * checked (a backup finished before is not replaced). Answers the final and the reserved temporary path.
+ */
+export async function reserveBackupName(
+  backupDir: string,
+  when: Date,
+): Promise<{ file: string; temp: string }> {
+  for (let folge = 1; ; folge++) {
+    const file = path.resolve(backupDir, backupName(when, folge));
+    const temp = `${file}.part`;
+    try {
+      await (await open(temp, 'wx')).close();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      throw error;
+    }
+    if (!(await exists(file))) return { file, temp };
+    await rm(temp, { force: true });
+  }
 }
 
 export interface BackupFile {
@@ -44,7 +80,9 @@ export async function listBackups(backupDir: string): Promise<BackupFile[]> {
     const erstellt = backupTime(name);
     if (erstellt) found.push({ name, erstellt, bytes: (await stat(path.join(backupDir, name))).size });
   }
-  return found.sort((a, b) => b.erstellt.getTime() - a.erstellt.getTime());
+  return found.sort(
+    (a, b) => b.erstellt.getTime() - a.erstellt.getTime() || folgeOf(b.name) - folgeOf(a.name),
+  );
 }
 
 /**
@@ -106,14 +144,23 @@ export async function createBackup(
   if (!pglite) throw new Error('Sicherungen gibt es nur für die eingebaute Datenbank (PGlite).');
   const now = options.now ?? new Date();
   await mkdir(options.backupDir, { recursive: true });
-  const file = path.resolve(options.backupDir, backupName(now));
-  const temp = `${file}.part`;
+  const { file, temp } = await reserveBackupName(options.backupDir, now);
   const root = path.resolve(options.dataDir, 'files');
   return holdingRemovals(root, async () => {
-    const dump = new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
-    const erstellt = new Date().toISOString();
-    const { schema, zeilen } = await describeDump(dump);
-    const writer = new TarWriter(temp);
+    let dump: Uint8Array;
+    let erstellt: string;
+    let described: Awaited<ReturnType<typeof describeDump>>;
+    try {
+      dump = new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
+      erstellt = new Date().toISOString();
+      described = await describeDump(dump);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    const { schema, zeilen } = described;
+    // The reserved (empty) temporary file is ours to write.
+    const writer = new TarWriter(temp, 'w');
     try {
       const datenbank = { name: 'datenbank.tar.gz', bytes: dump.length, sha256: sha256(dump) };
       await writer.add(datenbank.name, dump.length, dump);

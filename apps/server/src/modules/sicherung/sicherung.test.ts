@@ -9,7 +9,7 @@ import { projekte } from '../../db/schema';
 import { form } from '../../testing/multipart';
 import { until } from '../../testing/until';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { backupDue, backupName, listBackups, pruneBackups } from './backup';
+import { backupDue, backupName, createBackup, listBackups, pruneBackups, reserveBackupName } from './backup';
 import type { Manifest } from './manifest';
 import { restoreBackup } from './restore';
 import { removeServerInfo, writeServerInfo } from './server-info';
@@ -105,6 +105,25 @@ describe.runIf(pglite)('Sicherungen of the embedded database and the files', () 
     });
   });
 
+  it('gives two backups taken in the same second files of their own', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sicherung-sekunde-'));
+    const now = new Date(2026, 10, 28, 3, 0, 0);
+    const first = await createBackup(t.database, { dataDir, backupDir: dir, now });
+    const second = await createBackup(t.database, { dataDir, backupDir: dir, now });
+    expect(path.basename(first.file)).toBe(backupName(now));
+    expect(path.basename(second.file)).toBe('sicherung-2026-11-28-030000-2.tar.gz');
+    // Both kept, the later one listed first (the newest stays on pruning), no temporary file left.
+    expect((await listBackups(dir)).map((b) => b.name)).toEqual([
+      'sicherung-2026-11-28-030000-2.tar.gz',
+      'sicherung-2026-11-28-030000.tar.gz',
+    ]);
+    expect((await readdir(dir)).sort()).toEqual(
+      ['sicherung-2026-11-28-030000-2.tar.gz', 'sicherung-2026-11-28-030000.tar.gz'].sort(),
+    );
+    await rm(dir, { recursive: true, force: true });
+    // Two dumps of the database: ~20 s each on a loaded machine.
+  }, 120_000);
+
   it('refuses a restore while the server runs on the data directory', async () => {
     await writeServerInfo(dataDir, { pid: process.pid, host: '127.0.0.1', port: 1, token: 'x' });
     await expect(restoreBackup(backup, dataDir)).rejects.toThrow(/Der Server läuft noch/);
@@ -169,6 +188,17 @@ describe('retention and the nightly hour (clock as a parameter)', () => {
     const later = new Date(now.getTime() + 60 * 24 * 60 * 60_000);
     await pruneBackups(dir, 14, later);
     expect((await listBackups(dir)).map((b) => b.name)).toEqual([backupName(now)]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reserves a name of its own for each of several backups starting in the same second', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sicherung-reserviert-'));
+    const now = new Date(2026, 10, 28, 3, 0, 0);
+    const names = await Promise.all([1, 2, 3, 4].map(() => reserveBackupName(dir, now)));
+    expect(new Set(names.map((n) => n.file)).size).toBe(4);
+    expect(names.map((n) => path.basename(n.file)).sort()).toEqual(
+      [1, 2, 3, 4].map((folge) => backupName(now, folge)).sort(),
+    );
     await rm(dir, { recursive: true, force: true });
   });
 

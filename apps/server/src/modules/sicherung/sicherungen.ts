@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LetzteSicherung } from '@app/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { backupDue, createBackup, listBackups, pruneBackups } from './backup';
@@ -24,13 +25,6 @@ export interface SicherungenOptions {
 export interface SicherungMelder {
   failed(fehler: string, when: Date): Promise<void>;
   recovered(): Promise<void>;
-}
-
-export interface LetzteSicherung {
-  zeitpunkt: string;
-  ok: boolean;
-  datei: string | null;
-  fehler: string | null;
 }
 
 /**

@@ -37,8 +37,9 @@ export class TarWriter {
   private readonly gzip: Gzip = createGzip();
   private readonly written: Promise<void>;
 
-  constructor(file: string) {
-    this.written = pipeline(this.gzip, createWriteStream(file, { flags: 'wx' }));
+  /** `flags` 'wx': never over an existing file; 'w' for a file reserved before (an empty one). */
+  constructor(file: string, flags: 'wx' | 'w' = 'wx') {
+    this.written = pipeline(this.gzip, createWriteStream(file, { flags }));
     this.written.catch(() => {});
   }
 

@@ -37,3 +37,53 @@ describe('Änderungsprotokoll filter', () => {
     expect(asked().at(-1)?.url.searchParams.get('von')).toBe('2026-03-10');
   });
 });
+
+describe('Änderungsprotokoll entries', () => {
+  const entry = {
+    at: '2026-03-02T10:00:00.000Z',
+    user_name: 'Maria Huber',
+    original_user_name: null,
+    grund: null,
+    aenderungen: [],
+  };
+  it('names each record (an assignment’s by its record) and links it while it exists', async () => {
+    mockApi({
+      'GET /api/aenderungsprotokoll/benutzer': { status: 'ok', data: [] },
+      'GET /api/aenderungsprotokoll': {
+        data: [
+          {
+            ...entry,
+            id: 3,
+            action: 'create',
+            table_name: 'kaufobjekt_kaeufer',
+            record_id: 40,
+            eigen: false,
+            titel: 'Käufer hinzugefügt: Muster GmbH',
+            area: 'kaufobjekte',
+            datensatz_id: 7,
+            datensatz_name: 'Top 1/2',
+          },
+          {
+            ...entry,
+            id: 2,
+            action: 'delete',
+            table_name: 'personen',
+            record_id: 251,
+            eigen: true,
+            titel: 'Gelöscht',
+            area: 'personen',
+            datensatz_id: 251,
+            datensatz_name: null,
+          },
+        ],
+        weiter: null,
+      },
+    });
+    await loginAs(['benutzer.verwalten']);
+    renderAt('/aenderungsprotokoll', '/aenderungsprotokoll', <AenderungsprotokollPage />);
+    const link = await screen.findByRole('link', { name: 'Kaufobjekt Top 1/2' });
+    expect(link.getAttribute('href')).toBe('/kaufobjekte/7');
+    expect(screen.getByText('Person #251')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Person #251' })).toBeNull();
+  });
+});

@@ -183,9 +183,17 @@ export function AenderungsprotokollPage() {
   );
 }
 
+/** The record by its area and name ('Kaufobjekt Top 7'); an assignment's is the record it belongs to. */
+function datensatzLabel(entry: AenderungsprotokollEintrag, singular: string | undefined): string {
+  const name = entry.datensatz_name ?? `#${entry.datensatz_id ?? entry.record_id}`;
+  return singular ? `${singular} ${name}` : `${entry.table_name} ${name}`;
+}
+
 function Zeile({ entry }: { entry: AenderungsprotokollEintrag }) {
   const area = entry.area ? findArea(entry.area) : undefined;
-  const label = `${area?.singular ?? entry.table_name} #${entry.record_id}`;
+  const label = datensatzLabel(entry, area?.singular);
+  // A name is found only while the record exists: then it links to it.
+  const linked = area && entry.datensatz_id && entry.datensatz_name !== null;
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatDate(entry.at, true)}</Table.Td>
@@ -198,8 +206,8 @@ function Zeile({ entry }: { entry: AenderungsprotokollEintrag }) {
         )}
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
-        {area && entry.eigen && entry.action !== 'delete' ? (
-          <Anchor component={Link} to={`${area.path}/${entry.record_id}`}>
+        {linked ? (
+          <Anchor component={Link} to={`${area.path}/${entry.datensatz_id}`}>
             {label}
           </Anchor>
         ) : (

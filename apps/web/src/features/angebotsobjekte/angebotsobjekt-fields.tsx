@@ -1,6 +1,7 @@
 import { Grid, Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import {
+  formFeldLabels,
   AngebotsobjektFieldsSchema,
   angebotsobjektStatus,
   formatNumber,
@@ -14,15 +15,7 @@ import { schemaFormModel, type AreaForm } from '../../lib/form-model';
 const decimal = (v: number) => formatNumber(v, 2);
 export const angebotsobjektForm = schemaFormModel<AngebotsobjektFields>(
   AngebotsobjektFieldsSchema,
-  {
-    projekt_id: 'Projekt',
-    top_nr: 'TopNr',
-    flaeche: 'Fläche (m²)',
-    zimmer: 'Zimmer',
-    preis: 'Preis (€)',
-    stand: 'Stand',
-    status: 'Status',
-  },
+  formFeldLabels.angebotsobjekte,
   {
     // '2' and '2,5' rather than '2,0'
     formats: {

@@ -1,6 +1,7 @@
 import { Checkbox, Grid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import {
+  formFeldLabels,
   AnkaufFieldsSchema,
   ankaufStatus,
   ankaufStatusDoublette,
@@ -19,22 +20,10 @@ import { schemaFormModel, type AreaForm } from '../../lib/form-model';
 /** Amounts and areas as typed in de-AT, with 2 decimals (the GKA button fills gka and nutzflaeche the same way). */
 const decimal = (v: number) => formatNumber(v, 2);
 
-export const ankaufForm = schemaFormModel<AnkaufFields>(
-  AnkaufFieldsSchema,
-  {
-    projekt_id: 'Projekt',
-    status: 'Status',
-    datum: 'Datum',
-    ankaufpreis: 'Ankaufpreis (€)',
-    nutzflaeche: 'Nutzfläche (m²)',
-    gka: 'GKA (€/m² NFL)',
-    doublette: 'Doublette',
-  },
-  {
-    formats: { ankaufpreis: decimal, nutzflaeche: decimal, gka: decimal },
-    empty: { status: '0', doublette: false },
-  },
-);
+export const ankaufForm = schemaFormModel<AnkaufFields>(AnkaufFieldsSchema, formFeldLabels.ankaeufe, {
+  formats: { ankaufpreis: decimal, nutzflaeche: decimal, gka: decimal },
+  empty: { status: '0', doublette: false },
+});
 const ankaufFieldLabels = ankaufForm.labels;
 
 const dirty = { shouldDirty: true, shouldValidate: false } as const;

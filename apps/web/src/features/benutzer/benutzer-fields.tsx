@@ -1,20 +1,18 @@
 import { Checkbox, Grid, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { BenutzerCreateSchema, passwortMinLaenge, type BenutzerCreate, type Permission } from '@app/domain';
+import {
+  formFeldLabels,
+  BenutzerCreateSchema,
+  passwortMinLaenge,
+  type BenutzerCreate,
+  type Permission,
+} from '@app/domain';
 import { useSchemaForm } from '../../lib/schema-form';
 import { useVorlagen } from './api';
 import { BerechtigungenPicker } from './berechtigungen-picker';
 import { WasDarf } from './was-darf';
 
-export const benutzerFieldLabels = {
-  email: 'E-Mail',
-  name: 'Name',
-  aktiv: 'Aktiv',
-  is_admin: 'Administrator',
-  berechtigungen: 'Berechtigungen',
-  vorlage_id: 'Vorlage',
-  passwort: 'Anfangspasswort',
-} as const satisfies Record<keyof BenutzerCreate, string>;
+export const benutzerFieldLabels = formFeldLabels.benutzer;
 export const benutzerFieldKeys = Object.keys(benutzerFieldLabels) as (keyof BenutzerCreate)[];
 
 export interface BenutzerFormValues {

@@ -4,6 +4,7 @@ import { withFormInput } from '../../lib/form-input';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  formFeldLabels,
   AbfrageCreateSchema,
   abfragearten,
   bundeslaender,
@@ -12,16 +13,7 @@ import {
   type FormInput,
 } from '@app/domain';
 
-export const abfrageFieldLabels = {
-  name: 'Name',
-  beschreibung: 'Beschreibung',
-  sql: 'SQL (SELECT mit Spalte idx)',
-  themen: 'Themen (höchstens 3)',
-  bundesland_id: 'Bundesland',
-  abfrageart_id: 'Abfrageart',
-  link: 'Link zum Datensatz, z. B. /kaufobjekte/{idx}',
-  aktiv: 'Aktiv (nächtlich prüfen)',
-} as const satisfies Record<keyof AbfrageCreate, string>;
+export const abfrageFieldLabels = formFeldLabels.datencheck;
 export const abfrageFieldKeys = Object.keys(abfrageFieldLabels) as (keyof AbfrageCreate)[];
 
 export type AbfrageInput = FormInput<z.input<typeof AbfrageCreateSchema>>;

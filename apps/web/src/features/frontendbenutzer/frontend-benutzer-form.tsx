@@ -1,16 +1,15 @@
 import { Checkbox, Grid, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { FrontendBenutzerCreateSchema, type FrontendBenutzerFields, type IdName } from '@app/domain';
+import {
+  formFeldLabels,
+  FrontendBenutzerCreateSchema,
+  type FrontendBenutzerFields,
+  type IdName,
+} from '@app/domain';
 import { KundeTypeahead } from '../../components/pickers/monitor/id-name-typeahead';
 import { useSchemaForm } from '../../lib/schema-form';
 
-export const frontendBenutzerFieldLabels = {
-  kunde_id: 'Kunde',
-  name: 'Name',
-  email: 'E-Mail',
-  admin: 'Admin des Kunden',
-  aktiv: 'Aktiv',
-} as const satisfies Record<keyof FrontendBenutzerFields, string>;
+export const frontendBenutzerFieldLabels = formFeldLabels.frontendbenutzer;
 export const frontendBenutzerFieldKeys = Object.keys(
   frontendBenutzerFieldLabels,
 ) as (keyof FrontendBenutzerFields)[];

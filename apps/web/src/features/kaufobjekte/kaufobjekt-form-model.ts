@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import {
+  formFeldLabels,
   KaufobjektFieldsSchema,
   type KaufobjektDetail,
   type KaufobjektFields,
@@ -8,24 +9,7 @@ import {
 import { useSchemaForm } from '../../lib/schema-form';
 import { formatDate, formatNumber } from '../../lib/format';
 
-export const kaufobjektFieldLabels = {
-  projekt_id: 'Projekt',
-  status: 'Status',
-  top_nr: 'TopNr',
-  kaufdatum: 'Kaufdatum',
-  nutzflaeche: 'Nutzfläche (m²)',
-  nettopreis: 'Nettopreis (€)',
-  bruttopreis: 'Bruttopreis (€)',
-  ust: 'USt (€)',
-  kaufobjekt_id: 'Früheres Kaufobjekt',
-  mit_teilungsplan: 'Mit Teilungsplan',
-  ist_marktueblich: 'Marktüblich',
-  nicht_marktueblich_grund: 'Grund (nicht marktüblich)',
-  tz: 'TZ',
-  tz_jahr: 'TZ-Jahr',
-  gericht: 'Gericht',
-  datei_id: 'Urkunde (PDF)',
-} as const satisfies Record<keyof KaufobjektFields, string>;
+export const kaufobjektFieldLabels = formFeldLabels.kaufobjekte;
 
 export const kaufobjektFieldKeys = Object.keys(kaufobjektFieldLabels) as (keyof KaufobjektFields)[];
 

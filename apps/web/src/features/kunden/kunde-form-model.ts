@@ -1,16 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { KundeCreateSchema, type KundeFields } from '@app/domain';
+import { formFeldLabels, KundeCreateSchema, type KundeFields } from '@app/domain';
 import { useSchemaForm } from '../../lib/schema-form';
 
-export const kundeFieldLabels = {
-  name: 'Name',
-  kundennr: 'Kundennr.',
-  aktiv: 'Aktiv',
-  monitoring_art: 'Monitoring',
-  intervall_tage: 'Intervall (Tage)',
-  monitoring_url: 'URL der Schnittstelle',
-  bemerkung: 'Bemerkung',
-} as const satisfies Record<keyof KundeFields, string>;
+export const kundeFieldLabels = formFeldLabels.kunden;
 export const kundeFieldKeys = Object.keys(kundeFieldLabels) as (keyof KundeFields)[];
 
 export interface KundeFormValues {

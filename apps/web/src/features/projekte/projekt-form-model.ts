@@ -1,21 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { ProjektFieldsSchema, type ProjektFields } from '@app/domain';
+import { formFeldLabels, ProjektFieldsSchema, type ProjektFields } from '@app/domain';
 import { useSchemaForm } from '../../lib/schema-form';
 
-export const projektFieldLabels = {
-  projektnr: 'Projektnr.',
-  name: 'Name',
-  strasse: 'Straße',
-  plz: 'PLZ',
-  ort: 'Ort',
-  bezirk: 'Bezirk',
-  bundesland_id: 'Bundesland',
-  geo_lat: 'Breitengrad',
-  geo_long: 'Längengrad',
-  kg: 'KG',
-  ez: 'EZ',
-  status: 'Status',
-} as const satisfies Record<keyof ProjektFields, string>;
+export const projektFieldLabels = formFeldLabels.projekte;
 
 export const projektFieldKeys = Object.keys(projektFieldLabels) as (keyof ProjektFields)[];
 

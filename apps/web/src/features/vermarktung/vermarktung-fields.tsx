@@ -1,5 +1,5 @@
 import { Grid } from '@mantine/core';
-import { formatNumber, VermarktungFieldsSchema, type VermarktungFields } from '@app/domain';
+import { formFeldLabels, formatNumber, VermarktungFieldsSchema, type VermarktungFields } from '@app/domain';
 import { FormText } from '../../components/form-fields/form-text';
 import { ProjektDatumRow } from '../../components/pickers/projekte/projekt-datum-row';
 import type { AreaFieldsProps } from '../../components/area/area-form-pages';
@@ -7,12 +7,7 @@ import { schemaFormModel } from '../../lib/form-model';
 
 export const vermarktungForm = schemaFormModel<VermarktungFields>(
   VermarktungFieldsSchema,
-  {
-    projekt_id: 'Projekt',
-    vermarktungsstart: 'Vermarktungsstart',
-    website: 'Website',
-    provision: 'Provision (%)',
-  },
+  formFeldLabels.vermarktung,
   { formats: { provision: (v: number) => formatNumber(v, 2) } },
 );
 const labels = vermarktungForm.labels;

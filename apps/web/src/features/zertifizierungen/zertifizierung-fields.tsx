@@ -1,6 +1,7 @@
 import { Grid, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
+  formFeldLabels,
   oegnbPunkteMax,
   ZertifizierungCreateSchema,
   zertifizierungsTypen,
@@ -12,13 +13,10 @@ import { ProjektDatumRow } from '../../components/pickers/projekte/projekt-datum
 import type { AreaFieldsProps } from '../../components/area/area-form-pages';
 import { schemaFormModel } from '../../lib/form-model';
 
-export const zertifizierungForm = schemaFormModel<ZertifizierungFields>(ZertifizierungCreateSchema, {
-  projekt_id: 'Projekt',
-  typ_id: 'Typ',
-  klasse: 'Klasse',
-  datum: 'Datum',
-  bemerkung: 'Bemerkung',
-});
+export const zertifizierungForm = schemaFormModel<ZertifizierungFields>(
+  ZertifizierungCreateSchema,
+  formFeldLabels.zertifizierungen,
+);
 const zertifizierungFieldLabels = zertifizierungForm.labels;
 
 const typOptionen = [

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { withFormInput } from '../../../lib/form-input';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import {
+  formFeldLabels,
   defaultLand,
   FirmaFieldsSchema,
   type FirmaFields,
@@ -9,25 +10,7 @@ import {
   type FirmaRolle,
 } from '@app/domain';
 
-export const firmaFieldLabels = {
-  name: 'Name',
-  fbnr: 'FirmenbuchNr',
-  land: 'Land',
-  plz: 'PLZ',
-  ort: 'Ort',
-  adresse: 'Adresse',
-  geo_lat: 'Breitengrad',
-  geo_long: 'Längengrad',
-  ist_bautraeger: 'Bauträger',
-  ist_kaeufer: 'Käufer',
-  ist_makler: 'Makler',
-  bautraeger_info: 'Informationen zum Bauträger',
-  kaeufer_info: 'Informationen zum Käufer',
-  makler_info: 'Informationen zum Makler',
-  funktionskennung: 'Funktionskennung',
-  rechtsform: 'Rechtsform',
-  sitz: 'Sitz',
-} as const satisfies Record<keyof FirmaFields, string>;
+export const firmaFieldLabels = formFeldLabels.firmen;
 
 /** The flag of each role a firm can have (SPEC §2 'Rollen'). */
 export const firmaRolleFlags = {

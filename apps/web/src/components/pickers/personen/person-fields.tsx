@@ -2,15 +2,9 @@ import { Grid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withFormInput } from '../../../lib/form-input';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { PersonFieldsSchema, type PersonFields, type PersonInput } from '@app/domain';
+import { formFeldLabels, PersonFieldsSchema, type PersonFields, type PersonInput } from '@app/domain';
 
-export const personFieldLabels = {
-  titel: 'Titel',
-  vorname: 'Vorname',
-  nachname: 'Nachname',
-  email: 'E-Mail',
-  telefon: 'Telefon',
-} as const satisfies Record<keyof PersonFields, string>;
+export const personFieldLabels = formFeldLabels.personen;
 
 export const personFieldKeys = Object.keys(personFieldLabels) as (keyof PersonFields)[];
 

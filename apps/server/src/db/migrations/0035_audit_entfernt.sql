@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_entfernt_idx" ON "audit_log" USING gin ("changes" jsonb_path_ops) WITH (fastupdate=false) WHERE "audit_log"."action" = 'delete';
