@@ -136,12 +136,7 @@ insert(
   `\nimport { ${key}Routes } from './${key}/${key}.routes';`,
 );
 insert('apps/server/src/modules/index.ts', '\n];', `\n  ${key}Routes,`, 'export const modules');
-insert(
-  'apps/server/src/testing/area-fixtures.ts',
-  '\n};',
-  block('fixture.ts.tpl'),
-  'export const areaFixtures',
-);
+write(`${module}/${key}.fixture.ts`, 'fixture.ts.tpl');
 
 // 4. Web: columns, fields and form model, list page, create/edit pages, pages.ts.
 write(`${feature}/${key}-columns.tsx`, 'web-columns.tsx.tpl');
