@@ -117,6 +117,11 @@ insert(
   '\n} satisfies Record<StandardAreaKey',
   `\n  ${key}: { create: ${Name}CreateSchema, update: ${Name}UpdateSchema },`,
 );
+insert(
+  'packages/domain/src/verlauf.ts',
+  '\n} as const satisfies Record<StandardAreaKey, VerlaufQuelle>;',
+  `\n  ${key}: { table: '${key}', zuordnungen: [] },`,
+);
 
 // 2. Database: the table, its line in the index.
 write(`apps/server/src/db/schema/${key}.ts`, 'db-schema.ts.tpl');
