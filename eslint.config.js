@@ -102,7 +102,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/*/**/*.test.ts'],
+    // Tests, and the contract test's fixture beside each module (testing/area-fixtures.ts collects them).
+    files: ['apps/server/src/modules/*/**/*.test.ts', 'apps/server/src/modules/*/*.fixture.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [moduleImportsModule, moduleImportsApp] }] },
   },
   {

@@ -117,6 +117,11 @@ insert(
   '\n} satisfies Record<StandardAreaKey',
   `\n  ${key}: { create: ${Name}CreateSchema, update: ${Name}UpdateSchema },`,
 );
+insert(
+  'packages/domain/src/verlauf.ts',
+  '\n} as const satisfies Record<StandardAreaKey, VerlaufQuelle>;',
+  `\n  ${key}: { table: '${key}', zuordnungen: [] },`,
+);
 
 // 2. Database: the table, its line in the index.
 write(`apps/server/src/db/schema/${key}.ts`, 'db-schema.ts.tpl');
@@ -136,12 +141,7 @@ insert(
   `\nimport { ${key}Routes } from './${key}/${key}.routes';`,
 );
 insert('apps/server/src/modules/index.ts', '\n];', `\n  ${key}Routes,`, 'export const modules');
-insert(
-  'apps/server/src/testing/area-fixtures.ts',
-  '\n};',
-  block('fixture.ts.tpl'),
-  'export const areaFixtures',
-);
+write(`${module}/${key}.fixture.ts`, 'fixture.ts.tpl');
 
 // 4. Web: columns, fields and form model, list page, create/edit pages, pages.ts.
 write(`${feature}/${key}-columns.tsx`, 'web-columns.tsx.tpl');

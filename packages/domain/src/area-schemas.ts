@@ -13,12 +13,8 @@ import { AbfrageCreateSchema, AbfrageUpdateSchema } from './datencheck';
 import { FirmaCreateSchema, FirmaUpdateSchema } from './firmen';
 import { GrundkostenanteilCreateSchema, GrundkostenanteilUpdateSchema } from './grundkostenanteile';
 import { KaufobjektCreateSchema, KaufobjektUpdateSchema } from './kaufobjekte';
-import {
-  FrontendBenutzerCreateSchema,
-  FrontendBenutzerUpdateSchema,
-  KundeCreateSchema,
-  KundeUpdateSchema,
-} from './kunden';
+import { FrontendBenutzerCreateSchema, FrontendBenutzerUpdateSchema } from './frontendbenutzer';
+import { KundeCreateSchema, KundeUpdateSchema } from './kunden';
 import { NutzwertgutachtenCreateSchema, NutzwertgutachtenUpdateSchema } from './nutzwertgutachten';
 import { PersonCreateSchema, PersonUpdateSchema } from './personen';
 import { ProjektCreateSchema, ProjektUpdateSchema } from './projekte';

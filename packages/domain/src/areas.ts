@@ -6,6 +6,7 @@ export * from './angebotsobjekte';
 export * from './ankaeufe';
 export * from './ausstattungsqualitaeten';
 export * from './firmen';
+export * from './frontendbenutzer';
 export * from './grundkostenanteile';
 export * from './kaufobjekte';
 export * from './kunden';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FormInput } from './form-input';
 import { editorNamesShape, recordSchema } from './api';
 import { messages } from './messages';
-import { jsonId, jsonVersion, optionalText, pflichtOder, requiredText } from './schema-helpers';
+import { jsonVersion, optionalText, requiredText } from './schema-helpers';
 
 /*
  * Kunden (the company's customers) and the users of their customer frontend (DOMAIN 'Monitor'), with the
@@ -74,41 +74,6 @@ export const KundeSchema = recordSchema({
   ...editorNamesShape,
 });
 export type Kunde = z.output<typeof KundeSchema>;
-
-// ---- Frontend users ----
-
-const emailField = z
-  .email({ error: pflichtOder(messages.ungueltigeEmail) })
-  .max(200, messages.zuLang(200))
-  .toLowerCase();
-
-const frontendBenutzerFields = {
-  kunde_id: jsonId(messages.kundePflicht),
-  name: requiredText(200),
-  email: emailField,
-  /** A customer's own admin (SPEC §6: online counts split into kunden and admins). */
-  admin: z.boolean().default(false),
-  aktiv: z.boolean().default(true),
-};
-export const FrontendBenutzerCreateSchema = z.object(frontendBenutzerFields);
-export const FrontendBenutzerUpdateSchema = z.object({ ...frontendBenutzerFields, version: jsonVersion });
-export type FrontendBenutzerInput = FormInput<z.input<typeof FrontendBenutzerCreateSchema>>;
-export type FrontendBenutzerFields = z.output<typeof FrontendBenutzerCreateSchema>;
-
-export const FrontendBenutzerSchema = recordSchema({
-  kunde_id: z.number().int(),
-  kunde_name: z.string(),
-  name: z.string(),
-  email: z.string(),
-  admin: z.boolean(),
-  aktiv: z.boolean(),
-  ...editorNamesShape,
-});
-export type FrontendBenutzer = z.output<typeof FrontendBenutzerSchema>;
-
-/** Typeahead items of `/api/kunden/frontend/{projekte|kunden}/typeahead` (SPEC §7): id and name. */
-export const IdNameSchema = z.object({ id: z.number().int(), name: z.string() });
-export type IdName = z.output<typeof IdNameSchema>;
 
 // ---- Monitoring runs ----
 

@@ -1,7 +1,8 @@
-import { __key__Area, __key__Status, type __Name__ } from '@app/domain';
-import type { Tx } from '../../db/client';
+import { __key__Area, __key__Status, type __Name__, type __Name__Fields } from '@app/domain';
+import type { Db, Tx } from '../../db/client';
 import { __key__ } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
+import type { Actor } from '../../platform/auth';
 import { containsText, statusFilter } from '../../platform/list-query';
 
 const repository = areaRepository({
@@ -25,6 +26,16 @@ export const __key__Table = repository.table;
 
 export function find__Name__(tx: Tx, id: number): Promise<__Name__ | undefined> {
   return repository.find(tx, id);
+}
+
+/** Creates the record (its project must exist: 422 on projekt_id otherwise) and answers it. */
+export function insert__Name__(db: Db, actor: Actor, fields: __Name__Fields): Promise<__Name__> {
+  return repository.create(db, actor, fields);
+}
+
+/** Saves with the version (409 on a stale one) and answers the record. */
+export function save__Name__(db: Db, actor: Actor, id: number, version: number, fields: __Name__Fields) {
+  return repository.update(db, actor, id, version, fields);
 }
 
 export function list__Name__(tx: Tx, params: ListParams<(typeof __key__Area.sortable)[number]>) {

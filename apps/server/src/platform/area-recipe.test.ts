@@ -52,7 +52,7 @@ export function missingSteps(area: AreaDefinition, house: House): string[] {
     );
     step(area.key in house.areaSchemas, `no entry '${area.key}' in packages/domain/src/area-schemas.ts`);
     const fixture = house.fixtures[area.key];
-    step(!!fixture, `no fixture '${area.key}' in apps/server/src/testing/area-fixtures.ts`);
+    step(!!fixture, `no fixture: apps/server/src/modules/${area.key}/${area.key}.fixture.ts`);
     if (fixture && !(fixture.table in notForChecks))
       step(
         house.readable.has(fixture.table),
@@ -124,7 +124,7 @@ describe('every area follows the recipe (README: Adding an area)', () => {
     ]);
     const { zertifizierungen: _fixture, ...fixtures } = areaFixtures;
     expect(without({ fixtures })).toEqual([
-      "zertifizierungen: no fixture 'zertifizierungen' in apps/server/src/testing/area-fixtures.ts",
+      'zertifizierungen: no fixture: apps/server/src/modules/zertifizierungen/zertifizierungen.fixture.ts',
     ]);
     expect(without({ readable: new Set() })).toEqual([
       expect.stringContaining('table zertifizierungen not granted to datencheck_leser'),

@@ -1,14 +1,21 @@
 import { asc, desc, eq, getTableColumns, getTableName, is, sql, Column, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { AreaDefinition, BaseRow, FilterTerms, SortDir } from '@app/domain';
+import {
+  messages,
+  type AreaDefinition,
+  type BaseRow,
+  type FieldErrors,
+  type FilterTerms,
+  type SortDir,
+} from '@app/domain';
 import type { Db, Tx } from '../db/client';
 import type { Actor } from './auth';
-import { NotFoundError } from './errors';
+import { isUniqueViolation, NotFoundError, ValidationError } from './errors';
 import { projekte, users } from '../db/schema';
 import { countUpTo, literalLimit, pageIds, pageRows, whereFromTerms } from './list-query';
 import { preparedSelect } from './prepared';
-import { projektFilters, requireProjekt } from './projekt';
+import { findProjekt, projektFilters } from './projekt';
 import { savedRecord, versionedTable, type VersionedTable } from './versioned-table';
 
 /*
@@ -50,6 +57,20 @@ type Names = { creator_name: string | null; editor_name: string | null };
 type BaseColumns = { [K in keyof BaseRow]: BaseRow[K] };
 type ProjektColumns = { projekt_id: number; projektnr: number; projekt_name: string };
 
+/** The values a create or update writes: the table's columns without the base columns. */
+type WriteValues<T extends VersionedTable> = Parameters<ReturnType<typeof versionedTable<T>>['insert']>[2];
+
+/**
+ * A value that exists once (SPEC §5, e.g. a Projektnummer): checked before the write so the answer is the
+ * usual 422 on the field; the table's unique index decides a concurrent twin the check missed.
+ */
+export interface UniqueValue<V> {
+  field: string;
+  message: string;
+  /** True when another record than `id` (undefined on create) holds the value of `values`. */
+  taken: (db: Db, values: V, id: number | undefined) => Promise<boolean>;
+}
+
 export interface AreaRepositorySpec<
   T extends VersionedTable,
   C extends Fields,
@@ -73,6 +94,13 @@ export interface AreaRepositorySpec<
   paging?: 'offset' | 'ids';
   /** The table a filter reads besides the record's own; the count joins it too. */
   countJoin?: Join;
+  /** A value of the record that exists once; create and update check it. */
+  unique?: UniqueValue<WriteValues<T>>;
+  /**
+   * Further checks of create and update the schema cannot make (references to other records): their
+   * errors are answered together with the project's and the unique value's.
+   */
+  check?: (db: Db, values: WriteValues<T>, id: number | undefined) => Promise<FieldErrors>;
 }
 
 export interface ListParams<S extends string> {
@@ -216,13 +244,58 @@ export function areaRepository<
   const where = (terms: FilterTerms) => whereFromTerms(terms, filters);
 
   const versioned = versionedTable(table);
-  type Values = Parameters<typeof versioned.insert>[2];
+  type Values = WriteValues<T>;
+  /** What a write does in the same transaction besides the record's row (sub-rows, claimed links). */
+  type Then = (tx: Db, id: number) => Promise<unknown>;
   const fromSaved = savedRecord<Rec>(selection);
   // The saved row with its names is the whole record when it reads no other table (no re-read then).
   const ownRow = !projektId && !spec.joins?.length && Object.values(spec.columns).every((c) => is(c, Column));
-  const checkProjekt = async (db: Db, values: Values) => {
-    if (projektId) await requireProjekt(db, (values as { projekt_id: number }).projekt_id);
-  };
+  const { unique } = spec;
+
+  /** The project (perProjekt), the unique value and the area's own checks, all errors in one 422. */
+  async function checkWrite(db: Db, values: Values, id: number | undefined): Promise<void> {
+    const errors: FieldErrors = {};
+    // An update without projekt_id leaves the project as it is.
+    const projekt = (values as { projekt_id?: number }).projekt_id;
+    if (projektId && projekt !== undefined && !(await findProjekt(db, projekt)))
+      errors.projekt_id = [messages.projektNichtGefunden];
+    if (unique && (await unique.taken(db, values, id))) errors[unique.field] = [unique.message];
+    Object.assign(errors, await spec.check?.(db, values, id));
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+  }
+
+  /** Runs the checked write (with `then` in one transaction); a unique index's refusal is the field's 422. */
+  async function write<R extends { id: number }>(
+    db: Db,
+    run: (db: Db) => Promise<R>,
+    then: Then | undefined,
+  ): Promise<R> {
+    try {
+      if (!then) return await run(db);
+      return await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const row = await run(tx);
+        await then(tx, row.id);
+        return row;
+      });
+    } catch (error) {
+      if (unique && isUniqueViolation(error)) throw ValidationError.field(unique.field, unique.message);
+      throw error;
+    }
+  }
+
+  /** Inserts after the checks (creator and editor: the actor); `then` runs in the same transaction. */
+  async function insertRow(db: Db, actor: Actor, values: Values, then?: Then) {
+    await checkWrite(db, values, undefined);
+    return write(db, (tx) => versioned.insert(tx, actor, values), then);
+  }
+
+  /** Saves with the version after the checks (409 on a stale one); `then` runs in the same transaction. */
+  async function updateRow(db: Db, actor: Actor, id: number, version: number, values: Values, then?: Then) {
+    await checkWrite(db, values, id);
+    return write(db, (tx) => versioned.update(tx, actor, id, version, values), then);
+  }
+
   async function answer(db: Db, id: number): Promise<Rec> {
     const [row] = await byId(db, { id });
     if (!row) throw new NotFoundError();
@@ -238,16 +311,17 @@ export function areaRepository<
     /** The record from the row update answers, for areas whose record is its row and names (no re-read). */
     fromSaved,
 
+    insertRow,
+    updateRow,
+
     /** Creates the record (perProjekt: its project must exist, else 422 on projekt_id) and answers it. */
     async create(db: Db, actor: Actor, values: Values): Promise<Rec> {
-      await checkProjekt(db, values);
-      return answer(db, (await versioned.insert(db, actor, values)).id);
+      return answer(db, (await insertRow(db, actor, values)).id);
     },
 
     /** Saves with the version (409 on a stale one, versionedTable.update) and answers the record. */
     async update(db: Db, actor: Actor, id: number, version: number, values: Values): Promise<Rec> {
-      await checkProjekt(db, values);
-      const saved = await versioned.update(db, actor, id, version, values);
+      const saved = await updateRow(db, actor, id, version, values);
       return ownRow ? fromSaved(saved) : answer(db, id);
     },
 

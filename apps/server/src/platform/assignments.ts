@@ -9,7 +9,7 @@ import { requireAuth } from './access';
 import { idAnswer, okAnswer, statusOk } from './answers';
 import { diffRows, writeAudit } from './audit';
 import type { Actor } from './auth';
-import { databaseErrorCode, NotFoundError, ValidationError } from './errors';
+import { isUniqueViolation, NotFoundError, ValidationError } from './errors';
 import type { ModuleContext } from './module';
 import { claimPendingRows } from './pending-rows';
 
@@ -38,7 +38,6 @@ export interface AssignmentSpec<Input, Answer> {
 
 /** Collected rows never claimed (the form was left unsaved) are removed after this. */
 const abandonedAfterHours = 24;
-const uniqueViolation = '23505';
 
 /**
  * The one assignment mechanism: add (to a record, or before its first save with no record, claimed by
@@ -73,7 +72,7 @@ export function assignment<Input, Answer>(spec: AssignmentSpec<Input, Answer>) {
           await writeAudit(tx, actor, name, row!.id, 'create', diffRows(null, row!));
           return row!.id;
         } catch (error) {
-          if (spec.duplicate && databaseErrorCode(error) === uniqueViolation) {
+          if (spec.duplicate && isUniqueViolation(error)) {
             throw ValidationError.field(spec.duplicate.field, spec.duplicate.message);
           }
           throw error;

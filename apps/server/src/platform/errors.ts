@@ -64,6 +64,9 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A unique index refused the write (23505): a concurrent twin that the check before it missed. */
+export const isUniqueViolation = (error: unknown): boolean => databaseErrorCode(error) === '23505';
+
 /** The table that still references the row (PostgreSQL's `table` field), also when Drizzle wrapped it. */
 function referencingTable(error: unknown): string | undefined {
   for (let e = error as { table?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {

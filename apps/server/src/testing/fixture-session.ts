@@ -1,4 +1,4 @@
-import type { FixtureApi } from './area-fixtures';
+import type { FixtureApi } from './area-fixture';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
 
 export interface FixtureSession {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { koZuordnungen, projekte } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
-import { databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, NotFoundError, ValidationError } from '../../platform/errors';
 import { getAngebotsobjekt } from './angebotsobjekte.service';
 import {
   angebotsobjekteMitZuordnung,
@@ -21,7 +21,6 @@ import {
   zuordnungenOf,
 } from './ko-zuordnung.repository';
 
-const uniqueViolation = '23505';
 const table = 'ko_zuordnungen';
 
 /** A project's Angebotsobjekte and (filtered) Kaufobjekte with their current assignments. */
@@ -117,8 +116,7 @@ export async function saveKoZuordnung(
     });
   } catch (error) {
     // Someone assigned the same Kaufobjekt elsewhere at the same moment.
-    if (databaseErrorCode(error) === uniqueViolation)
-      throw ValidationError.field('zuordnen', messages.zuordnungNichtMoeglich);
+    if (isUniqueViolation(error)) throw ValidationError.field('zuordnen', messages.zuordnungNichtMoeglich);
     throw error;
   }
 }

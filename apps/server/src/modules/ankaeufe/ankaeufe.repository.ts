@@ -40,6 +40,7 @@ const repository = areaRepository({
   },
 });
 export const ankaeufeTable = repository.table;
+export const ankaeufeRepository = repository;
 export type AnkaufSort = (typeof ankaeufeArea.sortable)[number];
 
 export const findAnkauf = (tx: Tx, id: number): Promise<Ankauf | undefined> => repository.find(tx, id);

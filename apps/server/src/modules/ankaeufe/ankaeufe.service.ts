@@ -4,8 +4,13 @@ import { ankaufVerkaeufer } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { firmaAssignment } from '../../platform/assignments';
 import { NotFoundError } from '../../platform/errors';
-import { ankaeufeTable, findAnkauf, findVerkaeufer, listVerkaeufer } from './ankaeufe.repository';
-import { requireProjekt } from '../../platform/projekt';
+import {
+  ankaeufeRepository,
+  ankaeufeTable,
+  findAnkauf,
+  findVerkaeufer,
+  listVerkaeufer,
+} from './ankaeufe.repository';
 
 export async function getAnkauf(tx: Tx, id: number): Promise<AnkaufDetail> {
   const ankauf = await findAnkauf(tx, id);
@@ -31,20 +36,14 @@ export async function createAnkauf(
   input: AnkaufFields & { verkaeufer_ids: number[] },
 ): Promise<AnkaufDetail> {
   const { verkaeufer_ids, ...fields } = input;
-  const id = await db.transaction(async (tx) => {
-    await requireProjekt(tx, fields.projekt_id);
-    const row = await ankaeufeTable.insert(tx as unknown as Db, actor, fields);
-    await verkaeufer.claim(tx, actor, verkaeufer_ids, row.id);
-    return row.id;
-  });
-  return getAnkauf(db, id);
+  const row = await ankaeufeRepository.insertRow(db, actor, fields, (tx, id) =>
+    verkaeufer.claim(tx, actor, verkaeufer_ids, id),
+  );
+  return getAnkauf(db, row.id);
 }
 
 export async function updateAnkauf(db: Db, actor: Actor, id: number, version: number, fields: AnkaufFields) {
-  await db.transaction(async (tx) => {
-    await requireProjekt(tx, fields.projekt_id);
-    await ankaeufeTable.update(tx as unknown as Db, actor, id, version, fields);
-  });
+  await ankaeufeRepository.updateRow(db, actor, id, version, fields);
   return getAnkauf(db, id);
 }
 

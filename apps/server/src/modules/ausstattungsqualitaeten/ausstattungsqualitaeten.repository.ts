@@ -53,6 +53,7 @@ const repository = areaRepository({
   sort: { projekt_name: sortKey(projekte.name), gesamtqualitaet: aq.gesamtqualitaet_id },
 });
 export const ausstattungsqualitaetenTable = repository.table;
+export const ausstattungsqualitaetenRepository = repository;
 export type AusstattungsqualitaetSort = (typeof ausstattungsqualitaetenArea.sortable)[number];
 
 type Raw = NonNullable<Awaited<ReturnType<typeof repository.find>>>;

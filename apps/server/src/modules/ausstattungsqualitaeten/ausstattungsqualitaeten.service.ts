@@ -12,6 +12,7 @@ import { ausstattungsqualitaeten, babBewertungen } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { NotFoundError, ValidationError, zodFieldErrors } from '../../platform/errors';
 import {
+  ausstattungsqualitaetenRepository,
   ausstattungsqualitaetenTable,
   findAusstattungsqualitaet,
   findGrundkostenanteilId,
@@ -19,7 +20,6 @@ import {
   listSpezial,
   listUnclaimedSpezial,
 } from './ausstattungsqualitaeten.repository';
-import { requireProjekt } from '../../platform/projekt';
 import { spezialausstattung } from './spezialausstattung.service';
 
 export async function getAusstattungsqualitaet(db: Db, id: number): Promise<AusstattungsqualitaetDetail> {
@@ -32,14 +32,13 @@ export async function getAusstattungsqualitaet(db: Db, id: number): Promise<Auss
 /**
  * The SPEC §5 submit checks with the special equipment the database holds (never the client's list),
  * then everything derived: points, overall quality, energy classes, renewable share and the link to
- * the project's Grundkostenanteil.
+ * the project's Grundkostenanteil (the project itself is the repository's check).
  */
 async function checkedValues(
   db: Db,
   fields: AusstattungsqualitaetFields,
   spezial: AusstattungsqualitaetSpezialausstattungZeile[],
 ) {
-  await requireProjekt(db, fields.projekt_id);
   const checked = AusstattungsqualitaetSchema.safeParse({ ...fields, spezialausstattung: spezial });
   if (!checked.success) throw new ValidationError(zodFieldErrors(checked.error));
   const { punkte, gesamtqualitaet_id } = ausstattungsqualitaetErgebnis(fields.bewertungen);
@@ -75,7 +74,7 @@ export async function createAusstattungsqualitaet(db: Db, actor: Actor, fields: 
       fields.spezialausstattung.map((s) => s.id),
     );
     const values = await checkedValues(tx, fields, spezial);
-    const row = await ausstattungsqualitaetenTable.insert(tx, actor, values);
+    const row = await ausstattungsqualitaetenRepository.insertRow(tx, actor, values);
     await writeBewertungen(tx, row.id, fields);
     await spezialausstattung.claim(
       tx,
@@ -105,7 +104,7 @@ export async function updateAusstattungsqualitaet(
       .where(eq(ausstattungsqualitaeten.id, id))
       .for('update');
     const values = await checkedValues(tx, fields, await listSpezial(tx, id));
-    await ausstattungsqualitaetenTable.update(tx, actor, id, version, values);
+    await ausstattungsqualitaetenRepository.updateRow(tx, actor, id, version, values);
     await writeBewertungen(tx, id, fields);
   });
   return getAusstattungsqualitaet(db, id);

@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { datencheckAbfragen } from '../../db/schema';
 import { versionedTable } from '../../platform/versioned-table';
-import { escapeLike } from '../../platform/list-query';
+import { escapeLike, never } from '../../platform/list-query';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 
 export const abfragenTable = versionedTable(datencheckAbfragen);
@@ -34,11 +34,11 @@ export function abfrageWhere(terms: FilterTerms): SQL {
   for (const thema of terms.thema ?? []) parts.push(sql`${thema.toLowerCase()} = any(a.themen)`);
   for (const b of terms.bundesland_id ?? []) {
     const id = wholeNumber(b, 1);
-    parts.push(id === null ? sql`false` : sql`(a.bundesland_id is null or a.bundesland_id = ${id})`);
+    parts.push(id === null ? never : sql`(a.bundesland_id is null or a.bundesland_id = ${id})`);
   }
   for (const art of terms.datencheck_abfrageart_id ?? []) {
     const id = wholeNumber(art, 1);
-    parts.push(id === null ? sql`false` : sql`a.abfrageart_id = ${id}`);
+    parts.push(id === null ? never : sql`a.abfrageart_id = ${id}`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { fbuchAuszuege } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
-import { databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
 import { FirmenbuchError, type FirmenbuchProvider } from '../../platform/providers/fbuch';
@@ -255,7 +255,7 @@ export async function processAuszug(ctx: FbuchContext, auszugId: number, signal:
       result = await applyOutcome(ctx.db, actor, auszugId, row, outcome);
     } catch (e) {
       if (e instanceof AlreadyDone) continue;
-      if (databaseErrorCode(e) !== '23505') throw e;
+      if (!isUniqueViolation(e)) throw e;
       // Someone registered the FN meanwhile (unique fbnr): this row fails, the firm stays as it is.
       result = await applyOutcome(ctx.db, actor, auszugId, row, {
         status: 'failed',

@@ -2,6 +2,7 @@ import { and, asc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   firmaRollen,
   isValidFbnr,
+  messages,
   normalizeFbnr,
   typeaheadLimit,
   type Firma,
@@ -79,8 +80,15 @@ const repository = areaRepository({
     // Firms without FN sort last in both directions.
     fbnr: (dir) => [sql`${firmen.fbnr} is null`, direction(dir)(firmen.fbnr)],
   },
+  // SPEC §5: a FirmenbuchNr exists once.
+  unique: {
+    field: 'fbnr',
+    message: messages.fbnrVorhanden,
+    taken: async (db, values, id) => !!values.fbnr && !!(await findFirmaByFbnr(db, values.fbnr, id)),
+  },
 });
 export const firmenTable = repository.table;
+export const firmenRepository = repository;
 
 /** The record from the row update answers (no re-read after a save). */
 export const firmaFromSaved: (saved: Record<string, unknown>) => Firma = repository.fromSaved;

@@ -1,16 +1,8 @@
 import { messages, type Firma, type FirmaFields, type FirmaKurz } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
-import { databaseErrorCode, HttpError, NotFoundError, ValidationError } from '../../platform/errors';
-import {
-  findFirma,
-  findFirmaByFbnr,
-  findPrivatfirma,
-  firmaFromSaved,
-  firmenTable,
-} from './firmen.repository';
-
-const uniqueViolation = '23505';
+import { HttpError, NotFoundError } from '../../platform/errors';
+import { findFirma, findPrivatfirma, firmenRepository, firmenTable } from './firmen.repository';
 
 export async function getFirma(db: Db, id: number): Promise<Firma> {
   const firma = await findFirma(db, id);
@@ -18,34 +10,13 @@ export async function getFirma(db: Db, id: number): Promise<Firma> {
   return firma;
 }
 
-/** SPEC §5: a FirmenbuchNr exists once; the unique index catches a concurrent twin the check missed. */
-async function uniqueFbnr<T>(
-  db: Db,
-  fields: FirmaFields,
-  excludeId: number | undefined,
-  write: () => Promise<T>,
-): Promise<T> {
-  if (fields.fbnr && (await findFirmaByFbnr(db, fields.fbnr, excludeId))) {
-    throw ValidationError.field('fbnr', messages.fbnrVorhanden);
-  }
-  try {
-    return await write();
-  } catch (error) {
-    if (databaseErrorCode(error) === uniqueViolation)
-      throw ValidationError.field('fbnr', messages.fbnrVorhanden);
-    throw error;
-  }
+/** SPEC §5: the FirmenbuchNr is checked as the repository's unique value. */
+export function createFirma(db: Db, actor: Actor, fields: FirmaFields): Promise<Firma> {
+  return firmenRepository.create(db, actor, fields);
 }
 
-export async function createFirma(db: Db, actor: Actor, fields: FirmaFields): Promise<Firma> {
-  const row = await uniqueFbnr(db, fields, undefined, () => firmenTable.insert(db, actor, fields));
-  return getFirma(db, row.id);
-}
-
-export async function updateFirma(db: Db, actor: Actor, id: number, version: number, fields: FirmaFields) {
-  return firmaFromSaved(
-    await uniqueFbnr(db, fields, id, () => firmenTable.update(db, actor, id, version, fields)),
-  );
+export function updateFirma(db: Db, actor: Actor, id: number, version: number, fields: FirmaFields) {
+  return firmenRepository.update(db, actor, id, version, fields);
 }
 
 /** 'Privat' stands for all private buyers (DOMAIN) and stays. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { grundkostenanteileArea, type WidmungZeileFields } from '@app/domain';
+import { grundkostenanteileArea, messages, type WidmungZeileFields } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { ankaeufe, gkaWidmungen, grundkostenanteile } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
@@ -8,8 +8,16 @@ const repository = areaRepository({
   area: grundkostenanteileArea,
   table: grundkostenanteile,
   columns: { kaufpreis_summe: grundkostenanteile.kaufpreis_summe, bemerkung: grundkostenanteile.bemerkung },
+  // One Grundkostenanteil per project (an update keeps its project).
+  unique: {
+    field: 'projekt_id',
+    message: messages.gkaProjektVorhanden,
+    taken: async (db, values, id) =>
+      values.projekt_id !== undefined && ((await findGkaIdByProjekt(db, values.projekt_id)) ?? id) !== id,
+  },
 });
 export const grundkostenanteileTable = repository.table;
+export const grundkostenanteileRepository = repository;
 export type GrundkostenanteilRow = NonNullable<Awaited<ReturnType<typeof findGka>>>;
 
 export const findGka = (tx: Tx, id: number) => repository.find(tx, id);

@@ -1,6 +1,5 @@
 import {
   grundkostenanteil,
-  messages,
   widmungFlaechen,
   type GrundkostenanteilNflAnswer,
   type GrundkostenanteilWidmung,
@@ -13,11 +12,12 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
-import { databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
-import { findProjekt, requireProjekt } from '../../platform/projekt';
+import { NotFoundError } from '../../platform/errors';
+import { findProjekt } from '../../platform/projekt';
 import {
   findGka,
   findGkaIdByProjekt,
+  grundkostenanteileRepository,
   grundkostenanteileTable,
   listGka,
   replaceWidmungen,
@@ -94,32 +94,20 @@ export async function kaufpreisAusAnkaeufen(
   return { kaufpreis_ankaeufe: Math.round(summen.get(projektId) ?? 0) };
 }
 
-const duplicate = () => ValidationError.field('projekt_id', messages.gkaProjektVorhanden);
-
 export async function createGka(
   db: Db,
   actor: Actor,
   input: GrundkostenanteilCreate,
 ): Promise<Grundkostenanteil> {
-  await requireProjekt(db, input.projekt_id);
-  if ((await findGkaIdByProjekt(db, input.projekt_id)) !== undefined) throw duplicate();
   const { widmungen, ...fields } = input;
-  try {
-    const id = await db.transaction(async (tx) => {
-      const row = await grundkostenanteileTable.insert(tx as Db, actor, fields);
-      await replaceWidmungen(tx, row.id, widmungen);
-      if (widmungen.length)
-        await writeAudit(tx, actor, 'grundkostenanteile', row.id, 'update', {
-          widmungen: { old: [], new: widmungen },
-        });
-      return row.id;
-    });
-    return await getGka(db, id);
-  } catch (error) {
-    // Two people creating the project's Grundkostenanteil at once: the unique index decides.
-    if (databaseErrorCode(error) === '23505') throw duplicate();
-    throw error;
-  }
+  const row = await grundkostenanteileRepository.insertRow(db, actor, fields, async (tx, id) => {
+    await replaceWidmungen(tx, id, widmungen);
+    if (widmungen.length)
+      await writeAudit(tx, actor, 'grundkostenanteile', id, 'update', {
+        widmungen: { old: [], new: widmungen },
+      });
+  });
+  return getGka(db, row.id);
 }
 
 export async function updateGka(
@@ -129,9 +117,9 @@ export async function updateGka(
   input: GrundkostenanteilUpdate,
 ): Promise<Grundkostenanteil> {
   const { widmungen, version, ...fields } = input;
-  await db.transaction(async (tx) => {
+  await grundkostenanteileRepository.updateRow(db, actor, id, version, fields, async (tx) => {
+    // The rows are not part of the record's row: the saved row leaves them as they were.
     const before = (await widmungenOf(tx, [id])).map(zeileFields);
-    await grundkostenanteileTable.update(tx as Db, actor, id, version, fields);
     await replaceWidmungen(tx, id, widmungen);
     if (JSON.stringify(before) !== JSON.stringify(widmungen)) {
       await writeAudit(tx, actor, 'grundkostenanteile', id, 'update', {

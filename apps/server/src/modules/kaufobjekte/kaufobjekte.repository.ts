@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   kaufobjekteArea,
   kaufobjektStatus,
+  messages,
   parseDecimal,
   topNrPasst,
   typeaheadLimit,
+  type FieldErrors,
   type FilterTerms,
   type Kaufobjekt,
   type KaufobjektDetail,
@@ -13,8 +15,8 @@ import {
   type KaufobjektZeile,
   type SortDir,
 } from '@app/domain';
-import type { Tx } from '../../db/client';
-import { firmen, kaufobjekte, kaufobjektKaeufer, personen, projekte } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { dateien, firmen, kaufobjekte, kaufobjektKaeufer, personen, projekte } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
 import { preparedSelect } from '../../platform/prepared';
 import {
@@ -48,6 +50,36 @@ const priceFilter = (build: (n: number) => SQL) => (v: string) => {
   const n = price(v);
   return n === null ? never : build(n);
 };
+
+type Werte = { projekt_id?: number; kaufobjekt_id?: number | null; datei_id?: number | null };
+
+/** References the schema cannot check (besides the project): the earlier sale (same project, not itself), the deed file. */
+async function referenceErrors(db: Db, werte: Werte, id: number | undefined): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (werte.kaufobjekt_id != null) {
+    const vorher = await findKurz(db, werte.kaufobjekt_id);
+    if (werte.kaufobjekt_id === id) errors.kaufobjekt_id = [messages.koVorherSelbst];
+    else if (!vorher) errors.kaufobjekt_id = [messages.kaufobjektNichtGefunden];
+    else if (vorher.projekt_id !== werte.projekt_id) errors.kaufobjekt_id = [messages.koVorherAnderesProjekt];
+  }
+  if (werte.datei_id != null && werte.projekt_id !== undefined) {
+    const [datei] = await db
+      .select({ id: dateien.id })
+      .from(dateien)
+      .where(
+        and(
+          eq(dateien.id, werte.datei_id),
+          or(
+            eq(dateien.projekt_id, werte.projekt_id),
+            and(eq(dateien.resource, 'projekte'), eq(dateien.resource_id, werte.projekt_id)),
+            id ? and(eq(dateien.resource, 'kaufobjekte'), eq(dateien.resource_id, id)) : undefined,
+          ),
+        ),
+      );
+    if (!datei) errors.datei_id = [messages.koDateiUngueltig];
+  }
+  return errors;
+}
 
 const repository = areaRepository({
   area: kaufobjekteArea,
@@ -99,8 +131,10 @@ const repository = areaRepository({
   // The page's ids first (the project joined only to sort by it); buyers' names, project and editor names
   // are added for the page's rows in the same statement.
   paging: 'ids',
+  check: referenceErrors,
 });
 export const kaufobjekteTable = repository.table;
+export const kaufobjekteRepository = repository;
 export type KaufobjektSort = (typeof kaufobjekteArea.sortable)[number];
 
 /** The buyers of the row `"kaufobjekte"` in id order, as KaufobjektKaeufer JSON (for the record's one statement). */

@@ -1,4 +1,3 @@
-import { and, eq, or } from 'drizzle-orm';
 import {
   kaufobjektWerte,
   messages,
@@ -7,16 +6,16 @@ import {
   type KaufobjektKaeuferAdd,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { dateien, firmen, kaufobjektKaeufer, personen } from '../../db/schema';
-import { findProjekt } from '../../platform/projekt';
+import { firmen, kaufobjektKaeufer, personen } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { assignment, requireRow } from '../../platform/assignments';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { NotFoundError } from '../../platform/errors';
 import {
   findKaeufer,
   findKaufobjektDetail,
   findKurz,
   hasDuplicateTopNr,
+  kaufobjekteRepository,
   kaufobjekteTable,
 } from './kaufobjekte.repository';
 
@@ -24,36 +23,6 @@ export async function getKaufobjekt(db: Tx, id: number): Promise<KaufobjektDetai
   const row = await findKaufobjektDetail(db, id);
   if (!row) throw new NotFoundError();
   return row;
-}
-
-/** References the schema cannot check: the project, the earlier sale (same project, not itself), the deed file. */
-async function checkReferences(db: Db, fields: KaufobjektFields, id?: number): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  if (!(await findProjekt(db, fields.projekt_id))) errors.projekt_id = [messages.projektNichtGefunden];
-  if (fields.kaufobjekt_id !== null) {
-    const vorher = await findKurz(db, fields.kaufobjekt_id);
-    if (fields.kaufobjekt_id === id) errors.kaufobjekt_id = [messages.koVorherSelbst];
-    else if (!vorher) errors.kaufobjekt_id = [messages.kaufobjektNichtGefunden];
-    else if (vorher.projekt_id !== fields.projekt_id)
-      errors.kaufobjekt_id = [messages.koVorherAnderesProjekt];
-  }
-  if (fields.datei_id !== null) {
-    const [datei] = await db
-      .select({ id: dateien.id })
-      .from(dateien)
-      .where(
-        and(
-          eq(dateien.id, fields.datei_id),
-          or(
-            eq(dateien.projekt_id, fields.projekt_id),
-            and(eq(dateien.resource, 'projekte'), eq(dateien.resource_id, fields.projekt_id)),
-            id ? and(eq(dateien.resource, 'kaufobjekte'), eq(dateien.resource_id, id)) : undefined,
-          ),
-        ),
-      );
-    if (!datei) errors.datei_id = [messages.koDateiUngueltig];
-  }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
 /** What create and update answer besides the record (SPEC §5): another Kaufobjekt of the project has its TopNr. */
@@ -70,13 +39,10 @@ export async function createKaufobjekt(
   fields: KaufobjektFields,
   kaeuferIds: number[] = [],
 ): Promise<KaufobjektDetail> {
-  await checkReferences(db, fields);
   // The Kaufobjekt and the buyers collected before its first save land together.
-  const row = await db.transaction(async (tx) => {
-    const inserted = await kaufobjekteTable.insert(tx as unknown as Db, actor, kaufobjektWerte(fields));
-    await kaeufer.claim(tx, actor, kaeuferIds, inserted.id);
-    return inserted;
-  });
+  const row = await kaufobjekteRepository.insertRow(db, actor, kaufobjektWerte(fields), (tx, id) =>
+    kaeufer.claim(tx, actor, kaeuferIds, id),
+  );
   return getKaufobjekt(db, row.id);
 }
 
@@ -87,8 +53,7 @@ export async function updateKaufobjekt(
   version: number,
   fields: KaufobjektFields,
 ): Promise<KaufobjektDetail> {
-  await checkReferences(db, fields, id);
-  await kaufobjekteTable.update(db, actor, id, version, kaufobjektWerte(fields));
+  await kaufobjekteRepository.updateRow(db, actor, id, version, kaufobjektWerte(fields));
   return getKaufobjekt(db, id);
 }
 

@@ -24,6 +24,7 @@ const repository = areaRepository({
   },
 });
 export const nutzwertgutachtenTable = repository.table;
+export const nutzwertgutachtenRepository = repository;
 export type GutachtenRow = NonNullable<Awaited<ReturnType<typeof findGutachten>>>;
 
 export const findGutachten = (tx: Tx, id: number) => repository.find(tx, id);

@@ -11,10 +11,10 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
 import { NotFoundError } from '../../platform/errors';
-import { requireProjekt } from '../../platform/projekt';
 import {
   findGutachten,
   listGutachten,
+  nutzwertgutachtenRepository,
   nutzwertgutachtenTable,
   replaceWeObjekte,
   weObjekteOf,
@@ -65,18 +65,15 @@ export async function createGutachten(
   actor: Actor,
   input: NutzwertgutachtenFields,
 ): Promise<Nutzwertgutachten> {
-  await requireProjekt(db, input.projekt_id);
   const { we_objekte, ...fields } = input;
-  const id = await db.transaction(async (tx) => {
-    const row = await nutzwertgutachtenTable.insert(tx as Db, actor, fields);
-    await replaceWeObjekte(tx, row.id, mitNutzwert(we_objekte));
+  const row = await nutzwertgutachtenRepository.insertRow(db, actor, fields, async (tx, id) => {
+    await replaceWeObjekte(tx, id, mitNutzwert(we_objekte));
     if (we_objekte.length)
-      await writeAudit(tx, actor, 'nutzwertgutachten', row.id, 'update', {
+      await writeAudit(tx, actor, 'nutzwertgutachten', id, 'update', {
         we_objekte: { old: [], new: we_objekte },
       });
-    return row.id;
   });
-  return getGutachten(db, id);
+  return getGutachten(db, row.id);
 }
 
 export async function updateGutachten(
@@ -86,11 +83,10 @@ export async function updateGutachten(
   version: number,
   input: NutzwertgutachtenFields,
 ): Promise<Nutzwertgutachten> {
-  await requireProjekt(db, input.projekt_id);
   const { we_objekte, ...fields } = input;
-  await db.transaction(async (tx) => {
+  await nutzwertgutachtenRepository.updateRow(db, actor, id, version, fields, async (tx) => {
+    // The objects are not part of the row: the saved row leaves them as they were.
     const before = (await weObjekteOf(tx, [id])).map(objektFields);
-    await nutzwertgutachtenTable.update(tx as Db, actor, id, version, fields);
     await replaceWeObjekte(tx, id, mitNutzwert(we_objekte));
     if (JSON.stringify(before) !== JSON.stringify(we_objekte)) {
       await writeAudit(tx, actor, 'nutzwertgutachten', id, 'update', {

@@ -3,7 +3,7 @@ import { messages, normalizeWebUrl, type ProjektUrl, type ProjektUrlFields } fro
 import type { Db } from '../../db/client';
 import { projektUrls, urlTypen } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
-import { databaseErrorCode, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, ValidationError } from '../../platform/errors';
 import { versionedTable } from '../../platform/versioned-table';
 import { getProjekt } from './projekte.service';
 
@@ -17,7 +17,7 @@ export async function createProjektUrl(db: Db, actor: Actor, fields: ProjektUrlF
   await getProjekt(db, fields.projekt_id);
   const normal = { ...fields, url: normalizeWebUrl(fields.url) };
   const row = await projektUrlsTable.insert(db, actor, normal).catch((error: unknown) => {
-    if (databaseErrorCode(error) === '23505') throw ValidationError.field('data.url', messages.urlDoppelt);
+    if (isUniqueViolation(error)) throw ValidationError.field('data.url', messages.urlDoppelt);
     throw error;
   });
   const [typ] = await db.select({ name: urlTypen.name }).from(urlTypen).where(eq(urlTypen.id, row.typ_id));

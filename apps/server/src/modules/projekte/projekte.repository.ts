@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import {
+  messages,
   projekteArea,
   typeaheadLimit,
   type Projekt,
@@ -65,8 +66,15 @@ const repository = areaRepository({
     bezirk: sortKey(projekte.bezirk),
     bundesland: projekte.bundesland_id,
   },
+  unique: {
+    field: 'projektnr',
+    message: messages.projektnrVergeben,
+    taken: (db, values, id) =>
+      values.projektnr === undefined ? Promise.resolve(false) : projektnrTaken(db, values.projektnr, id),
+  },
 });
 export const projekteTable = repository.table;
+export const projekteRepository = repository;
 export type ProjektSort = (typeof projekteArea.sortable)[number];
 
 export const findProjekt = (tx: Tx, id: number): Promise<Projekt | undefined> => repository.find(tx, id);

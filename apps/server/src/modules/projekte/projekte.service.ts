@@ -1,19 +1,17 @@
-import { messages, type Projekt, type ProjektDetail, type ProjektFields } from '@app/domain';
+import { type Projekt, type ProjektDetail, type ProjektFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import type { FileStorage } from '../../platform/files';
 import { deleteDateienRows } from '../../platform/dateien-rows';
-import { databaseErrorCode, NotFoundError, ValidationError } from '../../platform/errors';
+import { NotFoundError } from '../../platform/errors';
 import {
   findProjekt,
   findProjektByNr,
   listProjektFirmen,
   listProjektUrls,
+  projekteRepository,
   projekteTable,
-  projektnrTaken,
 } from './projekte.repository';
-
-const uniqueViolation = '23505';
 
 export async function getProjekt(db: Db, id: number): Promise<Projekt> {
   const projekt = await findProjekt(db, id);
@@ -37,27 +35,9 @@ export async function getProjektDetail(db: Db, id: number): Promise<ProjektDetai
   return { ...projekt, firmen, urls };
 }
 
-/** The unique index is the real guard; the check before it only gives the usual answer without a failed write. */
-async function uniqueProjektnr<T>(
-  db: Db,
-  projektnr: number,
-  exceptId: number | undefined,
-  write: () => Promise<T>,
-): Promise<T> {
-  const taken = () => ValidationError.field('projektnr', messages.projektnrVergeben);
-  if (await projektnrTaken(db, projektnr, exceptId)) throw taken();
-  try {
-    return await write();
-  } catch (error) {
-    if (databaseErrorCode(error) === uniqueViolation) throw taken();
-    throw error;
-  }
-}
-
+/** The Projektnummer is checked as the repository's unique value. */
 export async function createProjekt(db: Db, actor: Actor, fields: ProjektFields): Promise<ProjektDetail> {
-  const row = await uniqueProjektnr(db, fields.projektnr, undefined, () =>
-    projekteTable.insert(db, actor, fields),
-  );
+  const row = await projekteRepository.insertRow(db, actor, fields);
   return getProjektDetail(db, row.id);
 }
 
@@ -68,7 +48,7 @@ export async function updateProjekt(
   version: number,
   fields: ProjektFields,
 ) {
-  await uniqueProjektnr(db, fields.projektnr, id, () => projekteTable.update(db, actor, id, version, fields));
+  await projekteRepository.updateRow(db, actor, id, version, fields);
   return getProjektDetail(db, id);
 }
 

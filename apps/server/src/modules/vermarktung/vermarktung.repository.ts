@@ -30,6 +30,7 @@ const repository = areaRepository({
   filters: { fulltext: everyWord(fulltextWord) },
 });
 export const vermarktungenTable = repository.table;
+export const vermarktungRepository = repository;
 export type VermarktungSort = (typeof vermarktungArea.sortable)[number];
 
 export const findVermarktung = (tx: Tx, id: number): Promise<Vermarktung | undefined> =>

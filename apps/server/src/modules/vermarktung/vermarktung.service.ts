@@ -4,8 +4,13 @@ import { vermarktungMakler } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { firmaAssignment } from '../../platform/assignments';
 import { NotFoundError } from '../../platform/errors';
-import { findMakler, findVermarktung, listMakler, vermarktungenTable } from './vermarktung.repository';
-import { requireProjekt } from '../../platform/projekt';
+import {
+  findMakler,
+  findVermarktung,
+  listMakler,
+  vermarktungenTable,
+  vermarktungRepository,
+} from './vermarktung.repository';
 
 export async function getVermarktung(tx: Tx, id: number): Promise<VermarktungDetail> {
   const vermarktung = await findVermarktung(tx, id);
@@ -28,13 +33,10 @@ export async function createVermarktung(
   input: VermarktungFields & { makler_ids: number[] },
 ): Promise<VermarktungDetail> {
   const { makler_ids, ...fields } = input;
-  const id = await db.transaction(async (tx) => {
-    await requireProjekt(tx, fields.projekt_id);
-    const row = await vermarktungenTable.insert(tx as unknown as Db, actor, fields);
-    await makler.claim(tx, actor, makler_ids, row.id);
-    return row.id;
-  });
-  return getVermarktung(db, id);
+  const row = await vermarktungRepository.insertRow(db, actor, fields, (tx, id) =>
+    makler.claim(tx, actor, makler_ids, id),
+  );
+  return getVermarktung(db, row.id);
 }
 
 export async function updateVermarktung(
@@ -44,10 +46,7 @@ export async function updateVermarktung(
   version: number,
   fields: VermarktungFields,
 ) {
-  await db.transaction(async (tx) => {
-    await requireProjekt(tx, fields.projekt_id);
-    await vermarktungenTable.update(tx as unknown as Db, actor, id, version, fields);
-  });
+  await vermarktungRepository.updateRow(db, actor, id, version, fields);
   return getVermarktung(db, id);
 }
 
