@@ -16,6 +16,7 @@ export const urkundenabfrageStatuses = [
   'freigegeben',
   'fehler',
   'abgebrochen',
+  'kein_kauf',
 ] as const;
 export type UrkundenabfrageStatus = (typeof urkundenabfrageStatuses)[number];
 export const urkundenabfrageStatusLabels: Record<UrkundenabfrageStatus, string> = {
@@ -27,6 +28,7 @@ export const urkundenabfrageStatusLabels: Record<UrkundenabfrageStatus, string> 
   freigegeben: 'freigegeben',
   fehler: 'Fehler',
   abgebrochen: 'abgebrochen',
+  kein_kauf: 'kein Kauf',
 };
 /** The stage a row failed in: what 'erneut' repeats (list, deed fetch = API, reading, approval). */
 export const fehlerStufen = ['liste', 'urkunde', 'lesen', 'freigabe'] as const;
@@ -34,6 +36,23 @@ export type FehlerStufe = (typeof fehlerStufen)[number];
 
 /** Deed kinds that sell a unit: only these become rows (a Pfandbestellung creates no Kaufobjekt). */
 export const kaufUrkundenArten = ['Kaufvertrag', 'Kauf- und Wohnungseigentumsvertrag'] as const;
+
+/**
+ * Deeds that transfer a unit without a sale (issue 25): they end in status 'kein_kauf' with their kind in
+ * `art`, an outcome of their own, not an error (no Kaufobjekt; nothing to repeat).
+ */
+export const keinKaufArten = ['Schenkungsvertrag', 'Übergabsvertrag', 'Wohnungseigentumsvertrag'] as const;
+export type KeinKaufArt = (typeof keinKaufArten)[number];
+
+/** The kind of a deed list entry or title that is no purchase ('Übergabevertrag' is an Übergabsvertrag). */
+export function keinKaufArt(art: string | null | undefined): KeinKaufArt | null {
+  const a = (art ?? '').toLowerCase().replace(/\s+/g, '');
+  if (/kauf/.test(a)) return null;
+  if (/schenkung/.test(a)) return 'Schenkungsvertrag';
+  if (/übergab|uebergab/.test(a)) return 'Übergabsvertrag';
+  if (/wohnungseigentumsvertrag/.test(a)) return 'Wohnungseigentumsvertrag';
+  return null;
+}
 
 /** Largest TZ range of one import (a court registers some 5,000–7,600 a year: an import takes a slice). */
 export const maxTzProImport = 2000;

@@ -5,6 +5,7 @@ import {
   importEvents,
   importTopic,
   kaufUrkundenArten,
+  keinKaufArt,
   messages,
   offeneFelder,
   tzText,
@@ -35,6 +36,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { holeUrkunde, urkundeBytes, type GrundbuchJobContext } from '../../platform/grundbuch-urkunden';
 import { requireProjekt } from '../../platform/projekt';
 import { GrundbuchError, jahrPeriode, type UrkundenlistenEintrag } from '../../platform/providers/grundbuch';
+import { keinKaufAusText } from './urkunde-art';
 import { extrahiereFelder } from './urkunde-felder';
 import { leseUrkunde } from './urkunde-lesen';
 import { mitListeAbgleichen } from './urkunde-plausibel';
@@ -231,6 +233,8 @@ async function stufeListe(
       fehler_stufe: 'liste',
       fehler: messages.importNichtInListe(label),
     });
+  else if (keinKaufArt(e.art))
+    await repo.advance(ctx.db, row.id, ['neu'], { status: 'kein_kauf', art: keinKaufArt(e.art) });
   else if (!(kaufUrkundenArten as readonly string[]).includes(e.art))
     await repo.advance(ctx.db, row.id, ['neu'], {
       status: 'fehler',
@@ -307,6 +311,14 @@ async function stufeLesen(ctx: ImportContext, row: repo.ImportRowRecord): Promis
     const bytes = await urkundeBytes(ctx.db, ctx.storage, row.urkunde_id);
     if (!bytes) return void (await fail(messages.resourceNichtGefunden));
     const doc = await leseUrkunde(bytes);
+    // A deed listed as a purchase (or dropped in by hand) whose heading says otherwise ends as what it is.
+    const art = keinKaufAusText(doc.woerter);
+    if (art)
+      return void (await repo.advance(ctx.db, row.id, ['urkunde_geholt'], {
+        status: 'kein_kauf',
+        art,
+        gescannt: doc.gescanntSeiten > 0,
+      }));
     felder = extrahiereFelder(doc.woerter);
     gescannt = doc.gescanntSeiten > 0;
   } catch (e) {
@@ -600,6 +612,7 @@ export async function addResource(
         tz: String(row.tz),
         tz_jahr: row.jahr,
         gericht: row.gericht,
+        urkunde_id: row.urkunde_id,
         creator_id: actor.userId,
         editor_id: actor.userId,
       })
