@@ -110,6 +110,8 @@ export const ParteiSchema = z.object({
   vorname: z.string().nullable(),
   nachname: z.string().nullable(),
   geboren: z.string().nullable(),
+  /** The share bought or sold, 'a/b' (corrected in the review; absent when not read). */
+  anteil: z.string().nullable().optional(),
   /** The existing Firma with this FN (buyers and sellers that are firms). */
   firma_id: z.number().int().nullable(),
 });
@@ -290,11 +292,16 @@ export const topNrKern = (top: string) =>
     .toLowerCase();
 
 export const importPath = (id: number) => `/importe/kaufobjekte/${id}`;
-export const importTabs = ['uebersicht', 'fehler', 'freigabe', 'zuordnung'] as const;
+export const importTabs = ['uebersicht', 'fehler', 'freigabe', 'zuordnung', 'kein_kauf'] as const;
 export type ImportTab = (typeof importTabs)[number];
 export const importTabLabels: Record<ImportTab, string> = {
   uebersicht: 'Übersicht',
   fehler: 'Fehler',
   freigabe: 'Zu genehmigen',
   zuordnung: 'Projektzuordnung',
+  kein_kauf: 'Kein Kauf',
 };
+
+/** The status as a badge says it: a deed that is no purchase names its kind. */
+export const urkundenabfrageStatusText = (r: Pick<Urkundenabfrage, 'status' | 'art'>) =>
+  r.status === 'kein_kauf' && r.art ? `kein Kauf: ${r.art}` : urkundenabfrageStatusLabels[r.status];

@@ -11,7 +11,9 @@ import {
   tzText,
   urkundenabfrageStatusLabels,
   type BatchAktion,
+  type Feld,
   type FeldKorrektur,
+  parseParteien,
   type Felder,
   type ImportCreate,
   type ImportTab,
@@ -447,7 +449,7 @@ export async function projektKandidaten(db: Db, rowId: number) {
   return { data: list.map((k) => k.projekt_id), kandidaten: list };
 }
 
-function parseWert(feld: FeldKorrektur['feld'], wert: string | number): string | number {
+function parseWert(feld: FeldKorrektur['feld'], wert: string | number): Feld['wert'] {
   const text = String(wert).trim();
   if (feld === 'kaufpreis_netto' || feld === 'kaufpreis_brutto' || feld === 'nutzflaeche') {
     const n = typeof wert === 'number' ? wert : betrag(text);
@@ -464,8 +466,11 @@ function parseWert(feld: FeldKorrektur['feld'], wert: string | number): string |
     if (!m) throw ValidationError.field('wert', 'Bitte ein Datum TT.MM.JJJJ angeben.');
     return text.includes('-') ? text : `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
   }
-  if (feld === 'kaeufer' || feld === 'verkaeufer')
-    throw ValidationError.field('wert', 'Parteien werden bestätigt, nicht als Text korrigiert.');
+  if (feld === 'kaeufer' || feld === 'verkaeufer') {
+    const r = parseParteien(text);
+    if ('fehler' in r) throw ValidationError.field('wert', r.fehler);
+    return r.parteien;
+  }
   if (!text) throw ValidationError.field('wert', messages.pflichtfeld);
   return text;
 }
