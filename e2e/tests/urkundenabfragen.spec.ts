@@ -87,12 +87,12 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
   await expect(page.locator('[data-feld="top_nr"]')).toContainText('Top 10');
   await expect(page.locator('[data-feld="top_nr"]')).toContainText('bestätigt');
   // Buyers corrected as text (one a line): a wrong date is refused in German, the fixed text is saved.
-  const kaeufer = review.getByLabel('Käufer korrigieren');
+  const kaeufer = review.getByLabel('Käufer korrigieren', { exact: true });
   await kaeufer.fill('Berta Korrigiert; geb. 31.02.1980');
   await kaeufer.press('Control+Enter');
-  await expect(review.getByRole('alert')).toContainText(
-    'Zeile 1: Bitte das Geburtsdatum als TT.MM.JJJJ angeben.',
-  );
+  await expect(
+    review.getByRole('alert').filter({ hasText: 'Zeile 1: Bitte das Geburtsdatum als TT.MM.JJJJ angeben.' }),
+  ).toBeVisible();
   await kaeufer.fill('Berta Korrigiert; geb. 01.02.1980; Anteil 1/1');
   await kaeufer.press('Control+Enter');
   await expect(page.locator('[data-feld="kaeufer"]')).toContainText('Berta Korrigiert, geb. 01.02.1980');

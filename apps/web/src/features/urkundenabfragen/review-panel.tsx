@@ -27,7 +27,7 @@ import {
   type Urkundenabfrage,
 } from '@app/domain';
 import { PdfInline, type PdfMarkierung } from '../../components/pdf-viewer/pdf-inline';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, ValidationError } from '../../lib/api-client';
 import { korrigiere, ordneZu } from './api';
 import { ParteienKorrektur } from './parteien-korrektur';
 import { ProjektWahl } from './projekt-wahl';
@@ -126,7 +126,8 @@ export function ReviewPanel({
       setEingabe((e) => ({ ...e, [feld]: '' }));
       return true;
     } catch (e) {
-      setFehler(errorMessage(e));
+      // A refused correction says why (its field is the typed value), not only 'Ungültige Anfrage.'.
+      setFehler(e instanceof ValidationError ? Object.values(e.errors).flat().join(' ') : errorMessage(e));
       return false;
     } finally {
       setBusy(false);
