@@ -110,6 +110,11 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('f');
   await expect(page.getByText(/Kaufobjekt \d+ angelegt\./)).toBeVisible({ timeout: 15_000 });
+  const angelegt = await page
+    .getByText(/Kaufobjekt \d+ angelegt\./)
+    .first()
+    .textContent();
+  const kaufobjektId = /Kaufobjekt (\d+)/.exec(angelegt ?? '')![1];
 
   // A second approval of the same deed is refused with the alert 'Fehler: …'.
   await page.getByRole('tab', { name: /^Übersicht/ }).click();
@@ -121,11 +126,7 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
   await expect(page.getByRole('row', { name: /Top 10/ })).toContainText('Berta Korrigiert');
   await screenshot(page, 'import-kaufobjekt');
   // The Kaufobjekt leads back to its deed: opened in the deed viewer.
-  await page
-    .getByRole('row', { name: /Top 10/ })
-    .getByRole('link')
-    .first()
-    .click();
+  await page.goto(`/kaufobjekte/${kaufobjektId}`);
   await page.getByRole('button', { name: 'Urkunde aus dem Import öffnen' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Urkunde aus dem Import' }).getByTestId('pdf-seite'),
