@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, createProjekt, login, screenshot } from './fixtures';
+import { apiPost, createProjekt, expectPdfPageRendered, login, screenshot } from './fixtures';
 
 /** WCAG 2.1 A/AA violations axe finds on the page as it is now. */
 async function axe(page: Page): Promise<string[]> {
@@ -128,11 +128,7 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
   // The Kaufobjekt leads back to its deed: opened in the deed viewer.
   await page.goto(`/kaufobjekte/${kaufobjektId}`);
   await page.getByRole('button', { name: 'Urkunde aus dem Import öffnen' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Urkunde aus dem Import' }).getByTestId('pdf-seite'),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
+  await expectPdfPageRendered(page.getByRole('dialog', { name: 'Urkunde aus dem Import' }));
   await screenshot(page, 'import-kaufobjekt-urkunde');
 });
 
