@@ -18,6 +18,7 @@ export * from './personen';
 export * from './projekte';
 export * from './tzabfrage';
 export * from './urkundenabfragen';
+export * from './urkunden-parteien';
 export * from './vermarktung';
 export * from './zertifizierungen';
 

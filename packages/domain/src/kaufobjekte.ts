@@ -160,6 +160,8 @@ const kaufobjektShape = {
   tz_jahr: z.number().int().nullable(),
   gericht: z.string().nullable(),
   datei_id: z.number().int().nullable(),
+  /** The deed the import created it from (issue 25), shown in the deed viewer. */
+  urkunde_id: z.number().int().nullable(),
   projektnr: z.number().int(),
   projekt_name: z.string(),
   ...editorNamesShape,

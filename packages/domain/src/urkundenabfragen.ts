@@ -16,6 +16,7 @@ export const urkundenabfrageStatuses = [
   'freigegeben',
   'fehler',
   'abgebrochen',
+  'kein_kauf',
 ] as const;
 export type UrkundenabfrageStatus = (typeof urkundenabfrageStatuses)[number];
 export const urkundenabfrageStatusLabels: Record<UrkundenabfrageStatus, string> = {
@@ -27,6 +28,7 @@ export const urkundenabfrageStatusLabels: Record<UrkundenabfrageStatus, string> 
   freigegeben: 'freigegeben',
   fehler: 'Fehler',
   abgebrochen: 'abgebrochen',
+  kein_kauf: 'kein Kauf',
 };
 /** The stage a row failed in: what 'erneut' repeats (list, deed fetch = API, reading, approval). */
 export const fehlerStufen = ['liste', 'urkunde', 'lesen', 'freigabe'] as const;
@@ -34,6 +36,23 @@ export type FehlerStufe = (typeof fehlerStufen)[number];
 
 /** Deed kinds that sell a unit: only these become rows (a Pfandbestellung creates no Kaufobjekt). */
 export const kaufUrkundenArten = ['Kaufvertrag', 'Kauf- und Wohnungseigentumsvertrag'] as const;
+
+/**
+ * Deeds that transfer a unit without a sale (issue 25): they end in status 'kein_kauf' with their kind in
+ * `art`, an outcome of their own, not an error (no Kaufobjekt; nothing to repeat).
+ */
+export const keinKaufArten = ['Schenkungsvertrag', 'Übergabsvertrag', 'Wohnungseigentumsvertrag'] as const;
+export type KeinKaufArt = (typeof keinKaufArten)[number];
+
+/** The kind of a deed list entry or title that is no purchase ('Übergabevertrag' is an Übergabsvertrag). */
+export function keinKaufArt(art: string | null | undefined): KeinKaufArt | null {
+  const a = (art ?? '').toLowerCase().replace(/\s+/g, '');
+  if (/kauf/.test(a)) return null;
+  if (/schenkung/.test(a)) return 'Schenkungsvertrag';
+  if (/übergab|uebergab/.test(a)) return 'Übergabsvertrag';
+  if (/wohnungseigentumsvertrag/.test(a)) return 'Wohnungseigentumsvertrag';
+  return null;
+}
 
 /** Largest TZ range of one import (a court registers some 5,000–7,600 a year: an import takes a slice). */
 export const maxTzProImport = 2000;
@@ -91,6 +110,8 @@ export const ParteiSchema = z.object({
   vorname: z.string().nullable(),
   nachname: z.string().nullable(),
   geboren: z.string().nullable(),
+  /** The share bought or sold, 'a/b' (corrected in the review; absent when not read). */
+  anteil: z.string().nullable().optional(),
   /** The existing Firma with this FN (buyers and sellers that are firms). */
   firma_id: z.number().int().nullable(),
 });
@@ -271,11 +292,16 @@ export const topNrKern = (top: string) =>
     .toLowerCase();
 
 export const importPath = (id: number) => `/importe/kaufobjekte/${id}`;
-export const importTabs = ['uebersicht', 'fehler', 'freigabe', 'zuordnung'] as const;
+export const importTabs = ['uebersicht', 'fehler', 'freigabe', 'zuordnung', 'kein_kauf'] as const;
 export type ImportTab = (typeof importTabs)[number];
 export const importTabLabels: Record<ImportTab, string> = {
   uebersicht: 'Übersicht',
   fehler: 'Fehler',
   freigabe: 'Zu genehmigen',
   zuordnung: 'Projektzuordnung',
+  kein_kauf: 'Kein Kauf',
 };
+
+/** The status as a badge says it: a deed that is no purchase names its kind. */
+export const urkundenabfrageStatusText = (r: Pick<Urkundenabfrage, 'status' | 'art'>) =>
+  r.status === 'kein_kauf' && r.art ? `kein Kauf: ${r.art}` : urkundenabfrageStatusLabels[r.status];

@@ -17,6 +17,7 @@ import { dateien } from './dateien';
 import { firmen } from './firmen';
 import { personen } from './personen';
 import { projekte } from './projekte';
+import { grundbuchUrkunden } from './tzabfrage';
 
 /** Euro amounts and areas: exact decimals in the database, numbers in TypeScript. */
 const euro = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -50,6 +51,8 @@ export const kaufobjekte = pgTable(
     gericht: text('gericht'),
     /** The deed PDF. */
     datei_id: integer('datei_id').references(() => dateien.id, { onDelete: 'set null' }),
+    /** The deed it was created from by the deed import (issue 25): opened in the deed viewer. */
+    urkunde_id: integer('urkunde_id').references(() => grundbuchUrkunden.id, { onDelete: 'set null' }),
     /** Accent- and case-free TopNr for duplicate checks and filters. */
     top_nr_suche: text('top_nr_suche').generatedAlwaysAs(
       (): SQL => sql`f_unaccent(lower(${kaufobjekte.top_nr}))`,

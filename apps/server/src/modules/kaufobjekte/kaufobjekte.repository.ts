@@ -101,6 +101,7 @@ const repository = areaRepository({
     tz_jahr: kaufobjekte.tz_jahr,
     gericht: kaufobjekte.gericht,
     datei_id: kaufobjekte.datei_id,
+    urkunde_id: kaufobjekte.urkunde_id,
   },
   filters: {
     status: statusFilter(

@@ -173,6 +173,7 @@ const tabFilter: Record<ImportTab, ReturnType<typeof sql> | undefined> = {
   fehler: sql`(${urkundenabfragen.status} = 'fehler' or (jsonb_array_length(${urkundenabfragen.pruefungen}) > 0 and ${urkundenabfragen.status} in ('gelesen', 'zugeordnet')))`,
   freigabe: sql`${urkundenabfragen.status} = 'zugeordnet'`,
   zuordnung: sql`${urkundenabfragen.status} = 'gelesen'`,
+  kein_kauf: sql`${urkundenabfragen.status} = 'kein_kauf'`,
 };
 
 export async function listRows(

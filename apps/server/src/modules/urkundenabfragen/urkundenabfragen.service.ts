@@ -5,12 +5,15 @@ import {
   importEvents,
   importTopic,
   kaufUrkundenArten,
+  keinKaufArt,
   messages,
   offeneFelder,
   tzText,
   urkundenabfrageStatusLabels,
   type BatchAktion,
+  type Feld,
   type FeldKorrektur,
+  parseParteien,
   type Felder,
   type ImportCreate,
   type ImportTab,
@@ -35,6 +38,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { holeUrkunde, urkundeBytes, type GrundbuchJobContext } from '../../platform/grundbuch-urkunden';
 import { requireProjekt } from '../../platform/projekt';
 import { GrundbuchError, jahrPeriode, type UrkundenlistenEintrag } from '../../platform/providers/grundbuch';
+import { keinKaufAusText } from './urkunde-art';
 import { extrahiereFelder } from './urkunde-felder';
 import { leseUrkunde } from './urkunde-lesen';
 import { mitListeAbgleichen } from './urkunde-plausibel';
@@ -231,6 +235,8 @@ async function stufeListe(
       fehler_stufe: 'liste',
       fehler: messages.importNichtInListe(label),
     });
+  else if (keinKaufArt(e.art))
+    await repo.advance(ctx.db, row.id, ['neu'], { status: 'kein_kauf', art: keinKaufArt(e.art) });
   else if (!(kaufUrkundenArten as readonly string[]).includes(e.art))
     await repo.advance(ctx.db, row.id, ['neu'], {
       status: 'fehler',
@@ -307,6 +313,14 @@ async function stufeLesen(ctx: ImportContext, row: repo.ImportRowRecord): Promis
     const bytes = await urkundeBytes(ctx.db, ctx.storage, row.urkunde_id);
     if (!bytes) return void (await fail(messages.resourceNichtGefunden));
     const doc = await leseUrkunde(bytes);
+    // A deed listed as a purchase (or dropped in by hand) whose heading says otherwise ends as what it is.
+    const art = keinKaufAusText(doc.woerter);
+    if (art)
+      return void (await repo.advance(ctx.db, row.id, ['urkunde_geholt'], {
+        status: 'kein_kauf',
+        art,
+        gescannt: doc.gescanntSeiten > 0,
+      }));
     felder = extrahiereFelder(doc.woerter);
     gescannt = doc.gescanntSeiten > 0;
   } catch (e) {
@@ -435,7 +449,7 @@ export async function projektKandidaten(db: Db, rowId: number) {
   return { data: list.map((k) => k.projekt_id), kandidaten: list };
 }
 
-function parseWert(feld: FeldKorrektur['feld'], wert: string | number): string | number {
+function parseWert(feld: FeldKorrektur['feld'], wert: string | number): Feld['wert'] {
   const text = String(wert).trim();
   if (feld === 'kaufpreis_netto' || feld === 'kaufpreis_brutto' || feld === 'nutzflaeche') {
     const n = typeof wert === 'number' ? wert : betrag(text);
@@ -452,8 +466,11 @@ function parseWert(feld: FeldKorrektur['feld'], wert: string | number): string |
     if (!m) throw ValidationError.field('wert', 'Bitte ein Datum TT.MM.JJJJ angeben.');
     return text.includes('-') ? text : `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
   }
-  if (feld === 'kaeufer' || feld === 'verkaeufer')
-    throw ValidationError.field('wert', 'Parteien werden bestätigt, nicht als Text korrigiert.');
+  if (feld === 'kaeufer' || feld === 'verkaeufer') {
+    const r = parseParteien(text);
+    if ('fehler' in r) throw ValidationError.field('wert', r.fehler);
+    return r.parteien;
+  }
   if (!text) throw ValidationError.field('wert', messages.pflichtfeld);
   return text;
 }
@@ -600,6 +617,7 @@ export async function addResource(
         tz: String(row.tz),
         tz_jahr: row.jahr,
         gericht: row.gericht,
+        urkunde_id: row.urkunde_id,
         creator_id: actor.userId,
         editor_id: actor.userId,
       })

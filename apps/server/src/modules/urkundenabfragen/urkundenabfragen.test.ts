@@ -11,6 +11,7 @@ import {
   type Partei,
   type PushReply,
   type Urkundenabfrage,
+  keinKaufArt,
 } from '@app/domain';
 import { grundbuchUrkunden, kaufobjekteImporte, urkundenabfragen } from '../../db/schema';
 import { fileStorageFor } from '../../platform/files';
@@ -174,6 +175,14 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
     expect(
       list.filter((r) => r.status === 'fehler').every((r) => r.fehler_stufe === 'liste' && r.fehler),
     ).toBe(true);
+    // A Schenkung or Wohnungseigentumsvertrag is no error: it ends as 'kein Kauf' naming its kind.
+    const keinKauf = list.filter((r) => {
+      const e = tzEintrag(seed, g631, 2018, r.tz)!;
+      return !e.luecke && e.eintrag.status === 'eingetragen' && keinKaufArt(e.eintrag.art);
+    });
+    for (const r of keinKauf)
+      expect(r).toMatchObject({ status: 'kein_kauf', fehler: null, art: expect.any(String) });
+    expect(list.filter((r) => r.status === 'kein_kauf')).toHaveLength(keinKauf.length);
 
     done = nextEvent(socket, 'fetch_urkundenabfragen_done');
     expect((await push(socket, topic, 'fetch_urkundenabfragen')).status).toBe('ok');
@@ -233,6 +242,30 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
       ).statusCode,
     ).toBe(409);
     let row: Urkundenabfrage = corrected.json().data;
+    // Buyers corrected as text (issue 25 point 5): checked (a date that does not exist is refused on the
+    // field), and the correction is what the approval creates.
+    const badDate = await put(`/api/urkundenabfragen/${row.id}/felder`, {
+      feld: 'kaeufer',
+      wert: 'Korrigierte Käuferin; geb. 31.02.1980',
+      version: row.version,
+    });
+    expect(badDate.statusCode).toBe(422);
+    expect(JSON.stringify(badDate.json())).toContain(
+      'Zeile 1: Bitte das Geburtsdatum als TT.MM.JJJJ angeben.',
+    );
+    const kaeuferNeu = await put(`/api/urkundenabfragen/${row.id}/felder`, {
+      feld: 'kaeufer',
+      wert: 'Berta Korrigiert; geb. 01.02.1980; Anteil 1/1',
+      version: row.version,
+    });
+    expect(kaeuferNeu.statusCode).toBe(200);
+    row = kaeuferNeu.json().data;
+    expect(row.felder.kaeufer).toMatchObject({
+      wert: [
+        { typ: 'person', vorname: 'Berta', nachname: 'Korrigiert', geboren: '1980-02-01', anteil: '1/1' },
+      ],
+      bestaetigt: staff.id,
+    });
     // Confirm whatever the cross-checks still name (e.g. a buyer firm not yet in Firmen).
     for (const p of row.pruefungen) {
       if (!p.feld) continue;
@@ -257,8 +290,10 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
       tz: String(erste.tz),
       tz_jahr: 2018,
       gericht: '631',
+      urkunde_id: row.urkunde_id, // leads back to its deed (issue 25)
     });
-    expect(ko.kaeufer).toHaveLength(daten.kaeufer.length);
+    expect(row.urkunde_id).toEqual(expect.any(Number));
+    expect(ko.kaeufer).toMatchObject([{ name: expect.stringContaining('Korrigiert') }]);
     // Approved once: again is refused (the alert 'Fehler: …' shows the message).
     const again = await push(socket, topic, 'add_resource', { id: row.id, projekt_id: projekt.id });
     expect(again).toMatchObject({ status: 'error' });

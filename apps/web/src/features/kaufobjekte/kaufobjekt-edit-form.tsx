@@ -93,6 +93,7 @@ export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektD
         projekt={projektOf(base)}
         kaufobjektId={kaufobjekt.id}
         dateiName={kaufobjekt.datei_name}
+        urkundeId={kaufobjekt.urkunde_id}
       />
     </AreaEditLayout>
   );

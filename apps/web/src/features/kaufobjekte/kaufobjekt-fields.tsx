@@ -5,6 +5,7 @@ import { kaufobjektFieldLabels, type KaufobjektForm } from './kaufobjekt-form-mo
 import { ProjektField, useProjektIdOf } from '../../components/pickers/projekte/projekt-field';
 import { VorherTypeahead } from './pickers';
 import { PriceFields } from './price-fields';
+import { ImportUrkundeButton } from './import-urkunde-button';
 import { UrkundeField } from './urkunde-field';
 
 /** The fields of SPEC §2/§5, shared by the create and the edit page. */
@@ -13,6 +14,7 @@ export function KaufobjektFields({
   projekt,
   kaufobjektId = null,
   dateiName = null,
+  urkundeId = null,
   autoFocus,
 }: {
   form: KaufobjektForm;
@@ -20,6 +22,8 @@ export function KaufobjektFields({
   projekt: ProjektKurz | null;
   kaufobjektId?: number | null;
   dateiName?: string | null;
+  /** The deed the import created the record from (opened in the deed viewer). */
+  urkundeId?: number | null;
   autoFocus?: boolean;
 }) {
   const { register, formState, control, watch, setValue } = form;
@@ -146,6 +150,11 @@ export function KaufobjektFields({
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <UrkundeField form={form} projektId={projektId} dateiName={dateiName} />
         </Grid.Col>
+        {urkundeId !== null && (
+          <Grid.Col span={{ base: 12, sm: 4 }} style={{ alignSelf: 'flex-end' }}>
+            <ImportUrkundeButton urkundeId={urkundeId} />
+          </Grid.Col>
+        )}
       </Grid>
     </>
   );

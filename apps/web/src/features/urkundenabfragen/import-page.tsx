@@ -19,7 +19,7 @@ import {
   importTabLabels,
   importTabs,
   messages,
-  urkundenabfrageStatusLabels,
+  urkundenabfrageStatusText,
   type ImportTab,
   type Partei,
   type Urkundenabfrage,
@@ -41,6 +41,7 @@ const statusColor: Record<UrkundenabfrageStatus, string> = {
   freigegeben: 'green',
   fehler: 'red',
   abgebrochen: 'dark',
+  kein_kauf: 'grape',
 };
 
 const batchButtons: Array<{ event: string; label: string }> = [
@@ -176,6 +177,7 @@ export function ImportPage() {
         <Stat label="Zugeordnet" value={s.zugeordnet} color="teal" />
         <Stat label="Freigegeben" value={s.freigegeben} color="green" />
         <Stat label="Fehler" value={s.fehler} color="red" />
+        <Stat label="Kein Kauf" value={s.kein_kauf} color="grape" />
       </Group>
       {channel.locked ? (
         <Alert color="yellow" role="status" mb="md" title={messages.importLaeuft}>
@@ -216,7 +218,9 @@ export function ImportPage() {
                   ? ` (${s.zugeordnet})`
                   : t === 'zuordnung'
                     ? ` (${s.gelesen})`
-                    : ''}
+                    : t === 'kein_kauf'
+                      ? ` (${s.kein_kauf})`
+                      : ''}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -275,7 +279,7 @@ export function ImportPage() {
                               variant="light"
                               style={{ minWidth: 'max-content' }}
                             >
-                              {urkundenabfrageStatusLabels[r.status]}
+                              {urkundenabfrageStatusText(r)}
                             </Badge>
                           </Table.Td>
                           <Table.Td>{r.art ?? ''}</Table.Td>

@@ -118,6 +118,7 @@ export function ImportListPage() {
             <Table.Th>Gelesen</Table.Th>
             <Table.Th>Freigegeben</Table.Th>
             <Table.Th>Fehler</Table.Th>
+            <Table.Th>Kein Kauf</Table.Th>
             <Table.Th>Von</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -143,6 +144,7 @@ export function ImportListPage() {
               <Table.Td>{i.stats.gelesen + i.stats.zugeordnet}</Table.Td>
               <Table.Td>{i.stats.freigegeben}</Table.Td>
               <Table.Td>{i.stats.fehler}</Table.Td>
+              <Table.Td>{i.stats.kein_kauf}</Table.Td>
               <Table.Td>{i.creator_name ?? ''}</Table.Td>
             </Table.Tr>
           ))}

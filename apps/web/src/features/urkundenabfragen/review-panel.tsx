@@ -15,6 +15,7 @@ import {
 import {
   feldLabels,
   feldNamen,
+  formatDate,
   formatEuro,
   formatNumber,
   konfidenzSchwelle,
@@ -26,8 +27,9 @@ import {
   type Urkundenabfrage,
 } from '@app/domain';
 import { PdfInline, type PdfMarkierung } from '../../components/pdf-viewer/pdf-inline';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, ValidationError } from '../../lib/api-client';
 import { korrigiere, ordneZu } from './api';
+import { ParteienKorrektur } from './parteien-korrektur';
 import { ProjektWahl } from './projekt-wahl';
 
 const betragFelder: FeldName[] = ['kaufpreis_netto', 'kaufpreis_brutto'];
@@ -35,7 +37,18 @@ const betragFelder: FeldName[] = ['kaufpreis_netto', 'kaufpreis_brutto'];
 export function feldText(name: FeldName, f: Feld | undefined): string {
   if (!f || f.wert === null) return '–';
   if (Array.isArray(f.wert))
-    return (f.wert as Partei[]).map((p) => (p.fbnr ? `${p.name} (FN ${p.fbnr})` : p.name)).join('; ');
+    return (f.wert as Partei[])
+      .map((p) =>
+        [
+          p.name,
+          p.geboren && `geb. ${formatDate(p.geboren)}`,
+          p.fbnr && `FN ${p.fbnr}`,
+          p.anteil && `Anteil ${p.anteil}`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      )
+      .join('; ');
   if (betragFelder.includes(name) && typeof f.wert === 'number') return formatEuro(f.wert);
   if (name === 'nutzflaeche' && typeof f.wert === 'number') return `${formatNumber(f.wert, 2)} m²`;
   if (name === 'kaufdatum' && typeof f.wert === 'string') return f.wert.split('-').reverse().join('.');
@@ -104,14 +117,18 @@ export function ReviewPanel({
       : null;
   const editable = row.status === 'gelesen' || row.status === 'zugeordnet';
 
+  /** Answers whether it was saved (a refused correction keeps its text for fixing). */
   const save = async (feld: FeldName, wert: string | null) => {
     setFehler(null);
     setBusy(true);
     try {
       onChanged(await korrigiere(row.id, { feld, wert, version: row.version }));
       setEingabe((e) => ({ ...e, [feld]: '' }));
+      return true;
     } catch (e) {
-      setFehler(errorMessage(e));
+      // A refused correction says why (its field is the typed value), not only 'Ungültige Anfrage.'.
+      setFehler(e instanceof ValidationError ? Object.values(e.errors).flat().join(' ') : errorMessage(e));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -198,6 +215,15 @@ export function ReviewPanel({
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{feldText(name, f)}</Text>
+                      {editable && partei && (
+                        <ParteienKorrektur
+                          name={name}
+                          f={f}
+                          busy={busy}
+                          onFocus={() => setAktiv(name)}
+                          onSave={(text) => save(name, text)}
+                        />
+                      )}
                       {editable && !partei && (
                         <TextInput
                           size="xs"
