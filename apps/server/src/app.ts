@@ -34,6 +34,7 @@ import { createGeocoder } from './platform/providers/geocoding';
 import { fileStorageFor } from './platform/files';
 import { sicherungenFor } from './modules/sicherung/sicherungen';
 import { sicherungMeldungen } from './modules/datencheck/sicherung-meldungen';
+import { papierkorbLeeren } from './platform/papierkorb';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,7 @@ export async function buildApp({
   app.decorate('sessions', new SessionStore(database.db, config.SESSION_TTL_HOURS));
   // Expired sessions are refused anyway; this only keeps the table small.
   app.periodic.every('session-purge', () => app.sessions.purgeExpired());
+  app.periodic.every('papierkorb-purge', () => papierkorbLeeren(database.db));
   app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database, app.periodic));
   app.addHook('onClose', () => app.realtime.close());
   const stopLive = await startLive(app.realtime, database, app.log);

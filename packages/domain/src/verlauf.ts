@@ -6,8 +6,8 @@ import { formatDate, formatNumber } from './format';
  * each a save with its changed fields shown as the screen shows them.
  */
 
-/** Why a save was made other than by typing: a restore from the Verlauf. */
-export const auditGruende = ['wiederherstellung'] as const;
+/** Why a save was made other than by typing: a restore from the Verlauf, or from the Papierkorb. */
+export const auditGruende = ['wiederherstellung', 'papierkorb'] as const;
 export type AuditGrund = (typeof auditGruende)[number];
 
 /** Entries per page of a record's Verlauf and of the Änderungsprotokoll. */
