@@ -47,7 +47,7 @@ function labelOf(row: Record<string, unknown>): string {
 async function rowsWhere(tx: Tx, table: string, col: string, ids: number[]) {
   return runNamed<{ r: Record<string, unknown> }>(
     tx,
-    sql`select to_jsonb(t) as r from ${sql.identifier(table)} t where ${sql.identifier(col)} = any(${ids}::int[])`,
+    sql`select to_jsonb(t) as r from ${sql.identifier(table)} t where ${sql.identifier(col)} = any(string_to_array(${ids.join(',')}, ',')::int[])`,
   );
 }
 
