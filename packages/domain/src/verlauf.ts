@@ -299,6 +299,7 @@ export function verlaufTitel(
   name: string | null,
   grund: string | null,
 ): string {
+  if (grund === 'papierkorb' && !zuordnung) return 'Aus dem Papierkorb wiederhergestellt';
   if (!zuordnung) return grund === 'wiederherstellung' ? 'Wiederhergestellt' : aktionen[action];
   return `${zuordnung.label} ${zuordnungAktionen[action]}${name ? `: ${name}` : ''}`;
 }
