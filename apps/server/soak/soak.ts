@@ -432,6 +432,7 @@ async function main(): Promise<void> {
       'socket-sweep',
       'session-purge',
       'verlauf-aufbewahrung',
+      'papierkorb-purge',
       'job-heartbeat',
       'job-takeover',
     ]) {

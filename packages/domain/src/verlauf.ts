@@ -8,8 +8,8 @@ import { verlaufKatalogWert } from './verlauf-kataloge';
  * each a save with its changed fields shown as the screen shows them.
  */
 
-/** Why a save was made other than by typing: a restore from the Verlauf. */
-export const auditGruende = ['wiederherstellung'] as const;
+/** Why a save was made other than by typing: a restore from the Verlauf, or from the Papierkorb. */
+export const auditGruende = ['wiederherstellung', 'papierkorb'] as const;
 export type AuditGrund = (typeof auditGruende)[number];
 
 /** Entries per page of a record's Verlauf and of the Änderungsprotokoll. */
@@ -310,6 +310,7 @@ export function verlaufTitel(
   name: string | null,
   grund: string | null,
 ): string {
+  if (grund === 'papierkorb' && !zuordnung) return 'Aus dem Papierkorb wiederhergestellt';
   if (!zuordnung) return grund === 'wiederherstellung' ? 'Wiederhergestellt' : aktionen[action];
   return `${zuordnung.label} ${zuordnungAktionen[action]}${name ? `: ${name}` : ''}`;
 }

@@ -18,6 +18,7 @@ import { deletedAnswer, idAnswer, listAnswer, okAnswer } from './answers';
 import { ConflictError } from './errors';
 import { countWithoutPage, filterTerms, pageWithoutCount } from './list-query';
 import type { ModuleContext } from './module';
+import { papierkorbRoutes } from './papierkorb-routes';
 import { verlaufRoutes } from './verlauf-routes';
 
 export interface ListParams<S extends string = string> {
@@ -233,6 +234,7 @@ export function areaRoutes<
     );
 
     await app.register(verlaufRoutes(area), ctx);
+    await app.register(papierkorbRoutes(area), ctx);
     if (options.extra) await app.register(options.extra, ctx);
   };
 }

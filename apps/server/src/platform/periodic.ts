@@ -21,6 +21,8 @@ export const periodicTasks = {
   'verlauf-aufbewahrung': { everyMs: 60 * 60_000 },
   /** Sessions: deletes expired sessions (refused anyway; keeps the table small). */
   'session-purge': { everyMs: 60 * 60_000 },
+  /** Papierkorb: removes entries older than papierkorbTage (30) days for good. */
+  'papierkorb-purge': { everyMs: 60 * 60_000 },
   /** Jobs: reports this instance's running jobs alive. */
   'job-heartbeat': { everyMs: 10_000 },
   /** Jobs: takes over the jobs of instances that stopped beating. */

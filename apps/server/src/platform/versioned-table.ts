@@ -14,6 +14,7 @@ import type { Actor } from './auth';
 import { bookkeeping, diffRows, writeAudit } from './audit';
 import { preparedStatement } from './prepared';
 import { ConflictError, NotFoundError } from './errors';
+import { inDenPapierkorb } from './papierkorb';
 
 /** The JSON form of `column` of the row `alias` in SQL, as JSON.stringify writes its JS value. */
 function asJson(alias: SQL, column: PgColumn): SQL {
@@ -200,8 +201,10 @@ export function versionedTable<T extends VersionedTable>(table: T) {
       throw new ConflictError(before, await editorName(db, before.editor_id));
     },
 
+    /** Deletes the row; it and what its delete cascades go to the Papierkorb (issue 28). */
     async remove(db: Db, actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await inDenPapierkorb(tx, actor, name, [id]);
         const [row] = (await tx.delete(t).where(eq(table.id, id)).returning()) as Select[];
         if (!row) throw new NotFoundError();
         await writeAudit(tx, actor, name, id, 'delete', diffRows(row, null, derived));
@@ -211,6 +214,7 @@ export function versionedTable<T extends VersionedTable>(table: T) {
     /** Deletes the existing ones of `ids`; answers how many were deleted. */
     async removeMany(db: Db, actor: Actor, ids: number[]): Promise<number> {
       return db.transaction(async (tx) => {
+        await inDenPapierkorb(tx, actor, name, ids);
         const rows = (await tx.delete(t).where(inArray(table.id, ids)).returning()) as Select[];
         for (const row of rows)
           await writeAudit(tx, actor, name, row.id, 'delete', diffRows(row, null, derived));

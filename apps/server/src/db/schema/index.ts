@@ -15,3 +15,4 @@ export * from './urkundenabfragen';
 export * from './monitor';
 export * from './datencheck';
 export * from './idempotency';
+export * from './papierkorb';
