@@ -157,6 +157,12 @@ async function request(
   requests += 1;
   const what = `${method} ${url.replace(/\d+/g, ':n').split('?')[0]}`;
   counts.set(what, (counts.get(what) ?? 0) + 1);
+  // Node's fetch can leave a compressed body's read pending for ever when aborted mid-body (seen here: the
+  // soak waited two hours); the abort settles the request whatever the body does.
+  const settled = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+  );
+  settled.catch(() => undefined);
   try {
     const res = await fetch(`${base}${url}`, {
       method,
@@ -168,7 +174,7 @@ async function request(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
-    const text = await res.text();
+    const text = await Promise.race([res.text(), settled]);
     const ms = performance.now() - started;
     if (ms > longest.ms) longest = { ms, what: `${method} ${url}` };
     if (res.status >= 500) problem(`${method} ${url}: ${res.status} ${text.slice(0, 200)}`);
