@@ -26,6 +26,26 @@ export function isShortTerm(value: string): boolean {
   return value.trim().length < shortTerm;
 }
 
+/**
+ * The second half of a typeahead whose first half came in name order from a prefix index: while there is
+ * room and some word is long enough for the trigram indexes, `contains` (given the ids already found, to
+ * leave out) fills it; those come unordered from the index and are sorted by `compare`.
+ */
+export async function fillTypeahead<T extends { id: number }>(
+  first: T[],
+  words: string[],
+  limit: number,
+  contains: (found: number[], room: number) => Promise<T[]>,
+  compare: (a: T, b: T) => number,
+): Promise<T[]> {
+  if (first.length >= limit || words.every(isShortTerm)) return first;
+  const more = await contains(
+    first.map((r) => r.id),
+    limit - first.length,
+  );
+  return [...first, ...more.sort(compare)];
+}
+
 /** "Starts with" on a sort key (sortKey(column) or another C-collated, accent- and case-free expression). */
 export function startsWith(key: SQL, value: string): SQL {
   return sql`${key} like f_unaccent(lower(${`${escapeLike(value.trim())}%`}))`;

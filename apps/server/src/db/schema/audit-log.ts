@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './base';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { actedOnColumns } from './base';
 
 /** One row per create, update and delete, written in the same transaction (DESIGN §5). */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamptz('at')
-      .notNull()
-      .default(sql`now()`),
-    user_id: integer('user_id'),
-    original_user_id: integer('original_user_id'),
-    table_name: text('table_name').notNull(),
-    record_id: integer('record_id').notNull(),
+    ...actedOnColumns(),
     action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
     changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>().notNull(),
     /** Why the save was made when not typed by hand: 'wiederherstellung' (a restore from the Verlauf). */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, index, integer, serial } from 'drizzle-orm/pg-core';
+import { customType, index, integer, serial, text } from 'drizzle-orm/pg-core';
 
 /**
  * timestamptz read as an ISO 8601 string ('2026-11-21T09:30:00.000Z') whichever driver delivers it
@@ -35,3 +35,17 @@ export const baseColumns = {
  */
 export const searchIndex = (name: string, expression: SQL) =>
   index(name).using('gin', expression).with({ fastupdate: false });
+
+/**
+ * When, by whom (and for whom, while acting as another user) which record was acted on: the audit log's
+ * and the Papierkorb's shared stamp.
+ */
+export const actedOnColumns = () => ({
+  at: timestamptz('at')
+    .notNull()
+    .default(sql`now()`),
+  user_id: integer('user_id'),
+  original_user_id: integer('original_user_id'),
+  table_name: text('table_name').notNull(),
+  record_id: integer('record_id').notNull(),
+});

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './base';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { actedOnColumns } from './base';
 
 /** One row of a table as it was deleted, by its SQL table name. */
 export interface PapierkorbZeile {
@@ -23,13 +22,7 @@ export const papierkorb = pgTable(
   'papierkorb',
   {
     id: serial('id').primaryKey(),
-    at: timestamptz('at')
-      .notNull()
-      .default(sql`now()`),
-    user_id: integer('user_id'),
-    original_user_id: integer('original_user_id'),
-    table_name: text('table_name').notNull(),
-    record_id: integer('record_id').notNull(),
+    ...actedOnColumns(),
     label: text('label').notNull(),
     /** The record's row first, then the cascaded rows parents before children (the order to insert). */
     rows: jsonb('rows').$type<PapierkorbZeile[]>().notNull(),

@@ -10,6 +10,7 @@ import {
   containsText,
   escapeLike,
   everyWord,
+  fillTypeahead,
   isShortTerm,
   literalLimit,
   sortKey,
@@ -89,18 +90,20 @@ export async function searchPersonen(tx: Tx, q: string): Promise<PersonKurz[]> {
     words.length === 1
       ? await oneWordPrefix(tx, { pattern })
       : await runSelect(byPrefix(tx, pattern, ...words.slice(1).map(inName)));
-  const longEnough = words.some((w) => w.length >= 3);
-  if (prefix.length >= typeaheadLimit || !longEnough) return prefix;
-  const ids = prefix.map((p) => p.id);
-  const more = await runSelect(
-    tx
-      .select(pick)
-      .from(personen)
-      .where(ids.length ? and(allWords, notInArray(personen.id, ids)) : allWords)
-      .limit(literalLimit(typeaheadLimit - prefix.length)),
+  return fillTypeahead(
+    prefix,
+    words,
+    typeaheadLimit,
+    (found, room) =>
+      runSelect(
+        tx
+          .select(pick)
+          .from(personen)
+          .where(and(allWords, found.length ? notInArray(personen.id, found) : undefined))
+          .limit(literalLimit(room)),
+      ),
+    (a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'),
   );
-  more.sort((a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'));
-  return [...prefix, ...more];
 }
 
 /** How many likely duplicates the creation form lists at most. */

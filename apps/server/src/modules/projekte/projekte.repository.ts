@@ -26,6 +26,7 @@ import {
   containsText,
   escapeLike,
   everyWord,
+  fillTypeahead,
   literalLimit,
   numberFilter,
   sortKey,
@@ -180,16 +181,19 @@ export async function searchProjekte(tx: Tx, q: string): Promise<ProjektKurz[]> 
       .orderBy(nameKey, asc(projekte.id))
       .limit(literalLimit(typeaheadLimit)),
   );
-  if (prefix.length >= typeaheadLimit || !words.some((w) => w.length >= 3)) return prefix;
   const allWords = and(...words.map((w) => containsText(projekte.name, w)));
-  const ids = prefix.map((p) => p.id);
-  const more = await runSelect(
-    tx
-      .select(pick)
-      .from(projekte)
-      .where(ids.length ? and(allWords, notInArray(projekte.id, ids)) : allWords)
-      .limit(literalLimit(typeaheadLimit - prefix.length)),
+  return fillTypeahead(
+    prefix,
+    words,
+    typeaheadLimit,
+    (found, room) =>
+      runSelect(
+        tx
+          .select(pick)
+          .from(projekte)
+          .where(and(allWords, found.length ? notInArray(projekte.id, found) : undefined))
+          .limit(literalLimit(room)),
+      ),
+    (a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id,
   );
-  more.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id);
-  return [...prefix, ...more];
 }
