@@ -21,7 +21,7 @@ export async function seedMonitor(
   const [{ n } = { n: 0 }] = await database.query<{ n: number }>(
     'select count(*)::int as n from frontend_events',
   );
-  if (n >= events) return rollupNutzer(database, log);
+  if (n >= events) return rollups(database, log);
   const started = Date.now();
   await database.query(`insert into kunden (name, monitoring_art, intervall_tage)
     select 'Bench-Kunde ' || g, null, 7 from generate_series(1, 200) g where not exists (select 1 from kunden where name like 'Bench-Kunde %')`);
@@ -55,18 +55,18 @@ export async function seedMonitor(
     );
     log(`  … ${Math.min(from + 30, 365)} / 365 Tage`);
   }
-  await database.query('truncate frontend_nutzung_tage');
+  await database.query('truncate frontend_nutzung_tage, frontend_nutzer_tage, frontend_projekt_tage');
   await database.query(`insert into frontend_nutzung_tage (tag, frontend_user_id, projekt_id, kunde_id, admin, aufrufe)
     select (zeit at time zone 'Europe/Vienna')::date, frontend_user_id, coalesce(projekt_id, 0), kunde_id, bool_or(admin), count(*)
     from frontend_events where art = 'aufruf' group by 1, 2, 3, 4`);
   await database.query('analyze frontend_events');
   await database.query('analyze frontend_nutzung_tage');
-  await rollupNutzer(database, log);
+  await rollups(database, log);
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** The per-user rollup from the per-project one (as ingest keeps both). */
-async function rollupNutzer(database: Database, log: (s: string) => void): Promise<void> {
+/** The per-user and per-project rollups from the per-user-and-project one (as ingest keeps all three). */
+async function rollups(database: Database, log: (s: string) => void): Promise<void> {
   const [{ n } = { n: 0 }] = await database.query<{ n: number }>(
     'select count(*)::int as n from (select 1 from frontend_nutzer_tage limit 1) x',
   );
@@ -75,6 +75,11 @@ async function rollupNutzer(database: Database, log: (s: string) => void): Promi
   await database.query(`insert into frontend_nutzer_tage (tag, frontend_user_id, kunde_id, admin, aufrufe)
     select tag, frontend_user_id, kunde_id, bool_or(admin), sum(aufrufe) from frontend_nutzung_tage group by 1, 2, 3`);
   await database.query('analyze frontend_nutzer_tage');
+  log('  building frontend_projekt_tage …');
+  await database.query('truncate frontend_projekt_tage');
+  await database.query(`insert into frontend_projekt_tage (tag, projekt_id, aufrufe)
+    select tag, projekt_id, sum(aufrufe) from frontend_nutzung_tage where projekt_id <> 0 group by 1, 2`);
+  await database.query('analyze frontend_projekt_tage');
 }
 
 export async function benchMonitor(

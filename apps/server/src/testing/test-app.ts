@@ -42,7 +42,11 @@ export async function createTestApp(
     process.env.TEST_DATABASE_URL,
     options.diskDatabase && env.DATA_DIR ? env.DATA_DIR : undefined,
   );
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DEMO_DATA: 'false',
+    ...env,
+  });
   const app = await buildApp({ config, database, checkAnswers: true });
   await app.ready();
   const passwordHash = await hashPassword(password);

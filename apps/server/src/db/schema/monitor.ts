@@ -140,6 +140,20 @@ export const frontendNutzerTage = pgTable(
   ],
 );
 
+/**
+ * Daily views per project over all Kunden and users: the unfiltered Übersicht's top projects read a few
+ * rows per day here instead of summing every user's rows of the per-project rollup.
+ */
+export const frontendProjektTage = pgTable(
+  'frontend_projekt_tage',
+  {
+    tag: date('tag', { mode: 'string' }).notNull(),
+    projekt_id: integer('projekt_id').notNull(),
+    aufrufe: bigint('aufrufe', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.projekt_id] })],
+);
+
 /** Last event per user: presence = zuletzt within the last 2 minutes. */
 export const frontendPraesenz = pgTable(
   'frontend_praesenz',

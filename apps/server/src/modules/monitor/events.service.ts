@@ -19,7 +19,7 @@ export interface IngestErgebnis extends FrontendEventAnswer {
 
 /**
  * Stores a batch of usage events: each event once (by event_id; a replayed batch changes nothing), the
- * daily rollup and the presence in the same statement, so figures never count an event twice or miss one.
+ * daily rollups and the presence in the same statement, so figures never count an event twice or miss one.
  * Events naming an unknown user, a user of another Kunde, an unknown project or a time out of range are
  * refused one by one; the rest of the batch is stored.
  */
@@ -94,6 +94,13 @@ export async function ingest(
         from neu where art = 'aufruf' group by 1, 2, 3
         on conflict (tag, frontend_user_id)
           do update set aufrufe = frontend_nutzer_tage.aufrufe + excluded.aufrufe, admin = excluded.admin
+      ), projekt_summe as (
+        insert into frontend_projekt_tage (tag, projekt_id, aufrufe)
+        select (zeit at time zone ${zeitzone})::date, projekt_id, count(*)
+        -- every Kunde's batch adds to the same project days: rows taken in key order, so batches never deadlock
+        from neu where art = 'aufruf' and projekt_id is not null group by 1, 2 order by 1, 2
+        on conflict (tag, projekt_id)
+          do update set aufrufe = frontend_projekt_tage.aufrufe + excluded.aufrufe
       ), praesenz as (
         insert into frontend_praesenz (frontend_user_id, kunde_id, admin, projekt_id, pfad, zuletzt)
         select distinct on (frontend_user_id) frontend_user_id, kunde_id, admin, projekt_id, pfad, zeit

@@ -47,6 +47,33 @@ const quelle = (f: MonitorFilter) =>
 
 const imZeitraum = (von: string, bis: string) => sql`n.tag between ${von}::date and ${bis}::date`;
 
+/**
+ * Views and active users per day. Each rollup row is one user on one day (and, with a project filter, one
+ * project), so the active users of a day are its row count: no distinct sort.
+ */
+const tageSql = (f: MonitorFilter, von: string, bis: string) =>
+  sql`select n.tag::text as tag, sum(n.aufrufe)::int as aufrufe, count(*)::int as aktive
+      from ${quelle(f)} n where ${filterOhneZeit(f)} and ${imZeitraum(von, bis)} group by n.tag`;
+
+/**
+ * The ten most viewed projects in the range. Without a Kunde or admin filter the per-project totals answer
+ * (a few rows per day); otherwise the per-user rollup is summed.
+ */
+function topProjekte(tx: Tx, f: MonitorFilter, von: string, bis: string) {
+  const summe =
+    f.kunde_id || f.admin
+      ? sql`select n.projekt_id, sum(n.aufrufe)::int as aufrufe from frontend_nutzung_tage n
+            where ${filterOhneZeit(f)} and ${imZeitraum(von, bis)} and n.projekt_id <> 0`
+      : sql`select n.projekt_id, sum(n.aufrufe)::int as aufrufe from frontend_projekt_tage n
+            where ${imZeitraum(von, bis)}${f.projekt_id ? sql` and n.projekt_id = ${f.projekt_id}::int` : sql``}`;
+  return rows<{ projekt_id: number; name: string; aufrufe: number }>(
+    tx,
+    sql`select t.projekt_id, p.projektnr || ' ' || p.name as name, t.aufrufe from (
+          ${summe} group by 1 order by 2 desc, 1 limit 10) t
+        join projekte p on p.id = t.projekt_id order by t.aufrufe desc, t.projekt_id`,
+  );
+}
+
 export async function praesenz(tx: Tx): Promise<Praesenz> {
   const list = await rows<PraesenzEintrag & { admin: boolean; zuletzt: string | Date }>(
     tx,
@@ -73,7 +100,7 @@ export async function praesenz(tx: Tx): Promise<Praesenz> {
 export async function heute(tx: Tx): Promise<{ aufrufe: number; aktive: number }> {
   const [row] = await rows<{ aufrufe: number; aktive: number }>(
     tx,
-    sql`select coalesce(sum(aufrufe), 0)::int as aufrufe, count(distinct frontend_user_id)::int as aktive
+    sql`select coalesce(sum(aufrufe), 0)::int as aufrufe, count(*)::int as aktive
         from frontend_nutzer_tage n where n.tag = ${heuteWien()}::date`,
   );
   return row ?? { aufrufe: 0, aktive: 0 };
@@ -83,24 +110,15 @@ export async function uebersicht(tx: Tx, f: MonitorFilter): Promise<MonitorUeber
   const z = zeitraum(f);
   const where = filterOhneZeit(f);
   const [tage, summen, top] = await Promise.all([
-    rows<{ tag: string | Date; aufrufe: number; aktive: number }>(
-      tx,
-      sql`select n.tag::text as tag, sum(n.aufrufe)::int as aufrufe, count(distinct n.frontend_user_id)::int as aktive
-          from ${quelle(f)} n where ${where} and ${imZeitraum(z.vorher_von, z.bis)} group by n.tag`,
-    ),
+    rows<{ tag: string | Date; aufrufe: number; aktive: number }>(tx, tageSql(f, z.vorher_von, z.bis)),
     rows<{ vorher: boolean; aufrufe: number; aktive: number }>(
       tx,
-      sql`select n.tag < ${z.von}::date as vorher, sum(n.aufrufe)::int as aufrufe, count(distinct n.frontend_user_id)::int as aktive
-          from ${quelle(f)} n where ${where} and ${imZeitraum(z.vorher_von, z.bis)} group by 1`,
+      sql`select u.vorher, sum(u.aufrufe)::int as aufrufe, count(*)::int as aktive from (
+            select n.tag < ${z.von}::date as vorher, n.frontend_user_id, sum(n.aufrufe) as aufrufe
+            from ${quelle(f)} n where ${where} and ${imZeitraum(z.vorher_von, z.bis)} group by 1, 2) u
+          group by 1`,
     ),
-    rows<{ projekt_id: number; name: string; aufrufe: number }>(
-      tx,
-      sql`select t.projekt_id, p.projektnr || ' ' || p.name as name, t.aufrufe from (
-            select n.projekt_id, sum(n.aufrufe)::int as aufrufe from frontend_nutzung_tage n
-            where ${where} and ${imZeitraum(z.von, z.bis)} and n.projekt_id <> 0
-            group by 1 order by 2 desc, 1 limit 10) t
-          join projekte p on p.id = t.projekt_id order by t.aufrufe desc, t.projekt_id`,
-    ),
+    topProjekte(tx, f, z.von, z.bis),
   ]);
   const proTag = new Map(tage.map((t) => [isoTag(t.tag), t]));
   const verlauf = Array.from({ length: z.tage }, (_, i) => {
@@ -224,20 +242,10 @@ async function baselines(tx: Tx, f: MonitorFilter, ids: number[]): Promise<Map<n
 /** A Kunde's detail chart (SPEC §7: projekte and dates) in the filter's range; 404 for a missing Kunde. */
 export async function kundeVerlauf(tx: Tx, kundeId: number, f: MonitorFilter): Promise<MonitorDetail> {
   const z = zeitraum(f);
-  const where = filterOhneZeit({ ...f, kunde_id: kundeId });
-  const [tage, projekteRows, [kunde]] = await Promise.all([
-    rows<{ tag: string | Date; aufrufe: number; aktive: number }>(
-      tx,
-      sql`select n.tag::text as tag, sum(n.aufrufe)::int as aufrufe, count(distinct n.frontend_user_id)::int as aktive
-          from ${quelle(f)} n where ${where} and ${imZeitraum(z.von, z.bis)} group by n.tag`,
-    ),
-    rows<{ id: number; name: string; aufrufe: number }>(
-      tx,
-      sql`select t.projekt_id as id, p.projektnr || ' ' || p.name as name, t.aufrufe from (
-            select n.projekt_id, sum(n.aufrufe)::int as aufrufe from frontend_nutzung_tage n
-            where ${where} and ${imZeitraum(z.von, z.bis)} and n.projekt_id <> 0 group by 1 order by 2 desc, 1 limit 10) t
-          join projekte p on p.id = t.projekt_id order by t.aufrufe desc, t.projekt_id`,
-    ),
+  const gefiltert = { ...f, kunde_id: kundeId };
+  const [tage, top, [kunde]] = await Promise.all([
+    rows<{ tag: string | Date; aufrufe: number; aktive: number }>(tx, tageSql(gefiltert, z.von, z.bis)),
+    topProjekte(tx, gefiltert, z.von, z.bis),
     tx.select({ id: kunden.id }).from(kunden).where(eq(kunden.id, kundeId)),
   ]);
   if (!kunde) throw new NotFoundError();
@@ -246,5 +254,5 @@ export async function kundeVerlauf(tx: Tx, kundeId: number, f: MonitorFilter): P
     const tag = addTage(z.von, i);
     return { tag, aufrufe: proTag.get(tag)?.aufrufe ?? 0, aktive: proTag.get(tag)?.aktive ?? 0 };
   });
-  return { projekte: projekteRows, dates };
+  return { projekte: top.map(({ projekt_id, ...p }) => ({ id: projekt_id, ...p })), dates };
 }

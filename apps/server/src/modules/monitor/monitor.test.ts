@@ -344,4 +344,31 @@ describe('monitor', () => {
     expect(bad.statusCode).toBe(422);
     expect((await get(viewer, '/api/monitor/uebersicht?von=31.02.2026')).statusCode).toBe(422);
   });
+
+  it('top projects over all Kunden equal the sums of every Kunde’s own; a replayed batch adds nothing', async () => {
+    const heute = heuteWien();
+    const range = `von=${addTage(heute, -6)}&bis=${heute}`;
+    const batch = {
+      events: [
+        event(berta, kundeB, { projekt_id: p2 }),
+        event(berta, kundeB, { projekt_id: p2 }),
+        event(anna, kundeA, { projekt_id: p1 }),
+      ],
+    };
+    expect((await send(batch)).statusCode).toBe(200);
+    const top = async (filter: string) =>
+      Object.fromEntries(
+        (await get(viewer, `/api/monitor/uebersicht?${range}${filter}`))
+          .json()
+          .data.top_projekte.map((p: { projekt_id: number; aufrufe: number }) => [p.projekt_id, p.aufrufe]),
+      ) as Record<number, number>;
+    const alle = await top('');
+    const [a, b] = [await top(`&kunde_id=${kundeA}`), await top(`&kunde_id=${kundeB}`)];
+    for (const p of [p1, p2]) expect(alle[p]).toBe((a[p] ?? 0) + (b[p] ?? 0));
+    expect(alle[p2]).toBeGreaterThanOrEqual(5);
+    expect(await top(`&projekt_id=${p2}`)).toEqual({ [p2]: alle[p2] });
+
+    expect((await send(batch)).json().doppelt).toBe(3);
+    expect(await top('')).toEqual(alle);
+  });
 });
