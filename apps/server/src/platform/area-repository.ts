@@ -13,7 +13,18 @@ import type { Db, Tx } from '../db/client';
 import type { Actor } from './auth';
 import { isUniqueViolation, NotFoundError, ValidationError } from './errors';
 import { projekte, users } from '../db/schema';
-import { countUpTo, literalLimit, pageIds, pageRows, whereFromTerms } from './list-query';
+import {
+  countUpTo,
+  fewMatches,
+  listPart,
+  type ListJoin,
+  literalLimit,
+  matchesFew,
+  matchesOnly,
+  pageIds,
+  pageRows,
+  whereFromTerms,
+} from './list-query';
 import { preparedSelect } from './prepared';
 import { findProjekt, projektFilters } from './projekt';
 import { savedRecord, versionedTable, type VersionedTable } from './versioned-table';
@@ -34,11 +45,7 @@ export const editor = alias(users, 'editor');
 type Field = PgColumn | SQL | SQL.Aliased;
 export type Fields = Record<string, Field>;
 /** A further table the record reads: left joined unless `inner`. */
-export interface Join {
-  table: PgTable;
-  on: SQL;
-  inner?: boolean;
-}
+export type Join = ListJoin;
 type Sortable = PgColumn | SQL;
 /** How a sort key orders: one column or expression, several in turn, or the whole order for a direction. */
 export type SortSpec = Sortable | readonly Sortable[] | ((dir: SortDir) => SQL[]);
@@ -339,15 +346,27 @@ export function areaRepository<
       const filter = where(params.terms);
       const sorted = order(params.sort, params.dir);
       const offset = (params.page - 1) * params.perPage;
+      // Few matches are sorted, not found by walking the sort's index (list-query fewMatches); a call that
+      // counts anyway decides by its count, a page alone asks a count that stops after fewMatches.
+      let counted: { total: number; capped: boolean } | undefined;
+      let few = false;
+      if (filter && listPart() === 'page') few = await matchesFew(tx, table, filter, spec.countJoin);
+      else if (filter && listPart() === undefined) {
+        counted = await countUpTo(tx, table, filter, spec.countJoin);
+        few = counted.total <= fewMatches;
+      }
       let rows: PromiseLike<(Rec & SelectResultFields<X>)[]>;
-      if (spec.paging === 'ids') {
-        const join = projektJoin && readsProjekt(orders.get(params.sort)!) ? projektJoin : undefined;
+      if (few || spec.paging === 'ids') {
+        const sortSpec = orders.get(params.sort)!;
+        // The sort of an 'ids' area reads its own table or the project; another area's sort may read any join.
+        const sortJoins = spec.paging === 'ids' ? (readsProjekt(sortSpec) ? [projektJoin!] : []) : joins;
         const page = pageIds(tx, table, {
           where: filter,
           order: sorted,
           limit: params.perPage,
           offset,
-          join,
+          joins: sortJoins,
+          from: few && filter ? matchesOnly(table, filter, spec.countJoin) : undefined,
         });
         rows = selectRecord(tx, extra, { table: page, on: eq(table.id, page.page_id) }).orderBy(...sorted);
       } else {
@@ -357,11 +376,11 @@ export function areaRepository<
           .limit(literalLimit(params.perPage))
           .offset(offset);
       }
-      const [page, counted] = await Promise.all([
+      const [page, total] = await Promise.all([
         pageRows(rows),
-        countUpTo(tx, table, filter, spec.countJoin),
+        counted ?? countUpTo(tx, table, filter, spec.countJoin),
       ]);
-      return { rows: page, ...counted };
+      return { rows: page, ...total };
     },
   };
 }
