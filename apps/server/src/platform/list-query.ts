@@ -195,17 +195,25 @@ export const fewMatches = 2000;
 
 /** Whether `where` matches at most fewMatches rows (counting stops after one more). */
 export async function matchesFew(tx: Tx, table: PgTable, where: SQL, join?: ListJoin): Promise<boolean> {
+  return (await matchingUpTo(tx, table, where, join, fewMatches + 1)) <= fewMatches;
+}
+
+/** How many rows `where` matches, counting no further than `most`. */
+async function matchingUpTo(
+  tx: Tx,
+  table: PgTable,
+  where: SQL | undefined,
+  join: ListJoin | undefined,
+  most: number,
+): Promise<number> {
   let query = tx
     .select({ one: sql`1` })
     .from(table)
     .$dynamic();
   if (join) query = query.innerJoin(join.table, join.on);
-  const matching = query
-    .where(where)
-    .limit(literalLimit(fewMatches + 1))
-    .as('matching');
+  const matching = query.where(where).limit(literalLimit(most)).as('matching');
   const [row] = await runSelect(tx.select({ n: count() }).from(matching));
-  return (row?.n ?? 0) <= fewMatches;
+  return row?.n ?? 0;
 }
 
 /**
@@ -253,19 +261,9 @@ export async function countUpTo(
   tx: Tx,
   table: PgTable,
   where: SQL | undefined,
-  join?: { table: PgTable; on: SQL },
+  join?: ListJoin,
 ): Promise<{ total: number; capped: boolean }> {
   if (listPart() === 'page') return { total: 0, capped: false };
-  let query = tx
-    .select({ one: sql`1` })
-    .from(table)
-    .$dynamic();
-  if (join) query = query.innerJoin(join.table, join.on);
-  const matching = query
-    .where(where)
-    .limit(literalLimit(countCap + 1))
-    .as('matching');
-  const [row] = await runSelect(tx.select({ n: count() }).from(matching));
-  const n = row?.n ?? 0;
+  const n = await matchingUpTo(tx, table, where, join, countCap + 1);
   return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
 }
