@@ -11,6 +11,7 @@ import {
 } from '@app/domain';
 import { errorMessage } from '../../lib/api-client';
 import { useAreaAccess } from '../../lib/areas';
+import { navigateDiscarding } from '../unsaved-changes';
 import { usePapierkorbSuche, useWiederherstellen } from './use-papierkorb';
 
 export const papierkorbHinweisDebounceMs = 300;
@@ -50,7 +51,10 @@ export function PapierkorbHinweis({
             variant="light"
             color="yellow"
             loading={restore.isPending}
-            onClick={() => restore.mutate(entry, { onSuccess: (id) => void navigate(`${area.path}/${id}`) })}
+            // Choosing the old record leaves what was typed behind on purpose: no 'unsaved changes' question.
+            onClick={() =>
+              restore.restore(entry, (id) => void navigateDiscarding(() => navigate(`${area.path}/${id}`)))
+            }
           >
             Wiederherstellen
           </Button>

@@ -33,9 +33,8 @@ export function PapierkorbPage({ area }: { area: AreaDefinition }) {
   const pendingId = restore.isPending ? restore.variables?.id : undefined;
 
   const wiederherstellen = (entry: PapierkorbEintrag) => {
-    if (restore.isPending) return;
     setDone(null);
-    restore.mutate(entry, { onSuccess: (id) => setDone({ label: entry.label, id }) });
+    restore.restore(entry, (id) => setDone({ label: entry.label, id }));
   };
 
   return (

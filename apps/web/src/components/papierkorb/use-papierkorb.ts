@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   papierkorbSuchfelder,
@@ -22,13 +23,16 @@ export function usePapierkorb(area: AreaDefinition) {
 }
 
 /**
- * Puts a bin entry back (`POST <api>/papierkorb/:id/wiederherstellen`); answers the record's id. The
- * entry leaves the cached bin at once; a double click is one submission (the api client's idempotency key).
+ * Puts a bin entry back (`POST <api>/papierkorb/:id/wiederherstellen`); `restore(entry, onDone)` answers
+ * the record's id to `onDone`. The entry leaves the cached bin at once. A second click while one restore
+ * is on its way is ignored at once (the mutation's own pending state shows only a moment later), so a
+ * double click sends one request.
  */
 export function useWiederherstellen(area: AreaDefinition) {
   const client = useQueryClient();
   const changed = useAreaChanged(area);
-  return useMutation({
+  const busy = useRef(false);
+  const mutation = useMutation({
     mutationFn: async (entry: Pick<PapierkorbEintrag, 'id'>) =>
       (await api.post<OkAnswer<{ id: number }>>(`${area.api}/papierkorb/${entry.id}/wiederherstellen`)).data
         .id,
@@ -39,6 +43,17 @@ export function useWiederherstellen(area: AreaDefinition) {
       changed();
     },
   });
+  const restore = (entry: Pick<PapierkorbEintrag, 'id'>, onDone: (id: number) => void) => {
+    if (busy.current) return;
+    busy.current = true;
+    mutation.mutate(entry, {
+      onSuccess: onDone,
+      onSettled: () => {
+        busy.current = false;
+      },
+    });
+  };
+  return { ...mutation, restore };
 }
 
 /** The bin entries whose record held `wert` in the area's unique field (the create form's hint). */
