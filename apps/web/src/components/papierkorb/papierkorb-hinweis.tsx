@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
@@ -24,10 +25,13 @@ export const papierkorbHinweisDebounceMs = 300;
 export function PapierkorbHinweis({
   area,
   wert,
+  frame = (alert) => alert,
 }: {
   area: AreaDefinition & { key: PapierkorbSuchArea };
   /** The typed value as stored (canonical). */
   wert: string;
+  /** Wraps the hint when there is one (e.g. in a grid column under the field). */
+  frame?: (alert: ReactNode) => ReactNode;
 }) {
   const [debounced] = useDebouncedValue(wert.trim(), papierkorbHinweisDebounceMs);
   const suche = usePapierkorbSuche(area, debounced);
@@ -39,8 +43,8 @@ export function PapierkorbHinweis({
   const von = entry.original_user_name
     ? `${entry.user_name ?? 'unbekannt'} im Namen von ${entry.original_user_name}`
     : (entry.user_name ?? 'unbekannt');
-  return (
-    <Alert color="yellow" icon={<IconTrash aria-hidden />} mt="md" role="status">
+  return frame(
+    <Alert color="yellow" icon={<IconTrash aria-hidden />} role="status">
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">
           {messages.papierkorbTreffer(papierkorbSuchfelder[area.key].wer, formatDate(entry.at), von)}
@@ -65,6 +69,6 @@ export function PapierkorbHinweis({
           {errorMessage(restore.error)}
         </Text>
       )}
-    </Alert>
+    </Alert>,
   );
 }

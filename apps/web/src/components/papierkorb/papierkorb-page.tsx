@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -37,8 +37,9 @@ export function PapierkorbPage({ area }: { area: AreaDefinition }) {
     restore.restore(entry, (id) => setDone({ label: entry.label, id }));
   };
 
+  // Narrower than a list: a row's name and its 'Wiederherstellen' stay within one glance on wide screens.
   return (
-    <>
+    <Box maw={1200}>
       <Group justify="space-between" align="flex-end" mb="xs">
         <Title order={1}>{title}</Title>
         <Button variant="default" component={Link} to={area.path}>
@@ -126,6 +127,6 @@ export function PapierkorbPage({ area }: { area: AreaDefinition }) {
           </Table.Tbody>
         </Table>
       )}
-    </>
+    </Box>
   );
 }

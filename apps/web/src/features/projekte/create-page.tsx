@@ -1,3 +1,4 @@
+import { Grid } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { projekteArea } from '@app/domain';
 import { AreaCreateLayout } from '../../components/area/area-create-layout';
@@ -12,8 +13,12 @@ export function ProjektCreatePage() {
   const create = useAreaCreate({ area: projekteArea, form, fieldKeys: projektFieldKeys });
   return (
     <AreaCreateLayout create={create} maw={1000}>
-      <ProjektFieldsForm form={form} autoFocus location={<ProjektLocation form={form} />} />
-      <ProjektImPapierkorb form={form} />
+      <ProjektFieldsForm
+        form={form}
+        autoFocus
+        location={<ProjektLocation form={form} />}
+        afterProjektnr={<ProjektImPapierkorb form={form} />}
+      />
     </AreaCreateLayout>
   );
 }
@@ -22,5 +27,11 @@ export function ProjektCreatePage() {
 function ProjektImPapierkorb({ form }: { form: ProjektForm }) {
   const projektnr = useWatch({ control: form.control, name: 'projektnr' });
   const wert = String(projektnr ?? '').trim();
-  return <PapierkorbHinweis area={projekteArea} wert={/^\d+$/.test(wert) ? String(Number(wert)) : ''} />;
+  return (
+    <PapierkorbHinweis
+      area={projekteArea}
+      wert={/^\d+$/.test(wert) ? String(Number(wert)) : ''}
+      frame={(alert) => <Grid.Col span={12}>{alert}</Grid.Col>}
+    />
+  );
 }
