@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { apiCall, apiPost, createFirma, login, screenshot, unique } from './fixtures';
+import { apiCall, apiPost, createFirma, createProjekt, login, screenshot, unique } from './fixtures';
 
 /** Issue 28: an area's Papierkorb on the screen — from the list, restore, once only, and not for readers. */
 
@@ -108,4 +108,20 @@ test('a reader sees the bin but no Wiederherstellen', async ({ page, browser }) 
   await expect(reader.getByRole('row').filter({ hasText: firma.name })).toBeVisible();
   await expect(reader.getByRole('button', { name: /wiederherstellen/i })).toHaveCount(0);
   await reader.close();
+});
+
+test('the new-Projekt form names a Projekt with the typed Projektnr in the bin', async ({ page }) => {
+  await login(page);
+  const alt = await createProjekt(page);
+  await apiCall(page, 'delete', `/api/projekte/${alt.id}`);
+
+  await page.goto('/projekte/new');
+  await page.getByRole('textbox', { name: 'Projektnr.' }).fill(String(alt.projektnr));
+  const hint = page
+    .getByRole('status')
+    .filter({ hasText: 'Ein Projekt mit dieser Projektnr liegt im Papierkorb' });
+  await expect(hint).toBeVisible();
+  await screenshot(page, 'papierkorb-hinweis-projekt');
+  await hint.getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projekte/${alt.id}$`));
 });
