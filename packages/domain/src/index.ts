@@ -31,3 +31,4 @@ export * from './form-input';
 export * from './form-feld-labels';
 export * from './verlauf-kataloge';
 export * from './sicherung';
+export * from './papierkorb';

@@ -326,4 +326,9 @@ export const messages = {
   anmeldenAlsInaktiv: 'Als inaktive BenutzerIn kann man sich nicht anmelden.',
   keineAnmeldungAls: 'Sie sind nicht als andere/r BenutzerIn angemeldet.',
   alsAndereGesperrt: 'Während der Anmeldung als andere/r BenutzerIn nicht erlaubt.',
+  papierkorbLeer: 'Der Papierkorb ist leer.',
+  papierkorbWiederhergestellt: (label: string) => `„${label}“ wurde wiederhergestellt.`,
+  /** The create form's hint: 'Eine Firma mit dieser FN liegt im Papierkorb (gelöscht am … von …).' */
+  papierkorbTreffer: (wer: string, am: string, von: string) =>
+    `${wer} liegt im Papierkorb (gelöscht am ${am} von ${von}).`,
 } as const;

@@ -19,6 +19,7 @@ import { ConflictError } from './errors';
 import { countWithoutPage, filterTerms, pageWithoutCount } from './list-query';
 import type { ModuleContext } from './module';
 import { papierkorbRoutes } from './papierkorb-routes';
+import { papierkorbSucheRoutes } from './papierkorb-suche';
 import { verlaufRoutes } from './verlauf-routes';
 
 export interface ListParams<S extends string = string> {
@@ -235,6 +236,7 @@ export function areaRoutes<
 
     await app.register(verlaufRoutes(area), ctx);
     await app.register(papierkorbRoutes(area), ctx);
+    await app.register(papierkorbSucheRoutes(area), ctx);
     if (options.extra) await app.register(options.extra, ctx);
   };
 }

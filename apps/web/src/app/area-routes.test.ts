@@ -15,12 +15,12 @@ const load = async (route: RouteObject) => {
 
 describe('areaRoutes', () => {
   it.each(built.map((a) => [a.key, a] as const))(
-    '%s: its list, new and :id routes resolve to its pages',
+    '%s: its list, new, papierkorb and :id routes resolve to its pages',
     async (_, area) => {
       const routes = areaRoutes(area);
       const base = area.path.slice(1);
       expect(routes.map((r) => r.path)).toEqual(
-        area.standard ? [base, `${base}/new`, `${base}/:id`] : [base],
+        area.standard ? [base, `${base}/new`, `${base}/papierkorb`, `${base}/:id`] : [base],
       );
       for (const route of routes) expect(typeof (await load(route))).toBe('function');
       // The list call starts beside the page's code, for the areas listing with useAreaList.
@@ -31,7 +31,7 @@ describe('areaRoutes', () => {
   it("loads only the opened route's page: a list does not fetch the forms, nor a form the list", async () => {
     const page = (name: string) => vi.fn(async () => Object.assign(() => null, { displayName: name }));
     const pages = { ListPage: page('list'), CreatePage: page('create'), EditPage: page('edit') };
-    const [list, create, edit] = areaRoutes(personenArea, pages);
+    const [list, create, , edit] = areaRoutes(personenArea, pages);
     expect((await load(list!)).displayName).toBe('list');
     expect(pages.CreatePage).not.toHaveBeenCalled();
     expect(pages.EditPage).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('areaRoutes', () => {
 
 describe('data beside the code', () => {
   const openEdit = (id: string) => {
-    const edit = areaRoutes(personenArea)[2]!;
+    const edit = areaRoutes(personenArea)[3]!;
     if (typeof edit.loader !== 'function') throw new Error('the edit route has no loader');
     return edit.loader({ params: { id }, request: new Request(`http://localhost/personen/${id}`) } as never);
   };

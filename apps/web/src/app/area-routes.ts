@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { hasPermission, type AreaDefinition } from '@app/domain';
 import type { AreaPages, LoadPage } from '../components/area/area-pages';
@@ -20,6 +21,12 @@ export function areaPages(area: AreaDefinition): AreaPages {
 }
 
 const lazyPage = (load: LoadPage) => async () => ({ Component: await load() });
+
+/** The area's Papierkorb page (one component for every standard area), loaded when opened. */
+const lazyPapierkorb = (area: AreaDefinition) => async () => {
+  const { PapierkorbPage } = await import('../components/papierkorb/papierkorb-page');
+  return { Component: () => createElement(PapierkorbPage, { area }) };
+};
 
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function'
@@ -46,7 +53,7 @@ export function prefetchListsWhenIdle(shown: AreaDefinition[]): void {
   next(0);
 }
 
-/** List, `new` and `:id` of an area, from its definition (DESIGN §3). */
+/** List, `new`, `papierkorb` and `:id` of an area, from its definition (DESIGN §3). */
 export function areaRoutes(area: AreaDefinition, pages: AreaPages = areaPages(area)): RouteObject[] {
   const path = area.path.slice(1);
   // Standard areas list with useAreaList: their list call starts beside the page's code (a loader runs
@@ -79,6 +86,7 @@ export function areaRoutes(area: AreaDefinition, pages: AreaPages = areaPages(ar
   if (area.standard && pages.CreatePage && pages.EditPage)
     routes.push(
       { path: `${path}/new`, lazy: lazyPage(pages.CreatePage), ...access },
+      { path: `${path}/papierkorb`, lazy: lazyPapierkorb(area), ...access },
       { path: `${path}/:id`, lazy: lazyPage(pages.EditPage), ...access, loader: recordLoader },
     );
   return routes;

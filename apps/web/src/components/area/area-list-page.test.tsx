@@ -126,12 +126,15 @@ describe('AreaListPage', () => {
     });
   });
 
-  it("without write permission: no 'Neu' button and no selection", async () => {
+  it("without write permission: no 'Neu' button and no selection, but the way to the Papierkorb", async () => {
     await loginAs(['personen.lesen']);
     serveList();
     page();
     await screen.findByText('Gruber');
     expect(screen.queryByRole('link', { name: personenArea.newLabel })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Papierkorb' }).getAttribute('href')).toBe(
+      '/personen/papierkorb',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { DataTable, type DataTableProps } from '../data-table/data-table';
 import { FilterForm, type FilterField } from '../filter-form/filter-form';
 import type { RangeRule } from '../filter-form/range';
 import { LoadError } from '../load-error';
+import { PapierkorbLink } from '../papierkorb/papierkorb-link';
 import { useProjektScope } from '../pickers/projekte/projekt-scope';
 import { useAreaAccess } from '../../lib/areas';
 import { useListParams } from '../../lib/list-params';
@@ -56,6 +57,7 @@ export function AreaListPage<Row extends { id: number }>(props: AreaListPageProp
         <Title order={1}>{area.label}</Title>
         <Group align="flex-end">
           {headerExtra}
+          <PapierkorbLink area={area} />
           {canEdit && (
             <Button component={Link} to={newPath} leftSection={<IconPlus size={16} aria-hidden />}>
               {area.newLabel}

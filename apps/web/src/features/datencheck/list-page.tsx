@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Alert, Button, Group, Loader, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { abfragearten, bundeslaender, datencheckThemen, messages } from '@app/domain';
+import { abfragearten, bundeslaender, datencheckArea, datencheckThemen, messages } from '@app/domain';
 import { FilterForm, type FilterField } from '../../components/filter-form/filter-form';
+import { PapierkorbLink } from '../../components/papierkorb/papierkorb-link';
 import { errorMessage } from '../../lib/api-client';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
@@ -66,6 +67,7 @@ export function DatencheckListPage() {
           <Button variant="default" component={Link} to="/benachrichtigungen">
             Benachrichtigungen
           </Button>
+          <PapierkorbLink area={datencheckArea} />
           {canEdit && (
             <Button variant="default" component={Link} to="/datencheck/new">
               Neue Abfrage

@@ -17,7 +17,7 @@ import {
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { firmaRollen, messages, type FirmaFields } from '@app/domain';
+import { firmaRollen, firmenArea, messages, type FirmaFields } from '@app/domain';
 import { MapPicker } from '../../components/map-picker/map-picker';
 import { useGeocode } from '../../components/map-picker/use-geocode';
 import {
@@ -27,6 +27,7 @@ import {
 } from '../../components/pickers/firmen/firma-form';
 import { LandSelect } from '../../components/pickers/firmen/land-select';
 import { FbuchAuszugButton } from './fbuch-auszug-button';
+import { PapierkorbHinweis } from '../../components/papierkorb/papierkorb-hinweis';
 import { useFbnrCheck } from './use-fbnr-check';
 
 const rolleInfos = { bautraeger: 'bautraeger_info', kaeufer: 'kaeufer_info', makler: 'makler_info' } as const;
@@ -135,6 +136,9 @@ export function FirmaFields({
           )}
         </Alert>
       )}
+
+      {/* A new firm: the typed FN may belong to a Firma in the Papierkorb (issue 28). */}
+      {firmaId === null && <PapierkorbHinweis area={firmenArea} wert={check.fbnr} />}
 
       <Fieldset legend="Adresse und Standort">
         <Grid>

@@ -12,10 +12,13 @@ export function ProjektFieldsForm({
   form,
   autoFocus,
   location,
+  afterProjektnr,
 }: {
   form: ProjektForm;
   autoFocus?: boolean;
   location?: ReactNode;
+  /** Under the first row (the new-Projekt form's Papierkorb hint); brings its own Grid.Col. */
+  afterProjektnr?: ReactNode;
 }) {
   const { register, formState, control } = form;
   const error = (key: keyof ProjektFields) => formState.errors[key]?.message;
@@ -51,6 +54,7 @@ export function ProjektFieldsForm({
           )}
         />
       </Grid.Col>
+      {afterProjektnr}
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput label={projektFieldLabels.strasse} {...register('strasse')} error={error('strasse')} />
       </Grid.Col>
