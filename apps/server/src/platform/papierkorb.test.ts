@@ -121,16 +121,27 @@ describe('Papierkorb', () => {
     expect(ids).toEqual(expect.arrayContaining([a, b]));
 
     expect(
-      await papierkorbLeeren(t.database.db, fileStorageFor(dataDir), new Date(Date.now() + (papierkorbTage - 1) * 86_400_000)),
+      await papierkorbLeeren(
+        t.database.db,
+        fileStorageFor(dataDir),
+        new Date(Date.now() + (papierkorbTage - 1) * 86_400_000),
+      ),
     ).toBe(0);
     expect(
-      await papierkorbLeeren(t.database.db, fileStorageFor(dataDir), new Date(Date.now() + (papierkorbTage + 1) * 86_400_000)),
+      await papierkorbLeeren(
+        t.database.db,
+        fileStorageFor(dataDir),
+        new Date(Date.now() + (papierkorbTage + 1) * 86_400_000),
+      ),
     ).toBeGreaterThan(1);
     expect(await bin('projekte')).toEqual([]);
   });
 
   it('anonymising a user who deleted something scrubs their name and e-mail from the bin, for good', async () => {
-    const klara = await t.user({ permissions: ['projekte.lesen', 'projekte.bearbeiten'], name: 'Klara Körbel' });
+    const klara = await t.user({
+      permissions: ['projekte.lesen', 'projekte.bearbeiten'],
+      name: 'Klara Körbel',
+    });
     const admin = await t.user({ admin: true });
     const projekt = (
       await call(klara, 'POST', '/api/projekte', { projektnr: 93_006, name: 'Anonymhof' })
@@ -156,7 +167,9 @@ describe('Papierkorb', () => {
     )) as unknown as { rows: { rows: string }[] };
     // Only the street name that merely contains the name is left; the person and address are gone.
     expect(found.rows.length).toBe(1);
-    expect(found.rows[0]!.rows).toContain(`Plan kommt von Anonym #${klara.id} (Anonym #${klara.id}); Körbelgasse bleibt.`);
+    expect(found.rows[0]!.rows).toContain(
+      `Plan kommt von Anonym #${klara.id} (Anonym #${klara.id}); Körbelgasse bleibt.`,
+    );
     expect(found.rows[0]!.rows).not.toMatch(/Klara/i);
   });
 });

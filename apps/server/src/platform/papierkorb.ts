@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { dateien, papierkorb, users, type PapierkorbLink, type PapierkorbZeile } from '../db/schema';
 import type { Actor } from './auth';
-import { writeAudit } from './audit';
+import { diffRows, writeAudit } from './audit';
 import { databaseErrorCode, HttpError, NotFoundError } from './errors';
 import type { FileStorage } from './files';
 import { runNamed } from './prepared';
@@ -256,7 +256,10 @@ export async function wiederherstellen(db: Db, actor: Actor, table: string, id: 
         await tx.execute(
           sql`update ${sql.identifier(link.table)} set ${sql.identifier(link.column)} = ${link.target} where id = ${link.id} and ${sql.identifier(link.column)} is null`,
         );
-      await writeAudit(tx, { ...actor, grund: papierkorbGrund }, table, entry.record_id, 'create', {});
+      // An assignment's, URL's, note's or file's restore names what came back on its record's Verlauf.
+      const changes = entry.parent_table && entry.rows[0] ? diffRows(null, entry.rows[0].row) : {};
+      const grund = { ...actor, grund: papierkorbGrund };
+      await writeAudit(tx, grund, entry.table_name, entry.record_id, 'create', changes);
       await tx.delete(papierkorb).where(eq(papierkorb.id, entry.id));
     });
   } catch (error) {
