@@ -375,7 +375,7 @@ export async function papierkorbAnonymisieren(
   };
   // Read in JavaScript, where case folding knows every letter (PostgreSQL's lower() may not, by locale);
   // the bin holds 30 days of deletions and anonymising is rare.
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await tx
       .select({ id: papierkorb.id, label: papierkorb.label, rows: papierkorb.rows })
       .from(papierkorb)

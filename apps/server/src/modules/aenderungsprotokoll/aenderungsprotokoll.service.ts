@@ -9,7 +9,6 @@ import {
   verlaufZuordnungOf as zuordnungOf,
   type AenderungsprotokollEintrag,
   type AenderungsprotokollQuery,
-  type VerlaufAreaKey,
   type VerlaufZuordnung,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
