@@ -96,7 +96,9 @@ export async function buildApp({
   app.periodic.every('session-purge', () => app.sessions.purgeExpired());
   // The history's growth is bounded (issue 28, README 'Verlauf and Änderungsprotokoll').
   app.periodic.every('verlauf-aufbewahrung', taeglicheAufbewahrung(database.db, config.VERLAUF_JAHRE));
-  app.periodic.every('papierkorb-purge', () => papierkorbLeeren(database.db));
+  app.periodic.every('papierkorb-purge', () =>
+    papierkorbLeeren(database.db, fileStorageFor(config.DATA_DIR)),
+  );
   app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database, app.periodic));
   app.addHook('onClose', () => app.realtime.close());
   const stopLive = await startLive(app.realtime, database, app.log);

@@ -103,6 +103,22 @@ export function verlaufAreaOfTable(table: string): VerlaufAreaKey | undefined {
   return (Object.keys(verlaufQuellen) as VerlaufAreaKey[]).find((key) => verlaufQuellen[key].table === table);
 }
 
+/**
+ * The area an assignment table's rows show on (a buyer on its Kaufobjekt) and its definition there: the
+ * first area naming it (ko_zuordnungen shows on both sides, it belongs to the Kaufobjekt).
+ */
+export function verlaufZuordnungOf(
+  table: string,
+): { area: VerlaufAreaKey; zuordnung: VerlaufZuordnung } | undefined {
+  for (const area of Object.keys(verlaufQuellen) as VerlaufAreaKey[]) {
+    const zuordnung = (verlaufQuellen[area].zuordnungen as readonly VerlaufZuordnung[]).find(
+      (z) => z.table === table,
+    );
+    if (zuordnung) return { area, zuordnung };
+  }
+  return undefined;
+}
+
 /** Id columns shown as the name of what they point to, and the table that names it. */
 export const verlaufVerweise = {
   firma_id: 'firmen',

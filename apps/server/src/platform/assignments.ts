@@ -11,6 +11,7 @@ import { diffRows, writeAudit } from './audit';
 import type { Actor } from './auth';
 import { isUniqueViolation, NotFoundError, ValidationError } from './errors';
 import type { ModuleContext } from './module';
+import { inDenPapierkorb, zuordnungImPapierkorb } from './papierkorb';
 import { claimPendingRows } from './pending-rows';
 
 type LinkTable = PgTable & { id: PgColumn; creator_id: PgColumn; created: PgColumn };
@@ -53,6 +54,14 @@ export function assignment<Input, Answer>(spec: AssignmentSpec<Input, Answer>) {
   const editor = 'editor_id' in columns;
   // Drizzle's generic insert/delete do not follow a table parameter; the casts stay here.
   const t = table as unknown as PgTable & Record<string, PgColumn>;
+  // The same assignment: the same parent and the same referenced rows (a buyer's firm or person, a project
+  // firm's firm and role); a restore from the bin refuses a second one.
+  zuordnungImPapierkorb(
+    name,
+    Object.values(columns)
+      .map((column) => column.name)
+      .filter((column) => column.endsWith('_id') && column !== 'creator_id' && column !== 'editor_id'),
+  );
 
   return {
     async add(db: Db, actor: Actor, parentId: number | null, input: Input): Promise<Answer> {
@@ -81,13 +90,19 @@ export function assignment<Input, Answer>(spec: AssignmentSpec<Input, Answer>) {
       return (await spec.find(db, id))!;
     },
 
+    /**
+     * Removes the row; one of a record goes to the Papierkorb (listed in the record's area, restorable),
+     * one collected before the record's first save is gone for good.
+     */
     async remove(db: Db, actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        if (spec.beforeRemove) {
-          const [locked] = await tx.select().from(t).where(eq(table.id, id)).for('update');
-          if (!locked) throw new NotFoundError();
-          await spec.beforeRemove(tx, locked);
-        }
+        const [locked] = (await tx.select().from(t).where(eq(table.id, id)).for('update')) as Record<
+          string,
+          unknown
+        >[];
+        if (!locked) throw new NotFoundError();
+        if (spec.beforeRemove) await spec.beforeRemove(tx, locked);
+        if (locked[parentKey] !== null) await inDenPapierkorb(tx, actor, name, [id]);
         const [row] = (await tx.delete(t).where(eq(table.id, id)).returning()) as Record<string, unknown>[];
         if (!row) throw new NotFoundError();
         await writeAudit(tx, actor, name, id, 'delete', diffRows(row, null));

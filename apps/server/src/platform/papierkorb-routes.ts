@@ -10,6 +10,8 @@ const eintrag = z.object({
   id: z.number().int(),
   at: z.string(),
   record_id: z.number().int(),
+  /** The area record to open after a restore: the entry's own, or the one an assignment or file belonged to. */
+  datensatz_id: z.number().int(),
   label: z.string(),
   user_name: z.string().nullable(),
   original_user_name: z.string().nullable(),
@@ -20,7 +22,8 @@ const restoredAnswer = okAnswer(z.object({ id: z.number().int() }));
 
 /**
  * An area's Papierkorb (issue 28), for every standard area from its definition:
- * `GET <api>/papierkorb` (newest first; the area's read permission) and
+ * `GET <api>/papierkorb` (newest first, the area's records and the assignments, URLs, notes and files of its
+ * records; the area's read permission) and
  * `POST <api>/papierkorb/:id/wiederherstellen` (the area's write permission).
  */
 export function papierkorbRoutes<K extends StandardAreaKey>(

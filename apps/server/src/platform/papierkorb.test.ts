@@ -1,10 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
+import { fileStorageFor } from './files';
 import { papierkorbLeeren, papierkorbTage } from './papierkorb';
 
 /** Issue 28: a delete goes to the Papierkorb with its cascaded rows; restore puts it back as it was. */
 let t: TestApp;
+let dataDir: string;
 let staff: TestUser;
 let reader: TestUser;
 
@@ -29,7 +34,8 @@ const kaeuferCount = async (id: number) =>
   ).rows[0]!.n;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'papierkorb-test-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
   staff = await t.user({
     permissions: [
       'transaktionen.lesen',
@@ -43,7 +49,10 @@ beforeAll(async () => {
   });
   reader = await t.user({ permissions: ['transaktionen.lesen', 'projekte.lesen'], name: 'Lena Leser' });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('Papierkorb', () => {
   it('keeps a deleted Kaufobjekt with its buyers and restores it equal, as the same id', async () => {
@@ -112,11 +121,55 @@ describe('Papierkorb', () => {
     expect(ids).toEqual(expect.arrayContaining([a, b]));
 
     expect(
-      await papierkorbLeeren(t.database.db, new Date(Date.now() + (papierkorbTage - 1) * 86_400_000)),
+      await papierkorbLeeren(
+        t.database.db,
+        fileStorageFor(dataDir),
+        new Date(Date.now() + (papierkorbTage - 1) * 86_400_000),
+      ),
     ).toBe(0);
     expect(
-      await papierkorbLeeren(t.database.db, new Date(Date.now() + (papierkorbTage + 1) * 86_400_000)),
+      await papierkorbLeeren(
+        t.database.db,
+        fileStorageFor(dataDir),
+        new Date(Date.now() + (papierkorbTage + 1) * 86_400_000),
+      ),
     ).toBeGreaterThan(1);
     expect(await bin('projekte')).toEqual([]);
+  });
+
+  it('anonymising a user who deleted something scrubs their name and e-mail from the bin, for good', async () => {
+    const klara = await t.user({
+      permissions: ['projekte.lesen', 'projekte.bearbeiten'],
+      name: 'Klara Körbel',
+    });
+    const admin = await t.user({ admin: true });
+    const projekt = (
+      await call(klara, 'POST', '/api/projekte', { projektnr: 93_006, name: 'Anonymhof' })
+    ).json() as { data: { id: number } };
+    const id = projekt.data.id;
+    const notiz = await call(klara, 'POST', `/api/projekte/${id}/erfassungsnotizen`, {
+      text: `Plan kommt von KLARA KÖRBEL (${klara.email}); Körbelgasse bleibt.`,
+    });
+    expect(notiz.statusCode, notiz.body).toBe(200);
+    expect((await call(klara, 'DELETE', `/api/projekte/${id}`)).statusCode).toBe(200);
+    expect((await bin('projekte')).find((e) => e.record_id === id)).toMatchObject({
+      user_name: 'Klara Körbel',
+    });
+
+    const res = await call(admin, 'POST', `/api/benutzer/${klara.id}/anonymisieren`, { email: klara.email });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await bin('projekte')).find((e) => e.record_id === id)).toMatchObject({
+      user_name: `Anonym #${klara.id}`,
+    });
+    const found = (await t.database.db.execute(
+      sql`select rows::text as rows, label from papierkorb
+        where rows::text ilike ${'%körbel%'} or rows::text ilike ${`%${klara.email}%`}`,
+    )) as unknown as { rows: { rows: string }[] };
+    // Only the street name that merely contains the name is left; the person and address are gone.
+    expect(found.rows.length).toBe(1);
+    expect(found.rows[0]!.rows).toContain(
+      `Plan kommt von Anonym #${klara.id} (Anonym #${klara.id}); Körbelgasse bleibt.`,
+    );
+    expect(found.rows[0]!.rows).not.toMatch(/Klara/i);
   });
 });

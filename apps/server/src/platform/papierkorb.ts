@@ -1,11 +1,22 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { AuditGrund } from '@app/domain';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  findArea,
+  isDateiResource,
+  verlaufAreaOfTable,
+  verlaufQuellen,
+  verlaufVerweis,
+  verlaufZuordnungOf,
+  type AuditGrund,
+  type VerlaufAreaKey,
+} from '@app/domain';
 import type { Db, Tx } from '../db/client';
-import { papierkorb, users, type PapierkorbLink, type PapierkorbZeile } from '../db/schema';
+import { dateien, papierkorb, users, type PapierkorbLink, type PapierkorbZeile } from '../db/schema';
 import type { Actor } from './auth';
-import { writeAudit } from './audit';
+import { diffRows, writeAudit } from './audit';
 import { databaseErrorCode, HttpError, NotFoundError } from './errors';
+import type { FileStorage } from './files';
 import { runNamed } from './prepared';
+import { datensatzNamen } from './verlauf';
 
 /** How long a deleted record stays restorable; the purge job removes older bin entries for good. */
 export const papierkorbTage = 30;
@@ -42,6 +53,44 @@ function labelOf(row: Record<string, unknown>): string {
   for (const key of ['name', 'bezeichnung', 'titel', 'projektnr', 'firmenname', 'nachname', 'url', 'text'])
     if (typeof row[key] === 'string' && row[key]) return String(row[key]).slice(0, 200);
   return `#${String(row.id)}`;
+}
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * How the bin lists a row: an area record by its name; an assignment, URL, note or file by what it is and
+ * the record it belonged to ('Käufer Maria Neuhauser von Kaufobjekt Top 7'), listed in that record's area.
+ */
+async function eintragOf(tx: Tx, table: string, row: Record<string, unknown>) {
+  const own = { label: labelOf(row), parent_table: null, parent_id: null };
+  const z = verlaufZuordnungOf(table);
+  let parent: { area: VerlaufAreaKey; id: unknown; was: string; column?: string } | undefined;
+  if (z) {
+    const column = z.zuordnung.name.find((c) => row[c] !== null && row[c] !== undefined);
+    parent = { area: z.area, id: row[z.zuordnung.parent], was: z.zuordnung.label, column };
+  } else if (table === 'dateien' && isDateiResource(String(row.resource))) {
+    const area = verlaufAreaOfTable(String(row.resource));
+    if (area) parent = { area, id: row.resource_id, was: 'Datei', column: 'name' };
+  }
+  if (!parent || !isId(parent.id)) return own;
+  const parentTable: string = verlaufQuellen[parent.area].table;
+  const verweis = parent.column ? verlaufVerweis(table, parent.column) : undefined;
+  const value = parent.column ? row[parent.column] : undefined;
+  const names = await datensatzNamen(tx, [
+    { table: parentTable, id: parent.id },
+    ...(verweis && isId(value) ? [{ table: verweis, id: value }] : []),
+  ]);
+  const name = verweis && isId(value) ? names.get(verweis)?.get(value) : value;
+  const parentName = names.get(parentTable)?.get(parent.id) ?? `#${parent.id}`;
+  const singular = findArea(parent.area)?.singular ?? parentTable;
+  const was = [parent.was, typeof name === 'string' || typeof name === 'number' ? String(name) : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    label: `${was} von ${singular} ${parentName}`.slice(0, 300),
+    parent_table: parentTable,
+    parent_id: parent.id,
+  };
 }
 
 async function rowsWhere(tx: Tx, table: string, col: string, ids: number[]) {
@@ -84,19 +133,37 @@ export async function inDenPapierkorb(tx: Tx, actor: Actor, table: string, ids: 
         }
       level = next;
     }
+    // A record's files point to it by resource and id (no foreign key): they are kept with it, bytes
+    // included; the caller deletes their rows (the bytes stay until the purge).
+    for (const t of new Set(rows.map((r) => r.table)))
+      if (isDateiResource(t)) {
+        const ids = rows.filter((r) => r.table === t).map((r) => Number(r.row.id));
+        const files = await runNamed<{ r: Record<string, unknown> }>(
+          tx,
+          sql`select to_jsonb(d) as r from dateien d where d.resource = ${t}
+            and d.resource_id = any(string_to_array(${ids.join(',')}, ',')::int[]) order by d.id`,
+        );
+        rows.push(...files.map(({ r }) => ({ table: 'dateien', row: r })));
+      }
     await tx.insert(papierkorb).values({
       user_id: actor.userId,
       original_user_id: actor.originalUserId,
       table_name: table,
       record_id: Number(root.id),
-      label: labelOf(root),
+      ...(await eintragOf(tx, table, root)),
       rows,
       links,
     });
   }
 }
 
-/** The bin entries of `table`, newest first, with who deleted them. */
+/** The entries an area's bin lists: its records, and the assignments, URLs, notes and files of its records. */
+const imBereich = (table: string) => or(eq(papierkorb.table_name, table), eq(papierkorb.parent_table, table));
+
+/**
+ * The bin entries of `table`, newest first, with who deleted them; `datensatz_id` is the area record an
+ * entry restores (its own id, or the record an assignment or file belonged to).
+ */
 export async function papierkorbListe(db: Db, table: string) {
   const deleter = sql`(select name from ${users} where id = ${papierkorb.user_id})`;
   const original = sql`(select name from ${users} where id = ${papierkorb.original_user_id})`;
@@ -105,13 +172,14 @@ export async function papierkorbListe(db: Db, table: string) {
       id: papierkorb.id,
       at: papierkorb.at,
       record_id: papierkorb.record_id,
+      datensatz_id: sql<number>`coalesce(${papierkorb.parent_id}, ${papierkorb.record_id})`,
       label: papierkorb.label,
       user_name: sql<string | null>`${deleter}`,
       original_user_name: sql<string | null>`${original}`,
       zeilen: sql<number>`jsonb_array_length(${papierkorb.rows})::int`,
     })
     .from(papierkorb)
-    .where(eq(papierkorb.table_name, table))
+    .where(imBereich(table))
     .orderBy(desc(papierkorb.id))
     .limit(500);
 }
@@ -163,10 +231,16 @@ export async function wiederherstellen(db: Db, actor: Actor, table: string, id: 
   const [entry] = await db
     .select()
     .from(papierkorb)
-    .where(and(eq(papierkorb.id, id), eq(papierkorb.table_name, table)));
+    .where(and(eq(papierkorb.id, id), imBereich(table)));
   if (!entry) throw new NotFoundError();
+  const zuordnungBesteht = () =>
+    new HttpError(
+      409,
+      `„${entry.label}“ kann nicht wiederhergestellt werden: dieselbe Zuordnung besteht inzwischen wieder.`,
+    );
   try {
     await db.transaction(async (tx) => {
+      if (await gleicheZuordnungBesteht(tx, entry.table_name, entry.rows[0]?.row)) throw zuordnungBesteht();
       const columns = new Map<string, string[]>();
       for (const { table: t, row } of entry.rows) {
         if (!columns.has(t)) columns.set(t, await insertable(tx, t));
@@ -182,11 +256,15 @@ export async function wiederherstellen(db: Db, actor: Actor, table: string, id: 
         await tx.execute(
           sql`update ${sql.identifier(link.table)} set ${sql.identifier(link.column)} = ${link.target} where id = ${link.id} and ${sql.identifier(link.column)} is null`,
         );
-      await writeAudit(tx, { ...actor, grund: papierkorbGrund }, table, entry.record_id, 'create', {});
+      // An assignment's, URL's, note's or file's restore names what came back on its record's Verlauf.
+      const changes = entry.parent_table && entry.rows[0] ? diffRows(null, entry.rows[0].row) : {};
+      const grund = { ...actor, grund: papierkorbGrund };
+      await writeAudit(tx, grund, entry.table_name, entry.record_id, 'create', changes);
       await tx.delete(papierkorb).where(eq(papierkorb.id, entry.id));
     });
   } catch (error) {
     const code = databaseErrorCode(error);
+    if (code === '23505' && entry.parent_table) throw zuordnungBesteht();
     if (code === '23505')
       throw new HttpError(
         409,
@@ -198,9 +276,119 @@ export async function wiederherstellen(db: Db, actor: Actor, table: string, id: 
   return entry.record_id;
 }
 
-/** Removes bin entries older than `papierkorbTage` days for good; answers how many. */
-export async function papierkorbLeeren(db: Db, now = new Date()): Promise<number> {
+/**
+ * Removes bin entries older than `papierkorbTage` days for good, then the bytes of the files they kept
+ * (unless a live file row names the same bytes); answers how many entries.
+ */
+export async function papierkorbLeeren(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - papierkorbTage * 86_400_000).toISOString();
-  const gone = await db.delete(papierkorb).where(lt(papierkorb.at, before)).returning({ id: papierkorb.id });
+  const gone = await db
+    .delete(papierkorb)
+    .where(lt(papierkorb.at, before))
+    .returning({ id: papierkorb.id, rows: papierkorb.rows });
+  const keys = gone.flatMap((entry) =>
+    entry.rows.flatMap(({ table, row }) =>
+      table === 'dateien' && typeof row.storage_key === 'string' ? [row.storage_key] : [],
+    ),
+  );
+  if (keys.length) {
+    const live = await db
+      .select({ key: dateien.storage_key })
+      .from(dateien)
+      .where(inArray(dateien.storage_key, keys));
+    const used = new Set(live.map((l) => l.key));
+    for (const key of keys) if (!used.has(key)) await storage.remove(key).catch(() => undefined);
+  }
   return gone.length;
+}
+
+/**
+ * Assignment tables (platform/assignments.ts) and the columns that make two of their rows the same
+ * assignment (the parent and what is assigned: a buyer's firm or person, a project firm's role).
+ */
+const zuordnungsSpalten = new Map<string, readonly string[]>();
+
+/** Registers an assignment table: its removals go to the bin, a restore refuses the same one twice. */
+export function zuordnungImPapierkorb(table: string, columns: readonly string[]): void {
+  zuordnungsSpalten.set(table, columns);
+}
+
+async function gleicheZuordnungBesteht(tx: Tx, table: string, row: Record<string, unknown> | undefined) {
+  const columns = zuordnungsSpalten.get(table);
+  if (!columns || !row) return false;
+  const same = columns.map(
+    (c) => sql`${sql.identifier(c)} is not distinct from ${row[c] === undefined ? null : row[c]}`,
+  );
+  const found = await runNamed<{ id: number }>(
+    tx,
+    sql`select id from ${sql.identifier(table)} where ${sql.join(same, sql` and `)} limit 1`,
+  );
+  return found.length > 0;
+}
+
+/** `text` with every whole-word occurrence of `words` (any case) replaced by `by`. */
+function ersetzt(text: string, words: readonly string[], by: string): string {
+  let out = text;
+  for (const word of words) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'), by);
+  }
+  return out;
+}
+
+function scrubValue(value: unknown, words: readonly string[], by: string): unknown {
+  if (typeof value === 'string') return ersetzt(value, words, by);
+  if (Array.isArray(value)) return value.map((v) => scrubValue(v, words, by));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubValue(v, words, by)]));
+  return value;
+}
+
+/**
+ * Anonymising user `id` (issue 10) also scrubs the bin, irreversibly and in the caller's transaction, as it
+ * scrubs the audit trail: a kept row of the user themself gets the pseudonym as name and e-mail and no
+ * secrets, the reasons of acting as them the neutral text, and their former name and e-mail in any kept
+ * text or label (a note naming them) become the pseudonym. Who deleted an entry is named by id at display
+ * time, so it shows the pseudonym already.
+ */
+export async function papierkorbAnonymisieren(
+  tx: Tx,
+  id: number,
+  former: { name: string; email: string },
+  anonym: { name: string; email: string },
+  neutralerGrund: string,
+): Promise<void> {
+  const pseudonym = anonym.name;
+  const words = [former.name, former.email].map((w) => w.trim()).filter((w) => w.length >= 3);
+  const scrub = ({ table, row }: PapierkorbZeile): PapierkorbZeile => {
+    const scrubbed = scrubValue(row, words, pseudonym) as Record<string, unknown>;
+    if (table === 'users' && row.id === id)
+      Object.assign(scrubbed, {
+        name: anonym.name,
+        email: anonym.email,
+        password_hash: null,
+        passwort_token: null,
+        passwort_token_bis: null,
+      });
+    if (table === 'anmeldungen_als' && row.user_id === id) scrubbed.grund = neutralerGrund;
+    return { table, row: scrubbed };
+  };
+  // Read in JavaScript, where case folding knows every letter (PostgreSQL's lower() may not, by locale);
+  // the bin holds 30 days of deletions and anonymising is rare.
+  for (let after = 0; ;) {
+    const batch = await tx
+      .select({ id: papierkorb.id, label: papierkorb.label, rows: papierkorb.rows })
+      .from(papierkorb)
+      .where(gt(papierkorb.id, after))
+      .orderBy(papierkorb.id)
+      .limit(500);
+    if (!batch.length) return;
+    after = batch[batch.length - 1]!.id;
+    for (const entry of batch) {
+      const rows = entry.rows.map(scrub);
+      const label = ersetzt(entry.label, words, pseudonym);
+      if (label !== entry.label || JSON.stringify(rows) !== JSON.stringify(entry.rows))
+        await tx.update(papierkorb).set({ rows, label }).where(eq(papierkorb.id, entry.id));
+    }
+  }
 }

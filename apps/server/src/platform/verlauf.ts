@@ -153,6 +153,14 @@ async function namesOf(
   return { names, parents };
 }
 
+/** The names of `records` by their tables' name expressions (ids of a table without one are left out). */
+export async function datensatzNamen(
+  tx: Tx,
+  records: readonly { table: string; id: number }[],
+): Promise<Namen> {
+  return (await namesOf(tx, [], records)).names;
+}
+
 /** The page's rows as entries, values as the screen shows them. */
 export async function verlaufEintraege(
   tx: Tx,

@@ -6,9 +6,9 @@ import {
   verlaufAreaOfTable,
   verlaufQuellen,
   verlaufSeite,
+  verlaufZuordnungOf as zuordnungOf,
   type AenderungsprotokollEintrag,
   type AenderungsprotokollQuery,
-  type VerlaufAreaKey,
   type VerlaufZuordnung,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
@@ -19,17 +19,6 @@ import {
   verlaufEintraege,
   type AuditZeile,
 } from '../../platform/verlauf';
-
-const quellen = Object.entries(verlaufQuellen) as [VerlaufAreaKey, (typeof verlaufQuellen)[VerlaufAreaKey]][];
-
-/** The area an assignment table's rows show on, and its definition there (the first area naming it). */
-function zuordnungOf(table: string): { area: VerlaufAreaKey; zuordnung: VerlaufZuordnung } | undefined {
-  for (const [area, quelle] of quellen) {
-    const zuordnung = quelle.zuordnungen.find((z: VerlaufZuordnung) => z.table === table);
-    if (zuordnung) return { area, zuordnung };
-  }
-  return undefined;
-}
 
 function conditions(query: AenderungsprotokollQuery): SQL[] {
   const where: SQL[] = [];

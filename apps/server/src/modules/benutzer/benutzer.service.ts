@@ -14,6 +14,7 @@ import { anmeldungenAls, auditLog, sessions, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../platform/errors';
+import { papierkorbAnonymisieren } from '../../platform/papierkorb';
 import { hashPassword } from '../../platform/passwords';
 import { findBenutzer } from './benutzer.repository';
 
@@ -276,7 +277,8 @@ export async function passwortAendern(
 
 /**
  * GDPR (issue 10): name and e-mail become the pseudonym, login data and sessions go, the audit trail stays
- * under the pseudonym (also the user's own earlier rows, which named them). Irreversible.
+ * under the pseudonym (also the user's own earlier rows, which named them), and so does the Papierkorb.
+ * Irreversible.
  */
 export async function anonymisieren(
   db: Db,
@@ -349,6 +351,7 @@ export async function anonymisieren(
       );
       await tx.update(auditLog).set({ changes: scrubbed }).where(eq(auditLog.id, row.id));
     }
+    await papierkorbAnonymisieren(tx, id, before, after!, messages.grundAnonymisiert);
     await writeAudit(tx, actor, 'users', id, 'update', {
       anonymisiert_am: { old: null, new: after!.anonymisiert_am },
       aktiv: { old: before.aktiv, new: false },

@@ -215,7 +215,10 @@ export async function openDatei(
   }
 }
 
-/** DELETE /api/dateien/{id} with resource: the record goes (audited), then its bytes. */
+/**
+ * DELETE /api/dateien/{id} with resource: the record goes (audited) to the Papierkorb; its bytes stay on
+ * disk until the bin entry is purged.
+ */
 export async function deleteDatei(
   ctx: DateienContext,
   auth: AuthContext,
@@ -226,7 +229,4 @@ export async function deleteDatei(
   if (!row || (resource !== undefined && resource !== row.resource)) throw new NotFoundError();
   requireDateiAccess(auth.user, row.resource, 'bearbeiten');
   await dateienTable.remove(ctx.db, auth.actor, id);
-  await ctx.storage
-    .remove(row.storage_key)
-    .catch((error: unknown) => ctx.log.warn({ id, err: error }, 'could not remove file bytes'));
 }

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@app/domain';
 import { form } from '../../testing/multipart';
@@ -13,6 +13,7 @@ import { AddressPolicy, isPublicAddress } from '../../platform/address-guard';
 import { DownloadError, openDownload } from './dateien.url-download';
 import { deleteDateienRows } from '../../platform/dateien-rows';
 import { fileStorageFor } from '../../platform/files';
+import { papierkorbLeeren, papierkorbTage } from '../../platform/papierkorb';
 
 let t: TestApp;
 let dataDir: string;
@@ -86,6 +87,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, resolve));
   port = (server.address() as AddressInfo).port;
 });
+// A deleted file keeps its bytes in the Papierkorb; each test starts with the bin purged (bytes gone).
+afterEach(async () => {
+  await papierkorbLeeren(
+    t.database.db,
+    fileStorageFor(dataDir),
+    new Date(Date.now() + (papierkorbTage + 1) * 86_400_000),
+  );
+});
 afterAll(async () => {
   server?.closeAllConnections();
   server?.close();
@@ -155,7 +164,8 @@ describe('Dateien: upload, list, download, delete', () => {
       404,
     );
     expect((await list(reader)).json().data).toEqual([]);
-    expect(await storedFiles()).toHaveLength(0);
+    // The bytes stay for the Papierkorb until its entry is purged (platform/papierkorb.test.ts).
+    expect(await storedFiles()).toHaveLength(1);
 
     const audit = await t.database.db
       .select()
@@ -168,7 +178,7 @@ describe('Dateien: upload, list, download, delete', () => {
     ]);
   });
 
-  it('deleting a project deletes its files, rows and bytes', async () => {
+  it("deleting a project deletes its files' rows and keeps their bytes for the Papierkorb", async () => {
     const [p] = await t.database.db.insert(projekte).values({ projektnr: 4712, name: 'Abriss' }).returning();
     const res = await upload({ resource: 'projekte', resource_id: String(p!.id), file: ['Plan.pdf', pdf] });
     expect(res.statusCode).toBe(200);
@@ -176,7 +186,7 @@ describe('Dateien: upload, list, download, delete', () => {
     const deleted = await t.as(staff, { method: 'DELETE', url: `/api/projekte/${p!.id}` });
     expect(deleted.statusCode).toBe(200);
     expect((await list(reader, p!.id)).json().data).toEqual([]);
-    expect((await storedFiles()).length).toBe(filesBefore.length - 1);
+    expect(await storedFiles()).toEqual(filesBefore);
     const audit = await t.database.db
       .select()
       .from(auditLog)
@@ -220,6 +230,8 @@ describe('Dateien: upload, list, download, delete', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().tpl.size).toBe(mb);
     await t.as(staff, { method: 'DELETE', url: `/api/dateien/${ok.json().tpl.id}` });
+    // The deleted file's bytes stay in the Papierkorb; the refused upload adds none.
+    const kept = await storedFiles();
 
     const tooBig = await upload({
       resource: 'projekte',
@@ -229,7 +241,7 @@ describe('Dateien: upload, list, download, delete', () => {
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json()).toEqual({ status: 'error', errors: { file: [messages.dateiZuGross(1)] } });
     expect(await rowCount()).toBe(0);
-    expect(await storedFiles()).toHaveLength(0);
+    expect(await storedFiles()).toEqual(kept);
   });
 
   it('refuses files whose content is not an allowed type, whatever their name', async () => {
@@ -465,7 +477,7 @@ describe('Dateien: download by URL (SPEC §7, SSRF guard of DESIGN §8)', () => 
 });
 
 describe('deleteDateienRows (for areas deleting records with files)', () => {
-  it("removes only the given records' file rows, audited, and answers their storage keys", async () => {
+  it("removes only the given records' file rows, audited, and answers how many", async () => {
     const [other] = await t.database.db
       .insert(projekte)
       .values({ projektnr: 4712, name: 'Anderes Projekt' })
@@ -476,13 +488,13 @@ describe('deleteDateienRows (for areas deleting records with files)', () => {
     const theirs = (
       await upload({ resource: 'projekte', resource_id: String(other!.id), file: ['b.pdf', pdf] })
     ).json().tpl;
-    const keys = await deleteDateienRows(
+    const count = await deleteDateienRows(
       t.database.db,
       { userId: staff.id, originalUserId: null },
       'projekte',
       [projektId],
     );
-    expect(keys).toHaveLength(1);
+    expect(count).toBe(1);
     expect((await list()).json().data).toEqual([]);
     expect((await list(staff, other!.id)).json().data.map((d: { id: number }) => d.id)).toEqual([theirs.id]);
     const audit = await t.database.db
@@ -491,9 +503,6 @@ describe('deleteDateienRows (for areas deleting records with files)', () => {
       .where(and(eq(auditLog.table_name, 'dateien'), eq(auditLog.record_id, mine.id)))
       .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'delete']);
-    await fileStorageFor(dataDir).remove(keys[0]!);
-    await t.as(staff, { method: 'DELETE', url: `/api/dateien/${theirs.id}` });
-    expect(await storedFiles()).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,6 @@
 import { type Projekt, type ProjektDetail, type ProjektFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
-import type { FileStorage } from '../../platform/files';
 import { deleteDateienRows } from '../../platform/dateien-rows';
 import { NotFoundError } from '../../platform/errors';
 import {
@@ -52,30 +51,29 @@ export async function updateProjekt(
   return getProjektDetail(db, id);
 }
 
-export async function deleteProjekt(db: Db, actor: Actor, id: number, storage: FileStorage): Promise<void> {
-  await deleteWithFiles(db, actor, [id], storage, (tx) => projekteTable.remove(tx, actor, id));
+export async function deleteProjekt(db: Db, actor: Actor, id: number): Promise<void> {
+  await deleteWithFiles(db, actor, [id], (tx) => projekteTable.remove(tx, actor, id));
 }
 
-export function deleteProjekte(db: Db, actor: Actor, ids: number[], storage: FileStorage): Promise<number> {
-  return deleteWithFiles(db, actor, ids, storage, (tx) => projekteTable.removeMany(tx, actor, ids));
+export function deleteProjekte(db: Db, actor: Actor, ids: number[]): Promise<number> {
+  return deleteWithFiles(db, actor, ids, (tx) => projekteTable.removeMany(tx, actor, ids));
 }
 
 /**
- * Firms, URLs and notes go with a project by foreign key; its files are rows of any resource, so they are
- * deleted (audited) in the same transaction and their bytes removed after the commit.
+ * Firms, URLs and notes go with a project by foreign key; its files are rows of any resource: the
+ * project's Papierkorb entry keeps them (bytes stay on disk until it is purged), then their rows are
+ * deleted (audited) in the same transaction.
  */
 async function deleteWithFiles<T>(
   db: Db,
   actor: Actor,
   ids: number[],
-  storage: FileStorage,
   remove: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const { result, keys } = await db.transaction(async (tx) => {
-    const keys = await deleteDateienRows(tx, actor, 'projekte', ids);
+  return db.transaction(async (tx) => {
     // A transaction is a Db for versionedTable: its own transaction becomes a savepoint.
-    return { result: await remove(tx as unknown as Db), keys };
+    const result = await remove(tx as unknown as Db);
+    await deleteDateienRows(tx, actor, 'projekte', ids);
+    return result;
   });
-  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
-  return result;
 }
