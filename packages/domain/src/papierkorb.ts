@@ -12,6 +12,8 @@ export interface PapierkorbEintrag {
   at: string;
   /** The deleted record's id; a restore gives it back. */
   record_id: number;
+  /** The area record to open after a restore: the record itself, or the one an assignment or file belonged to. */
+  datensatz_id: number;
   label: string;
   user_name: string | null;
   /** Set while the deleting user acted as another ('im Namen von'). */

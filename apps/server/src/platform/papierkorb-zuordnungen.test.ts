@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { form } from '../testing/multipart';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { fileStorageFor } from './files';
-import { papierkorbLeeren, papierkorbTage } from './papierkorb';
+import { papierkorbTage } from '@app/domain';
+import { papierkorbLeeren } from './papierkorb';
 
 /** Issue 28: a removed assignment and a deleted file go to the bin of their record's area, bytes kept. */
 let t: TestApp;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { fileStorageFor } from './files';
-import { papierkorbLeeren, papierkorbTage } from './papierkorb';
+import { papierkorbTage } from '@app/domain';
+import { papierkorbLeeren } from './papierkorb';
 
 /** Issue 28: a delete goes to the Papierkorb with its cascaded rows; restore puts it back as it was. */
 let t: TestApp;

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   findArea,
   isDateiResource,
+  papierkorbTage,
   verlaufAreaOfTable,
   verlaufQuellen,
   verlaufVerweis,
@@ -17,9 +18,6 @@ import { databaseErrorCode, HttpError, NotFoundError } from './errors';
 import type { FileStorage } from './files';
 import { runNamed } from './prepared';
 import { datensatzNamen } from './verlauf';
-
-/** How long a deleted record stays restorable; the purge job removes older bin entries for good. */
-export const papierkorbTage = 30;
 
 /** The audit_log.grund of a record put back from the bin. */
 export const papierkorbGrund: AuditGrund = 'papierkorb';

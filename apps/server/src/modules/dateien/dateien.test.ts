@@ -13,7 +13,8 @@ import { AddressPolicy, isPublicAddress } from '../../platform/address-guard';
 import { DownloadError, openDownload } from './dateien.url-download';
 import { deleteDateienRows } from '../../platform/dateien-rows';
 import { fileStorageFor } from '../../platform/files';
-import { papierkorbLeeren, papierkorbTage } from '../../platform/papierkorb';
+import { papierkorbTage } from '@app/domain';
+import { papierkorbLeeren } from '../../platform/papierkorb';
 
 let t: TestApp;
 let dataDir: string;

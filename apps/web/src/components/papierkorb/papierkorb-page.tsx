@@ -34,7 +34,7 @@ export function PapierkorbPage({ area }: { area: AreaDefinition }) {
 
   const wiederherstellen = (entry: PapierkorbEintrag) => {
     setDone(null);
-    restore.restore(entry, (id) => setDone({ label: entry.label, id }));
+    restore.restore(entry, () => setDone({ label: entry.label, id: entry.datensatz_id }));
   };
 
   // Narrower than a list: a row's name and its 'Wiederherstellen' stay within one glance on wide screens.
