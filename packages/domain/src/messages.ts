@@ -222,6 +222,10 @@ export const messages = {
     `Diese Zeile kann im Status „${status}“ nicht freigegeben werden.`,
   importBereitsFreigegeben: 'Für diese Urkunde (Gericht, TZ und Jahr) wurde bereits ein Kaufobjekt angelegt.',
   importKeineKaeufer: 'Die Urkunde nennt keine Käufer.',
+  importKeinPdf: 'Die Datei ist kein PDF. Bitte eine Urkunde als PDF ablegen.',
+  importEigeneDatei: 'eigene Datei',
+  importFirmaPruefen: (name: string, fbnr: string) =>
+    `${name} (FN ${fbnr}): kein Firmenbuchauszug verfügbar, die Firma wurde aus der Urkunde angelegt – bitte prüfen.`,
   importKeineFehlgeschlagenen: 'Es gibt keine fehlgeschlagenen Urkundenabfragen.',
   grundbuchUrkundeBeschaedigt: (tz: string) =>
     `${tz}: die gelieferte Urkunde ist beschädigt (kein lesbares PDF).`,

@@ -174,7 +174,10 @@ export type Kandidat = z.output<typeof KandidatSchema>;
 export const UrkundenabfrageSchema = z.object({
   id: z.number().int(),
   import_id: z.number().int(),
-  tz: z.number().int(),
+  /** Null for a deed a user dropped in whose TZ is not known (then `felder.tz` holds what was read). */
+  tz: z.number().int().nullable(),
+  /** A PDF a user already had, dropped into the import (not fetched from the register). */
+  eigene_datei: z.boolean(),
   jahr: z.number().int(),
   gericht: z.string(),
   status: z.enum(urkundenabfrageStatuses),

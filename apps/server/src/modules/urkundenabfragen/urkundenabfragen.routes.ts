@@ -16,9 +16,12 @@ import {
   type ImportTab,
   type RowAktion,
   queryInt,
+  searchText,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
+import { bytes } from '../../platform/byte-answers';
+import { ValidationError } from '../../platform/errors';
 import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
 import type { Module } from '../../platform/module';
 import { stopOcr } from './urkunde-lesen';
@@ -27,6 +30,7 @@ import {
   cancelImport,
   cancelRow,
   createImport,
+  eigeneUrkunde,
   getImport,
   getRow,
   importQueue,
@@ -50,6 +54,7 @@ const RowsQuerySchema = z.object({
   offset: queryInt(0, 100_000).default(0),
   limit: queryInt(1, 2000).default(500),
 });
+const EigeneUrkundeQuerySchema = z.object({ name: searchText(255).default('Urkunde.pdf') });
 const rowsAnswer = z.object({
   import: KaufobjekteImportSchema,
   rows: z.array(UrkundenabfrageSchema),
@@ -148,6 +153,33 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage 
       schema: { tags, params: idParam, response: { 200: okAnswer(KaufobjekteImportSchema) } },
     },
     async (req) => ({ status: 'ok' as const, data: await getImport(ctx, req.params.id) }),
+  );
+  // Issue 25 point 4: a deed the user already has, as the raw PDF body (the upload limit of every file).
+  const maxBytes = config.UPLOAD_MAX_MB * 1024 * 1024;
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/api/urkundenabfragen/importe/:id/urkunden',
+    {
+      config: access,
+      schema: {
+        tags,
+        params: idParam,
+        querystring: EigeneUrkundeQuerySchema,
+        consumes: ['application/pdf'],
+        body: bytes.describe('Die Urkunde als PDF'),
+        response: { 200: okAnswer(UrkundenabfrageSchema) },
+      },
+    },
+    async (req) => {
+      if (!Buffer.isBuffer(req.body)) throw ValidationError.field('datei', messages.importKeinPdf);
+      const datei = { name: req.query.name, bytes: req.body, maxBytes };
+      return {
+        status: 'ok' as const,
+        data: await eigeneUrkunde(ctx, requireAuth(req).actor, req.params.id, datei),
+      };
+    },
   );
   app.get(
     '/api/urkundenabfragen/importe/:id/rows',

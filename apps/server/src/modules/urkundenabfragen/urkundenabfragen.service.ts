@@ -35,7 +35,12 @@ import {
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { holeUrkunde, urkundeBytes, type GrundbuchJobContext } from '../../platform/grundbuch-urkunden';
+import {
+  holeUrkunde,
+  speichereEigeneUrkunde,
+  urkundeBytes,
+  type GrundbuchJobContext,
+} from '../../platform/grundbuch-urkunden';
 import { requireProjekt } from '../../platform/projekt';
 import { GrundbuchError, jahrPeriode, type UrkundenlistenEintrag } from '../../platform/providers/grundbuch';
 import { keinKaufAusText } from './urkunde-art';
@@ -208,6 +213,29 @@ export async function cancelRow(ctx: ImportContext, actor: Actor, rowId: number)
   return row;
 }
 
+/**
+ * Issue 25 point 4: a deed the user already has, dropped into the import. Stored like a fetched deed, then
+ * read, checked and reviewed the same way (a row job); it has no TZ from the list, its own TZ is read from
+ * its text like any deed's. The same bytes dropped twice answer the row made first.
+ */
+export async function eigeneUrkunde(
+  ctx: ImportContext,
+  actor: Actor,
+  importId: number,
+  datei: { name: string; bytes: Buffer; maxBytes: number },
+): Promise<Urkundenabfrage> {
+  const imp = await repo.findImport(ctx.db, importId);
+  if (!imp) throw new NotFoundError();
+  const urkundeId = await speichereEigeneUrkunde(ctx, actor, { gericht: imp.gericht, jahr: imp.jahr, ...datei });
+  const { row, neu } = await ctx.db.transaction((tx) => repo.insertEigeneRow(tx, actor, imp, urkundeId));
+  const out = repo.toRow(row);
+  if (neu) {
+    emitRow(ctx, out);
+    await ctx.jobs.send<ImportJob>(importQueue, { importId, rowId: row.id, rowAktion: 'ocr' });
+  }
+  return out;
+}
+
 type Liste = Map<number, UrkundenlistenEintrag>;
 
 /** Stage liste: the row's TZ in the court's deed list (a purchase deed) → liste_geholt, else fehler. */
@@ -227,6 +255,7 @@ async function stufeListe(
     });
     return;
   }
+  if (row.tz === null) return; // a dropped deed starts read from its own file, never at this stage
   const e = eintraege.get(row.tz);
   const label = tzText(row.tz, row.jahr);
   if (!e || e.status !== 'eingetragen')
@@ -260,6 +289,7 @@ async function stufeUrkunde(
   row: repo.ImportRowRecord,
   signal: AbortSignal,
 ): Promise<boolean> {
+  if (row.tz === null) return true; // a dropped deed has its file already
   const outcome = await holeUrkunde(ctx, actor, { gericht: row.gericht, jahr: row.jahr, tz: row.tz }, signal);
   if (!outcome) return false;
   if (outcome.status === 'ok')
@@ -423,7 +453,7 @@ export async function processJob(ctx: ImportContext, job: ImportJob, signal: Abo
     if (now?.aktion !== job.aktion) return; // cancel_import
     const row = await repo.nextRow(ctx.db, job.importId, statuses, after);
     if (!row) break;
-    after = row.tz;
+    after = row.tz ?? after;
     if (!(await runRow(ctx, actor, row.id, untilFor[job.aktion], liste, signal))) return;
     await repo.beat(ctx.db, job.importId);
   }
@@ -576,6 +606,8 @@ export async function addResource(
   const num = (v: unknown) => (typeof v === 'number' ? v : null);
   const brutto = num(felder.kaufpreis_brutto?.wert);
   const netto = num(felder.kaufpreis_netto?.wert);
+  // A dropped deed's TZ is the one read from its text (confirmed above), or none.
+  const tz = row.tz ?? num(felder.tz?.wert);
 
   const kaufobjektId = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -592,16 +624,19 @@ export async function addResource(
       )
       .returning();
     if (!claimed) throw new Error(messages.importBereitsFreigegeben);
-    const [dup] = await tx
-      .select({ id: kaufobjekte.id })
-      .from(kaufobjekte)
-      .where(
-        and(
-          eq(kaufobjekte.gericht, row.gericht),
-          eq(kaufobjekte.tz, String(row.tz)),
-          eq(kaufobjekte.tz_jahr, row.jahr),
-        ),
-      );
+    const [dup] =
+      tz === null
+        ? []
+        : await tx
+            .select({ id: kaufobjekte.id })
+            .from(kaufobjekte)
+            .where(
+              and(
+                eq(kaufobjekte.gericht, row.gericht),
+                eq(kaufobjekte.tz, String(tz)),
+                eq(kaufobjekte.tz_jahr, row.jahr),
+              ),
+            );
     if (dup) throw new Error(messages.importBereitsFreigegeben);
     const [ko] = await tx
       .insert(kaufobjekte)
@@ -614,8 +649,8 @@ export async function addResource(
         nettopreis: netto,
         bruttopreis: brutto,
         ust: netto !== null && brutto !== null ? Math.round((brutto - netto) * 100) / 100 : null,
-        tz: String(row.tz),
-        tz_jahr: row.jahr,
+        tz: tz === null ? null : String(tz),
+        tz_jahr: tz === null ? null : row.jahr,
         gericht: row.gericht,
         urkunde_id: row.urkunde_id,
         creator_id: actor.userId,

@@ -177,7 +177,7 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
     ).toBe(true);
     // A Schenkung or Wohnungseigentumsvertrag is no error: it ends as 'kein Kauf' naming its kind.
     const keinKauf = list.filter((r) => {
-      const e = tzEintrag(seed, g631, 2018, r.tz)!;
+      const e = tzEintrag(seed, g631, 2018, r.tz!)!;
       return !e.luecke && e.eintrag.status === 'eingetragen' && keinKaufArt(e.eintrag.art);
     });
     for (const r of keinKauf)
