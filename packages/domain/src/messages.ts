@@ -224,8 +224,9 @@ export const messages = {
   importKeineKaeufer: 'Die Urkunde nennt keine Käufer.',
   importKeinPdf: 'Die Datei ist kein PDF. Bitte eine Urkunde als PDF ablegen.',
   importEigeneDatei: 'eigene Datei',
-  importFirmaPruefen: (name: string, fbnr: string) =>
-    `${name} (FN ${fbnr}): kein Firmenbuchauszug verfügbar, die Firma wurde aus der Urkunde angelegt – bitte prüfen.`,
+  importFirmaPruefen: (name: string, grund: string) =>
+    `${name}: aus der Urkunde angelegt, kein Firmenbuchauszug (${grund}) – bitte prüfen.`,
+  importFirmaOhneFn: 'keine FN in der Urkunde',
   importKeineFehlgeschlagenen: 'Es gibt keine fehlgeschlagenen Urkundenabfragen.',
   grundbuchUrkundeBeschaedigt: (tz: string) =>
     `${tz}: die gelieferte Urkunde ist beschädigt (kein lesbares PDF).`,

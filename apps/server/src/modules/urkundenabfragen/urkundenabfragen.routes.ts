@@ -22,6 +22,7 @@ import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
 import { bytes } from '../../platform/byte-answers';
 import { ValidationError } from '../../platform/errors';
+import { createFirmenbuchProvider } from '../../platform/providers/fbuch';
 import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
 import type { Module } from '../../platform/module';
 import { stopOcr } from './urkunde-lesen';
@@ -62,7 +63,7 @@ const rowsAnswer = z.object({
 });
 
 /** Kaufobjekte import from deeds: imports, rows, review, SPEC §7 multiple_projects, the job and the channel. */
-export const urkundenabfragenRoutes: Module = async (app, { db, config, storage }) => {
+export const urkundenabfragenRoutes: Module = async (app, { db, config, storage, geocoder }) => {
   const access = { access: 'importe.nutzen' } as const;
   const tags = ['Urkundenabfragen'];
   const ctx: ImportContext = {
@@ -71,6 +72,8 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage 
     realtime: app.realtime,
     provider: createGrundbuchProvider(config),
     storage,
+    firmenbuch: createFirmenbuchProvider(config),
+    geocoder,
   };
 
   app.jobs.register<ImportJob>(importQueue, {

@@ -41,7 +41,16 @@ import {
   urkundeBytes,
   type GrundbuchJobContext,
 } from '../../platform/grundbuch-urkunden';
+import {
+  createFirmaFromExtract,
+  geocodeAuszug,
+  holeAuszug,
+  type AuszugOutcome,
+  type ExtractGeo,
+} from '../../platform/firma-aus-firmenbuch';
 import { requireProjekt } from '../../platform/projekt';
+import type { FirmenbuchProvider } from '../../platform/providers/fbuch';
+import type { Geocoder } from '../../platform/providers/geocoding';
 import { GrundbuchError, jahrPeriode, type UrkundenlistenEintrag } from '../../platform/providers/grundbuch';
 import { keinKaufAusText } from './urkunde-art';
 import { extrahiereFelder } from './urkunde-felder';
@@ -61,7 +70,11 @@ export const importQueue = 'kaufobjekte-import';
 export type ImportJob =
   { importId: number; aktion: BatchAktion } | { importId: number; rowId: number; rowAktion: RowAktion };
 
-export type ImportContext = GrundbuchJobContext;
+export interface ImportContext extends GrundbuchJobContext {
+  /** A buyer Firma created at approval is filled from its extract (issue 25 point 5). */
+  firmenbuch: FirmenbuchProvider;
+  geocoder: Geocoder;
+}
 
 export async function getImport(
   ctx: Pick<ImportContext, 'db' | 'provider'>,
@@ -130,7 +143,7 @@ export async function rowsOf(
   return repo.listRows(ctx.db, importId, tab, offset, limit);
 }
 
-function emitRow(ctx: ImportContext, row: Urkundenabfrage): void {
+function emitRow(ctx: GrundbuchJobContext, row: Urkundenabfrage): void {
   ctx.realtime.emit(importTopic(row.import_id), importEvents.renderUrkundeRow, row);
 }
 
@@ -152,7 +165,7 @@ const doneEvent: Record<BatchAktion, string> = {
 
 /** Starts a batch operation: the import is locked (every viewer sees the banner) until it ends. */
 export async function startBatch(
-  ctx: ImportContext,
+  ctx: GrundbuchJobContext,
   importId: number,
   aktion: BatchAktion,
 ): Promise<{ count: number }> {
@@ -173,7 +186,7 @@ export async function startBatch(
 }
 
 /** cancel_import: the running batch stops after its current row; the import unlocks at once. */
-export async function cancelImport(ctx: ImportContext, importId: number): Promise<void> {
+export async function cancelImport(ctx: GrundbuchJobContext, importId: number): Promise<void> {
   if (!(await repo.findImport(ctx.db, importId))) throw new NotFoundError();
   await repo.setAktion(ctx.db, importId, null);
   ctx.realtime.emit(importTopic(importId), importEvents.unlock, { import_id: importId });
@@ -181,7 +194,7 @@ export async function cancelImport(ctx: ImportContext, importId: number): Promis
 
 /** One row's operation (list fetch, query fetch, OCR apply), run as a job; refused while the import is locked. */
 export async function startRow(
-  ctx: ImportContext,
+  ctx: GrundbuchJobContext,
   rowId: number,
   rowAktion: RowAktion,
 ): Promise<Urkundenabfrage> {
@@ -202,7 +215,7 @@ export async function startRow(
 }
 
 /** cancel_fetch_urkundenabfrage: a row not read yet ends as `abgebrochen`. */
-export async function cancelRow(ctx: ImportContext, actor: Actor, rowId: number): Promise<Urkundenabfrage> {
+export async function cancelRow(ctx: GrundbuchJobContext, actor: Actor, rowId: number): Promise<Urkundenabfrage> {
   const moved = await repo.advance(ctx.db, rowId, ['neu', 'liste_geholt', 'urkunde_geholt', 'fehler'], {
     status: 'abgebrochen',
     editor_id: actor.userId,
@@ -240,7 +253,7 @@ type Liste = Map<number, UrkundenlistenEintrag>;
 
 /** Stage liste: the row's TZ in the court's deed list (a purchase deed) → liste_geholt, else fehler. */
 async function stufeListe(
-  ctx: ImportContext,
+  ctx: GrundbuchJobContext,
   row: repo.ImportRowRecord,
   liste: () => Promise<Liste>,
 ): Promise<void> {
@@ -284,7 +297,7 @@ async function stufeListe(
 }
 
 async function stufeUrkunde(
-  ctx: ImportContext,
+  ctx: GrundbuchJobContext,
   actor: Actor,
   row: repo.ImportRowRecord,
   signal: AbortSignal,
@@ -333,7 +346,7 @@ async function bewerte(db: Db, row: repo.ImportRowRecord, felder: Felder, projek
 }
 
 /** Stage lesen: text layer or OCR, fields, cross-checks, candidates → gelesen or zugeordnet (proposed). */
-async function stufeLesen(ctx: ImportContext, row: repo.ImportRowRecord): Promise<void> {
+async function stufeLesen(ctx: GrundbuchJobContext, row: repo.ImportRowRecord): Promise<void> {
   const fail = (fehler: string) =>
     repo.advance(ctx.db, row.id, ['urkunde_geholt'], { status: 'fehler', fehler_stufe: 'lesen', fehler });
   if (!row.urkunde_id) return void (await fail(messages.unbekannterFehler));
@@ -370,7 +383,7 @@ async function stufeLesen(ctx: ImportContext, row: repo.ImportRowRecord): Promis
 
 /** Runs one row as far as `bis` allows; answers false when stopped (the rest is resumed later). */
 async function runRow(
-  ctx: ImportContext,
+  ctx: GrundbuchJobContext,
   actor: Actor,
   rowId: number,
   bis: RowAktion,
@@ -400,7 +413,7 @@ const untilFor: Record<BatchAktion, RowAktion> = {
   ocr: 'ocr',
 };
 
-function listeLoader(ctx: ImportContext, gericht: string, jahr: number): () => Promise<Liste> {
+function listeLoader(ctx: GrundbuchJobContext, gericht: string, jahr: number): () => Promise<Liste> {
   let cached: Promise<Liste> | null = null;
   return () =>
     (cached ??= (async () => {
@@ -422,7 +435,7 @@ function listeLoader(ctx: ImportContext, gericht: string, jahr: number): () => P
  * was read in (idempotent: a run after kill -9 finds done rows moved and continues with the rest), beats
  * the lock's heartbeat per row and stops when cancelled. A row operation runs just that row.
  */
-export async function processJob(ctx: ImportContext, job: ImportJob, signal: AbortSignal): Promise<void> {
+export async function processJob(ctx: GrundbuchJobContext, job: ImportJob, signal: AbortSignal): Promise<void> {
   const imp = await repo.findImport(ctx.db, job.importId);
   if (!imp) return;
   const actor: Actor = { userId: imp.creator_id ?? 0, originalUserId: null };
@@ -588,7 +601,7 @@ export async function addResource(
   ctx: ImportContext,
   actor: Actor,
   input: { id: number; projekt_id: number },
-): Promise<{ kaufobjekt_id: number }> {
+): Promise<{ kaufobjekt_id: number; hinweise: string[] }> {
   const row = await getRow(ctx.db, input.id);
   if (row.status !== 'zugeordnet' && row.status !== 'gelesen')
     throw new Error(messages.importFalscherStatus(urkundenabfrageStatusLabels[row.status]));
@@ -608,6 +621,17 @@ export async function addResource(
   const netto = num(felder.kaufpreis_netto?.wert);
   // A dropped deed's TZ is the one read from its text (confirmed above), or none.
   const tz = row.tz ?? num(felder.tz?.wert);
+  // A buyer Firma not yet in Firmen: its extract, asked before the transaction (no lock while it answers).
+  const auszuege = new Map<string, AuszugOutcome & { geo?: ExtractGeo }>();
+  for (const p of kaeufer) {
+    if (p.typ !== 'firma' || !p.fbnr || p.firma_id || auszuege.has(p.fbnr)) continue;
+    const a = await holeAuszug(ctx.firmenbuch, p.fbnr);
+    auszuege.set(
+      p.fbnr,
+      a.status === 'success' ? { ...a, geo: await geocodeAuszug(ctx.geocoder, a.extract) } : a,
+    );
+  }
+  const hinweise: string[] = [];
 
   const kaufobjektId = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -665,20 +689,31 @@ export async function addResource(
         const [found] = p.fbnr
           ? await tx.select({ id: firmen.id }).from(firmen).where(eq(firmen.fbnr, p.fbnr))
           : [];
+        const auszug = p.fbnr ? auszuege.get(p.fbnr) : undefined;
         if (found) firmaId = found.id;
+        else if (auszug?.status === 'success')
+          firmaId = (await createFirmaFromExtract(tx, actor, auszug.extract, auszug.geo, { ist_kaeufer: true }))
+            .id;
         else {
+          // No extract: created from the deed's words and marked in its Käufer-Info to be checked.
+          const hinweis = messages.importFirmaPruefen(
+            p.name,
+            auszug?.status === 'failed' ? auszug.message : messages.importFirmaOhneFn,
+          );
           const [f] = await tx
             .insert(firmen)
             .values({
               name: p.name,
               fbnr: p.fbnr,
               ist_kaeufer: true,
+              kaeufer_info: hinweis,
               creator_id: actor.userId,
               editor_id: actor.userId,
             })
             .returning();
           await writeAudit(tx, actor, 'firmen', f!.id, 'create', diffRows(null, f!));
           firmaId = f!.id;
+          hinweise.push(hinweis);
         }
       } else {
         const vorname = p.vorname ?? '';
@@ -721,5 +756,5 @@ export async function addResource(
     return ko!.id;
   });
   emitRow(ctx, await getRow(ctx.db, row.id));
-  return { kaufobjekt_id: kaufobjektId };
+  return { kaufobjekt_id: kaufobjektId, hinweise };
 }
