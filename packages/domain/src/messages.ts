@@ -224,6 +224,9 @@ export const messages = {
   importKeineKaeufer: 'Die Urkunde nennt keine Käufer.',
   importKeinPdf: 'Die Datei ist kein PDF. Bitte eine Urkunde als PDF ablegen.',
   importEigeneDatei: 'eigene Datei',
+  importEigeneUrkundeAblegen: 'Eigene Urkunde (PDF) hier ablegen oder auswählen',
+  importUrkundenAbgelegt: (n: number) =>
+    n === 1 ? 'Urkunde abgelegt, sie wird gelesen.' : `${n} Urkunden abgelegt, sie werden gelesen.`,
   importFirmaPruefen: (name: string, grund: string) =>
     `${name}: aus der Urkunde angelegt, kein Firmenbuchauszug (${grund}) – bitte prüfen.`,
   importFirmaOhneFn: 'keine FN in der Urkunde',

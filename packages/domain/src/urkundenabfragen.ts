@@ -197,6 +197,10 @@ export const UrkundenabfrageSchema = z.object({
 });
 export type Urkundenabfrage = z.output<typeof UrkundenabfrageSchema>;
 
+/** A row's TZ as lists and the review show it: '1234/2019', or 'eigene Datei' for a dropped deed without. */
+export const urkundeTzText = (r: Pick<Urkundenabfrage, 'tz' | 'jahr'>): string =>
+  r.tz === null ? messages.importEigeneDatei : `${r.tz}/${r.jahr}`;
+
 export const ImportStatsSchema = z.record(z.enum(urkundenabfrageStatuses), z.number().int());
 export type ImportStats = z.output<typeof ImportStatsSchema>;
 

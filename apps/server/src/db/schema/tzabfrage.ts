@@ -24,7 +24,9 @@ export const grundbuchUrkunden = pgTable(
   (t) => [
     uniqueIndex('grundbuch_urkunden_tz_idx').on(t.gericht, t.jahr, t.tz),
     // A dropped deed is stored once per content.
-    uniqueIndex('grundbuch_urkunden_eigene_sha_idx').on(t.sha256).where(sql`${t.eigene_datei}`),
+    uniqueIndex('grundbuch_urkunden_eigene_sha_idx')
+      .on(t.sha256)
+      .where(sql`${t.eigene_datei}`),
     check('grundbuch_urkunden_tz_pflicht', sql`${t.eigene_datei} or ${t.tz} is not null`),
   ],
 );

@@ -159,8 +159,10 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage,
   );
   // Issue 25 point 4: a deed the user already has, as the raw PDF body (the upload limit of every file).
   const maxBytes = config.UPLOAD_MAX_MB * 1024 * 1024;
-  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/pdf',
+    { parseAs: 'buffer', bodyLimit: maxBytes },
+    (_req, body, done) => done(null, body),
   );
   app.post(
     '/api/urkundenabfragen/importe/:id/urkunden',

@@ -215,7 +215,11 @@ export async function startRow(
 }
 
 /** cancel_fetch_urkundenabfrage: a row not read yet ends as `abgebrochen`. */
-export async function cancelRow(ctx: GrundbuchJobContext, actor: Actor, rowId: number): Promise<Urkundenabfrage> {
+export async function cancelRow(
+  ctx: GrundbuchJobContext,
+  actor: Actor,
+  rowId: number,
+): Promise<Urkundenabfrage> {
   const moved = await repo.advance(ctx.db, rowId, ['neu', 'liste_geholt', 'urkunde_geholt', 'fehler'], {
     status: 'abgebrochen',
     editor_id: actor.userId,
@@ -239,7 +243,11 @@ export async function eigeneUrkunde(
 ): Promise<Urkundenabfrage> {
   const imp = await repo.findImport(ctx.db, importId);
   if (!imp) throw new NotFoundError();
-  const urkundeId = await speichereEigeneUrkunde(ctx, actor, { gericht: imp.gericht, jahr: imp.jahr, ...datei });
+  const urkundeId = await speichereEigeneUrkunde(ctx, actor, {
+    gericht: imp.gericht,
+    jahr: imp.jahr,
+    ...datei,
+  });
   const { row, neu } = await ctx.db.transaction((tx) => repo.insertEigeneRow(tx, actor, imp, urkundeId));
   const out = repo.toRow(row);
   if (neu) {
@@ -435,7 +443,11 @@ function listeLoader(ctx: GrundbuchJobContext, gericht: string, jahr: number): (
  * was read in (idempotent: a run after kill -9 finds done rows moved and continues with the rest), beats
  * the lock's heartbeat per row and stops when cancelled. A row operation runs just that row.
  */
-export async function processJob(ctx: GrundbuchJobContext, job: ImportJob, signal: AbortSignal): Promise<void> {
+export async function processJob(
+  ctx: GrundbuchJobContext,
+  job: ImportJob,
+  signal: AbortSignal,
+): Promise<void> {
   const imp = await repo.findImport(ctx.db, job.importId);
   if (!imp) return;
   const actor: Actor = { userId: imp.creator_id ?? 0, originalUserId: null };
@@ -692,8 +704,9 @@ export async function addResource(
         const auszug = p.fbnr ? auszuege.get(p.fbnr) : undefined;
         if (found) firmaId = found.id;
         else if (auszug?.status === 'success')
-          firmaId = (await createFirmaFromExtract(tx, actor, auszug.extract, auszug.geo, { ist_kaeufer: true }))
-            .id;
+          firmaId = (
+            await createFirmaFromExtract(tx, actor, auszug.extract, auszug.geo, { ist_kaeufer: true })
+          ).id;
         else {
           // No extract: created from the deed's words and marked in its Käufer-Info to be checked.
           const hinweis = messages.importFirmaPruefen(
