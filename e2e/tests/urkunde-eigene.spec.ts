@@ -49,10 +49,9 @@ test('a deed the user already has: dropped into the import, read, reviewed and a
   const review = page.getByLabel('Prüfung der Urkunde');
   await expect(review.getByRole('heading', { name: /eigene Datei/ })).toBeVisible();
   // No TZ from a list and none in the deed: named as missing.
-  await expect(review).toContainText('TZ: nicht in der Urkunde gefunden.');
-  const suche = review.getByLabel('Projekt suchen');
-  await suche.fill('Lendkai Eigen');
-  await page.getByRole('option', { name: new RegExp(`${projekt.projektnr}.*Lendkai Eigen`) }).click();
+  await expect(review).toContainText('TZ laut Urkunde: nicht in der Urkunde gefunden.');
+  // The project is a candidate by its address (Lendkai 19): chosen and assigned.
+  await review.getByRole('radio', { name: new RegExp(`${projekt.projektnr} Lendkai Eigen`) }).check();
   await review.getByRole('button', { name: 'Zuordnen' }).click();
   await expect(review.getByRole('radio', { name: /Lendkai Eigen/ })).toBeChecked();
   for (let i = 0; i < 14; i++) {
@@ -65,5 +64,8 @@ test('a deed the user already has: dropped into the import, read, reviewed and a
   }
   await screenshot(page, 'import-eigene-urkunde-pruefung');
   await review.getByRole('button', { name: 'Freigeben (f)' }).click();
-  await expect(page.getByText(/Kaufobjekt \d+ angelegt\./)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: /Kaufobjekt \d+ angelegt\./ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await screenshot(page, 'import-eigene-urkunde-freigegeben');
 });

@@ -272,7 +272,7 @@ export function ImportPage() {
                               : undefined
                           }
                         >
-                          <Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
                             <Anchor
                               component="button"
                               type="button"
