@@ -222,6 +222,14 @@ export const messages = {
     `Diese Zeile kann im Status „${status}“ nicht freigegeben werden.`,
   importBereitsFreigegeben: 'Für diese Urkunde (Gericht, TZ und Jahr) wurde bereits ein Kaufobjekt angelegt.',
   importKeineKaeufer: 'Die Urkunde nennt keine Käufer.',
+  importKeinPdf: 'Die Datei ist kein PDF. Bitte eine Urkunde als PDF ablegen.',
+  importEigeneDatei: 'eigene Datei',
+  importEigeneUrkundeAblegen: 'Eigene Urkunde (PDF) hier ablegen oder auswählen',
+  importUrkundenAbgelegt: (n: number) =>
+    n === 1 ? 'Urkunde abgelegt, sie wird gelesen.' : `${n} Urkunden abgelegt, sie werden gelesen.`,
+  importFirmaPruefen: (name: string, grund: string) =>
+    `${name}: aus der Urkunde angelegt, kein Firmenbuchauszug (${grund}) – bitte prüfen.`,
+  importFirmaOhneFn: 'keine FN in der Urkunde',
   importKeineFehlgeschlagenen: 'Es gibt keine fehlgeschlagenen Urkundenabfragen.',
   grundbuchUrkundeBeschaedigt: (tz: string) =>
     `${tz}: die gelieferte Urkunde ist beschädigt (kein lesbares PDF).`,

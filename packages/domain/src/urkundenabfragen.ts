@@ -174,7 +174,10 @@ export type Kandidat = z.output<typeof KandidatSchema>;
 export const UrkundenabfrageSchema = z.object({
   id: z.number().int(),
   import_id: z.number().int(),
-  tz: z.number().int(),
+  /** Null for a deed a user dropped in whose TZ is not known (then `felder.tz` holds what was read). */
+  tz: z.number().int().nullable(),
+  /** A PDF a user already had, dropped into the import (not fetched from the register). */
+  eigene_datei: z.boolean(),
   jahr: z.number().int(),
   gericht: z.string(),
   status: z.enum(urkundenabfrageStatuses),
@@ -193,6 +196,10 @@ export const UrkundenabfrageSchema = z.object({
   updated: z.string().nullable(),
 });
 export type Urkundenabfrage = z.output<typeof UrkundenabfrageSchema>;
+
+/** A row's TZ as lists and the review show it: '1234/2019', or 'eigene Datei' for a dropped deed without. */
+export const urkundeTzText = (r: Pick<Urkundenabfrage, 'tz' | 'jahr'>): string =>
+  r.tz === null ? messages.importEigeneDatei : `${r.tz}/${r.jahr}`;
 
 export const ImportStatsSchema = z.record(z.enum(urkundenabfrageStatuses), z.number().int());
 export type ImportStats = z.output<typeof ImportStatsSchema>;

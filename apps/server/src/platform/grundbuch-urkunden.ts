@@ -9,6 +9,7 @@ import { diffRows, writeAudit } from './audit';
 import type { FileStorage } from './files';
 import type { Jobs } from './jobs';
 import type { Realtime } from './realtime';
+import { ValidationError } from './errors';
 import { GrundbuchError, looksLikePdf, type GrundbuchProvider } from './providers/grundbuch';
 
 /**
@@ -71,7 +72,9 @@ export async function insertUrkunde(
   values: {
     gericht: string;
     jahr: number;
-    tz: number;
+    /** Null only for a deed a user dropped in (`eigene_datei`). */
+    tz: number | null;
+    eigene_datei?: boolean;
     art: string;
     sha256: string;
     name: string;
@@ -85,6 +88,7 @@ export async function insertUrkunde(
       gericht: values.gericht,
       jahr: values.jahr,
       tz: values.tz,
+      eigene_datei: values.eigene_datei ?? false,
       art: values.art,
       sha256: values.sha256,
       creator_id: actor.userId,
@@ -178,4 +182,54 @@ export async function holeUrkunde(
       : { status: 'error', message: messages.unbekannterFehler };
   }
   return { status: 'ok', urkundeId: id };
+}
+
+/** The art of a deed a user dropped in until its text says more. */
+export const eigeneUrkundeArt = 'Eigene Datei';
+
+/**
+ * Stores a deed a user already had (a PDF from a notary or a client) like a fetched one, once per content:
+ * the same bytes dropped again answer the deed stored first. Refuses anything that is not a PDF.
+ */
+export async function speichereEigeneUrkunde(
+  ctx: Pick<GrundbuchJobContext, 'db' | 'storage'>,
+  actor: Actor,
+  values: { gericht: string; jahr: number; name: string; bytes: Buffer; maxBytes: number },
+): Promise<number> {
+  if (!looksLikePdf(values.bytes)) throw ValidationError.field('datei', messages.importKeinPdf);
+  const sha256 = createHash('sha256').update(values.bytes).digest('hex');
+  const find = async () => {
+    const [row] = await ctx.db
+      .select({ id: grundbuchUrkunden.id })
+      .from(grundbuchUrkunden)
+      .where(and(eq(grundbuchUrkunden.eigene_datei, true), eq(grundbuchUrkunden.sha256, sha256)));
+    return row?.id;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  const stored = await ctx.storage.write(Readable.from([values.bytes]), values.maxBytes);
+  const id = await ctx.db
+    .transaction((tx) =>
+      insertUrkunde(tx, actor, {
+        gericht: values.gericht,
+        jahr: values.jahr,
+        tz: null,
+        eigene_datei: true,
+        art: eigeneUrkundeArt,
+        sha256,
+        name: values.name,
+        size: stored.size,
+        storage_key: stored.key,
+      }),
+    )
+    .catch(async (e: unknown) => {
+      await ctx.storage.remove(stored.key);
+      throw e;
+    });
+  if (id !== null) return id;
+  // Dropped at the same moment by someone else: keep theirs.
+  await ctx.storage.remove(stored.key);
+  const theirs = await find();
+  if (!theirs) throw new Error(messages.unbekannterFehler);
+  return theirs;
 }

@@ -17,6 +17,7 @@ export function findUnsafeText(value: unknown): FieldErrors {
   while (stack.length && visited < 100_000) {
     const [current, path] = stack.pop()!;
     visited += 1;
+    if (Buffer.isBuffer(current)) continue; // a raw body (a PDF): bytes, not text
     if (typeof current === 'string') {
       if (!isSafeText(current)) (errors[path || '_'] ??= []).push(messages.textUngueltigeZeichen);
     } else if (current && typeof current === 'object') {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns, timestamptz } from './base';
 import { dateien } from './dateien';
 
@@ -12,12 +13,22 @@ export const grundbuchUrkunden = pgTable(
     ...baseColumns,
     gericht: text('gericht').notNull(),
     jahr: integer('jahr').notNull(),
-    tz: integer('tz').notNull(),
+    /** Null only for a deed a user dropped in (`eigene_datei`): its TZ is read from its text, if at all. */
+    tz: integer('tz'),
     art: text('art').notNull(),
     sha256: text('sha256').notNull(),
     datei_id: integer('datei_id').references(() => dateien.id, { onDelete: 'set null' }),
+    /** A PDF a user already had (from a notary or a client), not fetched from the register. */
+    eigene_datei: boolean('eigene_datei').notNull().default(false),
   },
-  (t) => [uniqueIndex('grundbuch_urkunden_tz_idx').on(t.gericht, t.jahr, t.tz)],
+  (t) => [
+    uniqueIndex('grundbuch_urkunden_tz_idx').on(t.gericht, t.jahr, t.tz),
+    // A dropped deed is stored once per content.
+    uniqueIndex('grundbuch_urkunden_eigene_sha_idx')
+      .on(t.sha256)
+      .where(sql`${t.eigene_datei}`),
+    check('grundbuch_urkunden_tz_pflicht', sql`${t.eigene_datei} or ${t.tz} is not null`),
+  ],
 );
 
 /** A land-register query batch (Tzabfrage) for one court and year. */

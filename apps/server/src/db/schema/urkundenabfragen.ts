@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { baseColumns, timestamptz } from './base';
 import { grundbuchUrkunden } from './tzabfrage';
@@ -31,7 +41,9 @@ export const urkundenabfragen = pgTable(
       .references(() => kaufobjekteImporte.id, { onDelete: 'cascade' }),
     gericht: text('gericht').notNull(),
     jahr: integer('jahr').notNull(),
-    tz: integer('tz').notNull(),
+    /** The TZ from the import's range; null only for a deed a user dropped in (`eigene_datei`). */
+    tz: integer('tz'),
+    eigene_datei: boolean('eigene_datei').notNull().default(false),
     status: text('status').notNull().default('neu'),
     fehler_stufe: text('fehler_stufe'),
     fehler: text('fehler'),
@@ -59,5 +71,10 @@ export const urkundenabfragen = pgTable(
   (t) => [
     uniqueIndex('urkundenabfragen_import_tz_idx').on(t.import_id, t.tz),
     index('urkundenabfragen_status_idx').on(t.import_id, t.status, t.tz),
+    // The same PDF dropped twice into one import is one row.
+    uniqueIndex('urkundenabfragen_eigene_idx')
+      .on(t.import_id, t.urkunde_id)
+      .where(sql`${t.eigene_datei}`),
+    check('urkundenabfragen_tz_pflicht', sql`${t.eigene_datei} or ${t.tz} is not null`),
   ],
 );

@@ -13,7 +13,16 @@ import { fbuchAuszuege, fbuchAuszugRows, firmen } from '../../db/schema';
 import { creator } from '../../platform/area-repository';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
+import {
+  addressMoved,
+  extractFields,
+  geoFields,
+  toAenderungen,
+  type ExtractGeo,
+} from '../../platform/firma-aus-firmenbuch';
 import { literalLimit } from '../../platform/list-query';
+
+export { addressMoved, createFirmaFromExtract, type ExtractGeo } from '../../platform/firma-aus-firmenbuch';
 
 const firstFnr = sql<
   string | null
@@ -238,24 +247,6 @@ export async function firmaExists(tx: Tx, id: number): Promise<boolean> {
   return !!row;
 }
 
-/** The firm's fields an extract sets (DOMAIN: name, address, Rechtsform, Sitz, firmenbuch_stand). */
-function extractFields(extract: FirmenbuchExtract) {
-  return {
-    fbnr: extract.fbnr,
-    name: extract.name,
-    adresse: extract.adresse,
-    plz: extract.plz,
-    ort: extract.ort,
-    rechtsform: extract.rechtsform,
-    sitz: extract.sitz,
-    funktionskennung: extract.funktionskennung,
-    firmenbuch_stand: extract.stand,
-  };
-}
-
-/** Coordinates for the extract's address: a result, null (could not be found), undefined (not asked). */
-export type ExtractGeo = { lat: number; long: number } | null | undefined;
-
 /** The firm's address as geocoding sees it, to know whether an extract moves the firm. */
 export async function firmaAddress(tx: Tx, firmaId: number) {
   const [row] = await tx
@@ -263,26 +254,6 @@ export async function firmaAddress(tx: Tx, firmaId: number) {
     .from(firmen)
     .where(eq(firmen.id, firmaId));
   return row;
-}
-
-export function addressMoved(
-  before: { adresse: string | null; plz: string | null; ort: string | null } | undefined,
-  extract: FirmenbuchExtract,
-): boolean {
-  return (
-    !before || before.adresse !== extract.adresse || before.plz !== extract.plz || before.ort !== extract.ort
-  );
-}
-
-/** The coordinates to store with the extract: a moved firm never keeps the old address's point. */
-function geoFields(moved: boolean, geo: ExtractGeo) {
-  return moved ? { geo_lat: geo?.lat ?? null, geo_long: geo?.long ?? null } : {};
-}
-
-/** The audit diff as the review list of the query row (old → new per field). */
-function toAenderungen(changes: Record<string, { old: unknown; new: unknown }>): FbuchAenderung[] {
-  const value = (v: unknown) => (v === null || typeof v === 'number' ? v : String(v));
-  return Object.entries(changes).map(([feld, c]) => ({ feld, alt: value(c.old), neu: value(c.new) }));
 }
 
 /**
@@ -312,27 +283,4 @@ export async function applyExtractToFirma(
   const changes = diffRows(before, after!);
   if (Object.keys(changes).length) await writeAudit(tx, actor, 'firmen', firmaId, 'update', changes);
   return toAenderungen(changes);
-}
-
-/** Creates the firm of an FN no firm has yet, audited. */
-export async function createFirmaFromExtract(
-  tx: Tx,
-  actor: Actor,
-  extract: FirmenbuchExtract,
-  geo?: ExtractGeo,
-): Promise<{ id: number; changes: FbuchAenderung[] }> {
-  const [row] = await tx
-    .insert(firmen)
-    .values({
-      ...extractFields(extract),
-      ...geoFields(true, geo),
-      land: 'aut',
-      creator_id: actor.userId,
-      editor_id: actor.userId,
-    })
-    .returning();
-  const changes = diffRows(null, row!);
-  await writeAudit(tx, actor, 'firmen', row!.id, 'create', changes);
-  const shown = new Set([...Object.keys(extractFields(extract)), 'geo_lat', 'geo_long']);
-  return { id: row!.id, changes: toAenderungen(changes).filter((c) => shown.has(c.feld)) };
 }

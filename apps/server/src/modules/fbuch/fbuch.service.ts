@@ -19,7 +19,8 @@ import type { Actor } from '../../platform/auth';
 import { isUniqueViolation, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
-import { FirmenbuchError, type FirmenbuchProvider } from '../../platform/providers/fbuch';
+import { geocodeAuszug, holeAuszug, type AuszugOutcome } from '../../platform/firma-aus-firmenbuch';
+import type { FirmenbuchProvider } from '../../platform/providers/fbuch';
 import type { Geocoder } from '../../platform/providers/geocoding';
 import * as repo from './fbuch.repository';
 
@@ -151,21 +152,7 @@ async function actorOf(tx: Tx, auszugId: number): Promise<Actor> {
   return { userId: row?.creator_id ?? 0, originalUserId: null };
 }
 
-type Outcome =
-  | { status: 'success'; extract: FirmenbuchExtract; geo?: repo.ExtractGeo }
-  | { status: 'failed'; message: string };
-
-async function fetchExtract(provider: FirmenbuchProvider, fbnr: string): Promise<Outcome> {
-  try {
-    return { status: 'success', extract: await provider.auszug(fbnr) };
-  } catch (e) {
-    if (e instanceof FirmenbuchError) return { status: 'failed', message: e.message };
-    return {
-      status: 'failed',
-      message: messages.fbuchDienstFehler(e instanceof Error ? e.message : String(e)),
-    };
-  }
-}
+type Outcome = AuszugOutcome & { geo?: repo.ExtractGeo };
 
 /**
  * An extract that moves the firm (or creates it) needs coordinates for the new address: asked before the
@@ -179,18 +166,7 @@ async function geocodeIfMoved(
   const firmaId = row.firma_id ?? (await repo.firmaByFnr(ctx.db, row.fbnr))?.id;
   const before = firmaId ? await repo.firmaAddress(ctx.db, firmaId) : undefined;
   if (!repo.addressMoved(before, extract)) return undefined;
-  if (!extract.adresse || !extract.plz) return null;
-  try {
-    const found = await ctx.geocoder.geocode({
-      strasse: extract.adresse,
-      plz: extract.plz,
-      ort: extract.ort,
-      land: 'aut',
-    });
-    return found ? { lat: found.lat, long: found.long } : null;
-  } catch {
-    return null;
-  }
+  return geocodeAuszug(ctx.geocoder, extract);
 }
 
 /** Applies one row's outcome in one transaction: row, firm (update or create, audited) and stats. */
@@ -248,8 +224,11 @@ export async function processAuszug(ctx: FbuchContext, auszugId: number, signal:
     if (signal.aborted) return; // the rest is resumed at the next start
     const row = await repo.nextWaitingRow(ctx.db, auszugId);
     if (!row) break;
-    const outcome = await fetchExtract(ctx.provider, row.fbnr);
-    if (outcome.status === 'success') outcome.geo = await geocodeIfMoved(ctx, row, outcome.extract);
+    const fetched = await holeAuszug(ctx.provider, row.fbnr);
+    const outcome: Outcome =
+      fetched.status === 'success'
+        ? { ...fetched, geo: await geocodeIfMoved(ctx, row, fetched.extract) }
+        : fetched;
     let result: Awaited<ReturnType<typeof applyOutcome>>;
     try {
       result = await applyOutcome(ctx.db, actor, auszugId, row, outcome);

@@ -166,7 +166,8 @@ export async function storedTz(tx: Tx, gericht: string, jahr: number): Promise<S
     .select({ tz: grundbuchUrkunden.tz })
     .from(grundbuchUrkunden)
     .where(and(eq(grundbuchUrkunden.gericht, gericht), eq(grundbuchUrkunden.jahr, jahr)));
-  return new Set(rows.map((r) => r.tz));
+  // A deed a user dropped into an import has no TZ: it is none of the register's.
+  return new Set(rows.flatMap((r) => (r.tz === null ? [] : [r.tz])));
 }
 
 export async function insertBatch(

@@ -328,7 +328,7 @@ describe('an instance dies mid-batch', () => {
       .select()
       .from(grundbuchUrkunden)
       .where(eq(grundbuchUrkunden.jahr, 2021));
-    expect(stored.map((u) => u.tz).sort((a, b) => a - b)).toEqual(tz);
+    expect(stored.map((u) => u.tz!).sort((a, b) => a - b)).toEqual(tz);
     // The dead instance wakes up late: it changes nothing.
     stopped();
     await dead.stop();

@@ -185,7 +185,7 @@ export async function mitProjektAbgleichen(tx: Tx, felder: Felder, projektId: nu
 export async function pruefe(
   tx: Tx,
   row: {
-    tz: number;
+    tz: number | null;
     jahr: number;
     gericht: string;
     list_kg: string | null;
@@ -197,7 +197,7 @@ export async function pruefe(
 ): Promise<Pruefung[]> {
   const out: Pruefung[] = [];
   const tz = felder.tz?.wert;
-  if (tz != null && tz !== row.tz)
+  if (tz != null && row.tz !== null && tz !== row.tz)
     out.push({
       code: 'tz',
       feld: 'tz',

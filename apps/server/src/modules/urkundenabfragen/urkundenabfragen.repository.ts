@@ -144,6 +144,7 @@ export function toRow(r: RowRecord): Urkundenabfrage {
     id: r.id,
     import_id: r.import_id,
     tz: r.tz,
+    eigene_datei: r.eigene_datei,
     jahr: r.jahr,
     gericht: r.gericht,
     status: r.status as UrkundenabfrageStatus,
@@ -263,4 +264,45 @@ export async function resetFailed(tx: Tx, importId: number, nurApi: boolean): Pr
     )
     .returning({ id: urkundenabfragen.id });
   return rows.length;
+}
+
+/**
+ * A deed a user dropped into the import, ready to be read: one row per import and deed (the same bytes
+ * dropped twice answer the row made first). Answers the row and whether it is new.
+ */
+export async function insertEigeneRow(
+  tx: Tx,
+  actor: Actor,
+  imp: { id: number; gericht: string; jahr: number },
+  urkundeId: number,
+): Promise<{ row: RowRecord; neu: boolean }> {
+  const [row] = await tx
+    .insert(urkundenabfragen)
+    .values({
+      import_id: imp.id,
+      gericht: imp.gericht,
+      jahr: imp.jahr,
+      tz: null,
+      eigene_datei: true,
+      status: 'urkunde_geholt',
+      urkunde_id: urkundeId,
+      editor_id: actor.userId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) {
+    await writeAudit(tx, actor, 'urkundenabfragen', row.id, 'create', diffRows(null, row));
+    return { row, neu: true };
+  }
+  const [existing] = await tx
+    .select()
+    .from(urkundenabfragen)
+    .where(
+      and(
+        eq(urkundenabfragen.import_id, imp.id),
+        eq(urkundenabfragen.urkunde_id, urkundeId),
+        eq(urkundenabfragen.eigene_datei, true),
+      ),
+    );
+  return { row: existing!, neu: false };
 }

@@ -16,9 +16,13 @@ import {
   type ImportTab,
   type RowAktion,
   queryInt,
+  searchText,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
+import { bytes } from '../../platform/byte-answers';
+import { ValidationError } from '../../platform/errors';
+import { createFirmenbuchProvider } from '../../platform/providers/fbuch';
 import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
 import type { Module } from '../../platform/module';
 import { stopOcr } from './urkunde-lesen';
@@ -27,6 +31,7 @@ import {
   cancelImport,
   cancelRow,
   createImport,
+  eigeneUrkunde,
   getImport,
   getRow,
   importQueue,
@@ -50,6 +55,7 @@ const RowsQuerySchema = z.object({
   offset: queryInt(0, 100_000).default(0),
   limit: queryInt(1, 2000).default(500),
 });
+const EigeneUrkundeQuerySchema = z.object({ name: searchText(255).default('Urkunde.pdf') });
 const rowsAnswer = z.object({
   import: KaufobjekteImportSchema,
   rows: z.array(UrkundenabfrageSchema),
@@ -57,7 +63,7 @@ const rowsAnswer = z.object({
 });
 
 /** Kaufobjekte import from deeds: imports, rows, review, SPEC §7 multiple_projects, the job and the channel. */
-export const urkundenabfragenRoutes: Module = async (app, { db, config, storage }) => {
+export const urkundenabfragenRoutes: Module = async (app, { db, config, storage, geocoder }) => {
   const access = { access: 'importe.nutzen' } as const;
   const tags = ['Urkundenabfragen'];
   const ctx: ImportContext = {
@@ -66,6 +72,8 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage 
     realtime: app.realtime,
     provider: createGrundbuchProvider(config),
     storage,
+    firmenbuch: createFirmenbuchProvider(config),
+    geocoder,
   };
 
   app.jobs.register<ImportJob>(importQueue, {
@@ -148,6 +156,35 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage 
       schema: { tags, params: idParam, response: { 200: okAnswer(KaufobjekteImportSchema) } },
     },
     async (req) => ({ status: 'ok' as const, data: await getImport(ctx, req.params.id) }),
+  );
+  // Issue 25 point 4: a deed the user already has, as the raw PDF body (the upload limit of every file).
+  const maxBytes = config.UPLOAD_MAX_MB * 1024 * 1024;
+  app.addContentTypeParser(
+    'application/pdf',
+    { parseAs: 'buffer', bodyLimit: maxBytes },
+    (_req, body, done) => done(null, body),
+  );
+  app.post(
+    '/api/urkundenabfragen/importe/:id/urkunden',
+    {
+      config: access,
+      schema: {
+        tags,
+        params: idParam,
+        querystring: EigeneUrkundeQuerySchema,
+        consumes: ['application/pdf'],
+        body: bytes.describe('Die Urkunde als PDF'),
+        response: { 200: okAnswer(UrkundenabfrageSchema) },
+      },
+    },
+    async (req) => {
+      if (!Buffer.isBuffer(req.body)) throw ValidationError.field('datei', messages.importKeinPdf);
+      const datei = { name: req.query.name, bytes: req.body, maxBytes };
+      return {
+        status: 'ok' as const,
+        data: await eigeneUrkunde(ctx, requireAuth(req).actor, req.params.id, datei),
+      };
+    },
   );
   app.get(
     '/api/urkundenabfragen/importe/:id/rows',

@@ -35,8 +35,22 @@ import {
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { holeUrkunde, urkundeBytes, type GrundbuchJobContext } from '../../platform/grundbuch-urkunden';
+import {
+  holeUrkunde,
+  speichereEigeneUrkunde,
+  urkundeBytes,
+  type GrundbuchJobContext,
+} from '../../platform/grundbuch-urkunden';
+import {
+  createFirmaFromExtract,
+  geocodeAuszug,
+  holeAuszug,
+  type AuszugOutcome,
+  type ExtractGeo,
+} from '../../platform/firma-aus-firmenbuch';
 import { requireProjekt } from '../../platform/projekt';
+import type { FirmenbuchProvider } from '../../platform/providers/fbuch';
+import type { Geocoder } from '../../platform/providers/geocoding';
 import { GrundbuchError, jahrPeriode, type UrkundenlistenEintrag } from '../../platform/providers/grundbuch';
 import { keinKaufAusText } from './urkunde-art';
 import { extrahiereFelder } from './urkunde-felder';
@@ -56,7 +70,11 @@ export const importQueue = 'kaufobjekte-import';
 export type ImportJob =
   { importId: number; aktion: BatchAktion } | { importId: number; rowId: number; rowAktion: RowAktion };
 
-export type ImportContext = GrundbuchJobContext;
+export interface ImportContext extends GrundbuchJobContext {
+  /** A buyer Firma created at approval is filled from its extract (issue 25 point 5). */
+  firmenbuch: FirmenbuchProvider;
+  geocoder: Geocoder;
+}
 
 export async function getImport(
   ctx: Pick<ImportContext, 'db' | 'provider'>,
@@ -125,7 +143,7 @@ export async function rowsOf(
   return repo.listRows(ctx.db, importId, tab, offset, limit);
 }
 
-function emitRow(ctx: ImportContext, row: Urkundenabfrage): void {
+function emitRow(ctx: GrundbuchJobContext, row: Urkundenabfrage): void {
   ctx.realtime.emit(importTopic(row.import_id), importEvents.renderUrkundeRow, row);
 }
 
@@ -147,7 +165,7 @@ const doneEvent: Record<BatchAktion, string> = {
 
 /** Starts a batch operation: the import is locked (every viewer sees the banner) until it ends. */
 export async function startBatch(
-  ctx: ImportContext,
+  ctx: GrundbuchJobContext,
   importId: number,
   aktion: BatchAktion,
 ): Promise<{ count: number }> {
@@ -168,7 +186,7 @@ export async function startBatch(
 }
 
 /** cancel_import: the running batch stops after its current row; the import unlocks at once. */
-export async function cancelImport(ctx: ImportContext, importId: number): Promise<void> {
+export async function cancelImport(ctx: GrundbuchJobContext, importId: number): Promise<void> {
   if (!(await repo.findImport(ctx.db, importId))) throw new NotFoundError();
   await repo.setAktion(ctx.db, importId, null);
   ctx.realtime.emit(importTopic(importId), importEvents.unlock, { import_id: importId });
@@ -176,7 +194,7 @@ export async function cancelImport(ctx: ImportContext, importId: number): Promis
 
 /** One row's operation (list fetch, query fetch, OCR apply), run as a job; refused while the import is locked. */
 export async function startRow(
-  ctx: ImportContext,
+  ctx: GrundbuchJobContext,
   rowId: number,
   rowAktion: RowAktion,
 ): Promise<Urkundenabfrage> {
@@ -197,7 +215,11 @@ export async function startRow(
 }
 
 /** cancel_fetch_urkundenabfrage: a row not read yet ends as `abgebrochen`. */
-export async function cancelRow(ctx: ImportContext, actor: Actor, rowId: number): Promise<Urkundenabfrage> {
+export async function cancelRow(
+  ctx: GrundbuchJobContext,
+  actor: Actor,
+  rowId: number,
+): Promise<Urkundenabfrage> {
   const moved = await repo.advance(ctx.db, rowId, ['neu', 'liste_geholt', 'urkunde_geholt', 'fehler'], {
     status: 'abgebrochen',
     editor_id: actor.userId,
@@ -208,11 +230,38 @@ export async function cancelRow(ctx: ImportContext, actor: Actor, rowId: number)
   return row;
 }
 
+/**
+ * Issue 25 point 4: a deed the user already has, dropped into the import. Stored like a fetched deed, then
+ * read, checked and reviewed the same way (a row job); it has no TZ from the list, its own TZ is read from
+ * its text like any deed's. The same bytes dropped twice answer the row made first.
+ */
+export async function eigeneUrkunde(
+  ctx: ImportContext,
+  actor: Actor,
+  importId: number,
+  datei: { name: string; bytes: Buffer; maxBytes: number },
+): Promise<Urkundenabfrage> {
+  const imp = await repo.findImport(ctx.db, importId);
+  if (!imp) throw new NotFoundError();
+  const urkundeId = await speichereEigeneUrkunde(ctx, actor, {
+    gericht: imp.gericht,
+    jahr: imp.jahr,
+    ...datei,
+  });
+  const { row, neu } = await ctx.db.transaction((tx) => repo.insertEigeneRow(tx, actor, imp, urkundeId));
+  const out = repo.toRow(row);
+  if (neu) {
+    emitRow(ctx, out);
+    await ctx.jobs.send<ImportJob>(importQueue, { importId, rowId: row.id, rowAktion: 'ocr' });
+  }
+  return out;
+}
+
 type Liste = Map<number, UrkundenlistenEintrag>;
 
 /** Stage liste: the row's TZ in the court's deed list (a purchase deed) → liste_geholt, else fehler. */
 async function stufeListe(
-  ctx: ImportContext,
+  ctx: GrundbuchJobContext,
   row: repo.ImportRowRecord,
   liste: () => Promise<Liste>,
 ): Promise<void> {
@@ -227,6 +276,7 @@ async function stufeListe(
     });
     return;
   }
+  if (row.tz === null) return; // a dropped deed starts read from its own file, never at this stage
   const e = eintraege.get(row.tz);
   const label = tzText(row.tz, row.jahr);
   if (!e || e.status !== 'eingetragen')
@@ -255,11 +305,12 @@ async function stufeListe(
 }
 
 async function stufeUrkunde(
-  ctx: ImportContext,
+  ctx: GrundbuchJobContext,
   actor: Actor,
   row: repo.ImportRowRecord,
   signal: AbortSignal,
 ): Promise<boolean> {
+  if (row.tz === null) return true; // a dropped deed has its file already
   const outcome = await holeUrkunde(ctx, actor, { gericht: row.gericht, jahr: row.jahr, tz: row.tz }, signal);
   if (!outcome) return false;
   if (outcome.status === 'ok')
@@ -303,7 +354,7 @@ async function bewerte(db: Db, row: repo.ImportRowRecord, felder: Felder, projek
 }
 
 /** Stage lesen: text layer or OCR, fields, cross-checks, candidates → gelesen or zugeordnet (proposed). */
-async function stufeLesen(ctx: ImportContext, row: repo.ImportRowRecord): Promise<void> {
+async function stufeLesen(ctx: GrundbuchJobContext, row: repo.ImportRowRecord): Promise<void> {
   const fail = (fehler: string) =>
     repo.advance(ctx.db, row.id, ['urkunde_geholt'], { status: 'fehler', fehler_stufe: 'lesen', fehler });
   if (!row.urkunde_id) return void (await fail(messages.unbekannterFehler));
@@ -340,7 +391,7 @@ async function stufeLesen(ctx: ImportContext, row: repo.ImportRowRecord): Promis
 
 /** Runs one row as far as `bis` allows; answers false when stopped (the rest is resumed later). */
 async function runRow(
-  ctx: ImportContext,
+  ctx: GrundbuchJobContext,
   actor: Actor,
   rowId: number,
   bis: RowAktion,
@@ -370,7 +421,7 @@ const untilFor: Record<BatchAktion, RowAktion> = {
   ocr: 'ocr',
 };
 
-function listeLoader(ctx: ImportContext, gericht: string, jahr: number): () => Promise<Liste> {
+function listeLoader(ctx: GrundbuchJobContext, gericht: string, jahr: number): () => Promise<Liste> {
   let cached: Promise<Liste> | null = null;
   return () =>
     (cached ??= (async () => {
@@ -392,7 +443,11 @@ function listeLoader(ctx: ImportContext, gericht: string, jahr: number): () => P
  * was read in (idempotent: a run after kill -9 finds done rows moved and continues with the rest), beats
  * the lock's heartbeat per row and stops when cancelled. A row operation runs just that row.
  */
-export async function processJob(ctx: ImportContext, job: ImportJob, signal: AbortSignal): Promise<void> {
+export async function processJob(
+  ctx: GrundbuchJobContext,
+  job: ImportJob,
+  signal: AbortSignal,
+): Promise<void> {
   const imp = await repo.findImport(ctx.db, job.importId);
   if (!imp) return;
   const actor: Actor = { userId: imp.creator_id ?? 0, originalUserId: null };
@@ -423,7 +478,7 @@ export async function processJob(ctx: ImportContext, job: ImportJob, signal: Abo
     if (now?.aktion !== job.aktion) return; // cancel_import
     const row = await repo.nextRow(ctx.db, job.importId, statuses, after);
     if (!row) break;
-    after = row.tz;
+    after = row.tz ?? after;
     if (!(await runRow(ctx, actor, row.id, untilFor[job.aktion], liste, signal))) return;
     await repo.beat(ctx.db, job.importId);
   }
@@ -558,7 +613,7 @@ export async function addResource(
   ctx: ImportContext,
   actor: Actor,
   input: { id: number; projekt_id: number },
-): Promise<{ kaufobjekt_id: number }> {
+): Promise<{ kaufobjekt_id: number; hinweise: string[] }> {
   const row = await getRow(ctx.db, input.id);
   if (row.status !== 'zugeordnet' && row.status !== 'gelesen')
     throw new Error(messages.importFalscherStatus(urkundenabfrageStatusLabels[row.status]));
@@ -576,6 +631,19 @@ export async function addResource(
   const num = (v: unknown) => (typeof v === 'number' ? v : null);
   const brutto = num(felder.kaufpreis_brutto?.wert);
   const netto = num(felder.kaufpreis_netto?.wert);
+  // A dropped deed's TZ is the one read from its text (confirmed above), or none.
+  const tz = row.tz ?? num(felder.tz?.wert);
+  // A buyer Firma not yet in Firmen: its extract, asked before the transaction (no lock while it answers).
+  const auszuege = new Map<string, AuszugOutcome & { geo?: ExtractGeo }>();
+  for (const p of kaeufer) {
+    if (p.typ !== 'firma' || !p.fbnr || p.firma_id || auszuege.has(p.fbnr)) continue;
+    const a = await holeAuszug(ctx.firmenbuch, p.fbnr);
+    auszuege.set(
+      p.fbnr,
+      a.status === 'success' ? { ...a, geo: await geocodeAuszug(ctx.geocoder, a.extract) } : a,
+    );
+  }
+  const hinweise: string[] = [];
 
   const kaufobjektId = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -592,16 +660,19 @@ export async function addResource(
       )
       .returning();
     if (!claimed) throw new Error(messages.importBereitsFreigegeben);
-    const [dup] = await tx
-      .select({ id: kaufobjekte.id })
-      .from(kaufobjekte)
-      .where(
-        and(
-          eq(kaufobjekte.gericht, row.gericht),
-          eq(kaufobjekte.tz, String(row.tz)),
-          eq(kaufobjekte.tz_jahr, row.jahr),
-        ),
-      );
+    const [dup] =
+      tz === null
+        ? []
+        : await tx
+            .select({ id: kaufobjekte.id })
+            .from(kaufobjekte)
+            .where(
+              and(
+                eq(kaufobjekte.gericht, row.gericht),
+                eq(kaufobjekte.tz, String(tz)),
+                eq(kaufobjekte.tz_jahr, row.jahr),
+              ),
+            );
     if (dup) throw new Error(messages.importBereitsFreigegeben);
     const [ko] = await tx
       .insert(kaufobjekte)
@@ -614,8 +685,8 @@ export async function addResource(
         nettopreis: netto,
         bruttopreis: brutto,
         ust: netto !== null && brutto !== null ? Math.round((brutto - netto) * 100) / 100 : null,
-        tz: String(row.tz),
-        tz_jahr: row.jahr,
+        tz: tz === null ? null : String(tz),
+        tz_jahr: tz === null ? null : row.jahr,
         gericht: row.gericht,
         urkunde_id: row.urkunde_id,
         creator_id: actor.userId,
@@ -630,20 +701,32 @@ export async function addResource(
         const [found] = p.fbnr
           ? await tx.select({ id: firmen.id }).from(firmen).where(eq(firmen.fbnr, p.fbnr))
           : [];
+        const auszug = p.fbnr ? auszuege.get(p.fbnr) : undefined;
         if (found) firmaId = found.id;
+        else if (auszug?.status === 'success')
+          firmaId = (
+            await createFirmaFromExtract(tx, actor, auszug.extract, auszug.geo, { ist_kaeufer: true })
+          ).id;
         else {
+          // No extract: created from the deed's words and marked in its Käufer-Info to be checked.
+          const hinweis = messages.importFirmaPruefen(
+            p.name,
+            auszug?.status === 'failed' ? auszug.message : messages.importFirmaOhneFn,
+          );
           const [f] = await tx
             .insert(firmen)
             .values({
               name: p.name,
               fbnr: p.fbnr,
               ist_kaeufer: true,
+              kaeufer_info: hinweis,
               creator_id: actor.userId,
               editor_id: actor.userId,
             })
             .returning();
           await writeAudit(tx, actor, 'firmen', f!.id, 'create', diffRows(null, f!));
           firmaId = f!.id;
+          hinweise.push(hinweis);
         }
       } else {
         const vorname = p.vorname ?? '';
@@ -686,5 +769,5 @@ export async function addResource(
     return ko!.id;
   });
   emitRow(ctx, await getRow(ctx.db, row.id));
-  return { kaufobjekt_id: kaufobjektId };
+  return { kaufobjekt_id: kaufobjektId, hinweise };
 }

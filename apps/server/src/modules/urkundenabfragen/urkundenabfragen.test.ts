@@ -19,7 +19,8 @@ import { gerichte, tzEintrag } from '../../platform/providers/grundbuch/register
 import { urkundendaten } from '../../platform/providers/grundbuch/deed-text';
 import { GrundbuchSimulator } from '../../platform/providers/grundbuch/simulator';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { processJob, startBatch, type ImportContext, type ImportJob } from './urkundenabfragen.service';
+import type { GrundbuchJobContext } from '../../platform/grundbuch-urkunden';
+import { processJob, startBatch, type ImportJob } from './urkundenabfragen.service';
 
 let t: TestApp;
 let staff: TestUser;
@@ -177,7 +178,7 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
     ).toBe(true);
     // A Schenkung or Wohnungseigentumsvertrag is no error: it ends as 'kein Kauf' naming its kind.
     const keinKauf = list.filter((r) => {
-      const e = tzEintrag(seed, g631, 2018, r.tz)!;
+      const e = tzEintrag(seed, g631, 2018, r.tz!)!;
       return !e.luecke && e.eintrag.status === 'eingetragen' && keinKaufArt(e.eintrag.art);
     });
     for (const r of keinKauf)
@@ -359,7 +360,7 @@ describe('kill -9 and resume', () => {
     const sim = new GrundbuchSimulator({ seed, failTz: [], delayMs: 0 });
     const storage = fileStorageFor(dataDir);
     const events: string[] = [];
-    const ctxWith = (provider: ImportContext['provider']): ImportContext => ({
+    const ctxWith = (provider: GrundbuchJobContext['provider']): GrundbuchJobContext => ({
       db: t.database.db,
       jobs: { send: async () => '' },
       realtime: { emit: (_topic, event) => void events.push(event) },
@@ -373,7 +374,7 @@ describe('kill -9 and resume', () => {
     // Instance A: lists, fetches two deeds, then dies (its signal aborts as the process ends).
     const killed = new AbortController();
     let fetched = 0;
-    const dying: ImportContext['provider'] = {
+    const dying: GrundbuchJobContext['provider'] = {
       kind: 'simulator',
       urkundenliste: (...a) => sim.urkundenliste(...a),
       urkunde: async (...a) => {
@@ -425,7 +426,7 @@ describe('nur fehlgeschlagene erneut', () => {
     const sim = new GrundbuchSimulator({ seed, failTz: [], delayMs: 0 });
     const down = new GrundbuchSimulator({ seed, failTz: [fenster.kaeufe[0]!], delayMs: 0 });
     const sent: ImportJob[] = [];
-    const ctxWith = (provider: ImportContext['provider']): ImportContext => ({
+    const ctxWith = (provider: GrundbuchJobContext['provider']): GrundbuchJobContext => ({
       db: t.database.db,
       jobs: {
         send: async (_q, data) => {

@@ -7,7 +7,8 @@ import {
   type OkAnswer,
   type Urkundenabfrage,
 } from '@app/domain';
-import { api } from '../../lib/api-client';
+import { postWithProgress } from '../../components/dateien/upload';
+import { api, buildUrl } from '../../lib/api-client';
 
 export const importKeys = {
   list: ['urkundenabfragen', 'importe'] as const,
@@ -62,3 +63,13 @@ export const korrigiere = (id: number, body: { feld: string; wert: string | null
   api.put<OkAnswer<Urkundenabfrage>>(`/api/urkundenabfragen/${id}/felder`, body).then((a) => a.data);
 export const ordneZu = (id: number, body: { projekt_id: number; version: number }) =>
   api.put<OkAnswer<Urkundenabfrage>>(`/api/urkundenabfragen/${id}/projekt`, body).then((a) => a.data);
+
+/** A deed the user already has, as the raw PDF (upload progress through postWithProgress). */
+export const uploadUrkunde = (importId: number, file: File, onProgress: (fraction: number) => void) =>
+  postWithProgress(
+    buildUrl(`/api/urkundenabfragen/importe/${importId}/urkunden`, { name: file.name }),
+    () => file,
+    'application/pdf',
+    onProgress,
+    (answer) => answer.data as Urkundenabfrage | undefined,
+  );

@@ -24,11 +24,13 @@ import {
   type Partei,
   type Urkundenabfrage,
   type UrkundenabfrageStatus,
+  urkundeTzText,
 } from '@app/domain';
 import { LoadError } from '../../components/load-error';
 import { Stat } from '../../components/stat';
 import { usePageTitle } from '../../lib/page-title';
 import { importKeys, useRows, type RowsAnswer } from './api';
+import { EigeneUrkundeDrop } from './eigene-urkunde-drop';
 import { feldText, ReviewPanel } from './review-panel';
 import { useImportChannel } from './use-import-channel';
 
@@ -104,12 +106,17 @@ export function ImportPage() {
 
   const approve = useCallback(
     async (row: Urkundenabfrage, projektId: number) => {
-      const reply = await channel.push<{ kaufobjekt_id: number }>(importPushes.addResource, {
-        id: row.id,
-        projekt_id: projektId,
-      });
+      const reply = await channel.push<{ kaufobjekt_id: number; hinweise?: string[] }>(
+        importPushes.addResource,
+        { id: row.id, projekt_id: projektId },
+      );
       if (reply.status === 'ok') {
-        setMeldung({ color: 'green', text: `Kaufobjekt ${reply.response.kaufobjekt_id} angelegt.` });
+        // A buyer Firma without a Firmenbuch extract is named: it was created from the deed, to be checked.
+        const hinweise = reply.response.hinweise ?? [];
+        setMeldung({
+          color: hinweise.length ? 'yellow' : 'green',
+          text: [`Kaufobjekt ${reply.response.kaufobjekt_id} angelegt.`, ...hinweise].join(' '),
+        });
         void client.invalidateQueries({ queryKey: importKeys.all(id) });
       } else {
         // SPEC §8: add_resource errors as the alert 'Fehler: {error}'.
@@ -202,6 +209,7 @@ export function ImportPage() {
           ))}
         </Group>
       )}
+      <EigeneUrkundeDrop importId={id} />
       {meldung && (
         <Alert color={meldung.color} mb="sm" role="alert" withCloseButton onClose={() => setMeldung(null)}>
           {meldung.text}
@@ -256,21 +264,22 @@ export function ImportPage() {
                       return (
                         <Table.Tr
                           key={r.id}
-                          data-tz={r.tz}
+                          data-tz={r.tz ?? undefined}
+                          data-eigene-datei={r.eigene_datei || undefined}
                           style={
                             r.id === selectedId
                               ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-blue-6)' }
                               : undefined
                           }
                         >
-                          <Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
                             <Anchor
                               component="button"
                               type="button"
                               onClick={() => setSelectedId(r.id === selectedId ? null : r.id)}
-                              aria-label={`TZ ${r.tz}/${r.jahr} prüfen`}
+                              aria-label={`${r.tz === null ? urkundeTzText(r) : `TZ ${urkundeTzText(r)}`} prüfen`}
                             >
-                              {r.tz}/{r.jahr}
+                              {urkundeTzText(r)}
                             </Anchor>
                           </Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -25,6 +25,7 @@ import {
   type FeldName,
   type Partei,
   type Urkundenabfrage,
+  urkundeTzText,
 } from '@app/domain';
 import { PdfInline, type PdfMarkierung } from '../../components/pdf-viewer/pdf-inline';
 import { errorMessage, ValidationError } from '../../lib/api-client';
@@ -151,7 +152,7 @@ export function ReviewPanel({
         {row.urkunde_id ? (
           <PdfInline
             url={`/api/tzabfragen/urkunden/${row.urkunde_id}/pdf`}
-            title={`TZ ${row.tz}/${row.jahr}`}
+            title={row.tz === null ? urkundeTzText(row) : `TZ ${urkundeTzText(row)}`}
             markierung={markierung}
             height="75vh"
           />
@@ -163,7 +164,7 @@ export function ReviewPanel({
         <Paper withBorder p="sm">
           <Group justify="space-between" mb="xs">
             <Title order={2} size="h4">
-              TZ {row.tz}/{row.jahr}{' '}
+              {row.tz === null ? urkundeTzText(row) : `TZ ${urkundeTzText(row)}`}{' '}
               {row.gescannt ? (
                 <Badge variant="outline">Scan (OCR)</Badge>
               ) : (
