@@ -20,19 +20,27 @@ import {
   type AuditZeile,
 } from '../../platform/verlauf';
 
+/** An area's record table and its assignments' tables: what its Verlauf shows. */
+const tablesOf = (area: keyof typeof verlaufQuellen) => {
+  const quelle = verlaufQuellen[area];
+  return [quelle.table, ...quelle.zuordnungen.map((z: VerlaufZuordnung) => z.table)];
+};
+/**
+ * Without an area: every area's records and assignments — not the rows the import and register jobs keep
+ * for themselves (deed files, hashes, storage keys), which name no record a person works on.
+ */
+const alleTabellen = (Object.keys(verlaufQuellen) as (keyof typeof verlaufQuellen)[]).flatMap(tablesOf);
+
 function conditions(query: AenderungsprotokollQuery): SQL[] {
   const where: SQL[] = [];
   if (query.user_id) where.push(sql`(a.user_id = ${query.user_id} or a.original_user_id = ${query.user_id})`);
-  if (query.area) {
-    const quelle = verlaufQuellen[query.area];
-    const tables = [quelle.table, ...quelle.zuordnungen.map((z: VerlaufZuordnung) => z.table)];
-    where.push(
-      sql`a.table_name in (${sql.join(
-        tables.map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
-    );
-  }
+  const tables = query.area ? tablesOf(query.area) : alleTabellen;
+  where.push(
+    sql`a.table_name in (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )})`,
+  );
   // Whole days in Vienna, the office's time.
   if (query.von) where.push(sql`a.at >= (${query.von}::date)::timestamp at time zone 'Europe/Vienna'`);
   if (query.bis) where.push(sql`a.at < (${query.bis}::date + 1)::timestamp at time zone 'Europe/Vienna'`);

@@ -21,7 +21,6 @@ import {
 import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
 import { bytes } from '../../platform/byte-answers';
-import { ValidationError } from '../../platform/errors';
 import { createFirmenbuchProvider } from '../../platform/providers/fbuch';
 import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
 import type { Module } from '../../platform/module';
@@ -178,8 +177,8 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage,
       },
     },
     async (req) => {
-      if (!Buffer.isBuffer(req.body)) throw ValidationError.field('datei', messages.importKeinPdf);
-      const datei = { name: req.query.name, bytes: req.body, maxBytes };
+      // Not bytes (e.g. JSON): refused by the service once the import is known to exist (404 first).
+      const datei = { name: req.query.name, bytes: Buffer.isBuffer(req.body) ? req.body : null, maxBytes };
       return {
         status: 'ok' as const,
         data: await eigeneUrkunde(ctx, requireAuth(req).actor, req.params.id, datei),

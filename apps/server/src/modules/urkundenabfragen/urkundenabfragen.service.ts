@@ -239,14 +239,17 @@ export async function eigeneUrkunde(
   ctx: ImportContext,
   actor: Actor,
   importId: number,
-  datei: { name: string; bytes: Buffer; maxBytes: number },
+  datei: { name: string; bytes: Buffer | null; maxBytes: number },
 ): Promise<Urkundenabfrage> {
   const imp = await repo.findImport(ctx.db, importId);
   if (!imp) throw new NotFoundError();
+  const { bytes } = datei;
+  if (!bytes) throw ValidationError.field('datei', messages.importKeinPdf);
   const urkundeId = await speichereEigeneUrkunde(ctx, actor, {
     gericht: imp.gericht,
     jahr: imp.jahr,
     ...datei,
+    bytes,
   });
   const { row, neu } = await ctx.db.transaction((tx) => repo.insertEigeneRow(tx, actor, imp, urkundeId));
   const out = repo.toRow(row);

@@ -10,6 +10,7 @@ const treffer = {
   id: 7,
   at,
   record_id: 101,
+  datensatz_id: 101,
   label: 'Korb Bau GmbH',
   user_name: 'Maria Huber',
   original_user_name: null,

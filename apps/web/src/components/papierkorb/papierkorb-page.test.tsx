@@ -11,6 +11,7 @@ const eintrag = (id: number, label: string, at: string, extra: object = {}) => (
   id,
   at,
   record_id: 100 + id,
+  datensatz_id: 100 + id,
   label,
   user_name: 'Maria Huber',
   original_user_name: null,
