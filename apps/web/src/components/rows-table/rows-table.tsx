@@ -58,7 +58,7 @@ export function RowsTable({
         )}
       </Group>
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table aria-label={title} layout="fixed" verticalSpacing={4} horizontalSpacing={6} withTableBorder>
+        <Table aria-label={title} layout="fixed" verticalSpacing={4} horizontalSpacing={4} withTableBorder>
           <Table.Thead>
             <Table.Tr>
               {head}

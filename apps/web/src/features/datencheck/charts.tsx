@@ -8,8 +8,11 @@ import { formatDate, formatNumber } from '../../lib/format';
 const day = (iso: string) => iso.slice(0, 10);
 /** Counts as the house writes them: 1.200.000. */
 const count = (value: number) => formatNumber(value, 0);
-/** A count's axis steps in whole numbers (0, 1, 2 – not 0, 0,5, 1 shown rounded as 0, 1, 1). */
-const wholeSteps = { allowDecimals: false } as const;
+/**
+ * A count's axis steps in whole numbers (0, 1, 2 – not 0, 0,5, 1 shown rounded as 0, 1, 1), every step
+ * labelled (recharts otherwise drops one next to the top: 0, 30, 60, 120).
+ */
+const wholeSteps = { allowDecimals: false, interval: 0 } as const;
 
 /** A check's trend: new, fixed and open rows per run. */
 export function TrendChart({ verlauf }: { verlauf: Verlauf[] }) {

@@ -51,7 +51,7 @@ export function WidmungenTable({ form, disabled }: { form: GrundkostenanteilForm
           <Table.Th w={70}>Höhe (m)</Table.Th>
           <Table.Th w={72}>Geschoß&shy;höhe (m)</Table.Th>
           <Table.Th w={66}>NFL/&#8203;BGF</Table.Th>
-          <Table.Th w={76} ta="right">
+          <Table.Th w={70} ta="right">
             Geschoße
           </Table.Th>
           <Table.Th w={80} ta="right">
