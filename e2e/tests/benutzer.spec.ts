@@ -80,7 +80,7 @@ test('template round trip: picking ticks, ticking selects the matching template,
   await page.getByRole('checkbox', { name: 'Firmen ansehen' }).check();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await page.getByRole('button', { name: 'Ja, anwenden' }).click();
-  await expect(page.getByText('1 BenutzerInnen angepasst.')).toBeVisible();
+  await expect(page.getByText('Gespeichert. 1 BenutzerIn angepasst.')).toBeVisible();
   await screenshot(page, 'benutzer-vorlagen');
   const after = (await (await page.request.get(`/api/benutzer/${member.id}`)).json()).data;
   expect(after.berechtigungen).toEqual(['personen.lesen', 'firmen.lesen']);

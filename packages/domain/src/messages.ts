@@ -95,6 +95,9 @@ export const messages = {
   versionKonfliktFelder:
     'Die übrigen Änderungen wurden zusammengeführt. Bitte je Feld wählen, welcher Wert gespeichert wird.',
   gespeichert: 'Gespeichert.',
+  /** A count of people: '1 BenutzerIn', '3 BenutzerInnen'. */
+  benutzerAnzahl: (n: number) => (n === 1 ? '1 BenutzerIn' : `${n} BenutzerInnen`),
+  berechtigungenAnzahl: (n: number) => (n === 1 ? '1 Berechtigung' : `${n} Berechtigungen`),
   geloescht: (n: number) => (n === 1 ? '1 Eintrag gelöscht.' : `${n} Einträge gelöscht.`),
   bereitsGeloescht: 'Der Datensatz wurde bereits gelöscht.',
   teilweiseBereitsGeloescht: (n: number) =>

@@ -1,6 +1,6 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { IconDatabaseExport, IconHistory } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasPermission, visibleAreas, type AreaDefinition, type SessionUser } from '@app/domain';
 import { AreaIconOf } from '../lib/areas';
@@ -25,9 +25,14 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: (
   const permitted = shown.map((a) => a.key).join();
   // Lists a person may open are loaded while the browser is idle; a hovered or focused link at once.
   useEffect(() => prefetchListsWhenIdle(visibleAreas(user)), [permitted]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The current page's entry is in view, also when the window is too low for the whole list (issue 27).
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    viewport.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [pathname]);
 
   return (
-    <ScrollArea>
+    <ScrollArea viewportRef={viewport}>
       {groups.map((group) => (
         <div key={group || 'start'}>
           {group && (

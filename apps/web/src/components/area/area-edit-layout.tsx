@@ -125,7 +125,8 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
         sections={sections}
         buttons={
           canEdit && (
-            // Many save buttons wrap among themselves; Löschen stays apart on the right, not alone below.
+            // Many save buttons wrap among themselves; Löschen stays apart on the right, not alone below. The
+            // extra buttons (status changes) move to the next line together, never one of them alone.
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Group gap="xs">
                 {props.saveButtons ?? (
@@ -133,7 +134,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
                     Speichern
                   </Button>
                 )}
-                {buttons}
+                {buttons && <Group gap="xs">{buttons}</Group>}
               </Group>
               <Button
                 variant="light"

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import classes from './rows-table.module.css';
+
+/** The one look of a RowsTable's inputs (pass as `classNames`): numbers right-aligned, text, selects. */
+export const rowInput = {
+  number: { input: classes.number },
+  text: { input: classes.text },
+  select: { input: classes.select },
+} as const;
 
 /**
  * A table whose rows are edited in place (Widmungen of a GKA, WE-Objekte of a Nutzwertgutachten): title with
  * the add button, the hint while there are no rows, and a last column for each row's remove button.
+ * Fixed layout: the columns keep the widths their header cells name and the one without a width takes the
+ * rest, so the table fits its card from `minWidth` up (below it scrolls sideways).
  */
 export function RowsTable({
   title,
@@ -48,11 +58,11 @@ export function RowsTable({
         )}
       </Group>
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table aria-label={title} verticalSpacing={4} withTableBorder>
+        <Table aria-label={title} layout="fixed" verticalSpacing={4} horizontalSpacing={4} withTableBorder>
           <Table.Thead>
             <Table.Tr>
               {head}
-              <Table.Th w={44} />
+              <Table.Th w={40} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -47,7 +47,7 @@ export function BenutzerListPage() {
         aktiv,
       });
       notifications.show({
-        message: `${answer.data.geaendert} BenutzerInnen ${aktiv ? 'aktiviert' : 'deaktiviert'}.`,
+        message: `${messages.benutzerAnzahl(answer.data.geaendert)} ${aktiv ? 'aktiviert' : 'deaktiviert'}.`,
       });
       changed();
     } catch (error) {

@@ -57,7 +57,7 @@ export function VorlagenPage() {
                 key={v.id}
                 component="button"
                 label={v.name}
-                description={`${v.berechtigungen.length} Berechtigungen · ${v.benutzer_anzahl} BenutzerInnen`}
+                description={`${messages.berechtigungenAnzahl(v.berechtigungen.length)} · ${messages.benutzerAnzahl(v.benutzer_anzahl)}`}
                 active={v.id === selected}
                 onClick={() => {
                   setCreated(null);
@@ -106,7 +106,7 @@ const refusal = (err: unknown) =>
   err instanceof ValidationError ? Object.values(err.errors).flat().join(' ') : errorMessage(err);
 const savedText = (answer: VorlageAnswer) =>
   answer.geaendert
-    ? `${messages.gespeichert} ${answer.geaendert} BenutzerInnen angepasst.`
+    ? `${messages.gespeichert} ${messages.benutzerAnzahl(answer.geaendert)} angepasst.`
     : messages.gespeichert;
 
 function VorlageCreate({ onSaved }: { onSaved: (v: Vorlage) => void }) {
@@ -180,7 +180,7 @@ function VorlageEdit({ vorlage, created }: { vorlage: Vorlage; created: boolean 
       anwenden.current =
         vorlage.benutzer_anzahl > 0 &&
         (await confirm(
-          `Änderung auch auf die ${vorlage.benutzer_anzahl} BenutzerInnen dieser Vorlage anwenden?`,
+          `Änderung auch auf die ${messages.benutzerAnzahl(vorlage.benutzer_anzahl)} dieser Vorlage anwenden?`,
           {
             details:
               'Hinzugefügte Berechtigungen bekommen sie dazu, entfernte verlieren sie; eigene Abweichungen bleiben.',

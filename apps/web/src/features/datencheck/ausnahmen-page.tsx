@@ -40,14 +40,19 @@ export function AusnahmenPage() {
   const columns = useMemo<ColumnDef<Ausnahme>[]>(
     () => [
       { id: 'abfrage', header: 'Abfrage', accessorKey: 'abfrage_name', size: 220 },
-      { id: 'idx', header: 'idx', accessorKey: 'idx', size: 80 },
+      { id: 'idx', header: 'Zeile (idx)', accessorKey: 'idx', size: 100 },
       { id: 'grund', header: 'Grund', accessorKey: 'grund', size: 260 },
-      { id: 'bis', header: 'bis', cell: ({ row }) => formatDate(row.original.bis) || '–', size: 100 },
-      { id: 'wer', header: 'von', cell: ({ row }) => row.original.creator_name ?? '–', size: 140 },
-      { id: 'created', header: 'am', cell: ({ row }) => formatDate(row.original.created, true), size: 130 },
+      { id: 'bis', header: 'Gilt bis', cell: ({ row }) => formatDate(row.original.bis) || '–', size: 100 },
+      { id: 'wer', header: 'Angelegt von', cell: ({ row }) => row.original.creator_name ?? '–', size: 140 },
+      {
+        id: 'created',
+        header: 'Angelegt am',
+        cell: ({ row }) => formatDate(row.original.created, true),
+        size: 130,
+      },
       {
         id: 'geaendert',
-        header: 'Zeile',
+        header: 'Zeile seither',
         cell: ({ row }) =>
           row.original.geaendert ? (
             <CellBadge color="orange">geändert – prüfen</CellBadge>

@@ -8,6 +8,11 @@ import { formatDate, formatNumber } from '../../lib/format';
 const day = (iso: string) => iso.slice(0, 10);
 /** Counts as the house writes them: 1.200.000. */
 const count = (value: number) => formatNumber(value, 0);
+/**
+ * A count's axis steps in whole numbers (0, 1, 2 – not 0, 0,5, 1 shown rounded as 0, 1, 1), every step
+ * labelled (recharts otherwise drops one next to the top: 0, 30, 60, 120).
+ */
+const wholeSteps = { allowDecimals: false, interval: 0 } as const;
 
 /** A check's trend: new, fixed and open rows per run. */
 export function TrendChart({ verlauf }: { verlauf: Verlauf[] }) {
@@ -27,6 +32,7 @@ export function TrendChart({ verlauf }: { verlauf: Verlauf[] }) {
     <LineChart
       h={160}
       valueFormatter={count}
+      yAxisProps={wholeSteps}
       data={data}
       dataKey="datum"
       role="img"
@@ -45,7 +51,7 @@ export function TrendChart({ verlauf }: { verlauf: Verlauf[] }) {
  * Categories as horizontal bars, their names on the side: beneath the bars the chart left out every other
  * name at 1,280 px (a third of the page is too narrow for 'Vollständigkeit', 'ausstattungsqualitaeten' …).
  */
-const categoryBars = { orientation: 'vertical', yAxisProps: { width: 140 } } as const;
+const categoryBars = { orientation: 'vertical', yAxisProps: { width: 140 }, xAxisProps: wholeSteps } as const;
 
 /** Overview: open rows by abfrageart, by thema, and over time (the checks' last run per day, summed). */
 export function OverviewCharts({ abfragen }: { abfragen: Abfrage[] }) {
@@ -96,6 +102,7 @@ export function OverviewCharts({ abfragen }: { abfragen: Abfrage[] }) {
           <AreaChart
             h={160}
             valueFormatter={count}
+            yAxisProps={wholeSteps}
             data={overTime}
             dataKey="datum"
             series={[{ name: 'offen', color: 'orange.6' }]}

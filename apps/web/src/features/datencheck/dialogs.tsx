@@ -127,7 +127,7 @@ export function BenachrichtigenDialog({
       {done !== null ? (
         <Stack>
           <Alert color="teal" role="status">
-            {done === 1 ? '1 BenutzerIn benachrichtigt.' : `${done} BenutzerInnen benachrichtigt.`}
+            {`${messages.benutzerAnzahl(done)} benachrichtigt.`}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={onClose} autoFocus>

@@ -1,7 +1,7 @@
 import { NativeSelect, Table, TextInput } from '@mantine/core';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { bauklassen, formatNumber, messages } from '@app/domain';
-import { RemoveRowCell, RowsTable } from '../../components/rows-table/rows-table';
+import { RemoveRowCell, rowInput, RowsTable } from '../../components/rows-table/rows-table';
 import {
   leereWidmung,
   zeileLive,
@@ -9,7 +9,6 @@ import {
   type WidmungWerte,
 } from './grundkostenanteil-form-model';
 
-const rechts = { input: { textAlign: 'right' as const } };
 const bauklasseOptionen = [{ value: '', label: '–' }, ...bauklassen.map((b) => ({ value: b, label: b }))];
 const kein: WidmungWerte[] = [];
 
@@ -28,7 +27,7 @@ export function WidmungenTable({ form, disabled }: { form: GrundkostenanteilForm
     <TextInput
       aria-label={`${label} Zeile ${i + 1}`}
       inputMode={numeric ? 'decimal' : undefined}
-      styles={numeric ? rechts : undefined}
+      classNames={numeric ? rowInput.number : rowInput.text}
       {...register(`widmungen.${i}.${key}`)}
       error={fehler(i, key)}
     />
@@ -40,24 +39,25 @@ export function WidmungenTable({ form, disabled }: { form: GrundkostenanteilForm
       addLabel="Widmung hinzufügen"
       onAdd={() => append(leereWidmung())}
       disabled={disabled}
-      minWidth={980}
+      minWidth={700}
       columns={10}
       emptyMessage={fields.length === 0 ? messages.gkaKeineWidmungen : null}
+      // Fits a card 700 px wide (1,280 px window); long header words break at their soft hyphen.
       head={
         <>
           <Table.Th>Widmung</Table.Th>
-          <Table.Th w={90}>Bauklasse</Table.Th>
-          <Table.Th w={110}>Fläche (m²)</Table.Th>
-          <Table.Th w={100}>Höhe (m)</Table.Th>
-          <Table.Th w={110}>Geschoßhöhe (m)</Table.Th>
-          <Table.Th w={90}>NFL/BGF</Table.Th>
-          <Table.Th w={80} ta="right">
+          <Table.Th w={70}>Bau&shy;klasse</Table.Th>
+          <Table.Th w={88}>Fläche (m²)</Table.Th>
+          <Table.Th w={70}>Höhe (m)</Table.Th>
+          <Table.Th w={72}>Geschoß&shy;höhe (m)</Table.Th>
+          <Table.Th w={66}>NFL/&#8203;BGF</Table.Th>
+          <Table.Th w={70} ta="right">
             Geschoße
           </Table.Th>
-          <Table.Th w={110} ta="right">
+          <Table.Th w={80} ta="right">
             BGF (m²)
           </Table.Th>
-          <Table.Th w={110} ta="right">
+          <Table.Th w={80} ta="right">
             NFL (m²)
           </Table.Th>
         </>
@@ -81,6 +81,7 @@ export function WidmungenTable({ form, disabled }: { form: GrundkostenanteilForm
             <NativeSelect
               aria-label={`Bauklasse Zeile ${i + 1}`}
               data={bauklasseOptionen}
+              classNames={rowInput.select}
               {...register(`widmungen.${i}.bauklasse`)}
               error={fehler(i, 'bauklasse')}
             />

@@ -11,14 +11,14 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
     id: 'projekt',
     header: 'Projekt',
     enableSorting: true,
-    size: 170,
+    size: 145,
     accessorFn: (k) => `${k.projektnr} – ${k.projekt_name}`,
   },
   {
     id: 'top_nr',
     header: 'TopNr',
     enableSorting: true,
-    size: 100,
+    size: 90,
     cell: ({ row }) => (
       <>
         {row.original.top_nr}{' '}
@@ -41,7 +41,7 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
     id: 'status',
     header: 'Status',
     enableSorting: true,
-    size: 120,
+    size: 130,
     cell: ({ row }) => (
       <CellBadge variant="light" color={statusColor[row.original.status] ?? 'gray'}>
         {kaufobjektStatusName(row.original.status)}
@@ -72,7 +72,7 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
   {
     id: 'kaeufer',
     header: 'Käufer',
-    size: 150,
+    size: 140,
     accessorFn: (k) => k.kaeufer_namen ?? '',
   },
   {
@@ -80,6 +80,6 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
     header: 'Erstellt',
     accessorFn: (k) => formatDate(k.created),
     enableSorting: true,
-    size: 95,
+    size: 110,
   },
 ];

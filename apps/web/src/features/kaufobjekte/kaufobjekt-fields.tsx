@@ -129,10 +129,11 @@ export function KaufobjektFields({
             Urkunde
           </Title>
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 2 }}>
+        {/* Below 1,408 px (xl) the deed's PDF picker has a line of its own instead of being squeezed. */}
+        <Grid.Col span={{ base: 6, sm: 3, xl: 2 }}>
           <TextInput label={kaufobjektFieldLabels.tz} {...register('tz')} error={error('tz')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 2 }}>
+        <Grid.Col span={{ base: 6, sm: 3, xl: 2 }}>
           <TextInput
             label={kaufobjektFieldLabels.tz_jahr}
             inputMode="numeric"
@@ -140,14 +141,14 @@ export function KaufobjektFields({
             error={error('tz_jahr')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 6, xl: 3 }}>
           <TextInput
             label={kaufobjektFieldLabels.gericht}
             {...register('gericht')}
             error={error('gericht')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Grid.Col span={{ base: 12, xl: 5 }}>
           <UrkundeField form={form} projektId={projektId} dateiName={dateiName} />
         </Grid.Col>
         {urkundeId !== null && (

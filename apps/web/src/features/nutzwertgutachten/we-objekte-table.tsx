@@ -10,11 +10,10 @@ import {
   WeoCalcWerteSchema,
   weObjektArten,
 } from '@app/domain';
-import { RemoveRowCell, RowsTable } from '../../components/rows-table/rows-table';
+import { RemoveRowCell, rowInput, RowsTable } from '../../components/rows-table/rows-table';
 import { useWeoCalcUrl, weoCalc } from './api';
 import { leeresObjekt, type NutzwertgutachtenForm, type WeObjektWerte } from './nutzwertgutachten-form-model';
 
-const rechts = { input: { textAlign: 'right' as const } };
 const artOptionen = weObjektArten.map((a) => ({ value: a, label: a }));
 const kein: WeObjektWerte[] = [];
 const prozent = (anteil: number) => `${formatNumber(anteil * 100, 2)} %`;
@@ -41,7 +40,7 @@ export function WeObjekteTable({ form, disabled }: { form: NutzwertgutachtenForm
     <TextInput
       aria-label={`${label} Zeile ${i + 1}`}
       inputMode={key === 'top_nr' ? undefined : 'decimal'}
-      styles={key === 'top_nr' ? undefined : rechts}
+      classNames={key === 'top_nr' ? rowInput.text : rowInput.number}
       {...register(`we_objekte.${i}.${key}`, key === 'top_nr' ? undefined : veraltet(i))}
       error={fehler(i, key)}
     />
@@ -75,18 +74,19 @@ export function WeObjekteTable({ form, disabled }: { form: NutzwertgutachtenForm
       addLabel="WE-Objekt hinzufügen"
       onAdd={() => append(leeresObjekt())}
       disabled={disabled}
-      minWidth={940}
+      minWidth={700}
       columns={8}
       emptyMessage={fields.length === 0 ? messages.nwgKeineObjekte : null}
+      // Fits a card 700 px wide (1,280 px window); the Art column takes the rest.
       head={
         <>
-          <Table.Th w={110}>Top-Nr.</Table.Th>
-          <Table.Th w={200}>Art</Table.Th>
-          <Table.Th w={130}>Nutzfläche (m²)</Table.Th>
-          <Table.Th w={120}>Zuschläge (%)</Table.Th>
-          <Table.Th w={120}>Abschläge (%)</Table.Th>
-          <Table.Th w={200}>Nutzwert</Table.Th>
-          <Table.Th w={100} ta="right">
+          <Table.Th w={64}>Top-Nr.</Table.Th>
+          <Table.Th>Art</Table.Th>
+          <Table.Th w={88}>Nutzfläche (m²)</Table.Th>
+          <Table.Th w={84}>Zuschläge (%)</Table.Th>
+          <Table.Th w={84}>Abschläge (%)</Table.Th>
+          <Table.Th w={184}>Nutzwert</Table.Th>
+          <Table.Th w={70} ta="right">
             Anteil
           </Table.Th>
         </>
@@ -95,7 +95,7 @@ export function WeObjekteTable({ form, disabled }: { form: NutzwertgutachtenForm
         <>
           <Table.Th colSpan={5}>Σ Nutzwerte</Table.Th>
           <Table.Th aria-label="Summe Nutzwerte">
-            <Text w={60} ta="right" fw={700}>
+            <Text w={48} ta="right" fw={700}>
               {formatNumber(summe, 0)}
             </Text>
           </Table.Th>
@@ -110,6 +110,7 @@ export function WeObjekteTable({ form, disabled }: { form: NutzwertgutachtenForm
             <NativeSelect
               aria-label={`Art Zeile ${i + 1}`}
               data={artOptionen}
+              classNames={rowInput.select}
               {...register(`we_objekte.${i}.art`)}
               error={fehler(i, 'art')}
             />
@@ -119,7 +120,7 @@ export function WeObjekteTable({ form, disabled }: { form: NutzwertgutachtenForm
           <Table.Td>{feld(i, 'abschlaege', 'Abschläge')}</Table.Td>
           <Table.Td>
             <Group gap="xs" wrap="nowrap">
-              <Text w={60} ta="right" fw={600} aria-label={`Nutzwert Zeile ${i + 1}`}>
+              <Text w={48} ta="right" fw={600} aria-label={`Nutzwert Zeile ${i + 1}`}>
                 {werte[i]?.nutzwert ? formatNumber(Number(werte[i].nutzwert), 0) : '–'}
               </Text>
               {!disabled && (
