@@ -1,5 +1,9 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… waits up to 5 s (testing-library's default is 1 s): a page's first render under a loaded CI machine
+// took longer, and a test that waits for what must appear should not fail on the machine's speed.
+configure({ asyncUtilTimeout: 5000 });
 
 // What Mantine needs and jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
