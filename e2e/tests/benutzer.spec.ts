@@ -181,7 +181,11 @@ test('impersonation: banner on every page, refused export, audit rows with the o
   await page.goto(`/benutzer/${target.id}`);
   const protokoll = page.getByRole('region', { name: 'Protokoll' });
   const row = protokoll.getByRole('row').nth(1);
-  await expect(row).toContainText('personen');
+  await expect(row).toContainText('Person');
+  await expect(row.getByRole('link', { name: String(person.data.id) })).toHaveAttribute(
+    'href',
+    `/personen/${person.data.id}`,
+  );
   await expect(row).toContainText(String(person.data.id));
   await expect(row).toContainText(target.name);
   await expect(row).toContainText('Administrator');

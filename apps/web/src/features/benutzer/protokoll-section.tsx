@@ -1,10 +1,39 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Paper, Table, Text, Title } from '@mantine/core';
-import { formatDate, protokollLimit, type OkAnswer, type ProtokollZeile } from '@app/domain';
+import { Link } from 'react-router';
+import { Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
+import {
+  findArea,
+  formatDate,
+  protokollLimit,
+  verlaufAreaOfTable,
+  verlaufZuordnungOf,
+  type OkAnswer,
+  type ProtokollZeile,
+} from '@app/domain';
 import { api } from '../../lib/api-client';
 
 const aktionen: Record<string, string> = { create: 'angelegt', update: 'geändert', delete: 'gelöscht' };
+
+/** Rows the import and register jobs keep, named as their screens name them. */
+const jobTabellen: Record<string, string> = {
+  dateien: 'Datei',
+  grundbuch_urkunden: 'Grundbuch-Urkunde',
+  fbuch_auszuege: 'Firmenbuchauszug',
+  kaufobjekte_importe: 'Urkundenabfrage',
+  urkundenabfragen: 'Urkunde einer Urkundenabfrage',
+  tzabfragen: 'Grundbuchabfrage',
+};
+
+/** What a changed row is, as a person names it ('Firma', 'Käufer (Kaufobjekt)'), and its record's link. */
+export function protokollBereich(table: string, id: number | null): { name: string; link?: string } {
+  const area = findArea(verlaufAreaOfTable(table) ?? '');
+  if (area) return { name: area.singular, link: id === null ? undefined : `${area.path}/${id}` };
+  const zuordnung = verlaufZuordnungOf(table);
+  if (zuordnung)
+    return { name: `${zuordnung.zuordnung.label} (${findArea(zuordnung.area)?.singular ?? zuordnung.area})` };
+  return { name: jobTabellen[table] ?? table };
+}
 
 /** What this user did, and what was done as them (with the original user), newest first. */
 export function ProtokollSection({ userId }: { userId: number }) {
@@ -17,9 +46,14 @@ export function ProtokollSection({ userId }: { userId: number }) {
   });
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" mb="xs" id={headingId}>
-        Protokoll
-      </Title>
+      <Group justify="space-between" align="baseline" mb="xs">
+        <Title order={2} size="h4" id={headingId}>
+          Protokoll
+        </Title>
+        <Anchor component={Link} to={`/aenderungsprotokoll?user_id=${userId}`} size="sm">
+          Im Änderungsprotokoll ansehen
+        </Anchor>
+      </Group>
       <Text size="sm" c="dimmed" mb="xs">
         Die letzten {protokollLimit} Änderungen durch diese Person oder in ihrem Namen.
       </Text>
@@ -30,7 +64,7 @@ export function ProtokollSection({ userId }: { userId: number }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Zeit</Table.Th>
-              <Table.Th>Tabelle</Table.Th>
+              <Table.Th>Bereich</Table.Th>
               <Table.Th>Datensatz</Table.Th>
               <Table.Th>Aktion</Table.Th>
               <Table.Th>BenutzerIn</Table.Th>
@@ -38,16 +72,27 @@ export function ProtokollSection({ userId }: { userId: number }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query.data?.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{formatDate(row.at, true)}</Table.Td>
-                <Table.Td>{row.table_name}</Table.Td>
-                <Table.Td>{row.record_id}</Table.Td>
-                <Table.Td>{aktionen[row.action] ?? row.action}</Table.Td>
-                <Table.Td>{row.user_name ?? '–'}</Table.Td>
-                <Table.Td>{row.original_user_name ?? '–'}</Table.Td>
-              </Table.Tr>
-            ))}
+            {query.data?.map((row) => {
+              const bereich = protokollBereich(row.table_name, row.record_id);
+              return (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{formatDate(row.at, true)}</Table.Td>
+                  <Table.Td>{bereich.name}</Table.Td>
+                  <Table.Td>
+                    {bereich.link && row.action !== 'delete' ? (
+                      <Anchor component={Link} to={bereich.link}>
+                        {row.record_id}
+                      </Anchor>
+                    ) : (
+                      row.record_id
+                    )}
+                  </Table.Td>
+                  <Table.Td>{aktionen[row.action] ?? row.action}</Table.Td>
+                  <Table.Td>{row.user_name ?? '–'}</Table.Td>
+                  <Table.Td>{row.original_user_name ?? '–'}</Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}

@@ -22,7 +22,8 @@ const columns: InfiniteColumn<TzRow>[] = [
   {
     id: 'urkunde',
     header: 'Urkunde',
-    width: 290,
+    // 'Kauf- und Wohnungseigentumsvertrag (PDF)' whole.
+    width: 360,
     cell: (r) =>
       r.urkunde_id ? (
         <Anchor href={`/api/tzabfragen/urkunden/${r.urkunde_id}/pdf`} target="_blank" rel="noopener">
