@@ -132,6 +132,13 @@ export function ApiSchluesselPage() {
               </Table.Td>
             </Table.Tr>
           ))}
+          {list.data?.data.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={5}>
+                <Text c="dimmed">Noch keine Schlüssel.</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
         </Table.Tbody>
       </Table>
     </Stack>
