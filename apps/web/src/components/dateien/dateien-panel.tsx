@@ -1,15 +1,15 @@
-import { useEffect, useId, useState, type DragEvent } from 'react';
-import { Alert, Box, Button, FileButton, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { dateiResources, isDateiResource, messages, type Datei } from '@app/domain';
-import { errorMessage, ValidationError } from '../../lib/api-client';
 import { useCan } from '../../lib/session';
 import { LoadError } from '../load-error';
 import { PdfViewer } from '../pdf-viewer/pdf-viewer';
 import { confirm, showAlert } from '../confirm';
 import { dateiUrl, useDateien, useDateienChanged, useDeleteDatei } from './api';
 import { DateienTable } from './dateien-table';
+import { FileDropZone, useFileUploads } from './file-drop';
 import { uploadDatei } from './upload';
 import { UrlDownloadForm } from './url-download-form';
 
@@ -20,12 +20,6 @@ export interface DateienPanelProps {
   projektId?: number | null;
 }
 
-function uploadError(file: File, error: unknown): string {
-  const text =
-    error instanceof ValidationError ? Object.values(error.errors).flat().join(' ') : errorMessage(error);
-  return `${file.name}: ${text}`;
-}
-
 /** A record's files: list, upload (button or drag and drop), download by URL, delete, PDFs in the viewer. */
 export function DateienPanel({ resource, resourceId, projektId = null }: DateienPanelProps) {
   const rights = isDateiResource(resource) ? dateiResources[resource] : null;
@@ -33,47 +27,18 @@ export function DateienPanel({ resource, resourceId, projektId = null }: Dateien
   const query = useDateien(resource, resourceId);
   const changed = useDateienChanged(resource, resourceId);
   const remove = useDeleteDatei(resource, resourceId);
-  const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
   const [pdf, setPdf] = useState<Datei | null>(null);
   const titleId = useId();
-  const uploading = !!upload;
-
-  // Closing or reloading the tab would cut a running upload off: the browser asks first.
-  useEffect(() => {
-    if (!uploading) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [uploading]);
-
-  async function uploadFiles(files: readonly File[]) {
-    if (!files.length || upload) return;
-    setErrors([]);
-    const failed: string[] = [];
-    let done = 0;
-    for (const file of files) {
-      setUpload({ name: file.name, progress: 0 });
-      try {
-        await uploadDatei({ resource, resourceId, projektId }, file, (progress) =>
-          setUpload({ name: file.name, progress }),
-        );
-        done += 1;
-      } catch (error) {
-        failed.push(uploadError(file, error));
-      }
-    }
-    setUpload(null);
-    setErrors(failed);
-    if (done) {
+  const { upload, errors, clearErrors, send } = useFileUploads(
+    (file, onProgress) => uploadDatei({ resource, resourceId, projektId }, file, onProgress),
+    async (done) => {
       notifications.show({
         color: 'teal',
         message: done === 1 ? messages.dateiHochgeladen : `${done} Dateien hochgeladen.`,
       });
       await changed();
-    }
-  }
+    },
+  );
 
   async function deleteDatei(datei: Datei) {
     if (
@@ -92,12 +57,6 @@ export function DateienPanel({ resource, resourceId, projektId = null }: Dateien
     }
   }
 
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    if (canWrite) void uploadFiles([...event.dataTransfer.files]);
-  }
-
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="sm">
@@ -105,7 +64,7 @@ export function DateienPanel({ resource, resourceId, projektId = null }: Dateien
           Dateien{query.data ? ` (${query.data.length})` : ''}
         </Title>
         {canWrite && (
-          <FileButton onChange={(files) => void uploadFiles(files)} multiple>
+          <FileButton onChange={(files) => void send(files)} multiple>
             {(props) => (
               <Button
                 {...props}
@@ -121,35 +80,16 @@ export function DateienPanel({ resource, resourceId, projektId = null }: Dateien
       </Group>
       <Stack gap="sm">
         {canWrite && (
-          <Box
-            data-testid="dateien-dropzone"
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            p="sm"
-            style={{
-              border: `2px dashed var(--mantine-color-${dragging ? 'blue-5' : 'gray-4'})`,
-              borderRadius: 6,
-              background: dragging ? 'var(--mantine-color-blue-0)' : undefined,
-              textAlign: 'center',
-            }}
+          <FileDropZone
+            testId="dateien-dropzone"
+            upload={upload}
+            onFiles={(files) => void send(files)}
+            center
           >
-            {upload ? (
-              <Stack gap={4} role="status">
-                <Text size="sm">
-                  Lädt hoch: {upload.name} ({Math.round(upload.progress * 100)} %)
-                </Text>
-                <Progress value={upload.progress * 100} animated aria-label="Fortschritt des Hochladens" />
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed">
-                Dateien hierher ziehen oder „Datei hochladen“ wählen (PDF, Bilder, Office-Dokumente, Text)
-              </Text>
-            )}
-          </Box>
+            <Text size="sm" c="dimmed">
+              Dateien hierher ziehen oder „Datei hochladen“ wählen (PDF, Bilder, Office-Dokumente, Text)
+            </Text>
+          </FileDropZone>
         )}
         {errors.length > 0 && (
           <Alert
@@ -157,7 +97,7 @@ export function DateienPanel({ resource, resourceId, projektId = null }: Dateien
             role="alert"
             icon={<IconAlertTriangle aria-hidden />}
             withCloseButton
-            onClose={() => setErrors([])}
+            onClose={clearErrors}
           >
             {errors.map((e) => (
               <div key={e}>{e}</div>
