@@ -155,33 +155,44 @@ export async function holeUrkunde(
   if (!looksLikePdf(urkunde.bytes))
     return { status: 'error', message: messages.grundbuchUrkundeBeschaedigt(tzText(tz, jahr)) };
   const sha256 = createHash('sha256').update(urkunde.bytes).digest('hex');
-  const stored = await ctx.storage.write(Readable.from([Buffer.from(urkunde.bytes)]), maxUrkundeBytes);
-  const id = await ctx.db
-    .transaction((tx) =>
-      insertUrkunde(tx, actor, {
-        gericht,
-        jahr,
-        tz,
-        art: urkunde.art,
-        sha256,
-        name: urkunde.name,
-        size: stored.size,
-        storage_key: stored.key,
-      }),
-    )
-    .catch(async (e: unknown) => {
-      await ctx.storage.remove(stored.key);
-      throw e;
-    });
+  const id = await storeUrkunde(ctx, actor, Buffer.from(urkunde.bytes), maxUrkundeBytes, {
+    gericht,
+    jahr,
+    tz,
+    art: urkunde.art,
+    sha256,
+    name: urkunde.name,
+  });
   if (id === null) {
-    // Another run stored this TZ meanwhile: keep theirs, drop our copy.
-    await ctx.storage.remove(stored.key);
+    // Another run stored this TZ meanwhile: keep theirs.
     const theirs = await findUrkunde(ctx.db, gericht, jahr, tz);
     return theirs
       ? { status: 'ok', urkundeId: theirs.id }
       : { status: 'error', message: messages.unbekannterFehler };
   }
   return { status: 'ok', urkundeId: id };
+}
+
+/**
+ * Writes a deed's bytes and records it (insertUrkunde). The bytes are removed again when no row was
+ * written: on an error, and when another run recorded the same deed first (null).
+ */
+async function storeUrkunde(
+  ctx: Pick<GrundbuchJobContext, 'db' | 'storage'>,
+  actor: Actor,
+  bytes: Buffer,
+  maxBytes: number,
+  values: Omit<Parameters<typeof insertUrkunde>[2], 'size' | 'storage_key'>,
+): Promise<number | null> {
+  const stored = await ctx.storage.write(Readable.from([bytes]), maxBytes);
+  const id = await ctx.db
+    .transaction((tx) => insertUrkunde(tx, actor, { ...values, size: stored.size, storage_key: stored.key }))
+    .catch(async (e: unknown) => {
+      await ctx.storage.remove(stored.key);
+      throw e;
+    });
+  if (id === null) await ctx.storage.remove(stored.key);
+  return id;
 }
 
 /** The art of a deed a user dropped in until its text says more. */
@@ -207,28 +218,17 @@ export async function speichereEigeneUrkunde(
   };
   const existing = await find();
   if (existing) return existing;
-  const stored = await ctx.storage.write(Readable.from([values.bytes]), values.maxBytes);
-  const id = await ctx.db
-    .transaction((tx) =>
-      insertUrkunde(tx, actor, {
-        gericht: values.gericht,
-        jahr: values.jahr,
-        tz: null,
-        eigene_datei: true,
-        art: eigeneUrkundeArt,
-        sha256,
-        name: values.name,
-        size: stored.size,
-        storage_key: stored.key,
-      }),
-    )
-    .catch(async (e: unknown) => {
-      await ctx.storage.remove(stored.key);
-      throw e;
-    });
+  const id = await storeUrkunde(ctx, actor, values.bytes, values.maxBytes, {
+    gericht: values.gericht,
+    jahr: values.jahr,
+    tz: null,
+    eigene_datei: true,
+    art: eigeneUrkundeArt,
+    sha256,
+    name: values.name,
+  });
   if (id !== null) return id;
   // Dropped at the same moment by someone else: keep theirs.
-  await ctx.storage.remove(stored.key);
   const theirs = await find();
   if (!theirs) throw new Error(messages.unbekannterFehler);
   return theirs;
