@@ -30,7 +30,8 @@ const server = (serverPort: string) => ({
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // E2E_OUTPUT_DIR: two runs side by side (CI's two halves) must not clear each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
