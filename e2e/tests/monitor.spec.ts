@@ -228,3 +228,51 @@ test('monitoring form: art switches sidefile / URL and the interval 7 / 30; a Si
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   await screenshot(page, 'kunde-monitoring');
 });
+
+test('every bar of the project charts has its name beside it, also with ten long project names', async ({
+  page,
+}) => {
+  await login(page, undefined, '/monitor');
+  const s = await setup(page);
+  const projekte = [];
+  for (let i = 0; i < 10; i++)
+    projekte.push(await createProjekt(page, { name: unique(`Wohnhausanlage Breitenfurter Straße ${i} `) }));
+  const res = await page.request.post('/api/frontend/events', {
+    headers: { 'x-api-key': s.key },
+    data: {
+      events: projekte.flatMap((p, i) =>
+        Array.from({ length: i + 1 }, () => ({
+          event_id: randomUUID(),
+          kunde_id: s.kunde.id,
+          frontend_user_id: s.anna.id,
+          admin: false,
+          projekt_id: p.id,
+          pfad: `/projekte/${p.projektnr}`,
+          zeit: new Date().toISOString(),
+        })),
+      ),
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto(`/monitor?kunde_id=${s.kunde.id}`);
+  await page.getByRole('button', { name: 'Heute' }).click();
+
+  // At a fixed height recharts dropped every second name: ten bars, ten names.
+  const names = (testId: string) => page.getByTestId(testId).locator('.namen-balken-name');
+  const ticks = (testId: string) =>
+    page.getByTestId(testId).locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(page.getByTestId('chart-projekte').locator('.recharts-bar-rectangle')).toHaveCount(10);
+  await expect(names('chart-projekte')).toHaveCount(10);
+  // One active user today: the scale counts 0, 1 — not 0.25, 0.5 …
+  await expect(ticks('chart-aktive')).not.toHaveCount(0);
+  for (const tick of await ticks('chart-aktive').allTextContents()) expect(tick).toMatch(/^\d+$/);
+  for (const p of projekte)
+    await expect(names('chart-projekte').filter({ hasText: String(p.projektnr) })).toHaveCount(1);
+
+  const row = page.getByTestId('monitor-kunde-zeile').filter({ hasText: s.kunde.name });
+  await row.getByRole('button', { name: `Verlauf von ${s.kunde.name}` }).click();
+  await expect(page.getByTestId('kunde-detail-projekte').locator('.recharts-bar-rectangle')).toHaveCount(10);
+  await expect(names('kunde-detail-projekte')).toHaveCount(10);
+  await expect(page.getByTestId('kunde-detail').getByText('Meistgesehene Projekte')).toBeVisible();
+  await screenshot(page, 'monitor-projekt-namen');
+});

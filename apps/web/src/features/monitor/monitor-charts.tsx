@@ -1,6 +1,9 @@
-import { BarChart, LineChart } from '@mantine/charts';
+import { LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatDate, type MonitorKundeRow, type MonitorUebersicht } from '@app/domain';
+import { ganzeZahlen, NamenBalken } from './namen-balken';
+
+const AKTIVSTE = 10;
 
 const kurz = (iso: string) => formatDate(iso).slice(0, 6);
 
@@ -23,12 +26,15 @@ export function MonitorCharts({
   uebersicht: MonitorUebersicht;
   kunden: MonitorKundeRow[];
 }) {
+  // The table's page may hold 50 Kunden: the chart shows the most active, each with its name.
+  const aktivste = [...kunden].sort((a, b) => b.aufrufe - a.aufrufe).slice(0, AKTIVSTE);
   const verlauf = uebersicht.verlauf.map((t) => ({ ...t, tag: kurz(t.tag) }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <Karte titel="Aufrufe pro Tag (gestrichelt: Vorperiode)" testId="chart-aufrufe">
         <LineChart
           h={220}
+          yAxisProps={ganzeZahlen}
           data={verlauf}
           dataKey="tag"
           withLegend
@@ -41,6 +47,7 @@ export function MonitorCharts({
       <Karte titel="Aktive BenutzerInnen pro Tag" testId="chart-aktive">
         <LineChart
           h={220}
+          yAxisProps={ganzeZahlen}
           data={verlauf}
           dataKey="tag"
           withLegend
@@ -52,12 +59,8 @@ export function MonitorCharts({
       </Karte>
       <Karte titel="Meistgesehene Projekte" testId="chart-projekte">
         {uebersicht.top_projekte.length ? (
-          <BarChart
-            h={220}
+          <NamenBalken
             data={uebersicht.top_projekte}
-            dataKey="name"
-            orientation="vertical"
-            yAxisProps={{ width: 150 }}
             series={[{ name: 'aufrufe', label: 'Aufrufe', color: 'indigo.6' }]}
           />
         ) : (
@@ -66,12 +69,18 @@ export function MonitorCharts({
           </Text>
         )}
       </Karte>
-      <Karte titel="Aktivität pro Kunde" testId="chart-kunden">
+      <Karte
+        titel={
+          kunden.length > AKTIVSTE
+            ? `Aktivität pro Kunde (die ${AKTIVSTE} mit den meisten Aufrufen)`
+            : 'Aktivität pro Kunde'
+        }
+        testId="chart-kunden"
+      >
         {kunden.length ? (
-          <BarChart
-            h={220}
-            data={kunden.map((k) => ({ name: k.name, aufrufe: k.aufrufe, vorher: k.vorher_aufrufe }))}
-            dataKey="name"
+          <NamenBalken
+            data={aktivste.map((k) => ({ name: k.name, aufrufe: k.aufrufe, vorher: k.vorher_aufrufe }))}
+            withLegend
             series={[
               { name: 'aufrufe', label: 'Aufrufe', color: 'blue.6' },
               { name: 'vorher', label: 'Vorperiode', color: 'gray.4' },
