@@ -1,35 +1,36 @@
 import { defineArea, type AreaDefinition } from './area';
-import { hasPermission, type PermissionHolder } from './permissions';
-
-// An area's module (schemas, rules, answer shapes) is exported with its definition: one place to add it.
-export * from './angebotsobjekte';
-export * from './ankaeufe';
-export * from './ausstattungsqualitaeten';
-export * from './firmen';
-export * from './frontendbenutzer';
-export * from './grundkostenanteile';
-export * from './kaufobjekte';
-export * from './kunden';
-export * from './monitor';
-export * from './nutzwertgutachten';
-export * from './benutzer';
-export * from './datencheck';
-export * from './personen';
-export * from './projekte';
-export * from './tzabfrage';
-export * from './urkundenabfragen';
-export * from './urkunden-parteien';
-export * from './vermarktung';
-export * from './zertifizierungen';
+import {
+  permissionPair,
+  vorlagenBearbeiten,
+  vorlagenLesen,
+  type PermissionDefinition,
+} from './permission-definition';
+import { zuordnung } from './verlauf-quelle';
 
 /*
  * The areas of SPEC §1, each declared once, in menu order. Server routes, web routes, sidebar, home tiles,
- * the project page's links and the browser's permission checks derive from these definitions.
+ * the project page's links, the browser's permission checks, the permission catalogue's area pairs
+ * (permissions.ts) and the Verlauf's sources (verlauf.ts) derive from these definitions. They import no
+ * zod (DESIGN §11): each area's module (schemas, rules) is exported with its request bodies (area-schemas.ts).
  */
 
 const stammdaten = 'Stammdaten';
-const transaktionen = { read: 'transaktionen.lesen', write: 'transaktionen.bearbeiten' } as const;
-const bewertung = { read: 'bewertung.lesen', write: 'bewertung.bearbeiten' } as const;
+const transaktionen = permissionPair('transaktionen', {
+  group: 'Transaktionen',
+  lesen: { label: 'Kaufobjekte, Ankäufe, Vermarktung ansehen', vorlagen: vorlagenLesen },
+  bearbeiten: { label: 'Kaufobjekte, Ankäufe, Vermarktung bearbeiten', vorlagen: vorlagenBearbeiten },
+});
+const bewertung = permissionPair('bewertung', {
+  group: 'Bewertung',
+  lesen: {
+    label: 'BAB, Grundkostenanteil, Zertifizierungen, Nutzwertgutachten ansehen',
+    vorlagen: vorlagenLesen,
+  },
+  bearbeiten: {
+    label: 'BAB, Grundkostenanteil, Zertifizierungen, Nutzwertgutachten bearbeiten',
+    vorlagen: vorlagenBearbeiten,
+  },
+});
 
 export const startArea = defineArea({
   key: 'start',
@@ -60,7 +61,11 @@ export const firmenArea = defineArea({
   group: stammdaten,
   icon: 'building',
   description: 'Firmen mit Firmenbuchnummer, Standort und Rollen',
-  permissions: { read: 'firmen.lesen', write: 'firmen.bearbeiten' },
+  permissions: permissionPair('firmen', {
+    group: stammdaten,
+    lesen: { label: 'Firmen ansehen', vorlagen: vorlagenLesen },
+    bearbeiten: { label: 'Firmen anlegen, bearbeiten, löschen', vorlagen: vorlagenBearbeiten },
+  }),
   sortable: ['name', 'fbnr', 'created'],
   defaultSort: 'name',
   defaultDir: 'asc',
@@ -69,6 +74,7 @@ export const firmenArea = defineArea({
   perProjekt: false,
   built: true,
   standard: true,
+  verlauf: { table: 'firmen', zuordnungen: [] },
 });
 
 export const personenArea = defineArea({
@@ -81,7 +87,11 @@ export const personenArea = defineArea({
   group: stammdaten,
   icon: 'users',
   description: 'Personen suchen, anlegen und bearbeiten',
-  permissions: { read: 'personen.lesen', write: 'personen.bearbeiten' },
+  permissions: permissionPair('personen', {
+    group: stammdaten,
+    lesen: { label: 'Personen ansehen', vorlagen: vorlagenLesen },
+    bearbeiten: { label: 'Personen anlegen, bearbeiten, löschen', vorlagen: vorlagenBearbeiten },
+  }),
   sortable: ['nachname', 'vorname', 'created'],
   defaultSort: 'nachname',
   defaultDir: 'asc',
@@ -89,6 +99,7 @@ export const personenArea = defineArea({
   perProjekt: false,
   built: true,
   standard: true,
+  verlauf: { table: 'personen', zuordnungen: [] },
 });
 
 export const projekteArea = defineArea({
@@ -101,7 +112,11 @@ export const projekteArea = defineArea({
   group: stammdaten,
   icon: 'projects',
   description: 'Projekte mit Firmen, Notizen, URLs und Dateien',
-  permissions: { read: 'projekte.lesen', write: 'projekte.bearbeiten' },
+  permissions: permissionPair('projekte', {
+    group: stammdaten,
+    lesen: { label: 'Projekte ansehen', vorlagen: vorlagenLesen },
+    bearbeiten: { label: 'Projekte anlegen, bearbeiten, löschen', vorlagen: vorlagenBearbeiten },
+  }),
   sortable: ['projektnr', 'name', 'bezirk', 'bundesland', 'created'],
   defaultSort: 'projektnr',
   defaultDir: 'asc',
@@ -109,6 +124,14 @@ export const projekteArea = defineArea({
   perProjekt: false,
   built: true,
   standard: true,
+  verlauf: {
+    table: 'projekte',
+    zuordnungen: [
+      zuordnung('projekt_firmen', 'projekt_id', 'Firma', 'firma_id'),
+      zuordnung('projekt_urls', 'projekt_id', 'URL', 'url'),
+      zuordnung('erfassungsnotizen', 'projekt_id', 'Erfassungsnotiz', 'text'),
+    ],
+  },
 });
 
 export const kaufobjekteArea = defineArea({
@@ -130,6 +153,13 @@ export const kaufobjekteArea = defineArea({
   perProjekt: true,
   built: true,
   standard: true,
+  verlauf: {
+    table: 'kaufobjekte',
+    zuordnungen: [
+      zuordnung('kaufobjekt_kaeufer', 'kaufobjekt_id', 'Käufer', 'firma_id', 'person_id'),
+      zuordnung('ko_zuordnungen', 'kaufobjekt_id', 'WE-Zuordnung', 'angebotsobjekt_id'),
+    ],
+  },
 });
 
 export const ankaeufeArea = defineArea({
@@ -150,6 +180,10 @@ export const ankaeufeArea = defineArea({
   perProjekt: true,
   built: true,
   standard: true,
+  verlauf: {
+    table: 'ankaeufe',
+    zuordnungen: [zuordnung('ankauf_verkaeufer', 'ankauf_id', 'Verkäufer', 'firma_id')],
+  },
 });
 
 export const vermarktungArea = defineArea({
@@ -170,6 +204,10 @@ export const vermarktungArea = defineArea({
   perProjekt: true,
   built: true,
   standard: true,
+  verlauf: {
+    table: 'vermarktungen',
+    zuordnungen: [zuordnung('vermarktung_makler', 'vermarktung_id', 'Makler', 'firma_id')],
+  },
 });
 
 export const angebotsobjekteArea = defineArea({
@@ -190,6 +228,10 @@ export const angebotsobjekteArea = defineArea({
   perProjekt: true,
   built: true,
   standard: true,
+  verlauf: {
+    table: 'angebotsobjekte',
+    zuordnungen: [zuordnung('ko_zuordnungen', 'angebotsobjekt_id', 'WE-Zuordnung', 'kaufobjekt_id')],
+  },
 });
 
 export const ausstattungsqualitaetenArea = defineArea({
@@ -210,6 +252,18 @@ export const ausstattungsqualitaetenArea = defineArea({
   perProjekt: true,
   built: true,
   standard: true,
+  verlauf: {
+    table: 'ausstattungsqualitaeten',
+    zuordnungen: [
+      zuordnung('bab_bewertungen', 'ausstattungsqualitaet_id', 'Bewertung', 'gebaeudeteil_id'),
+      zuordnung(
+        'bab_spezialausstattung',
+        'ausstattungsqualitaet_id',
+        'Spezialausstattung',
+        'spezialausstattung_id',
+      ),
+    ],
+  },
 });
 
 export const grundkostenanteileArea = defineArea({
@@ -230,6 +284,10 @@ export const grundkostenanteileArea = defineArea({
   perProjekt: true,
   built: true,
   standard: true,
+  verlauf: {
+    table: 'grundkostenanteile',
+    zuordnungen: [zuordnung('gka_widmungen', 'grundkostenanteil_id', 'Widmung', 'widmung')],
+  },
 });
 
 export const zertifizierungenArea = defineArea({
@@ -250,6 +308,7 @@ export const zertifizierungenArea = defineArea({
   perProjekt: true,
   built: true,
   standard: true,
+  verlauf: { table: 'zertifizierungen', zuordnungen: [] },
 });
 
 export const nutzwertgutachtenArea = defineArea({
@@ -270,6 +329,10 @@ export const nutzwertgutachtenArea = defineArea({
   perProjekt: true,
   built: true,
   standard: true,
+  verlauf: {
+    table: 'nutzwertgutachten',
+    zuordnungen: [zuordnung('we_objekte', 'nutzwertgutachten_id', 'WE-Objekt', 'top_nr')],
+  },
 });
 
 export const fbuchArea = defineArea({
@@ -311,6 +374,7 @@ export const datencheckArea = defineArea({
   perProjekt: false,
   built: true,
   standard: true,
+  verlauf: { table: 'datencheck_abfragen', zuordnungen: [] },
 });
 
 /** Land-register query batches (Tzabfrage): deeds fetched by Tagebuchzahl for a court and year. */
@@ -371,6 +435,7 @@ export const benutzerArea = defineArea({
   perProjekt: false,
   built: true,
   standard: true,
+  verlauf: { table: 'users', zuordnungen: [] },
 });
 
 const monitorRechte = { read: 'monitor.sehen', write: 'monitor.verwalten' } as const;
@@ -414,6 +479,7 @@ export const kundenArea = defineArea({
   perProjekt: false,
   built: true,
   standard: true,
+  verlauf: { table: 'kunden', zuordnungen: [] },
 });
 
 /** The users of the customer frontend, each belonging to one Kunde. */
@@ -435,6 +501,7 @@ export const frontendBenutzerArea = defineArea({
   perProjekt: false,
   built: true,
   standard: true,
+  verlauf: { table: 'frontend_benutzer', zuordnungen: [] },
 });
 
 const definitions = [
@@ -469,20 +536,13 @@ export function findArea(key: string): AreaDefinition | undefined {
   return areas.find((a) => a.key === key);
 }
 
-/** The areas this user sees: built ones whose read permission they hold (Start for everyone). */
-export function visibleAreas(user: PermissionHolder): AreaDefinition[] {
-  return areas.filter((a) => a.built && (a.permissions === null || hasPermission(user, a.permissions.read)));
-}
+/** A definition as declared, with its exact types (key, permissions, `standard`). */
+export type DefinedArea = (typeof definitions)[number];
 
-/** Whether the user may read / write an area's records (the server checks again). */
-export function areaAccess(
-  user: PermissionHolder | null,
-  area: AreaDefinition,
-): { read: boolean; write: boolean } {
-  if (!user) return { read: false, write: false };
-  if (!area.permissions) return { read: true, write: false };
-  return {
-    read: hasPermission(user, area.permissions.read),
-    write: hasPermission(user, area.permissions.write),
-  };
-}
+type PairKey<A> = A extends { permissions: { catalogue: infer C } } ? keyof C & string : never;
+
+/** The permission pairs the areas declare, in menu order (a shared pair once): permissions.ts lists them. */
+export const areaPermissionCatalogue = Object.assign(
+  {},
+  ...areas.map((a) => a.permissions?.catalogue ?? {}),
+) as Record<PairKey<DefinedArea>, PermissionDefinition>;
