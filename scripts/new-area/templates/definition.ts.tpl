@@ -8,7 +8,11 @@ export const __key__Area = defineArea({
   group: '__group__',
   icon: 'receipt',
   description: '__label__ je Projekt',
-  permissions: { read: '__key__.lesen', write: '__key__.bearbeiten' },
+  permissions: permissionPair('__key__', {
+    group: '__permissionGroup__',
+    lesen: { label: '__label__ ansehen', vorlagen: vorlagenLesen },
+    bearbeiten: { label: '__label__ anlegen, bearbeiten, löschen', vorlagen: vorlagenBearbeiten },
+  }),
   sortable: ['projektnr', 'datum', 'bezeichnung', 'status', 'updated'],
   defaultSort: 'projektnr',
   defaultDir: 'asc',
@@ -16,5 +20,6 @@ export const __key__Area = defineArea({
   perProjekt: true,
   built: true,
   standard: true,
+  verlauf: { table: '__key__', zuordnungen: [] },
 });
 
