@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { areaPermissionCatalogue } from './areas';
 import { allPermissions, hasPermission, isPermission, permissionDefinitions } from './permissions';
 import { topicPermission } from './realtime';
 
@@ -29,13 +30,16 @@ describe('permissions', () => {
 
   it('the catalogue is in the order of stored lists, as before the pairs moved into the definitions', () => {
     // Taken before issue 26 moved the area pairs into areas.ts: key, group, templates, label, in order.
+    // Areas added since append their pairs, nothing else.
     const entries = Object.entries(permissionDefinitions).map(([key, d]) => [
       key,
       d.group,
       d.vorlagen.join(', '),
       d.label,
     ]);
-    expect(entries).toEqual([
+    const before = 22;
+    expect(entries.slice(before).every(([key]) => key! in areaPermissionCatalogue)).toBe(true);
+    expect(entries.slice(0, before)).toEqual([
       [
         'personen.lesen',
         'Stammdaten',

@@ -55,10 +55,12 @@ describe('Verlauf values as the screen shows them', () => {
 
 describe('Verlauf sources', () => {
   it('are each standard area’s, in the order the Änderungsprotokoll has always offered them', () => {
-    // Taken before issue 26 moved the sources into the definitions: area, table, assignments, in order.
+    // Taken before issue 26 moved the sources into the definitions: area, table, assignments, in order
+    // (areas added since follow).
     const zuordnungen = (q: (typeof verlaufQuellen)[keyof typeof verlaufQuellen]) =>
       q.zuordnungen.map((z) => `${z.table}.${z.parent} ${z.label} ${z.name.join('|')}`).join(', ');
-    expect(Object.entries(verlaufQuellen).map(([key, q]) => [key, q.table, zuordnungen(q)])).toEqual([
+    const entries = Object.entries(verlaufQuellen).map(([key, q]) => [key, q.table, zuordnungen(q)]);
+    expect(entries.slice(0, 15)).toEqual([
       ['firmen', 'firmen', ''],
       ['personen', 'personen', ''],
       [
