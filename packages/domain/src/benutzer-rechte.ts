@@ -1,4 +1,3 @@
-import type { AreaDefinition } from './area';
 import { areas } from './areas';
 import { allPermissions, hasPermission, permissionCatalogue, type PermissionHolder } from './permissions';
 
@@ -35,22 +34,4 @@ export function wasDarfDiesePerson(user: PermissionHolder): {
     .filter((p) => !areaPermissions.has(p) && hasPermission(user, p))
     .map((p) => permissionCatalogue[p]);
   return { bildschirme, aktionen };
-}
-
-/** The areas this user sees: built ones whose read permission they hold (Start for everyone). */
-export function visibleAreas(user: PermissionHolder): AreaDefinition[] {
-  return areas.filter((a) => a.built && (a.permissions === null || hasPermission(user, a.permissions.read)));
-}
-
-/** Whether the user may read / write an area's records (the server checks again). */
-export function areaAccess(
-  user: PermissionHolder | null,
-  area: AreaDefinition,
-): { read: boolean; write: boolean } {
-  if (!user) return { read: false, write: false };
-  if (!area.permissions) return { read: true, write: false };
-  return {
-    read: hasPermission(user, area.permissions.read),
-    write: hasPermission(user, area.permissions.write),
-  };
 }

@@ -1,5 +1,7 @@
+import type { AreaDefinition } from './area';
 import {
   areaPermissionCatalogue,
+  areas,
   ausstattungsqualitaetenArea,
   firmenArea,
   kaufobjekteArea,
@@ -126,4 +128,22 @@ export const adminOnlyPermissions: readonly Permission[] = ['benutzer.verwalten'
 /** Whether a standard template holds a permission by its definition (Administration holds every one). */
 export function vorlageHaelt(vorlage: VorlagenName, definition: PermissionDefinition): boolean {
   return vorlage === 'Administration' || (definition.vorlagen as readonly string[]).includes(vorlage);
+}
+
+/** The areas this user sees: built ones whose read permission they hold (Start for everyone). */
+export function visibleAreas(user: PermissionHolder): AreaDefinition[] {
+  return areas.filter((a) => a.built && (a.permissions === null || hasPermission(user, a.permissions.read)));
+}
+
+/** Whether the user may read / write an area's records (the server checks again). */
+export function areaAccess(
+  user: PermissionHolder | null,
+  area: AreaDefinition,
+): { read: boolean; write: boolean } {
+  if (!user) return { read: false, write: false };
+  if (!area.permissions) return { read: true, write: false };
+  return {
+    read: hasPermission(user, area.permissions.read),
+    write: hasPermission(user, area.permissions.write),
+  };
 }
