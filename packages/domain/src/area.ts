@@ -85,13 +85,21 @@ export interface AreaDefinition<
   verlauf?: VerlaufQuelle;
 }
 
-/** Keeps the definition's exact types (key, sort keys, `standard`), so routes and pages derived from it are typed. */
-export function defineArea<const A extends AreaDefinition<string, SortKeys, string>>(
+/** What a definition may leave out: its paths follow from the key (`/<key>`, `/api/<key>`); areas are built. */
+type Defaults = 'path' | 'api' | 'built';
+type Declared = AreaDefinition<string, SortKeys, string>;
+type AreaInput = Omit<Declared, Defaults> & Partial<Pick<Declared, Defaults>>;
+
+/**
+ * Keeps the definition's exact types (key, sort keys, `standard`), so routes and pages derived from it are
+ * typed, and fills in what it left out (`Defaults`).
+ */
+export function defineArea<const A extends AreaInput>(
   area: A & { defaultSort: A['sortable'][number] } & (A extends { standard: true }
       ? { verlauf: VerlaufQuelle }
       : unknown),
-): A {
-  return area;
+): A & Pick<Declared, Defaults> {
+  return { path: `/${area.key}`, api: `/api/${area.key}`, built: true, ...area };
 }
 
 /**

@@ -48,13 +48,10 @@ export const startArea = defineArea({
   defaultDir: 'asc',
   filterKeys: [],
   perProjekt: false,
-  built: true,
 });
 
 export const firmenArea = defineArea({
   key: 'firmen',
-  path: '/firmen',
-  api: '/api/firmen',
   label: 'Firmen',
   singular: 'Firma',
   newLabel: 'Neue Firma',
@@ -72,15 +69,12 @@ export const firmenArea = defineArea({
   /** rolle: bautraeger | kaeufer | makler. */
   filterKeys: ['name', 'fbnr', 'land', 'rolle', 'fulltext'],
   perProjekt: false,
-  built: true,
   standard: true,
   verlauf: { table: 'firmen', zuordnungen: [] },
 });
 
 export const personenArea = defineArea({
   key: 'personen',
-  path: '/personen',
-  api: '/api/personen',
   label: 'Personen',
   singular: 'Person',
   newLabel: 'Neue Person',
@@ -97,15 +91,12 @@ export const personenArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['vorname', 'nachname', 'email', 'fulltext'],
   perProjekt: false,
-  built: true,
   standard: true,
   verlauf: { table: 'personen', zuordnungen: [] },
 });
 
 export const projekteArea = defineArea({
   key: 'projekte',
-  path: '/projekte',
-  api: '/api/projekte',
   label: 'Projekte',
   singular: 'Projekt',
   newLabel: 'Neues Projekt',
@@ -122,7 +113,6 @@ export const projekteArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projektnr', 'name', 'bezirk', 'bundesland_id', 'fulltext'],
   perProjekt: false,
-  built: true,
   standard: true,
   verlauf: {
     table: 'projekte',
@@ -136,8 +126,6 @@ export const projekteArea = defineArea({
 
 export const kaufobjekteArea = defineArea({
   key: 'kaufobjekte',
-  path: '/kaufobjekte',
-  api: '/api/kaufobjekte',
   label: 'Kaufobjekte',
   singular: 'Kaufobjekt',
   newLabel: 'Neues Kaufobjekt',
@@ -151,7 +139,6 @@ export const kaufobjekteArea = defineArea({
   /** Filter keys of the list (SPEC §7 syntax) besides fulltext; preise on bruttopreis. */
   filterKeys: ['status', 'preis_von', 'preis_bis', 'top_nr', 'projekt_id', 'projektnr'],
   perProjekt: true,
-  built: true,
   standard: true,
   verlauf: {
     table: 'kaufobjekte',
@@ -164,8 +151,6 @@ export const kaufobjekteArea = defineArea({
 
 export const ankaeufeArea = defineArea({
   key: 'ankaeufe',
-  path: '/ankaeufe',
-  api: '/api/ankaeufe',
   label: 'Ankäufe',
   singular: 'Ankauf',
   newLabel: 'Neuer Ankauf',
@@ -178,7 +163,6 @@ export const ankaeufeArea = defineArea({
   defaultDir: 'desc',
   filterKeys: ['projekt_id', 'projektnr', 'status', 'fulltext'],
   perProjekt: true,
-  built: true,
   standard: true,
   verlauf: {
     table: 'ankaeufe',
@@ -188,8 +172,6 @@ export const ankaeufeArea = defineArea({
 
 export const vermarktungArea = defineArea({
   key: 'vermarktung',
-  path: '/vermarktung',
-  api: '/api/vermarktung',
   label: 'Vermarktung',
   singular: 'Vermarktung',
   newLabel: 'Neue Vermarktung',
@@ -202,7 +184,6 @@ export const vermarktungArea = defineArea({
   defaultDir: 'desc',
   filterKeys: ['projekt_id', 'projektnr', 'fulltext'],
   perProjekt: true,
-  built: true,
   standard: true,
   verlauf: {
     table: 'vermarktungen',
@@ -212,8 +193,6 @@ export const vermarktungArea = defineArea({
 
 export const angebotsobjekteArea = defineArea({
   key: 'angebotsobjekte',
-  path: '/angebotsobjekte',
-  api: '/api/angebotsobjekte',
   label: 'Angebotsobjekte',
   singular: 'Angebotsobjekt',
   newLabel: 'Neues Angebotsobjekt',
@@ -226,7 +205,6 @@ export const angebotsobjekteArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr', 'top_nr', 'status', 'fulltext'],
   perProjekt: true,
-  built: true,
   standard: true,
   verlauf: {
     table: 'angebotsobjekte',
@@ -236,8 +214,6 @@ export const angebotsobjekteArea = defineArea({
 
 export const ausstattungsqualitaetenArea = defineArea({
   key: 'ausstattungsqualitaeten',
-  path: '/ausstattungsqualitaeten',
-  api: '/api/ausstattungsqualitaeten',
   label: 'Ausstattungsqualität',
   singular: 'Ausstattungsqualität',
   newLabel: 'Neue Ausstattungsqualität',
@@ -250,7 +226,6 @@ export const ausstattungsqualitaetenArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr', 'status_online', 'gesamtqualitaet_id'],
   perProjekt: true,
-  built: true,
   standard: true,
   verlauf: {
     table: 'ausstattungsqualitaeten',
@@ -268,8 +243,6 @@ export const ausstattungsqualitaetenArea = defineArea({
 
 export const grundkostenanteileArea = defineArea({
   key: 'grundkostenanteile',
-  path: '/grundkostenanteile',
-  api: '/api/grundkostenanteile',
   label: 'Grundkostenanteil',
   singular: 'Grundkostenanteil',
   newLabel: 'Neuer Grundkostenanteil',
@@ -282,7 +255,6 @@ export const grundkostenanteileArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr'],
   perProjekt: true,
-  built: true,
   standard: true,
   verlauf: {
     table: 'grundkostenanteile',
@@ -292,8 +264,6 @@ export const grundkostenanteileArea = defineArea({
 
 export const zertifizierungenArea = defineArea({
   key: 'zertifizierungen',
-  path: '/zertifizierungen',
-  api: '/api/zertifizierungen',
   label: 'Zertifizierungen',
   singular: 'Zertifizierung',
   newLabel: 'Neue Zertifizierung',
@@ -306,15 +276,12 @@ export const zertifizierungenArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr', 'typ_id', 'klasse'],
   perProjekt: true,
-  built: true,
   standard: true,
   verlauf: { table: 'zertifizierungen', zuordnungen: [] },
 });
 
 export const nutzwertgutachtenArea = defineArea({
   key: 'nutzwertgutachten',
-  path: '/nutzwertgutachten',
-  api: '/api/nutzwertgutachten',
   label: 'Nutzwertgutachten',
   singular: 'Nutzwertgutachten',
   newLabel: 'Neues Nutzwertgutachten',
@@ -327,7 +294,6 @@ export const nutzwertgutachtenArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr', 'status', 'gutachter'],
   perProjekt: true,
-  built: true,
   standard: true,
   verlauf: {
     table: 'nutzwertgutachten',
@@ -351,13 +317,11 @@ export const fbuchArea = defineArea({
   defaultDir: 'desc',
   filterKeys: [],
   perProjekt: false,
-  built: true,
 });
 
 /** Data-quality checks (Datencheck): results per check, exceptions, notifications. */
 export const datencheckArea = defineArea({
   key: 'datencheck',
-  path: '/datencheck',
   api: '/api/datencheck/abfragen',
   label: 'Datencheck',
   singular: 'Abfrage',
@@ -372,7 +336,6 @@ export const datencheckArea = defineArea({
   /** SPEC §7: 'thema:x AND fulltext:y' with bundesland_id and datencheck_abfrageart_id. */
   filterKeys: ['thema', 'fulltext', 'bundesland_id', 'datencheck_abfrageart_id'],
   perProjekt: false,
-  built: true,
   standard: true,
   verlauf: { table: 'datencheck_abfragen', zuordnungen: [] },
 });
@@ -394,7 +357,6 @@ export const tzabfrageArea = defineArea({
   defaultDir: 'desc',
   filterKeys: ['status'],
   perProjekt: false,
-  built: true,
 });
 
 /** Kaufobjekte import from deeds (SPEC §2 'Import page for contract lists'): per court, year and TZ range. */
@@ -414,13 +376,10 @@ export const urkundenabfragenArea = defineArea({
   defaultDir: 'desc',
   filterKeys: [],
   perProjekt: false,
-  built: true,
 });
 
 export const benutzerArea = defineArea({
   key: 'benutzer',
-  path: '/benutzer',
-  api: '/api/benutzer',
   label: 'BenutzerInnen',
   singular: 'BenutzerIn',
   newLabel: 'Neue BenutzerIn',
@@ -433,7 +392,6 @@ export const benutzerArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['name', 'email', 'aktiv', 'vorlage_id'],
   perProjekt: false,
-  built: true,
   standard: true,
   verlauf: { table: 'users', zuordnungen: [] },
 });
@@ -443,8 +401,6 @@ const monitorRechte = { read: 'monitor.sehen', write: 'monitor.verwalten' } as c
 /** The frontend monitor (DOMAIN 'Monitor'): presence, filters and charts; no records of its own. */
 export const monitorArea = defineArea({
   key: 'monitor',
-  path: '/monitor',
-  api: '/api/monitor',
   label: 'Frontend-Monitor',
   singular: 'Frontend-Monitor',
   newLabel: '',
@@ -457,14 +413,11 @@ export const monitorArea = defineArea({
   defaultDir: 'asc',
   filterKeys: [],
   perProjekt: false,
-  built: true,
 });
 
 /** The company's customers with their monitoring (Sidefile or Schnittstelle). */
 export const kundenArea = defineArea({
   key: 'kunden',
-  path: '/kunden',
-  api: '/api/kunden',
   label: 'Kunden',
   singular: 'Kunde',
   newLabel: 'Neuer Kunde',
@@ -477,7 +430,6 @@ export const kundenArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['fulltext', 'aktiv', 'monitoring_art'],
   perProjekt: false,
-  built: true,
   standard: true,
   verlauf: { table: 'kunden', zuordnungen: [] },
 });
@@ -499,7 +451,6 @@ export const frontendBenutzerArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['fulltext', 'kunde_id', 'admin'],
   perProjekt: false,
-  built: true,
   standard: true,
   verlauf: { table: 'frontend_benutzer', zuordnungen: [] },
 });

@@ -1,7 +1,5 @@
 export const __key__Area = defineArea({
   key: '__key__',
-  path: '/__key__',
-  api: '/api/__key__',
   label: '__label__',
   singular: '__singular__',
   newLabel: '__newLabel__',
@@ -18,7 +16,6 @@ export const __key__Area = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr', 'fulltext', 'bezeichnung', 'status'],
   perProjekt: true,
-  built: true,
   standard: true,
   verlauf: { table: '__key__', zuordnungen: [] },
 });
