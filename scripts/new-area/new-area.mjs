@@ -79,9 +79,6 @@ function write(file, template) {
   written.push(file);
 }
 
-/** Lines for a shared file: they go before an anchor that starts with a line break. */
-const block = (template) => `\n${fill(template).trimEnd()}`;
-
 /** Lines into a shared file, before the first occurrence of `anchor` (from its line break) after `after`. */
 const edited = [];
 function insert(file, anchor, text, after = '') {
@@ -97,30 +94,21 @@ function insert(file, anchor, text, after = '') {
 const feature = `apps/web/src/features/${key}`;
 const module = `apps/server/src/modules/${key}`;
 
-// 1. Domain: schemas, definition, permissions, request bodies.
+// 1. Domain: schemas; the definition with its permissions and Verlauf source; request bodies.
 write(`packages/domain/src/${key}.ts`, 'domain.ts.tpl');
-insert(areasFile, '\n\n/*\n * The areas of SPEC', `\nexport * from './${key}';`);
 insert(areasFile, 'const definitions = [', fill('definition.ts.tpl'));
 insert(areasFile, '\n] as const;', `\n  ${key}Area,`, 'const definitions = [');
+const schemasFile = 'packages/domain/src/area-schemas.ts';
 insert(
-  'packages/domain/src/permissions.ts',
-  '\n} as const satisfies Record<string, PermissionDefinition>;',
-  block('permissions.ts.tpl'),
-);
-insert(
-  'packages/domain/src/area-schemas.ts',
-  '\n\n/**\n * Request bodies',
+  schemasFile,
+  "\n\n// Each area's module",
   `\nimport { ${Name}CreateSchema, ${Name}UpdateSchema } from './${key}';`,
 );
+insert(schemasFile, '\n\n/**\n * Request bodies', `\nexport * from './${key}';`);
 insert(
-  'packages/domain/src/area-schemas.ts',
+  schemasFile,
   '\n} satisfies Record<StandardAreaKey',
   `\n  ${key}: { create: ${Name}CreateSchema, update: ${Name}UpdateSchema },`,
-);
-insert(
-  'packages/domain/src/verlauf.ts',
-  '\n} as const satisfies Record<StandardAreaKey, VerlaufQuelle>;',
-  `\n  ${key}: { table: '${key}', zuordnungen: [] },`,
 );
 
 // 2. Database: the table, its line in the index.

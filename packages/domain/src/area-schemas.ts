@@ -21,6 +21,28 @@ import { ProjektCreateSchema, ProjektUpdateSchema } from './projekte';
 import { VermarktungCreateSchema, VermarktungUpdateSchema } from './vermarktung';
 import { ZertifizierungCreateSchema, ZertifizierungUpdateSchema } from './zertifizierungen';
 
+// Each area's module (schemas, rules, answer shapes) is exported with its request bodies: one place to add
+// it, apart from the definitions (areas.ts), which load no zod.
+export * from './angebotsobjekte';
+export * from './ankaeufe';
+export * from './ausstattungsqualitaeten';
+export * from './firmen';
+export * from './frontendbenutzer';
+export * from './grundkostenanteile';
+export * from './kaufobjekte';
+export * from './kunden';
+export * from './monitor';
+export * from './nutzwertgutachten';
+export * from './benutzer';
+export * from './datencheck';
+export * from './personen';
+export * from './projekte';
+export * from './tzabfrage';
+export * from './urkundenabfragen';
+export * from './urkunden-parteien';
+export * from './vermarktung';
+export * from './zertifizierungen';
+
 /**
  * Request bodies of the standard create and update routes, by area key. They are not in the definitions
  * (areas.ts) so that the web's login page and shell, which read every definition, load neither zod nor

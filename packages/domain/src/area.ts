@@ -1,5 +1,7 @@
 import { listQuerySchema, type SortDir } from './list';
+import type { PermissionPair } from './permission-definition';
 import type { Permission } from './permissions';
+import type { VerlaufQuelle } from './verlauf-quelle';
 
 /** Sidebar groups, in menu order (the first, '', holds Start). */
 export const areaGroups = [
@@ -39,7 +41,12 @@ export type SortKeys = readonly [string, ...string[]];
  * One area of the back office, declared once (DESIGN §3). The server's standard routes, the web's routes,
  * sidebar, home tiles, the project page's links and the browser's permission checks all derive from it.
  */
-export interface AreaDefinition<K extends string = string, S extends SortKeys = SortKeys> {
+export interface AreaDefinition<
+  K extends string = string,
+  S extends SortKeys = SortKeys,
+  /** Any name while defining (the catalogue is derived from the definitions), the catalogue's after. */
+  P extends string = Permission,
+> {
   /** One key for folder, module, file prefix, API path and tests: 'ankaeufe'. */
   key: K;
   /** Web route of the list; create is `${path}/new`, a record `${path}/:id`. */
@@ -55,8 +62,11 @@ export interface AreaDefinition<K extends string = string, S extends SortKeys = 
   group: AreaGroup;
   icon: AreaIcon;
   description: string;
-  /** Who may see it, and who may change it; null: every logged-in user (Start). */
-  permissions: { read: Permission; write: Permission } | null;
+  /**
+   * Who may see it, and who may change it; null: every logged-in user (Start). An area's own pair is
+   * declared here with `permissionPair` (its `catalogue`: label, group, templates), permissions.ts lists it.
+   */
+  permissions: { read: P; write: P; catalogue?: PermissionPair['catalogue'] } | null;
   sortable: S;
   defaultSort: S[number];
   defaultDir: SortDir;
@@ -71,13 +81,25 @@ export interface AreaDefinition<K extends string = string, S extends SortKeys = 
    * `areaSchemas[key]` (area-schemas.ts), apart so that what reads definitions loads no zod (DESIGN §11).
    */
   standard?: true;
+  /** Standard areas: the table whose audit rows a record's Verlauf shows, and its link tables' (verlauf.ts). */
+  verlauf?: VerlaufQuelle;
 }
 
-/** Keeps the definition's exact types (key, sort keys, `standard`), so routes and pages derived from it are typed. */
-export function defineArea<const A extends AreaDefinition<string, SortKeys>>(
-  area: A & { defaultSort: A['sortable'][number] },
-): A {
-  return area;
+/** What a definition may leave out: its paths follow from the key (`/<key>`, `/api/<key>`); areas are built. */
+type Defaults = 'path' | 'api' | 'built';
+type Declared = AreaDefinition<string, SortKeys, string>;
+type AreaInput = Omit<Declared, Defaults> & Partial<Pick<Declared, Defaults>>;
+
+/**
+ * Keeps the definition's exact types (key, sort keys, `standard`), so routes and pages derived from it are
+ * typed, and fills in what it left out (`Defaults`).
+ */
+export function defineArea<const A extends AreaInput>(
+  area: A & { defaultSort: A['sortable'][number] } & (A extends { standard: true }
+      ? { verlauf: VerlaufQuelle }
+      : unknown),
+): A & Pick<Declared, Defaults> {
+  return { path: `/${area.key}`, api: `/api/${area.key}`, built: true, ...area };
 }
 
 /**

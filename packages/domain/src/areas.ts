@@ -1,35 +1,36 @@
 import { defineArea, type AreaDefinition } from './area';
-import { hasPermission, type PermissionHolder } from './permissions';
-
-// An area's module (schemas, rules, answer shapes) is exported with its definition: one place to add it.
-export * from './angebotsobjekte';
-export * from './ankaeufe';
-export * from './ausstattungsqualitaeten';
-export * from './firmen';
-export * from './frontendbenutzer';
-export * from './grundkostenanteile';
-export * from './kaufobjekte';
-export * from './kunden';
-export * from './monitor';
-export * from './nutzwertgutachten';
-export * from './benutzer';
-export * from './datencheck';
-export * from './personen';
-export * from './projekte';
-export * from './tzabfrage';
-export * from './urkundenabfragen';
-export * from './urkunden-parteien';
-export * from './vermarktung';
-export * from './zertifizierungen';
+import {
+  permissionPair,
+  vorlagenBearbeiten,
+  vorlagenLesen,
+  type PermissionDefinition,
+} from './permission-definition';
+import { zuordnung } from './verlauf-quelle';
 
 /*
  * The areas of SPEC §1, each declared once, in menu order. Server routes, web routes, sidebar, home tiles,
- * the project page's links and the browser's permission checks derive from these definitions.
+ * the project page's links, the browser's permission checks, the permission catalogue's area pairs
+ * (permissions.ts) and the Verlauf's sources (verlauf.ts) derive from these definitions. They import no
+ * zod (DESIGN §11): each area's module (schemas, rules) is exported with its request bodies (area-schemas.ts).
  */
 
 const stammdaten = 'Stammdaten';
-const transaktionen = { read: 'transaktionen.lesen', write: 'transaktionen.bearbeiten' } as const;
-const bewertung = { read: 'bewertung.lesen', write: 'bewertung.bearbeiten' } as const;
+const transaktionen = permissionPair('transaktionen', {
+  group: 'Transaktionen',
+  lesen: { label: 'Kaufobjekte, Ankäufe, Vermarktung ansehen', vorlagen: vorlagenLesen },
+  bearbeiten: { label: 'Kaufobjekte, Ankäufe, Vermarktung bearbeiten', vorlagen: vorlagenBearbeiten },
+});
+const bewertung = permissionPair('bewertung', {
+  group: 'Bewertung',
+  lesen: {
+    label: 'BAB, Grundkostenanteil, Zertifizierungen, Nutzwertgutachten ansehen',
+    vorlagen: vorlagenLesen,
+  },
+  bearbeiten: {
+    label: 'BAB, Grundkostenanteil, Zertifizierungen, Nutzwertgutachten bearbeiten',
+    vorlagen: vorlagenBearbeiten,
+  },
+});
 
 export const startArea = defineArea({
   key: 'start',
@@ -47,74 +48,84 @@ export const startArea = defineArea({
   defaultDir: 'asc',
   filterKeys: [],
   perProjekt: false,
-  built: true,
 });
 
 export const firmenArea = defineArea({
   key: 'firmen',
-  path: '/firmen',
-  api: '/api/firmen',
   label: 'Firmen',
   singular: 'Firma',
   newLabel: 'Neue Firma',
   group: stammdaten,
   icon: 'building',
   description: 'Firmen mit Firmenbuchnummer, Standort und Rollen',
-  permissions: { read: 'firmen.lesen', write: 'firmen.bearbeiten' },
+  permissions: permissionPair('firmen', {
+    group: stammdaten,
+    lesen: { label: 'Firmen ansehen', vorlagen: vorlagenLesen },
+    bearbeiten: { label: 'Firmen anlegen, bearbeiten, löschen', vorlagen: vorlagenBearbeiten },
+  }),
   sortable: ['name', 'fbnr', 'created'],
   defaultSort: 'name',
   defaultDir: 'asc',
   /** rolle: bautraeger | kaeufer | makler. */
   filterKeys: ['name', 'fbnr', 'land', 'rolle', 'fulltext'],
   perProjekt: false,
-  built: true,
   standard: true,
+  verlauf: { table: 'firmen', zuordnungen: [] },
 });
 
 export const personenArea = defineArea({
   key: 'personen',
-  path: '/personen',
-  api: '/api/personen',
   label: 'Personen',
   singular: 'Person',
   newLabel: 'Neue Person',
   group: stammdaten,
   icon: 'users',
   description: 'Personen suchen, anlegen und bearbeiten',
-  permissions: { read: 'personen.lesen', write: 'personen.bearbeiten' },
+  permissions: permissionPair('personen', {
+    group: stammdaten,
+    lesen: { label: 'Personen ansehen', vorlagen: vorlagenLesen },
+    bearbeiten: { label: 'Personen anlegen, bearbeiten, löschen', vorlagen: vorlagenBearbeiten },
+  }),
   sortable: ['nachname', 'vorname', 'created'],
   defaultSort: 'nachname',
   defaultDir: 'asc',
   filterKeys: ['vorname', 'nachname', 'email', 'fulltext'],
   perProjekt: false,
-  built: true,
   standard: true,
+  verlauf: { table: 'personen', zuordnungen: [] },
 });
 
 export const projekteArea = defineArea({
   key: 'projekte',
-  path: '/projekte',
-  api: '/api/projekte',
   label: 'Projekte',
   singular: 'Projekt',
   newLabel: 'Neues Projekt',
   group: stammdaten,
   icon: 'projects',
   description: 'Projekte mit Firmen, Notizen, URLs und Dateien',
-  permissions: { read: 'projekte.lesen', write: 'projekte.bearbeiten' },
+  permissions: permissionPair('projekte', {
+    group: stammdaten,
+    lesen: { label: 'Projekte ansehen', vorlagen: vorlagenLesen },
+    bearbeiten: { label: 'Projekte anlegen, bearbeiten, löschen', vorlagen: vorlagenBearbeiten },
+  }),
   sortable: ['projektnr', 'name', 'bezirk', 'bundesland', 'created'],
   defaultSort: 'projektnr',
   defaultDir: 'asc',
   filterKeys: ['projektnr', 'name', 'bezirk', 'bundesland_id', 'fulltext'],
   perProjekt: false,
-  built: true,
   standard: true,
+  verlauf: {
+    table: 'projekte',
+    zuordnungen: [
+      zuordnung('projekt_firmen', 'projekt_id', 'Firma', 'firma_id'),
+      zuordnung('projekt_urls', 'projekt_id', 'URL', 'url'),
+      zuordnung('erfassungsnotizen', 'projekt_id', 'Erfassungsnotiz', 'text'),
+    ],
+  },
 });
 
 export const kaufobjekteArea = defineArea({
   key: 'kaufobjekte',
-  path: '/kaufobjekte',
-  api: '/api/kaufobjekte',
   label: 'Kaufobjekte',
   singular: 'Kaufobjekt',
   newLabel: 'Neues Kaufobjekt',
@@ -128,14 +139,18 @@ export const kaufobjekteArea = defineArea({
   /** Filter keys of the list (SPEC §7 syntax) besides fulltext; preise on bruttopreis. */
   filterKeys: ['status', 'preis_von', 'preis_bis', 'top_nr', 'projekt_id', 'projektnr'],
   perProjekt: true,
-  built: true,
   standard: true,
+  verlauf: {
+    table: 'kaufobjekte',
+    zuordnungen: [
+      zuordnung('kaufobjekt_kaeufer', 'kaufobjekt_id', 'Käufer', 'firma_id', 'person_id'),
+      zuordnung('ko_zuordnungen', 'kaufobjekt_id', 'WE-Zuordnung', 'angebotsobjekt_id'),
+    ],
+  },
 });
 
 export const ankaeufeArea = defineArea({
   key: 'ankaeufe',
-  path: '/ankaeufe',
-  api: '/api/ankaeufe',
   label: 'Ankäufe',
   singular: 'Ankauf',
   newLabel: 'Neuer Ankauf',
@@ -148,14 +163,15 @@ export const ankaeufeArea = defineArea({
   defaultDir: 'desc',
   filterKeys: ['projekt_id', 'projektnr', 'status', 'fulltext'],
   perProjekt: true,
-  built: true,
   standard: true,
+  verlauf: {
+    table: 'ankaeufe',
+    zuordnungen: [zuordnung('ankauf_verkaeufer', 'ankauf_id', 'Verkäufer', 'firma_id')],
+  },
 });
 
 export const vermarktungArea = defineArea({
   key: 'vermarktung',
-  path: '/vermarktung',
-  api: '/api/vermarktung',
   label: 'Vermarktung',
   singular: 'Vermarktung',
   newLabel: 'Neue Vermarktung',
@@ -168,14 +184,15 @@ export const vermarktungArea = defineArea({
   defaultDir: 'desc',
   filterKeys: ['projekt_id', 'projektnr', 'fulltext'],
   perProjekt: true,
-  built: true,
   standard: true,
+  verlauf: {
+    table: 'vermarktungen',
+    zuordnungen: [zuordnung('vermarktung_makler', 'vermarktung_id', 'Makler', 'firma_id')],
+  },
 });
 
 export const angebotsobjekteArea = defineArea({
   key: 'angebotsobjekte',
-  path: '/angebotsobjekte',
-  api: '/api/angebotsobjekte',
   label: 'Angebotsobjekte',
   singular: 'Angebotsobjekt',
   newLabel: 'Neues Angebotsobjekt',
@@ -188,14 +205,15 @@ export const angebotsobjekteArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr', 'top_nr', 'status', 'fulltext'],
   perProjekt: true,
-  built: true,
   standard: true,
+  verlauf: {
+    table: 'angebotsobjekte',
+    zuordnungen: [zuordnung('ko_zuordnungen', 'angebotsobjekt_id', 'WE-Zuordnung', 'kaufobjekt_id')],
+  },
 });
 
 export const ausstattungsqualitaetenArea = defineArea({
   key: 'ausstattungsqualitaeten',
-  path: '/ausstattungsqualitaeten',
-  api: '/api/ausstattungsqualitaeten',
   label: 'Ausstattungsqualität',
   singular: 'Ausstattungsqualität',
   newLabel: 'Neue Ausstattungsqualität',
@@ -208,14 +226,23 @@ export const ausstattungsqualitaetenArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr', 'status_online', 'gesamtqualitaet_id'],
   perProjekt: true,
-  built: true,
   standard: true,
+  verlauf: {
+    table: 'ausstattungsqualitaeten',
+    zuordnungen: [
+      zuordnung('bab_bewertungen', 'ausstattungsqualitaet_id', 'Bewertung', 'gebaeudeteil_id'),
+      zuordnung(
+        'bab_spezialausstattung',
+        'ausstattungsqualitaet_id',
+        'Spezialausstattung',
+        'spezialausstattung_id',
+      ),
+    ],
+  },
 });
 
 export const grundkostenanteileArea = defineArea({
   key: 'grundkostenanteile',
-  path: '/grundkostenanteile',
-  api: '/api/grundkostenanteile',
   label: 'Grundkostenanteil',
   singular: 'Grundkostenanteil',
   newLabel: 'Neuer Grundkostenanteil',
@@ -228,14 +255,15 @@ export const grundkostenanteileArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr'],
   perProjekt: true,
-  built: true,
   standard: true,
+  verlauf: {
+    table: 'grundkostenanteile',
+    zuordnungen: [zuordnung('gka_widmungen', 'grundkostenanteil_id', 'Widmung', 'widmung')],
+  },
 });
 
 export const zertifizierungenArea = defineArea({
   key: 'zertifizierungen',
-  path: '/zertifizierungen',
-  api: '/api/zertifizierungen',
   label: 'Zertifizierungen',
   singular: 'Zertifizierung',
   newLabel: 'Neue Zertifizierung',
@@ -248,14 +276,12 @@ export const zertifizierungenArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr', 'typ_id', 'klasse'],
   perProjekt: true,
-  built: true,
   standard: true,
+  verlauf: { table: 'zertifizierungen', zuordnungen: [] },
 });
 
 export const nutzwertgutachtenArea = defineArea({
   key: 'nutzwertgutachten',
-  path: '/nutzwertgutachten',
-  api: '/api/nutzwertgutachten',
   label: 'Nutzwertgutachten',
   singular: 'Nutzwertgutachten',
   newLabel: 'Neues Nutzwertgutachten',
@@ -268,8 +294,11 @@ export const nutzwertgutachtenArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['projekt_id', 'projektnr', 'status', 'gutachter'],
   perProjekt: true,
-  built: true,
   standard: true,
+  verlauf: {
+    table: 'nutzwertgutachten',
+    zuordnungen: [zuordnung('we_objekte', 'nutzwertgutachten_id', 'WE-Objekt', 'top_nr')],
+  },
 });
 
 export const fbuchArea = defineArea({
@@ -288,13 +317,11 @@ export const fbuchArea = defineArea({
   defaultDir: 'desc',
   filterKeys: [],
   perProjekt: false,
-  built: true,
 });
 
 /** Data-quality checks (Datencheck): results per check, exceptions, notifications. */
 export const datencheckArea = defineArea({
   key: 'datencheck',
-  path: '/datencheck',
   api: '/api/datencheck/abfragen',
   label: 'Datencheck',
   singular: 'Abfrage',
@@ -309,8 +336,8 @@ export const datencheckArea = defineArea({
   /** SPEC §7: 'thema:x AND fulltext:y' with bundesland_id and datencheck_abfrageart_id. */
   filterKeys: ['thema', 'fulltext', 'bundesland_id', 'datencheck_abfrageart_id'],
   perProjekt: false,
-  built: true,
   standard: true,
+  verlauf: { table: 'datencheck_abfragen', zuordnungen: [] },
 });
 
 /** Land-register query batches (Tzabfrage): deeds fetched by Tagebuchzahl for a court and year. */
@@ -330,7 +357,6 @@ export const tzabfrageArea = defineArea({
   defaultDir: 'desc',
   filterKeys: ['status'],
   perProjekt: false,
-  built: true,
 });
 
 /** Kaufobjekte import from deeds (SPEC §2 'Import page for contract lists'): per court, year and TZ range. */
@@ -350,13 +376,10 @@ export const urkundenabfragenArea = defineArea({
   defaultDir: 'desc',
   filterKeys: [],
   perProjekt: false,
-  built: true,
 });
 
 export const benutzerArea = defineArea({
   key: 'benutzer',
-  path: '/benutzer',
-  api: '/api/benutzer',
   label: 'BenutzerInnen',
   singular: 'BenutzerIn',
   newLabel: 'Neue BenutzerIn',
@@ -369,8 +392,8 @@ export const benutzerArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['name', 'email', 'aktiv', 'vorlage_id'],
   perProjekt: false,
-  built: true,
   standard: true,
+  verlauf: { table: 'users', zuordnungen: [] },
 });
 
 const monitorRechte = { read: 'monitor.sehen', write: 'monitor.verwalten' } as const;
@@ -378,8 +401,6 @@ const monitorRechte = { read: 'monitor.sehen', write: 'monitor.verwalten' } as c
 /** The frontend monitor (DOMAIN 'Monitor'): presence, filters and charts; no records of its own. */
 export const monitorArea = defineArea({
   key: 'monitor',
-  path: '/monitor',
-  api: '/api/monitor',
   label: 'Frontend-Monitor',
   singular: 'Frontend-Monitor',
   newLabel: '',
@@ -392,14 +413,11 @@ export const monitorArea = defineArea({
   defaultDir: 'asc',
   filterKeys: [],
   perProjekt: false,
-  built: true,
 });
 
 /** The company's customers with their monitoring (Sidefile or Schnittstelle). */
 export const kundenArea = defineArea({
   key: 'kunden',
-  path: '/kunden',
-  api: '/api/kunden',
   label: 'Kunden',
   singular: 'Kunde',
   newLabel: 'Neuer Kunde',
@@ -412,8 +430,8 @@ export const kundenArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['fulltext', 'aktiv', 'monitoring_art'],
   perProjekt: false,
-  built: true,
   standard: true,
+  verlauf: { table: 'kunden', zuordnungen: [] },
 });
 
 /** The users of the customer frontend, each belonging to one Kunde. */
@@ -433,8 +451,8 @@ export const frontendBenutzerArea = defineArea({
   defaultDir: 'asc',
   filterKeys: ['fulltext', 'kunde_id', 'admin'],
   perProjekt: false,
-  built: true,
   standard: true,
+  verlauf: { table: 'frontend_benutzer', zuordnungen: [] },
 });
 
 const definitions = [
@@ -469,20 +487,13 @@ export function findArea(key: string): AreaDefinition | undefined {
   return areas.find((a) => a.key === key);
 }
 
-/** The areas this user sees: built ones whose read permission they hold (Start for everyone). */
-export function visibleAreas(user: PermissionHolder): AreaDefinition[] {
-  return areas.filter((a) => a.built && (a.permissions === null || hasPermission(user, a.permissions.read)));
-}
+/** A definition as declared, with its exact types (key, permissions, `standard`). */
+export type DefinedArea = (typeof definitions)[number];
 
-/** Whether the user may read / write an area's records (the server checks again). */
-export function areaAccess(
-  user: PermissionHolder | null,
-  area: AreaDefinition,
-): { read: boolean; write: boolean } {
-  if (!user) return { read: false, write: false };
-  if (!area.permissions) return { read: true, write: false };
-  return {
-    read: hasPermission(user, area.permissions.read),
-    write: hasPermission(user, area.permissions.write),
-  };
-}
+type PairKey<A> = A extends { permissions: { catalogue: infer C } } ? keyof C & string : never;
+
+/** The permission pairs the areas declare, in menu order (a shared pair once): permissions.ts lists them. */
+export const areaPermissionCatalogue = Object.assign(
+  {},
+  ...areas.map((a) => a.permissions?.catalogue ?? {}),
+) as Record<PairKey<DefinedArea>, PermissionDefinition>;

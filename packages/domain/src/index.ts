@@ -7,8 +7,8 @@ export * from './schema-helpers';
 export * from './fields';
 export * from './list';
 export * from './area';
-// Each area's schemas and rules come with its definition (areas.ts re-exports them).
 export * from './areas';
+// Each area's schemas and rules come with its request bodies (area-schemas.ts re-exports them).
 export * from './area-schemas';
 export * from './merge';
 export * from './api';

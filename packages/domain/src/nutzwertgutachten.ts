@@ -106,13 +106,18 @@ export const WeObjektZeileSchema = z.looseObject({
 });
 export type WeObjektZeile = z.output<typeof WeObjektZeileSchema>;
 
-export const NutzwertgutachtenSchema = recordSchema({
+/** What the record and its list row both show, in this order. */
+const kopfShape = {
   projekt_id: z.number().int(),
   projektnr: z.number().int(),
   projekt_name: z.string(),
   status: z.number().int(),
   gutachter: z.string().nullable(),
   datum: z.string().nullable(),
+};
+
+export const NutzwertgutachtenSchema = recordSchema({
+  ...kopfShape,
   gericht: z.string().nullable(),
   tz: z.string().nullable(),
   we_objekte: z.array(WeObjektZeileSchema),
@@ -123,12 +128,7 @@ export type Nutzwertgutachten = z.output<typeof NutzwertgutachtenSchema>;
 
 export const NutzwertgutachtenZeileSchema = z.looseObject({
   id: z.number().int(),
-  projekt_id: z.number().int(),
-  projektnr: z.number().int(),
-  projekt_name: z.string(),
-  status: z.number().int(),
-  gutachter: z.string().nullable(),
-  datum: z.string().nullable(),
+  ...kopfShape,
   objekte_anzahl: z.number().int(),
   nutzwert_summe: z.number(),
   updated: z.string(),

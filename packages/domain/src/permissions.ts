@@ -1,94 +1,46 @@
-/**
- * The permission templates every installation starts with (DOMAIN). 'Administration' holds every
- * permission; which of the others hold a permission is said where the permission is defined.
- */
-export const vorlagenNamen = [
-  'Administration',
-  'Sachbearbeitung',
-  'Lesezugriff',
-  'Datenqualität',
-  'Import',
-] as const;
-export type VorlagenName = (typeof vorlagenNamen)[number];
+import type { AreaDefinition } from './area';
+import {
+  areaPermissionCatalogue,
+  areas,
+  ausstattungsqualitaetenArea,
+  firmenArea,
+  kaufobjekteArea,
+  personenArea,
+  projekteArea,
+} from './areas';
+import { permissionGroupLabels, type PermissionDefinition, type VorlagenName } from './permission-definition';
 
-/** The user form's groups, in menu order. */
-export const permissionGroupLabels = [
-  'Stammdaten',
-  'Transaktionen',
-  'Bewertung',
-  'Qualität und Importe',
-  'Exporte',
-  'Verwaltung',
-] as const;
+export {
+  permissionGroupLabels,
+  vorlagenNamen,
+  type PermissionDefinition,
+  type VorlagenName,
+} from './permission-definition';
 
-export interface PermissionDefinition {
-  /** What the user form shows. */
-  label: string;
-  /** The user form's group. */
-  group: (typeof permissionGroupLabels)[number];
-  /**
-   * The standard templates (besides Administration) that hold it. The stored templates follow at start-up
-   * (db/permission-templates.ts): a new permission is added to these, a removed one disappears.
-   */
-  vorlagen: readonly Exclude<VorlagenName, 'Administration'>[];
-}
-
-const lesend = ['Sachbearbeitung', 'Lesezugriff', 'Datenqualität', 'Import'] as const;
 const sachbearbeitung = ['Sachbearbeitung'] as const;
 const datenqualitaet = ['Datenqualität'] as const;
 const keine = [] as const;
 
 /**
  * The one permission catalogue (SPEC §6 leaves names open). Every API route and socket topic names one
- * of these; admins hold all. A new area adds its pair here (`<key>.lesen`, `<key>.bearbeiten`) and names
- * it in its definition (areas.ts); the area recipe test (area-recipe.test.ts) checks both. The order is
- * the order of stored permission lists: append, do not reorder.
+ * of these; admins hold all. An area's own pair (`<key>.lesen`, `<key>.bearbeiten`) is declared in its
+ * definition (areas.ts, `permissionPair`) and comes here from there; the rest is listed here. The order
+ * is the order of stored permission lists: the pairs named below keep their place, a new area's follows
+ * at the end by itself; append, do not reorder (permissions.test.ts holds the order).
  */
 export const permissionDefinitions = {
-  'personen.lesen': { label: 'Personen ansehen', group: 'Stammdaten', vorlagen: lesend },
-  'personen.bearbeiten': {
-    label: 'Personen anlegen, bearbeiten, löschen',
-    group: 'Stammdaten',
-    vorlagen: sachbearbeitung,
-  },
-  'firmen.lesen': { label: 'Firmen ansehen', group: 'Stammdaten', vorlagen: lesend },
-  'firmen.bearbeiten': {
-    label: 'Firmen anlegen, bearbeiten, löschen',
-    group: 'Stammdaten',
-    vorlagen: sachbearbeitung,
-  },
+  ...personenArea.permissions.catalogue,
+  ...firmenArea.permissions.catalogue,
   'fbuch.abfragen': {
     label: 'Firmenbuchauszüge abfragen',
     group: 'Qualität und Importe',
     vorlagen: ['Sachbearbeitung', 'Import'],
   },
   'exporte.nutzen': { label: 'Listen exportieren (CSV)', group: 'Exporte', vorlagen: sachbearbeitung },
-  'projekte.lesen': { label: 'Projekte ansehen', group: 'Stammdaten', vorlagen: lesend },
-  'projekte.bearbeiten': {
-    label: 'Projekte anlegen, bearbeiten, löschen',
-    group: 'Stammdaten',
-    vorlagen: sachbearbeitung,
-  },
-  'transaktionen.lesen': {
-    label: 'Kaufobjekte, Ankäufe, Vermarktung ansehen',
-    group: 'Transaktionen',
-    vorlagen: lesend,
-  },
-  'transaktionen.bearbeiten': {
-    label: 'Kaufobjekte, Ankäufe, Vermarktung bearbeiten',
-    group: 'Transaktionen',
-    vorlagen: sachbearbeitung,
-  },
-  'bewertung.lesen': {
-    label: 'BAB, Grundkostenanteil, Zertifizierungen, Nutzwertgutachten ansehen',
-    group: 'Bewertung',
-    vorlagen: lesend,
-  },
-  'bewertung.bearbeiten': {
-    label: 'BAB, Grundkostenanteil, Zertifizierungen, Nutzwertgutachten bearbeiten',
-    group: 'Bewertung',
-    vorlagen: sachbearbeitung,
-  },
+  ...projekteArea.permissions.catalogue,
+  // Transaktionen and Bewertung: the pairs their areas share.
+  ...kaufobjekteArea.permissions.catalogue,
+  ...ausstattungsqualitaetenArea.permissions.catalogue,
   'datencheck.nutzen': {
     label: 'Datencheck nutzen (Ergebnisse, Ausnahmen, eigene Benachrichtigungen ansehen)',
     group: 'Qualität und Importe',
@@ -135,6 +87,8 @@ export const permissionDefinitions = {
     group: 'Verwaltung',
     vorlagen: keine,
   },
+  // Every area's pair: those named above keep their place, the pairs of areas added since follow.
+  ...areaPermissionCatalogue,
 } as const satisfies Record<string, PermissionDefinition>;
 
 export type Permission = keyof typeof permissionDefinitions;
@@ -174,4 +128,22 @@ export const adminOnlyPermissions: readonly Permission[] = ['benutzer.verwalten'
 /** Whether a standard template holds a permission by its definition (Administration holds every one). */
 export function vorlageHaelt(vorlage: VorlagenName, definition: PermissionDefinition): boolean {
   return vorlage === 'Administration' || (definition.vorlagen as readonly string[]).includes(vorlage);
+}
+
+/** The areas this user sees: built ones whose read permission they hold (Start for everyone). */
+export function visibleAreas(user: PermissionHolder): AreaDefinition[] {
+  return areas.filter((a) => a.built && (a.permissions === null || hasPermission(user, a.permissions.read)));
+}
+
+/** Whether the user may read / write an area's records (the server checks again). */
+export function areaAccess(
+  user: PermissionHolder | null,
+  area: AreaDefinition,
+): { read: boolean; write: boolean } {
+  if (!user) return { read: false, write: false };
+  if (!area.permissions) return { read: true, write: false };
+  return {
+    read: hasPermission(user, area.permissions.read),
+    write: hasPermission(user, area.permissions.write),
+  };
 }

@@ -1,7 +1,8 @@
-import type { StandardAreaKey } from './areas';
+import { areas, type DefinedArea } from './areas';
 import { formFeldLabels } from './form-feld-labels';
 import { formatDate, formatNumber } from './format';
 import { verlaufKatalogWert } from './verlauf-kataloge';
+import type { VerlaufZuordnung } from './verlauf-quelle';
 
 /*
  * The Verlauf (history) of a record (issue 28): its audit rows and those of its assignments, newest first,
@@ -15,86 +16,27 @@ export type AuditGrund = (typeof auditGruende)[number];
 /** Entries per page of a record's Verlauf and of the Änderungsprotokoll. */
 export const verlaufSeite = 50;
 
-/** An assignment table whose rows show on their parent's Verlauf (a buyer on its Kaufobjekt). */
-export interface VerlaufZuordnung {
-  table: string;
-  /** The column naming the parent record. */
-  parent: string;
-  /** 'Käufer': 'Käufer hinzugefügt: …', 'Käufer entfernt: …', 'Käufer geändert: …'. */
-  label: string;
-  /** Columns naming the row, tried in order (a buyer: its firm or its person). */
-  name: readonly string[];
-}
+export type { VerlaufQuelle, VerlaufZuordnung } from './verlauf-quelle';
 
-export interface VerlaufQuelle {
-  table: string;
-  zuordnungen: readonly VerlaufZuordnung[];
-}
+type StandardDefinition = Extract<DefinedArea, { standard: true }>;
+type VerlaufQuellen = { [A in StandardDefinition as A['key']]: A['verlauf'] };
 
-const zuordnung = (table: string, parent: string, label: string, ...name: string[]): VerlaufZuordnung => ({
-  table,
-  parent,
-  label,
-  name,
-});
+/**
+ * The order the Änderungsprotokoll offers the areas in (its filter, the API's enum): the menu's, but
+ * BenutzerInnen before Kunden, as it always was.
+ */
+const rang = (key: string): number =>
+  key === 'benutzer' ? rang('kunden') - 0.5 : areas.findIndex((a) => a.key === key);
 
-/** The tables of each standard area's records (the key is the area's key). */
-export const verlaufQuellen = {
-  firmen: { table: 'firmen', zuordnungen: [] },
-  personen: { table: 'personen', zuordnungen: [] },
-  projekte: {
-    table: 'projekte',
-    zuordnungen: [
-      zuordnung('projekt_firmen', 'projekt_id', 'Firma', 'firma_id'),
-      zuordnung('projekt_urls', 'projekt_id', 'URL', 'url'),
-      zuordnung('erfassungsnotizen', 'projekt_id', 'Erfassungsnotiz', 'text'),
-    ],
-  },
-  kaufobjekte: {
-    table: 'kaufobjekte',
-    zuordnungen: [
-      zuordnung('kaufobjekt_kaeufer', 'kaufobjekt_id', 'Käufer', 'firma_id', 'person_id'),
-      zuordnung('ko_zuordnungen', 'kaufobjekt_id', 'WE-Zuordnung', 'angebotsobjekt_id'),
-    ],
-  },
-  ankaeufe: {
-    table: 'ankaeufe',
-    zuordnungen: [zuordnung('ankauf_verkaeufer', 'ankauf_id', 'Verkäufer', 'firma_id')],
-  },
-  vermarktung: {
-    table: 'vermarktungen',
-    zuordnungen: [zuordnung('vermarktung_makler', 'vermarktung_id', 'Makler', 'firma_id')],
-  },
-  angebotsobjekte: {
-    table: 'angebotsobjekte',
-    zuordnungen: [zuordnung('ko_zuordnungen', 'angebotsobjekt_id', 'WE-Zuordnung', 'kaufobjekt_id')],
-  },
-  ausstattungsqualitaeten: {
-    table: 'ausstattungsqualitaeten',
-    zuordnungen: [
-      zuordnung('bab_bewertungen', 'ausstattungsqualitaet_id', 'Bewertung', 'gebaeudeteil_id'),
-      zuordnung(
-        'bab_spezialausstattung',
-        'ausstattungsqualitaet_id',
-        'Spezialausstattung',
-        'spezialausstattung_id',
-      ),
-    ],
-  },
-  grundkostenanteile: {
-    table: 'grundkostenanteile',
-    zuordnungen: [zuordnung('gka_widmungen', 'grundkostenanteil_id', 'Widmung', 'widmung')],
-  },
-  zertifizierungen: { table: 'zertifizierungen', zuordnungen: [] },
-  nutzwertgutachten: {
-    table: 'nutzwertgutachten',
-    zuordnungen: [zuordnung('we_objekte', 'nutzwertgutachten_id', 'WE-Objekt', 'top_nr')],
-  },
-  datencheck: { table: 'datencheck_abfragen', zuordnungen: [] },
-  benutzer: { table: 'users', zuordnungen: [] },
-  kunden: { table: 'kunden', zuordnungen: [] },
-  frontendbenutzer: { table: 'frontend_benutzer', zuordnungen: [] },
-} as const satisfies Record<StandardAreaKey, VerlaufQuelle>;
+/**
+ * The tables of each standard area's records and assignments (the key is the area's key), from its
+ * definition (`verlauf` in areas.ts).
+ */
+export const verlaufQuellen = Object.fromEntries(
+  areas
+    .flatMap((a) => (a.standard && a.verlauf ? [[a.key, a.verlauf] as const] : []))
+    .sort(([a], [b]) => rang(a) - rang(b)),
+) as VerlaufQuellen;
 
 export type VerlaufAreaKey = keyof typeof verlaufQuellen;
 

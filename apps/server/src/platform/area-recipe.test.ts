@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, areaSchemas, isPermission, type AreaDefinition } from '@app/domain';
+import { areas, areaSchemas, isPermission, verlaufQuellen, type AreaDefinition } from '@app/domain';
 import { areaFixtures } from '../testing/area-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -17,6 +17,8 @@ interface House {
   /** The server's routes, parameters unnamed: 'GET /api/personen/:' (modules/index.ts registers each module's). */
   routes: ReadonlySet<string>;
   areaSchemas: Readonly<Record<string, unknown>>;
+  /** verlauf.ts' sources, from the definitions' `verlauf`. */
+  verlaufQuellen: Readonly<Record<string, { table: string }>>;
   fixtures: Readonly<Record<string, { table: string }>>;
   /** Tables the Datencheck role may read (any column). */
   readable: ReadonlySet<string>;
@@ -39,7 +41,10 @@ export function missingSteps(area: AreaDefinition, house: House): string[] {
   };
   if (area.permissions)
     for (const p of [area.permissions.read, area.permissions.write])
-      step(isPermission(p), `permission '${p}' is not in the catalogue (packages/domain/src/permissions.ts)`);
+      step(
+        isPermission(p),
+        `permission '${p}' is not in the catalogue: permissionPair('${area.key}', …) in its definition (packages/domain/src/areas.ts), or listed in packages/domain/src/permissions.ts`,
+      );
   const under = (route: string) => route.endsWith(` ${area.api}`) || route.includes(` ${area.api}/`);
   step(
     [...house.routes].some(under),
@@ -53,6 +58,11 @@ export function missingSteps(area: AreaDefinition, house: House): string[] {
     step(area.key in house.areaSchemas, `no entry '${area.key}' in packages/domain/src/area-schemas.ts`);
     const fixture = house.fixtures[area.key];
     step(!!fixture, `no fixture: apps/server/src/modules/${area.key}/${area.key}.fixture.ts`);
+    const verlauf = house.verlaufQuellen[area.key];
+    step(
+      !!verlauf && (!fixture || verlauf.table === fixture.table),
+      `no Verlauf source for table ${fixture?.table ?? area.key}: verlauf: { table, zuordnungen } in its definition (packages/domain/src/areas.ts)`,
+    );
     if (fixture && !(fixture.table in notForChecks))
       step(
         house.readable.has(fixture.table),
@@ -92,6 +102,7 @@ beforeAll(async () => {
   house = {
     routes: new Set(t.app.routeList.map((r) => `${r.method} ${r.url.replace(/:[^/]+/g, ':')}`)),
     areaSchemas,
+    verlaufQuellen,
     fixtures: areaFixtures,
     readable: new Set(readable.map((r) => r.table_name)),
     webPages: new Set(
@@ -122,6 +133,10 @@ describe('every area follows the recipe (README: Adding an area)', () => {
     expect(without({ areaSchemas: schemas })).toEqual([
       "zertifizierungen: no entry 'zertifizierungen' in packages/domain/src/area-schemas.ts",
     ]);
+    const { zertifizierungen: _verlauf, ...quellen } = verlaufQuellen;
+    expect(without({ verlaufQuellen: quellen })).toEqual([
+      'zertifizierungen: no Verlauf source for table zertifizierungen: verlauf: { table, zuordnungen } in its definition (packages/domain/src/areas.ts)',
+    ]);
     const { zertifizierungen: _fixture, ...fixtures } = areaFixtures;
     expect(without({ fixtures })).toEqual([
       'zertifizierungen: no fixture: apps/server/src/modules/zertifizierungen/zertifizierungen.fixture.ts',
@@ -137,7 +152,7 @@ describe('every area follows the recipe (README: Adding an area)', () => {
     );
     const unknown = { ...area, permissions: { read: 'unbekannt.lesen', write: area.permissions!.write } };
     expect(missingSteps(unknown as AreaDefinition, house)).toEqual([
-      "zertifizierungen: permission 'unbekannt.lesen' is not in the catalogue (packages/domain/src/permissions.ts)",
+      "zertifizierungen: permission 'unbekannt.lesen' is not in the catalogue: permissionPair('zertifizierungen', …) in its definition (packages/domain/src/areas.ts), or listed in packages/domain/src/permissions.ts",
     ]);
   });
 });
