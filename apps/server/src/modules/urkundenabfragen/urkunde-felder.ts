@@ -66,7 +66,7 @@ function leseKgEz(t: Text): { kg?: Feld; ez?: Feld } {
 
 function leseTop(t: Text): Feld | undefined {
   const re =
-    /\b(Top|TOP|top|W|Whg\.?|Wohnung)\s*(?:Nr\.?\s*|Nummer\s*)?((?:[A-H]\s?\/\s?)?\d{1,4}[a-z]?(?:\s?\/\s?\d{1,4}[a-z]?)*)(?![\d,.]*\s?(?:m²|m2|%|Zimmer))/;
+    /\b(Top|TOP|top|W|Whg\.?|Wohnung)\s*(?:Nr\.?\s*|Nummer\s*)?((?:[A-H]\s?\/\s?)?\d{1,4}[a-z]?(?:\s?\/\s?\d{1,4}[a-z]?|\.\d{1,3}\b)*)(?![\d,.]*\s?(?:m²|m2|%|Zimmer))/;
   const kandidaten = alle(re, t.text).map((m) => {
     const kern = topNrKern(ohneLeer(m[2]!));
     const stiege =
@@ -94,7 +94,7 @@ function leseNutzflaeche(t: Text): Feld | undefined {
   // 'Die Nutzfläche der Wohnung Top 5/3 beträgt …': the unit's number may stand between word and value.
   // 'Wohnnutzfläche' is the same word.
   const re =
-    /[Nn]utzfläche\D{0,50}?(?:(?:Top|W)\s*\d+[a-z]?(?:\s?\/\s?\d+[a-z]?)*\D{0,40}?)?(\d{1,4}(?:\s?,\s?\d{1,2})?)\s*(?:m²|m2|qm|Quadratmeter|m\b)/;
+    /[Nn]utzfläche\D{0,80}?(?:(?:Top|W)\s*\d+[a-z]?(?:\s?\/\s?\d+[a-z]?)*\D{0,40}?)?(\d{1,4}(?:\s?,\s?\d{1,2})?)\s*(?:m²|m2|qm|Quadratmeter|m\b)/;
   const kandidaten = alle(re, t.text).map((m) => {
     const davor = m[0].slice(0, m[0].length - m[1]!.length);
     const ca = /\b(?:ca\.|circa|rund|etwa|ungefähr|zirka)/i.test(davor);
@@ -191,7 +191,7 @@ function leseAdresse(t: Text): Feld | undefined {
 // A street as streets are named ('Leonhardstraße 20', 'Linzer Gasse 17'); a word naming an address is none.
 const strassenName = String.raw`((?:(?![A-Za-zäöüß]*(?:adresse|Adresse|anschrift|Anschrift)\s)[A-ZÄÖÜ][a-zäöüß\-]+\s)?(?:[A-ZÄÖÜ][a-zäöüß\-]*(?:straße|strasse|gasse|platz|weg|allee|ring|kai|lände|zeile|gürtel)|Straße|Gasse|Platz|Weg|Allee|Ring|Kai|Lände|Zeile|Gürtel)\s\d{1,4}[a-z]?)\b`;
 const beimObjekt = new RegExp(
-  String.raw`(?:(?:EZ|Einlagezahl)\s*\d{1,5}\s*,\s*|(?:KG|GB|Grundbuch|Katastralgemeinde)\s*[^,;.]{0,40}?,\s*|des\s+Hauses\s+|der\s+Liegenschaft\s+|mit\s+der\s+(?:Anschrift|Adresse)\s+)${strassenName}`,
+  String.raw`(?:(?:EZ|Einlagezahl)\s*\d{1,5}\s*,\s*|(?:KG|GB|Grundbuch|Katastralgemeinde)\s*[^,;]{0,40}?,\s*|des\s+Hauses\s+|der\s+Liegenschaft\s+|mit\s+der\s+(?:Anschrift|Adresse)\s+)${strassenName}`,
   'd',
 );
 

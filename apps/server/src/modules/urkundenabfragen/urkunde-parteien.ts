@@ -14,7 +14,7 @@ const rolle = `(${verkaeuferRolle}|${kaeuferRolle})`;
 // Where one party's entry ends: a separator, or the next numbered entry or section ('B)', '2.', 'I.').
 const eintragEnde = String.raw`einerseits|andererseits|,|;|\.|–|—|und\b|sowie\b|wie\s+folgt|[A-Za-z]\)|\d{1,2}[.)]|[IVX]{1,4}\.|$`;
 const rollenRe = new RegExp(
-  String.raw`(?:(?:[Ii]m\s+[Ff]olgenden|in\s+der\s+Folge|nachstehend|nachfolgend|fortan)\s+(?:kurz\s+)?(?:als\s+|auch\s+)?(?:die\s+|der\s+)?[„"“”‚'»«]?\s*${rolle}\s*[“”"'‘«»]?\s*(?:genannt|bezeichnet|(?=${eintragEnde}))|\bals\s+${rolle}\s*(?=${eintragEnde}))`,
+  String.raw`(?:(?:[Ii]m\s+[Ff]olgenden|in\s+der\s+Folge|nachstehend|nachfolgend|fortan)\s+(?:kurz\s+)?(?:als\s+|auch\s+)?(?:die\s+|der\s+)?[„"“”‚'»«]?\s*${rolle}\s*[“”"'‘«»]?\s*(?:genannt|bezeichnet|(?=${eintragEnde}))|\bals\s+${rolle}\s*(?=${eintragEnde})|[–—(]\s*${rolle}\s*[–—)])`,
   'gd',
 );
 // A role written as a label before its parties ('VERKÄUFERIN: …', 'Käufer: …').
@@ -28,7 +28,7 @@ const namensWort = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
 // Lookbehind, not a consumed blank: 'einerseits, und Herr …' has two boundaries back to back.
 // 'und' inside a firm's name ('Wohn- und Siedlungsgenossenschaft') is no boundary; headings and numbering are.
 const grenze =
-  /(?<=^|[\s,;])(?:\d{1,2}(?:\.\d{1,2})*\s?[.)]\)?|[a-eA-E]\)|[IVX]{1,4}\.|(?<!-\s)(?:und|sowie)|[Zz]wischen(?:\s+der|\s+dem|\s+den)?|einerseits,?|andererseits,?|;|\S*:|(?:Vertrags)?[Pp]arteien|VERTRAGSPARTEIEN|Vertragsteile|\S*(?:VERTRAG|[Vv]ertrag)|(?:[Dd]ie\s+)?(?:Ehegatten|Eheleute|Ehepartner))(?=\s|$)/g;
+  /(?<=^|[\s,;])(?:\d{1,2}(?:\.\d{1,2})*\s?[.)]\)?|\(?[a-eA-E\d]\)|[IVX]{1,4}\.|(?<!-\s)(?:und|sowie)|[Zz]wischen(?:\s+der|\s+dem|\s+den)?|einerseits,?|andererseits,?|;|\S*:|(?:Vertrags)?[Pp]arteien|VERTRAGSPARTEIEN|Vertragsteile|\S*(?:VERTRAG|[Vv]ertrag)|(?:[Dd]ie\s+)?(?:Ehegatten|Eheleute|Ehepartner))(?=\s|$)/g;
 const firmaWort =
   /\b(?:GmbH|AG|KG|OG|GesmbH|Ges\.m\.b\.H\.|m\.b\.H\.|eGen|Gesellschaft|SE|Privatstiftung|GmbH\s*&\s*Co\s*KG)\b|[Gg]enossenschaft\b|\bGen\.m\.b\.H\./;
 // The words of a firm's name: capitalised, numbers, or the few small words names use.
@@ -169,7 +169,7 @@ export function leseParteien(t: Text): {
   let prev = start && start.index < kopfEnde ? span(start)[1] : 0;
   const gesehen = new Set<string>();
   for (const m of marker) {
-    const wort = m[1] ?? m[2] ?? '';
+    const wort = m[1] ?? m[2] ?? m[3] ?? '';
     const key = new RegExp(`^(?:${kaeuferRolle})$`).test(wort) ? 'kaeufer' : 'verkaeufer';
     const [s, e] = span(m);
     // The first naming of each role closes its parties; later mentions are the contract's text.
