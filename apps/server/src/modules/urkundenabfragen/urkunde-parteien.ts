@@ -1,4 +1,5 @@
 import type { Feld, Partei } from '@app/domain';
+import { eigenerAnteil, gleicheAnteile } from './urkunde-anteile';
 import { alle, bestaetigt, datumRe, feld, parseDatum, span, unbestaetigt, type Text } from './urkunde-text';
 
 /**
@@ -109,7 +110,7 @@ function parteienIn(text: string, from: number, to: number): Gelesen {
   let prev = 0;
   let first = -1;
   let last = 0;
-  for (const { m, art } of anker) {
+  for (const [i, { m, art }] of anker.entries()) {
     const regionStart = prev;
     const region = chunk.slice(prev, m.index);
     prev = m.index + m[0].length;
@@ -146,6 +147,10 @@ function parteienIn(text: string, from: number, to: number): Gelesen {
       sauber &&= r.sauber;
       parteien.push(r.p);
     }
+    const anteil = eigenerAnteil(
+      chunk.slice(prev, Math.min(anker[i + 1]?.m.index ?? chunk.length, prev + 60)),
+    );
+    if (anteil) parteien.at(-1)!.anteil = anteil;
   }
   // Every 'Herr'/'Frau' of the head must have become a person (else one was missed).
   const anreden = [...chunk.matchAll(/\b(?:Herrn?|Frau)\s+(?!Notar|Rechtsanwalt)/g)].filter(
@@ -196,5 +201,7 @@ export function leseParteien(t: Text): {
     const g = parteienIn(t.text, from, abschnitt ? from + abschnitt.index : bis);
     if (g.parteien.length) out[key] = feld(t, g.parteien, g.from, g.to, g.sauber ? bestaetigt : unbestaetigt);
   }
+  const parteien = (f?: Feld) => (f?.wert ?? []) as Partei[];
+  gleicheAnteile(t.text, { kaeufer: parteien(out.kaeufer), verkaeufer: parteien(out.verkaeufer) });
   return out;
 }
