@@ -1,5 +1,5 @@
-import type { Partei } from '@app/domain';
-import { alle } from './urkunde-text';
+import type { Feld, Partei } from '@app/domain';
+import { alle, bestaetigt, feld, span, unbestaetigt, type Text } from './urkunde-text';
 
 /**
  * The share of the unit each party buys or sells (issue 25): written after the party ('zu 1/2 Anteil'),
@@ -48,4 +48,34 @@ export function gleicheAnteile(text: string, rollen: Record<'kaeufer' | 'verkaeu
     if (n < 2 || (/Hälfte|1\s?\/\s?2|2\s?x/.test(m[0]) && n !== 2)) continue;
     for (const p of parteien) p.anteil ??= `1/${n}`;
   }
+}
+
+/**
+ * The unit's land-register share ('58/1612 Anteile', '2 x 44/4102 Anteilen') and its B-LNR ('B-LNr 24'), each
+ * with its words; certain only when every mention agrees and there are two.
+ */
+export function leseObjektAnteile(t: Text): { anteile?: Feld; blnr?: Feld } {
+  const anteile = alle(
+    /\b((?:\d\s?x\s?)?\d{1,5}\s?\/\s?\d{2,6})\s+(?:Miteigentums)?[Aa]nteil(?:e|en)?\b/d,
+    t.text,
+  ).map((m) => {
+    const wert = m[1]!.replace(/\s+/g, '');
+    return { wert: wert.replace('x', ' x '), key: wert, from: span(m, 1)[0], to: span(m, 1)[1] };
+  });
+  const blnr = alle(/\bB-LN[Rr]\.?\s*(\d{1,4})\b/d, t.text).map((m) => ({
+    wert: m[1]!,
+    key: m[1]!,
+    from: span(m, 1)[0],
+    to: span(m, 1)[1],
+  }));
+  const out: { anteile?: Feld; blnr?: Feld } = {};
+  for (const [name, k] of [
+    ['anteile', anteile],
+    ['blnr', blnr],
+  ] as const) {
+    if (!k.length) continue;
+    const einig = new Set(k.map((x) => x.key)).size === 1 && k.length >= 2;
+    out[name] = feld(t, k[0]!.wert, k[0]!.from, k[0]!.to, einig ? bestaetigt : unbestaetigt);
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import { topNrKern, type Feld, type Felder } from '@app/domain';
 import type { Wort } from './urkunde-lesen';
+import { leseObjektAnteile } from './urkunde-anteile';
 import { leseParteien } from './urkunde-parteien';
 import { lesePreis } from './urkunde-preis';
 import {
@@ -231,6 +232,7 @@ export function leseFelder(woerter: Wort[]): Gelesen {
   if (adresse) f.adresse = adresse;
   const tz = leseTz(t);
   if (tz) f.tz = tz;
+  Object.assign(f, leseObjektAnteile(t));
   const p = leseParteien(t);
   if (p.verkaeufer) f.verkaeufer = p.verkaeufer;
   if (p.kaeufer) f.kaeufer = p.kaeufer;
