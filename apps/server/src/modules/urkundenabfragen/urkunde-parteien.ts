@@ -197,7 +197,8 @@ export function leseParteien(t: Text): {
     gesehen.add(key);
     const from = span(l)[1];
     const bis = Math.min(labels[i + 1]?.index ?? kopfEnde, from + 500);
-    const abschnitt = /\s(?:\d{1,2}[.)]|[IVX]{1,4}\.|§\s*\d)\s/.exec(t.text.slice(from, bis));
+    // '1.' may number the parties under the label ('KÄUFER: 1. …, 2. …'): only '1)', 'I.' or '§' end it.
+    const abschnitt = /\s(?:\d{1,2}\)|[IVX]{1,4}\.|§\s*\d)\s/.exec(t.text.slice(from, bis));
     const g = parteienIn(t.text, from, abschnitt ? from + abschnitt.index : bis);
     if (g.parteien.length) out[key] = feld(t, g.parteien, g.from, g.to, g.sauber ? bestaetigt : unbestaetigt);
   }
