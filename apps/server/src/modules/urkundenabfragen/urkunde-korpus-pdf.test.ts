@@ -10,7 +10,7 @@ import { mitListeAbgleichen, plausibel } from './urkunde-plausibel';
 
 /**
  * The corpus as PDFs (the project's own renderer: no LibreOffice on these machines): the text layer gives
- * the same fields as the plain text; two scanned deeds go through OCR (slow: only two). And the
+ * the same fields as the plain text; five scanned deeds go through OCR (slow: only five). And the
  * simulator's own deeds still read fully with the reader built for real wording.
  */
 afterAll(() => stopOcr());
