@@ -154,8 +154,15 @@ export const feldLabels: Record<FeldName, string> = {
   verkaeufer: 'Verkäufer',
   tz: 'TZ laut Urkunde',
 };
-export type Felder = Partial<Record<FeldName, Feld>>;
-export const FelderSchema = z.partialRecord(z.enum(feldNamen), FeldSchema);
+/**
+ * Read for the review's information only (issue 25): the land-register share of the unit ('58/1612') and its
+ * B-LNR, shown with their words. Not required, not confirmed, not stored on the Kaufobjekt.
+ */
+export const infoFeldNamen = ['anteile', 'blnr'] as const;
+export type InfoFeldName = (typeof infoFeldNamen)[number];
+export const infoFeldLabels: Record<InfoFeldName, string> = { anteile: 'Anteile (Grundbuch)', blnr: 'B-LNR' };
+export type Felder = Partial<Record<FeldName | InfoFeldName, Feld>>;
+export const FelderSchema = z.partialRecord(z.enum([...feldNamen, ...infoFeldNamen]), FeldSchema);
 
 /** A failed cross-check (errors tab): which field and why. */
 export const PruefungSchema = z.object({ code: z.string(), feld: z.string().nullable(), text: z.string() });

@@ -1,5 +1,6 @@
 import { topNrKern, type Feld, type Felder } from '@app/domain';
 import type { Wort } from './urkunde-lesen';
+import { leseObjektAnteile } from './urkunde-anteile';
 import { leseParteien } from './urkunde-parteien';
 import { lesePreis } from './urkunde-preis';
 import {
@@ -66,7 +67,7 @@ function leseKgEz(t: Text): { kg?: Feld; ez?: Feld } {
 
 function leseTop(t: Text): Feld | undefined {
   const re =
-    /\b(Top|TOP|top|W|Whg\.?|Wohnung)\s*(?:Nr\.?\s*|Nummer\s*)?(\d{1,4}[a-z]?(?:\s?\/\s?\d{1,4}[a-z]?)*)(?![\d,.]*\s?(?:m²|m2|%|Zimmer))/;
+    /\b(Top|TOP|top|W|Whg\.?|Wohnung)\s*(?:Nr\.?\s*|Nummer\s*)?((?:[A-H]\s?\/\s?)?\d{1,4}[a-z]?(?:\s?\/\s?\d{1,4}[a-z]?|\.\d{1,3}\b)*)(?![\d,.]*\s?(?:m²|m2|%|Zimmer))/;
   const kandidaten = alle(re, t.text).map((m) => {
     const kern = topNrKern(ohneLeer(m[2]!));
     const stiege =
@@ -92,8 +93,9 @@ function leseTop(t: Text): Feld | undefined {
 
 function leseNutzflaeche(t: Text): Feld | undefined {
   // 'Die Nutzfläche der Wohnung Top 5/3 beträgt …': the unit's number may stand between word and value.
+  // 'Wohnnutzfläche' is the same word.
   const re =
-    /Nutzfläche\D{0,50}?(?:(?:Top|W)\s*\d+[a-z]?(?:\s?\/\s?\d+[a-z]?)*\D{0,40}?)?(\d{1,4}(?:\s?,\s?\d{1,2})?)\s*(?:m²|m2|qm|Quadratmeter|m\b)/;
+    /[Nn]utzfläche\D{0,80}?(?:(?:Top|W)\s*\d+[a-z]?(?:\s?\/\s?\d+[a-z]?)*\D{0,40}?)?(\d{1,4}(?:\s?,\s?\d{1,2})?)\s*(?:m²|m2|qm|Quadratmeter|m\b)/;
   const kandidaten = alle(re, t.text).map((m) => {
     const davor = m[0].slice(0, m[0].length - m[1]!.length);
     const ca = /\b(?:ca\.|circa|rund|etwa|ungefähr|zirka)/i.test(davor);
@@ -184,7 +186,27 @@ function leseAdresse(t: Text): Feld | undefined {
     const strasse = /^(.*?\d+)/.exec(wert)?.[1] ?? wert;
     return { wert, key: fold(strasse), from: span(m, 1)[0], to: span(m, 1)[1] };
   });
-  return einig(t, kandidaten);
+  return einig(t, kandidaten.length ? kandidaten : strasseBeimObjekt(t));
+}
+
+// A street as streets are named ('Leonhardstraße 20', 'Linzer Gasse 17'); a word naming an address is none.
+const strassenName = String.raw`((?:(?![A-Za-zäöüß]*(?:adresse|Adresse|anschrift|Anschrift)\s)[A-ZÄÖÜ][a-zäöüß\-]+\s)?(?:[A-ZÄÖÜ][a-zäöüß\-]*(?:straße|strasse|gasse|platz|weg|allee|ring|kai|lände|zeile|gürtel)|Straße|Gasse|Platz|Weg|Allee|Ring|Kai|Lände|Zeile|Gürtel)\s\d{1,4}[a-z]?)\b`;
+const beimObjekt = new RegExp(
+  String.raw`(?:(?:EZ|Einlagezahl)\s*\d{1,5}\s*,\s*|(?:KG|GB|Grundbuch|Katastralgemeinde)\s*[^,;]{0,40}?,\s*|des\s+Hauses\s+|der\s+Liegenschaft\s+|mit\s+der\s+(?:Anschrift|Adresse)\s+)${strassenName}`,
+  'd',
+);
+
+/**
+ * No address named as such: a street standing right after the register's names of the property (EZ, KG,
+ * 'des Hauses', 'der Liegenschaft') — not one after a party's postcode and town. Confirmed only when named twice.
+ */
+function strasseBeimObjekt(t: Text) {
+  return alle(beimObjekt, t.text).map((m) => ({
+    wert: m[1]!,
+    key: fold(m[1]!),
+    from: span(m, 1)[0],
+    to: span(m, 1)[1],
+  }));
 }
 
 export interface Gelesen {
@@ -210,6 +232,7 @@ export function leseFelder(woerter: Wort[]): Gelesen {
   if (adresse) f.adresse = adresse;
   const tz = leseTz(t);
   if (tz) f.tz = tz;
+  Object.assign(f, leseObjektAnteile(t));
   const p = leseParteien(t);
   if (p.verkaeufer) f.verkaeufer = p.verkaeufer;
   if (p.kaeufer) f.kaeufer = p.kaeufer;

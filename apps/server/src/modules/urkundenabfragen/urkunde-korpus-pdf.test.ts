@@ -10,11 +10,13 @@ import { mitListeAbgleichen, plausibel } from './urkunde-plausibel';
 
 /**
  * The corpus as PDFs (the project's own renderer: no LibreOffice on these machines): the text layer gives
- * the same fields as the plain text; two scanned deeds go through OCR (slow: only two). And the
+ * the same fields as the plain text; five scanned deeds go through OCR (slow: only five). And the
  * simulator's own deeds still read fully with the reader built for real wording.
  */
 afterAll(() => stopOcr());
 
+/** Deeds with names the text layer's font cannot write ('Petrović', 'Yılmaz'): read from scans only. */
+const nurGescannt = ['genossenschaft-mieterkauf-3', 'genossenschaft-mieterkauf-4'];
 const blocks = (d: KorpusUrkunde): Block[] => d.text.split('\n').map((text) => ({ style: 'absatz', text }));
 const options = (d: KorpusUrkunde) => ({ title: d.id, date: new Date('2020-01-01T09:00:00Z') });
 
@@ -27,20 +29,27 @@ async function liesPdf(bytes: Uint8Array, liste: KorpusUrkunde['liste']) {
 
 describe('the corpus as PDF', () => {
   it('the text layer reads like the text: right, and nothing wrong without a flag', async () => {
-    const alle = korpus();
     const gelesen = new Map<string, Awaited<ReturnType<typeof liesPdf>>>();
+    // The renderer's Times (WinAnsi) has no 'ć' or 'ı': those deeds go through the scan test below instead.
+    const alle = korpus().filter((d) => !nurGescannt.includes(d.id));
     for (const d of alle) gelesen.set(d.id, await liesPdf(await textPdf(blocks(d), options(d)), d.liste));
     const r = auswerten(alle, (d) => gelesen.get(d.id)!);
     console.log(tabelle('PDF-Textebene (alle)', { summe: r.summe }), `\n${r.fehler.join('\n')}`);
     expect(r.fehler.filter((f) => f.includes('_unmarkiert'))).toEqual([]);
     expect(r.summe.richtig / alle.length / 11).toBeGreaterThanOrEqual(0.9);
+    await expect(
+      textPdf(blocks(korpus().find((d) => d.id === nurGescannt[0])!), options(alle[0]!)),
+    ).rejects.toThrow(/WinAnsi/);
   }, 120_000);
 
   it('scanned deeds (OCR): a value read wrong is never certain', async () => {
     const alle = korpus();
+    // Two of the first set and two of the deeds written one by one (a price with its rates, labelled parties).
     const proben = [
       alle.find((d) => d.stil === 'privat-anrede-titel')!,
       alle.find((d) => d.stil === 'salzburg-kauf-und-wohnungseigentum')!,
+      alle.find((d) => d.id === 'btvg-ratenplan-1')!,
+      ...nurGescannt.map((id) => alle.find((d) => d.id === id)!),
     ];
     const gelesen = new Map<string, Awaited<ReturnType<typeof liesPdf>>>();
     for (const d of proben) {
@@ -51,8 +60,8 @@ describe('the corpus as PDF', () => {
     const r = auswerten(proben, (d) => gelesen.get(d.id)!);
     console.log(tabelle('Scan/OCR', { summe: r.summe }), `\n${r.fehler.join('\n')}`);
     expect(r.fehler.filter((f) => f.includes('_unmarkiert'))).toEqual([]);
-    expect(r.summe.richtig).toBeGreaterThanOrEqual(14);
-  }, 240_000);
+    expect(r.summe.richtig).toBeGreaterThanOrEqual(40);
+  }, 400_000);
 });
 
 describe("the simulator's deeds", () => {

@@ -44,4 +44,18 @@ describe('reading the deed corpus', () => {
     for (const z of Object.values(a.proFeld))
       expect(z.richtig / Object.values(z).reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(0.9);
   });
+
+  it('reads the land-register share and the B-LNR with their words, for information only', () => {
+    const lese = (id: string) => extrahiereFelder(alsWoerter(alle.find((d) => d.id === id)!.text));
+    const salzburg = lese('salzburg-kauf-und-wohnungseigentum-1');
+    expect(salzburg.anteile).toMatchObject({ wert: '58/1612', quelle: { text: '58/1612' } });
+    expect(salzburg.blnr).toBeUndefined();
+    const privat = lese('privat-anrede-titel-1');
+    // Named twice (Vertragsgegenstand and Aufsandung): certain; the B-LNR once: not.
+    expect(privat.anteile).toMatchObject({ wert: '111/1392', konfidenz: 0.97 });
+    expect(privat.blnr).toMatchObject({ wert: '24', konfidenz: 0.8, quelle: { text: '24' } });
+    expect(lese('bautraeger-anteile-preistabelle-1').anteile?.wert).toBe('2 x 61/3408');
+    // Information: never a field the review must confirm.
+    expect(plausibel(privat).filter((p) => p.feld === 'anteile' || p.feld === 'blnr')).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Feld, Partei } from '@app/domain';
+import { eigenerAnteil, gleicheAnteile } from './urkunde-anteile';
 import { alle, bestaetigt, datumRe, feld, parseDatum, span, unbestaetigt, type Text } from './urkunde-text';
 
 /**
@@ -8,23 +9,32 @@ import { alle, bestaetigt, datumRe, feld, parseDatum, span, unbestaetigt, type T
  * it, without salutation and titles.
  */
 
-const verkaeuferRolle = String.raw`Verkäufer(?:in|innen|seite)?|Veräußerer(?:in)?|Bauträger(?:in)?|Geschenkgeber(?:in)?|Übergeber(?:in)?`;
-const kaeuferRolle = String.raw`Käufer(?:in|innen|seite)?|Erwerber(?:in|innen)?|Geschenknehmer(?:in)?|Übernehmer(?:in)?`;
+const verkaeuferRolle = String.raw`Verkäufer(?:in|innen|seite)?|Veräußerer(?:in)?|Bauträger(?:in)?|Wohnungseigentumsorganisator(?:in)?|Geschenkgeber(?:in)?|Übergeber(?:in)?`;
+const kaeuferRolle = String.raw`Käufer(?:in|innen|seite)?|Erwerber(?:in|innen)?|Wohnungseigentumsbewerber(?:in|innen)?|Geschenknehmer(?:in)?|Übernehmer(?:in)?`;
 const rolle = `(${verkaeuferRolle}|${kaeuferRolle})`;
+// Where one party's entry ends: a separator, or the next numbered entry or section ('B)', '2.', 'I.').
+const eintragEnde = String.raw`einerseits|andererseits|,|;|\.|–|—|und\b|sowie\b|wie\s+folgt|[A-Za-z]\)|\d{1,2}[.)]|[IVX]{1,4}\.|$`;
 const rollenRe = new RegExp(
-  String.raw`(?:(?:im\s+Folgenden|in\s+der\s+Folge|nachstehend|nachfolgend|fortan)\s+(?:kurz\s+)?(?:als\s+|auch\s+)?[„"“”‚'»«]?\s*${rolle}\s*[“”"'‘«»]?\s*(?:genannt|bezeichnet)|\bals\s+${rolle}\s*(?=einerseits|andererseits|,|;|\.|und\b|sowie\b|wie\s+folgt))`,
+  String.raw`(?:(?:[Ii]m\s+[Ff]olgenden|in\s+der\s+Folge|nachstehend|nachfolgend|fortan)\s+(?:kurz\s+)?(?:als\s+|auch\s+)?(?:die\s+|der\s+)?[„"“”‚'»«]?\s*${rolle}\s*[“”"'‘«»]?\s*(?:genannt|bezeichnet|(?=${eintragEnde}))|\bals\s+${rolle}\s*(?=${eintragEnde})|[–—(]\s*${rolle}\s*[–—)])`,
   'gd',
 );
+// A role written as a label before its parties ('VERKÄUFERIN: …', 'Käufer: …').
+const labelRe = new RegExp(String.raw`(?<=^|\s)(${verkaeuferRolle}|${kaeuferRolle})\s*:`, 'gdi');
 
 const anrede = /^(?:Herrn?|Frau|Hr\.|Fr\.)$/i;
 const titel =
   /^(?:Mag\.(?:a|\(FH\))?|Dr\.|DDr\.|Dipl\.-?Ing\.|DI|Ing\.|MMag\.|Prof\.|Univ\.-?Prof\.|Bakk\.|Dkfm\.|KR|Dir\.|\(FH\)|BSc|MSc|MBA|BA|MA|LL\.M\.|PhD|MAS|MSc\.|BEd)$/;
-const namensWort = /^[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?$/;
+// Names as people carry them, not only German letters ('Petrović', 'Yılmaz').
+const namensWort = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
 // Lookbehind, not a consumed blank: 'einerseits, und Herr …' has two boundaries back to back.
+// 'und' inside a firm's name ('Wohn- und Siedlungsgenossenschaft') is no boundary; headings and numbering are.
 const grenze =
-  /(?<=^|[\s,;])(?:\d{1,2}\s?[.)]\)?|[a-e]\)|und|sowie|zwischen(?:\s+der|\s+dem|\s+den)?|einerseits,?|andererseits,?|;|\S*:)(?=\s|$)/g;
+  /(?<=^|[\s,;])(?:\d{1,2}(?:\.\d{1,2})*\s?[.)]\)?|\(?[a-eA-E\d]\)|[IVX]{1,4}\.|(?<!-\s)(?:und|sowie)|[Zz]wischen(?:\s+der|\s+dem|\s+den)?|einerseits,?|andererseits,?|;|\S*:|(?:Vertrags)?[Pp]arteien|VERTRAGSPARTEIEN|Vertragsteile|\S*(?:VERTRAG|[Vv]ertrag)|(?:[Dd]ie\s+)?(?:Ehegatten|Eheleute|Ehepartner))(?=\s|$)/g;
 const firmaWort =
-  /\b(?:GmbH|AG|KG|OG|GesmbH|Ges\.m\.b\.H\.|eGen|Gesellschaft|Genossenschaft|SE|Privatstiftung|GmbH\s*&\s*Co\s*KG)\b/;
+  /\b(?:GmbH|AG|KG|OG|GesmbH|Ges\.m\.b\.H\.|m\.b\.H\.|eGen|Gesellschaft|SE|Privatstiftung|GmbH\s*&\s*Co\s*KG)\b|[Gg]enossenschaft\b|\bGen\.m\.b\.H\./;
+// The words of a firm's name: capitalised, numbers, or the few small words names use.
+const firmenNamensWort =
+  /^(?:[\p{Lu}\d&„"“].*|und|für|mit|beschränkter|registrierte|gemeinnützige|der|des|am|an|im|in|zur|zum|reg\..*|m\.b\.H\.)$/u;
 
 interface Gelesen {
   parteien: Partei[];
@@ -37,16 +47,21 @@ interface Gelesen {
 function nameVor(region: string): { name: string; offset: number } {
   let start = 0;
   for (const m of region.matchAll(grenze)) start = m.index + m[0].length;
-  const rest = region.slice(start);
-  const komma = rest.replace(/,\s*$/, '').lastIndexOf(',');
-  const off = komma >= 0 && !firmaWort.test(rest.slice(komma)) ? start + komma + 1 : start;
-  return {
-    name: region
-      .slice(off)
-      .replace(/[,(\s]+$/, '')
-      .trim(),
-    offset: off,
-  };
+  let rest = region.slice(start);
+  // Trailing titles ('Katharina Lehner, BSc,') and a blanked maiden name are no piece of their own.
+  for (;;) {
+    rest = rest.replace(/[,(\s]+$/, '');
+    const k = rest.lastIndexOf(',');
+    const stueck = rest
+      .slice(k + 1)
+      .trim()
+      .split(/\s+/);
+    if (k < 0 || !stueck.every((w) => titel.test(w))) break;
+    rest = rest.slice(0, k);
+  }
+  const komma = rest.lastIndexOf(',');
+  const off = komma >= 0 && !firmaWort.test(rest.slice(komma)) ? komma + 1 : 0;
+  return { name: rest.slice(off).trim(), offset: start + off };
 }
 
 function person(name: string, geboren: string | null): { p: Partei; sauber: boolean } {
@@ -95,7 +110,7 @@ function parteienIn(text: string, from: number, to: number): Gelesen {
   let prev = 0;
   let first = -1;
   let last = 0;
-  for (const { m, art } of anker) {
+  for (const [i, { m, art }] of anker.entries()) {
     const regionStart = prev;
     const region = chunk.slice(prev, m.index);
     prev = m.index + m[0].length;
@@ -110,7 +125,14 @@ function parteienIn(text: string, from: number, to: number): Gelesen {
         .replace(/\s*\($/, '')
         .trim();
       // A firm's name ends in its legal form and is a few words, not a sentence caught up to the FN.
-      if (!firmenName || firmenName.split(/\s+/).length > 8 || !firmaWort.test(firmenName)) sauber = false;
+      const worte = firmenName.split(/\s+/);
+      if (
+        !firmenName ||
+        worte.length > 8 ||
+        !firmaWort.test(firmenName) ||
+        !worte.every((w) => firmenNamensWort.test(w))
+      )
+        sauber = false;
       parteien.push({
         typ: 'firma',
         name: firmenName,
@@ -125,6 +147,10 @@ function parteienIn(text: string, from: number, to: number): Gelesen {
       sauber &&= r.sauber;
       parteien.push(r.p);
     }
+    const anteil = eigenerAnteil(
+      chunk.slice(prev, Math.min(anker[i + 1]?.m.index ?? chunk.length, prev + 60)),
+    );
+    if (anteil) parteien.at(-1)!.anteil = anteil;
   }
   // Every 'Herr'/'Frau' of the head must have become a person (else one was missed).
   const anreden = [...chunk.matchAll(/\b(?:Herrn?|Frau)\s+(?!Notar|Rechtsanwalt)/g)].filter(
@@ -144,11 +170,11 @@ export function leseParteien(t: Text): {
   const kopfEnde = Math.min(t.text.length, 6000);
   const marker = alle(rollenRe, t.text, 0, kopfEnde);
   const out: { verkaeufer?: Feld; kaeufer?: Feld; unklar: Array<'verkaeufer' | 'kaeufer'> } = { unklar: [] };
-  const start = /abgeschlossen\s+zwischen|zwischen/d.exec(t.text);
+  const start = /abgeschlossen\s+zwischen|[Zz]wischen/d.exec(t.text);
   let prev = start && start.index < kopfEnde ? span(start)[1] : 0;
   const gesehen = new Set<string>();
   for (const m of marker) {
-    const wort = m[1] ?? m[2] ?? '';
+    const wort = m[1] ?? m[2] ?? m[3] ?? '';
     const key = new RegExp(`^(?:${kaeuferRolle})$`).test(wort) ? 'kaeufer' : 'verkaeufer';
     const [s, e] = span(m);
     // The first naming of each role closes its parties; later mentions are the contract's text.
@@ -163,5 +189,20 @@ export function leseParteien(t: Text): {
     out[key] = feld(t, g.parteien, g.from, g.to, g.sauber ? bestaetigt : unbestaetigt);
     if (gesehen.size === 2) break;
   }
+  // A role not named after its parties may stand as a label before them, up to the next label or section.
+  const labels = alle(labelRe, t.text, 0, kopfEnde);
+  for (const [i, l] of labels.entries()) {
+    const key = new RegExp(`^(?:${kaeuferRolle})$`, 'i').test(l[1]!) ? 'kaeufer' : 'verkaeufer';
+    if (gesehen.has(key)) continue;
+    gesehen.add(key);
+    const from = span(l)[1];
+    const bis = Math.min(labels[i + 1]?.index ?? kopfEnde, from + 500);
+    // '1.' may number the parties under the label ('KÄUFER: 1. …, 2. …'): only '1)', 'I.' or '§' end it.
+    const abschnitt = /\s(?:\d{1,2}\)|[IVX]{1,4}\.|§\s*\d)\s/.exec(t.text.slice(from, bis));
+    const g = parteienIn(t.text, from, abschnitt ? from + abschnitt.index : bis);
+    if (g.parteien.length) out[key] = feld(t, g.parteien, g.from, g.to, g.sauber ? bestaetigt : unbestaetigt);
+  }
+  const parteien = (f?: Feld) => (f?.wert ?? []) as Partei[];
+  gleicheAnteile(t.text, { kaeufer: parteien(out.kaeufer), verkaeufer: parteien(out.verkaeufer) });
   return out;
 }

@@ -21,7 +21,7 @@ interface Betrag {
   wert: number;
   from: number;
   to: number;
-  art: 'ust' | 'gesamt' | 'netto' | 'teil' | 'einfach';
+  art: 'ust' | 'gesamt' | 'netto' | 'teil' | 'rate' | 'einfach';
 }
 
 const betragSuche = new RegExp(String.raw`(?:${waehrungVor}${betragRe}|${betragRe}\s*(?:EUR|€|Euro)\b)`, 'd');
@@ -29,6 +29,8 @@ const ende = /Übergabe|Aufsandung|Gewährleistung|Lastenfreistellung|Rechtsmän
 
 function art(davor: string, danach: string): Betrag['art'] {
   const d = davor.toLowerCase();
+  // A share of the price ('45 %, somit € 123.705,00', '10 % nach Baubeginn EUR …'): a rate, not the price.
+  if (/\d\s?%/.test(d) && !/umsatzsteuer|\bust\b|mwst|mehrwertsteuer/.test(d)) return 'rate';
   if (/insgesamt|gesamtkaufpreis|gesamtpreis|gesamt\b|brutto|somit|summe|inkl|einschlie(?:ß|ss)lich/.test(d))
     return 'gesamt';
   if (/umsatzsteuer|\bust\b|mwst|mehrwertsteuer/.test(d)) return 'ust';
@@ -41,17 +43,18 @@ function art(davor: string, danach: string): Betrag['art'] {
   return 'einfach';
 }
 
-/** The amount in words right after the digits ('in Worten: Euro …', '(Euro …)'). */
+/** The amount in words right after the digits ('in Worten: Euro …', '(Euro …)', '(… Euro)', '(…)'). */
 function inWorten(text: string, from: number): number | null {
   const m =
-    /^[^A-Za-zäöü]{0,12}(?:\(?\s*(?:in\s+Worten\s*:?\s*)?(?:Euro|EUR)\s+)([a-zäöüß]+(?:\s*(?:[a-zäöüß]+))*?)(?:\s*(?:Euro|Cent|\)|,|\.|\s(?:zuzüglich|netto|brutto|und\s+\d)))/i.exec(
+    /^[^A-Za-zäöü]{0,12}(?:\(\s*(?:in\s+Worten\s*:?\s*)?(?:(?:Euro|EUR)\s+)?|(?:in\s+Worten\s*:?\s*)?(?:Euro|EUR)\s+)([a-zäöüß]+(?:\s*(?:[a-zäöüß]+))*?)(?:\s*(?:Euro|Cent|\)|,|\.|\s(?:zuzüglich|netto|brutto|und\s+\d)))/i.exec(
       text.slice(from, from + 200),
     );
   return m ? zahlwort(m[1]!) : null;
 }
 
 export function lesePreis(t: Text): { netto?: Feld; brutto?: Feld; ustOhneNetto: boolean } {
-  const anker = /(?:Gesamt)?[Kk]aufpreis/.exec(t.text);
+  // The passage opens with 'Kaufpreis'; a deed that says only 'Preis' or 'Fixpreis' opens it there.
+  const anker = /(?:Gesamt)?[Kk]aufpreis/.exec(t.text) ?? /\b(?:Fix|Gesamt)?[Pp]reis\b/.exec(t.text);
   if (!anker) return { ustOhneNetto: false };
   let bis = Math.min(t.text.length, anker.index + 900);
   const schluss = ende.exec(t.text.slice(anker.index + 40, bis));

@@ -23,11 +23,13 @@ import {
   offeneFelder,
   type Feld,
   type FeldName,
+  type InfoFeldName,
   type Partei,
   type Urkundenabfrage,
   urkundeTzText,
 } from '@app/domain';
 import { PdfInline, type PdfMarkierung } from '../../components/pdf-viewer/pdf-inline';
+import { InfoFelder } from './info-felder';
 import { errorMessage, ValidationError } from '../../lib/api-client';
 import { korrigiere, ordneZu } from './api';
 import { ParteienKorrektur } from './parteien-korrektur';
@@ -91,7 +93,7 @@ export function ReviewPanel({
   onChanged: (row: Urkundenabfrage) => void;
   onApprove: (row: Urkundenabfrage, projektId: number) => Promise<void>;
 }) {
-  const [aktiv, setAktiv] = useState<FeldName | null>(null);
+  const [aktiv, setAktiv] = useState<FeldName | InfoFeldName | null>(null);
   const [eingabe, setEingabe] = useState<Record<string, string>>({});
   const [fehler, setFehler] = useState<string | null>(null);
   const [projekt, setProjekt] = useState<string | null>(row.projekt_id ? String(row.projekt_id) : null);
@@ -266,6 +268,7 @@ export function ReviewPanel({
                   </Table.Tr>
                 );
               })}
+              <InfoFelder row={row} aktiv={aktiv} onZeigen={setAktiv} />
             </Table.Tbody>
           </Table>
           {row.pruefungen.length > 0 && (

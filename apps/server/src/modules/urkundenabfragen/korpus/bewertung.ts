@@ -18,9 +18,11 @@ import { fold } from '../urkunde-text';
  * missing and flagged / missing without a flag. Used by the corpus test and the import bench.
  */
 
-type SollPartei =
+/** `anteil`: the share of the unit where the deed states one ('zu 1/2 Anteil', 'je zur Hälfte'). */
+type SollPartei = (
   | { typ: 'person'; vorname: string; nachname: string; geboren: string }
-  | { typ: 'firma'; name: string; fbnr: string };
+  | { typ: 'firma'; name: string; fbnr: string }
+) & { anteil?: string };
 export interface KorpusUrkunde {
   id: string;
   stil: string;
@@ -62,6 +64,7 @@ export type Ergebnis =
   'richtig' | 'falsch_markiert' | 'falsch_unmarkiert' | 'fehlt_markiert' | 'fehlt_unmarkiert';
 
 function parteiGleich(ist: Partei, soll: SollPartei): boolean {
+  if ((ist.anteil ?? null) !== (soll.anteil ?? null)) return false;
   if (soll.typ === 'firma')
     return ist.typ === 'firma' && ist.fbnr === soll.fbnr && fold(ist.name) === fold(soll.name);
   return (

@@ -87,9 +87,28 @@ export interface Urkundendaten {
   vertragsdatum: string;
   notar: string;
   erfNr: string;
+  /** How the notary writes (issue 25): 0 'im Folgenden kurz … genannt', 1 'als Verkäufer einerseits' with
+   * 'Einlagezahl … der Katastralgemeinde', dates in words and 'EUR …,--', 2 parties under labels and a price table. */
+  stil: 0 | 1 | 2;
 }
 
 const datumDe = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const monate = [
+  'Jänner',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+const datumWorte = (iso: string) =>
+  `${Number(iso.slice(8, 10))}. ${monate[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 const euro = (n: number) =>
   n.toLocaleString('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u00a0/g, '.');
 const flaeche = (n: number) =>
@@ -164,7 +183,39 @@ export function urkundendaten(seed: string, gericht: Gericht, eintrag: Urkundenl
     vertragsdatum: tag.toISOString().slice(0, 10),
     notar: `${pick(rng, ['Mag.', 'Dr.', 'MMag. Dr.'])} ${pick(rng, vornamen)} ${pick(rng, nachnamen)}`,
     erfNr: `${between(rng, 10, 99)}-${between(rng, 100, 999)}.${between(rng, 100, 999)}/${eintrag.jahr}`,
+    // Its own draw, so that the deed's values stay what they were.
+    stil: between(random(hash(`${seed}|stil|${gericht.nummer}|${eintrag.jahr}|${eintrag.tz}`)), 0, 2) as
+      0 | 1 | 2,
   };
+}
+
+/** The parties at the deed's head, in the notary's style. */
+function parteienKopf(d: Urkundendaten, veRolle: string, kaRolle: string): Block[] {
+  const { verkaeufer: ve, kaeufer: ka } = d;
+  const absatz = (text: string): Block => ({ style: 'absatz', text });
+  const liste = (ps: Partei[]) => ps.map((p) => parteiZeile(p)).join(', und ');
+  if (d.stil === 1)
+    return [
+      { style: 'untertitel', text: 'welcher am heutigen Tage zwischen' },
+      absatz(`${liste(ve)}, als ${veRolle} einerseits, und`),
+      absatz(`${liste(ka)}, als ${kaRolle} andererseits, wie folgt abgeschlossen wurde:`),
+    ];
+  if (d.stil === 2)
+    return [
+      absatz(
+        `${veRolle.toUpperCase()}: ${ve.map((p, i) => `${ve.length > 1 ? `${i + 1}. ` : ''}${parteiZeile(p)}`).join(', ')}`,
+      ),
+      absatz(
+        `${kaRolle.toUpperCase()}: ${ka.map((p, i) => `${ka.length > 1 ? `${i + 1}. ` : ''}${parteiZeile(p)}`).join(', ')}`,
+      ),
+    ];
+  return [
+    { style: 'untertitel', text: 'abgeschlossen zwischen' },
+    ...ve.map((p, i) => absatz(`${i + 1}. ${parteiZeile(p)},`)),
+    absatz(`im Folgenden kurz „${veRolle}“ genannt, einerseits, und`),
+    ...ka.map((p, i) => absatz(`${ve.length + i + 1}. ${parteiZeile(p)},`)),
+    absatz(`im Folgenden kurz „${kaRolle}“ genannt, andererseits, wie folgt:`),
+  ];
 }
 
 /** The wording of the deed (Kaufvertrag and relatives, DOMAIN 'Land register facts'). */
@@ -176,7 +227,13 @@ export function urkundentext(d: Urkundendaten): Block[] {
   const veName = ve.length > 1 ? 'Verkäufer' : ve[0]!.typ === 'firma' ? 'Verkäuferin' : 'Verkäufer';
   const kaName = ka.length > 1 ? 'Käufer' : ka[0]!.typ === 'firma' ? 'Käuferin' : 'Käufer';
   const anteile = `${d.anteile.zaehler}/${d.anteile.nenner} Anteile`;
-  const liegenschaft = `${anteile} B-LNR ${d.blnr} an der Liegenschaft EZ ${e.ez}, Grundbuch ${kg}, Gerichtsbezirk ${d.gericht.name}`;
+  const liegenschaft =
+    d.stil === 1
+      ? `${anteile} (B-LNR ${d.blnr}) an der Einlagezahl ${e.ez} der Katastralgemeinde ${kg}`
+      : d.stil === 2
+        ? `${anteile} an der Liegenschaft EZ ${e.ez} KG ${kg} (B-LNR ${d.blnr})`
+        : `${anteile} B-LNR ${d.blnr} an der Liegenschaft EZ ${e.ez}, Grundbuch ${kg}, Gerichtsbezirk ${d.gericht.name}`;
+  const unterzeichnet = d.stil === 0 ? datumDe(d.vertragsdatum) : datumWorte(d.vertragsdatum);
   const schenkung = e.art === 'Schenkungsvertrag';
   const pfand = e.art === 'Pfandbestellungsurkunde' || e.art === 'Löschungserklärung';
   const titel = e.art.toUpperCase();
@@ -187,17 +244,7 @@ export function urkundentext(d: Urkundendaten): Block[] {
       text: `Bezirksgericht ${d.gericht.name} – eingelangt am ${datumDe(e.eingelangt)} – TZ ${e.tz}/${e.jahr}`,
     },
     { style: 'titel', text: titel },
-    { style: 'untertitel', text: 'abgeschlossen zwischen' },
-    ...ve.map((p, i) => ({ style: 'absatz' as const, text: `${i + 1}. ${parteiZeile(p)},` })),
-    {
-      style: 'absatz',
-      text: `im Folgenden kurz „${schenkung ? 'Geschenkgeber' : veName}“ genannt, einerseits, und`,
-    },
-    ...ka.map((p, i) => ({ style: 'absatz' as const, text: `${ve.length + i + 1}. ${parteiZeile(p)},` })),
-    {
-      style: 'absatz',
-      text: `im Folgenden kurz „${schenkung ? 'Geschenknehmer' : kaName}“ genannt, andererseits, wie folgt:`,
-    },
+    ...parteienKopf(d, schenkung ? 'Geschenkgeber' : veName, schenkung ? 'Geschenknehmer' : kaName),
     { style: 'ueberschrift', text: 'I. Vertragsgegenstand' },
     {
       style: 'absatz',
@@ -225,9 +272,14 @@ export function urkundentext(d: Urkundendaten): Block[] {
       { style: 'ueberschrift', text: 'II. Kaufpreis' },
       {
         style: 'absatz',
-        text: d.ust
-          ? `Der Kaufpreis beträgt EUR ${euro(d.kaufpreis)} zuzüglich 20 % Umsatzsteuer in Höhe von EUR ${euro(ust)}, somit insgesamt EUR ${euro(d.kaufpreis + ust)}.`
-          : `Der Kaufpreis beträgt EUR ${euro(d.kaufpreis)} (in Worten: Euro ${zahlInWorten(d.kaufpreis)}).`,
+        text:
+          d.ust && d.stil === 2
+            ? `Kaufpreis netto EUR ${euro(d.kaufpreis)}; zuzüglich 20 % USt EUR ${euro(ust)}; Kaufpreis brutto EUR ${euro(d.kaufpreis + ust)}.`
+            : d.ust
+              ? `Der Kaufpreis beträgt EUR ${euro(d.kaufpreis)} zuzüglich 20 % Umsatzsteuer in Höhe von EUR ${euro(ust)}, somit insgesamt EUR ${euro(d.kaufpreis + ust)}.`
+              : d.stil === 1
+                ? `Der vereinbarte Kaufpreis beträgt EUR ${euro(d.kaufpreis).replace(/,00$/, ',--')} (Euro ${zahlInWorten(d.kaufpreis)}).`
+                : `Der Kaufpreis beträgt EUR ${euro(d.kaufpreis)} (in Worten: Euro ${zahlInWorten(d.kaufpreis)}).`,
       },
       {
         style: 'absatz',
@@ -256,11 +308,11 @@ export function urkundentext(d: Urkundendaten): Block[] {
       style: 'absatz',
       text: 'Dieser Vertrag wird in einem Original errichtet, das nach Verbücherung die Erwerber erhalten. Änderungen bedürfen der Schriftform.',
     },
-    { style: 'rechts', text: `${d.gericht.ort}, am ${datumDe(d.vertragsdatum)}` },
+    { style: 'rechts', text: `${d.gericht.ort}, am ${unterzeichnet}` },
     ...[...ve, ...ka].map((p) => ({ style: 'unterschrift' as const, text: parteiName(p) })),
     {
       style: 'absatz',
-      text: `BRZ ${between(random(hash(d.erfNr)), 1000, 9999)}/${e.jahr}. Die Echtheit der Unterschriften wird bestätigt. ${d.gericht.ort}, am ${datumDe(d.vertragsdatum)}. ${d.notar}, öffentlicher Notar.`,
+      text: `BRZ ${between(random(hash(d.erfNr)), 1000, 9999)}/${e.jahr}. Die Echtheit der Unterschriften wird bestätigt. ${d.gericht.ort}, am ${unterzeichnet}. ${d.notar}, öffentlicher Notar.`,
     },
   );
   return blocks;

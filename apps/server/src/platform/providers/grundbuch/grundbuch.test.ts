@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@app/domain';
 import { looksLikePdf } from './deed-pdf';
 import { GrundbuchError, jahrPeriode } from './grundbuch-provider';
+import { urkundendaten } from './deed-text';
 import { gerichte, tzEintrag } from './register-world';
 import { GrundbuchSimulator } from './simulator';
 import { VerrechnungsstelleClient } from './verrechnungsstelle-client';
@@ -102,13 +103,22 @@ describe('Grundbuch simulator: the deed generator', () => {
     const hex = [...text.matchAll(/<([0-9A-F]+)> Tj/g)]
       .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
       .join(' ');
+    // The notary's style decides how the parties and the Liegenschaft are written (issue 25).
+    const stil = urkundendaten(
+      'test',
+      gerichte['631']!,
+      tzEintrag('test', gerichte['631']!, 2018, tz)!.eintrag,
+    ).stil;
+    const kopf = [
+      ['abgeschlossen zwischen', 'Liegenschaft EZ', 'Grundbuch 631'],
+      ['als Verkäufer', 'Einlagezahl', 'Katastralgemeinde 631'],
+      ['KÄUFER:', 'Liegenschaft EZ', 'KG 631'],
+    ][stil]!;
     for (const words of [
       'KAUFVERTRAG',
-      'abgeschlossen zwischen',
-      'Kaufpreis beträgt EUR',
+      ...kopf,
+      'Kaufpreis',
       'B-LNR',
-      'Liegenschaft EZ',
-      'Grundbuch 631',
       'Wohnungseigentum an',
       'Nutzfläche',
       'Aufsandungserklärung',
