@@ -8,7 +8,7 @@ import {
   type AnkaufDetail,
 } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useVerkaeuferChanged } from './api';
 import { AnkaufFieldsForm, ankaufForm } from './ankauf-fields';
@@ -24,14 +24,10 @@ const readable = (v: Record<string, unknown>) => ({
 });
 
 export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
-  const form = ankaufForm.useForm(ankauf);
   const verkaeuferChanged = useVerkaeuferChanged(ankauf.id);
-  const edit = useAreaEdit({
+  const { form, edit } = useModelEdit(ankaufForm, {
     area: ankaeufeArea,
     record: ankauf,
-    form,
-    formValues: ankaufForm.formValues,
-    fieldKeys: ankaufForm.fieldKeys,
     onTakeCurrent: () => verkaeuferChanged(),
   });
   const { base } = edit;

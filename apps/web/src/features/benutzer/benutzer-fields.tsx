@@ -107,3 +107,10 @@ export function BenutzerFieldsForm({
     </Stack>
   );
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const benutzerFormModel = {
+  useForm: useBenutzerForm,
+  formValues: benutzerFormValues,
+  fieldKeys: benutzerFieldKeys,
+};

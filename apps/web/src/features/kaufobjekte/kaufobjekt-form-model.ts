@@ -56,3 +56,10 @@ export function useKaufobjektForm(k?: KaufobjektDetail | null, projektId?: numbe
     kaufobjektFormValues(k, projektId),
   );
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const kaufobjektFormModel = {
+  useForm: useKaufobjektForm,
+  formValues: kaufobjektFormValues,
+  fieldKeys: kaufobjektFieldKeys,
+};

@@ -33,3 +33,10 @@ export function kundeFormValues(k?: Partial<KundeFields> | null): KundeFormValue
 export function useKundeForm(k?: Partial<KundeFields> | null): KundeForm {
   return useSchemaForm<KundeFormValues, KundeFields>(KundeCreateSchema, kundeFormValues(k));
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const kundeFormModel = {
+  useForm: useKundeForm,
+  formValues: kundeFormValues,
+  fieldKeys: kundeFieldKeys,
+};

@@ -32,3 +32,10 @@ export function projektFormValues(p?: Partial<ProjektFields> | null): ProjektFor
 export function useProjektForm(values?: Partial<ProjektFields> | null): ProjektForm {
   return useSchemaForm<ProjektFormValues, ProjektFields>(ProjektFieldsSchema, projektFormValues(values));
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const projektFormModel = {
+  useForm: useProjektForm,
+  formValues: projektFormValues,
+  fieldKeys: projektFieldKeys,
+};

@@ -53,3 +53,10 @@ export function useFirmaForm(values?: Partial<FirmaFields> | null): FirmaForm {
     defaultValues: firmaFormValues(values),
   });
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const firmaFormModel = {
+  useForm: useFirmaForm,
+  formValues: firmaFormValues,
+  fieldKeys: firmaFieldKeys,
+};

@@ -75,3 +75,10 @@ export function PersonFieldsForm({ form, autoFocus }: { form: PersonForm; autoFo
     </Grid>
   );
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const personFormModel = {
+  useForm: usePersonForm,
+  formValues: personFormValues,
+  fieldKeys: personFieldKeys,
+};
