@@ -7,6 +7,7 @@ import {
   projektDisplay,
   type AnkaufDetail,
 } from '@app/domain';
+import { savedRows } from '../../components/assignment/use-collected-rows';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useModelEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
@@ -69,10 +70,7 @@ export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
       sections={
         <VerkaeuferSection
           ankaufId={ankauf.id}
-          rows={ankauf.verkaeufer}
-          canEdit={edit.canEdit}
-          onAdded={verkaeuferChanged}
-          onRemoved={verkaeuferChanged}
+          {...savedRows(ankauf.verkaeufer, edit.canEdit, verkaeuferChanged)}
         />
       }
     >

@@ -8,6 +8,7 @@ import {
   messages,
   type KaufobjektDetail,
 } from '@app/domain';
+import { savedRows } from '../../components/assignment/use-collected-rows';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useModelEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
@@ -72,10 +73,7 @@ export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektD
       sections={
         <KaeuferSection
           kaufobjektId={kaufobjekt.id}
-          kaeufer={kaufobjekt.kaeufer}
-          canEdit={edit.canEdit}
-          onAdded={kaeuferChanged}
-          onRemoved={kaeuferChanged}
+          {...savedRows(kaufobjekt.kaeufer, edit.canEdit, kaeuferChanged)}
         />
       }
     >

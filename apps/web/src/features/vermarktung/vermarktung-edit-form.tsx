@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { projektDisplay, vermarktungArea, type VermarktungDetail } from '@app/domain';
+import { savedRows } from '../../components/assignment/use-collected-rows';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { useModelEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
@@ -21,13 +22,7 @@ export function VermarktungEditForm({ record }: { record: VermarktungDetail }) {
       title={`Vermarktung ${projektDisplay(projektOf(base))}`}
       conflictFields={vermarktungForm.conflictFields}
       sections={
-        <MaklerSection
-          vermarktungId={record.id}
-          rows={record.makler}
-          canEdit={edit.canEdit}
-          onAdded={maklerChanged}
-          onRemoved={maklerChanged}
-        />
+        <MaklerSection vermarktungId={record.id} {...savedRows(record.makler, edit.canEdit, maklerChanged)} />
       }
     >
       <VermarktungFieldsForm form={form} projekt={projektOf(base)} />
