@@ -25,6 +25,7 @@ import { useAddFbuchRow, useCancelFbuchAuszug } from './api';
 import { AuszugStatusBadge, RowStatusBadge } from './status-badge';
 import { FbuchAenderungen } from '../../components/fbuch/fbuch-aenderungen';
 import { Stat } from '../../components/stat';
+import { TableHead } from '../../components/table-head';
 
 function Stats({ stats }: { stats: FbuchStats }) {
   return (
@@ -114,15 +115,7 @@ export function FbuchAuszugPage() {
       )}
       <Stats stats={state.stats} />
       <Table striped highlightOnHover aria-label="Abgefragte FirmenbuchNr" mb="lg">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>FirmenbuchNr</Table.Th>
-            <Table.Th>Firma</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Meldung / Änderungen</Table.Th>
-            <Table.Th>Aktualisiert</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['FirmenbuchNr', 'Firma', 'Status', 'Meldung / Änderungen', 'Aktualisiert']} />
         <Table.Tbody>
           {state.rows.map((row) => (
             <Table.Tr key={row.id} data-status={row.status}>
