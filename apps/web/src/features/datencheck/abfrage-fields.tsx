@@ -12,6 +12,7 @@ import {
   type AbfrageCreate,
   type FormInput,
 } from '@app/domain';
+import { idNameOptions } from '../../lib/options';
 
 export const abfrageFieldLabels = formFeldLabels.datencheck;
 export const abfrageFieldKeys = Object.keys(abfrageFieldLabels) as (keyof AbfrageCreate)[];
@@ -65,7 +66,7 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
             <Select
               label={abfrageFieldLabels.abfrageart_id}
               required
-              data={abfragearten.map((a) => ({ value: String(a.id), label: a.name }))}
+              data={idNameOptions(abfragearten)}
               value={field.value === undefined ? null : String(field.value)}
               onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
               error={error('abfrageart_id')}
@@ -122,7 +123,7 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
               label={abfrageFieldLabels.bundesland_id}
               placeholder="Alle"
               clearable
-              data={bundeslaender.map((b) => ({ value: String(b.id), label: b.name }))}
+              data={idNameOptions(bundeslaender)}
               value={field.value ? String(field.value) : null}
               onChange={(v) => field.onChange(v === null ? null : Number(v))}
             />

@@ -16,6 +16,7 @@ import {
 import { AusnahmeCreateSchema, formToApi, messages, type Abfrage } from '@app/domain';
 import { api, errorMessage, ValidationError } from '../../lib/api-client';
 import { useAbfrageRow, useEmpfaenger, useInvalidateDatencheck } from './api';
+import { idNameOptions } from '../../lib/options';
 
 /** The exception popup: a reason is required; POST with abfrage_id and idx; 'ok' reloads the section. */
 export function AusnahmeDialog({
@@ -149,7 +150,7 @@ export function BenachrichtigenDialog({
               <MultiSelect
                 label="BenutzerInnen"
                 searchable
-                data={(empfaenger.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+                data={idNameOptions(empfaenger.data?.data ?? [])}
                 value={users}
                 onChange={setUsers}
               />
