@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../lib/schema-form';
 import { useVorlagen } from './api';
 import { BerechtigungenPicker } from './berechtigungen-picker';
 import { WasDarf } from './was-darf';
+import { FormText } from '../../components/form-fields/form-text';
 
 export const benutzerFieldLabels = formFeldLabels.benutzer;
 export const benutzerFieldKeys = Object.keys(benutzerFieldLabels) as (keyof BenutzerCreate)[];
@@ -65,13 +66,13 @@ export function BenutzerFieldsForm({
     <Stack>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
+          <FormText
+            form={form}
+            name="email"
             label={benutzerFieldLabels.email}
             required
             type="email"
             autoFocus={autoFocus}
-            {...register('email')}
-            error={error('email')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -7,6 +7,7 @@ import { VorherTypeahead } from './pickers';
 import { PriceFields } from './price-fields';
 import { ImportUrkundeButton } from './import-urkunde-button';
 import { UrkundeField } from './urkunde-field';
+import { FormText } from '../../components/form-fields/form-text';
 
 /** The fields of SPEC §2/§5, shared by the create and the edit page. */
 export function KaufobjektFields({
@@ -50,19 +51,14 @@ export function KaufobjektFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TextInput
-            label={kaufobjektFieldLabels.top_nr}
-            autoFocus={autoFocus}
-            {...register('top_nr')}
-            error={error('top_nr')}
-          />
+          <FormText form={form} name="top_nr" label={kaufobjektFieldLabels.top_nr} autoFocus={autoFocus} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <TextInput
+          <FormText
+            form={form}
+            name="kaufdatum"
             label={kaufobjektFieldLabels.kaufdatum}
             placeholder="TT.MM.JJJJ"
-            {...register('kaufdatum')}
-            error={error('kaufdatum')}
           />
         </Grid.Col>
 
@@ -116,11 +112,11 @@ export function KaufobjektFields({
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 9 }}>
           {/* SPEC §5: disabled while ist_marktueblich is true. */}
-          <TextInput
+          <FormText
+            form={form}
+            name="nicht_marktueblich_grund"
             label={kaufobjektFieldLabels.nicht_marktueblich_grund}
             disabled={!nichtMarktueblichGrundAktiv(istMarktueblich)}
-            {...register('nicht_marktueblich_grund')}
-            error={error('nicht_marktueblich_grund')}
           />
         </Grid.Col>
 
@@ -134,19 +130,10 @@ export function KaufobjektFields({
           <TextInput label={kaufobjektFieldLabels.tz} {...register('tz')} error={error('tz')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, xl: 2 }}>
-          <TextInput
-            label={kaufobjektFieldLabels.tz_jahr}
-            inputMode="numeric"
-            {...register('tz_jahr')}
-            error={error('tz_jahr')}
-          />
+          <FormText form={form} name="tz_jahr" label={kaufobjektFieldLabels.tz_jahr} inputMode="numeric" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, xl: 3 }}>
-          <TextInput
-            label={kaufobjektFieldLabels.gericht}
-            {...register('gericht')}
-            error={error('gericht')}
-          />
+          <FormText form={form} name="gericht" label={kaufobjektFieldLabels.gericht} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 5 }}>
           <UrkundeField form={form} projektId={projektId} dateiName={dateiName} />
