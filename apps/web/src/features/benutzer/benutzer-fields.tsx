@@ -11,7 +11,6 @@ import { useSchemaForm } from '../../lib/schema-form';
 import { useVorlagen } from './api';
 import { BerechtigungenPicker } from './berechtigungen-picker';
 import { WasDarf } from './was-darf';
-import { FormText } from '../../components/form-fields/form-text';
 
 export const benutzerFieldLabels = formFeldLabels.benutzer;
 export const benutzerFieldKeys = Object.keys(benutzerFieldLabels) as (keyof BenutzerCreate)[];
@@ -66,13 +65,13 @@ export function BenutzerFieldsForm({
     <Stack>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <FormText
-            form={form}
-            name="email"
+          <TextInput
             label={benutzerFieldLabels.email}
             required
             type="email"
             autoFocus={autoFocus}
+            {...register('email')}
+            error={error('email')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>

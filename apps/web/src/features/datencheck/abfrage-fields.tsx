@@ -1,4 +1,4 @@
-import { Checkbox, Grid, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Checkbox, Grid, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withFormInput } from '../../lib/form-input';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
@@ -13,7 +13,6 @@ import {
   type FormInput,
 } from '@app/domain';
 import { idNameOptions } from '../../lib/options';
-import { FormText, FormTextarea } from '../../components/form-fields/form-text';
 
 export const abfrageFieldLabels = formFeldLabels.datencheck;
 export const abfrageFieldKeys = Object.keys(abfrageFieldLabels) as (keyof AbfrageCreate)[];
@@ -51,7 +50,13 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <FormText form={form} name="name" label={abfrageFieldLabels.name} required autoFocus={autoFocus} />
+        <TextInput
+          label={abfrageFieldLabels.name}
+          required
+          autoFocus={autoFocus}
+          {...register('name')}
+          error={error('name')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <Controller
@@ -70,25 +75,25 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
         />
       </Grid.Col>
       <Grid.Col span={12}>
-        <FormTextarea
-          form={form}
-          name="beschreibung"
+        <Textarea
           label={abfrageFieldLabels.beschreibung}
           required
           autosize
           minRows={2}
+          {...register('beschreibung')}
+          error={error('beschreibung')}
         />
       </Grid.Col>
       <Grid.Col span={12}>
-        <FormTextarea
-          form={form}
-          name="sql"
+        <Textarea
           label={abfrageFieldLabels.sql}
           description="Eine einzelne SELECT-Abfrage (auch mit WITH) über die Fachtabellen, nur mit gängigen Funktionen; sie läuft nur lesend, mit Zeit- und Zeilengrenze. Passwörter, Sitzungen, Schlüssel und Einstellungen sind nicht lesbar."
           required
           autosize
           minRows={4}
           styles={{ input: { fontFamily: 'monospace' } }}
+          {...register('sql')}
+          error={error('sql')}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -29,7 +29,6 @@ import { LandSelect } from '../../components/pickers/firmen/land-select';
 import { FbuchAuszugButton } from './fbuch-auszug-button';
 import { PapierkorbHinweis } from '../../components/papierkorb/papierkorb-hinweis';
 import { useFbnrCheck } from './use-fbnr-check';
-import { FormText } from '../../components/form-fields/form-text';
 
 const rolleInfos = { bautraeger: 'bautraeger_info', kaeufer: 'kaeufer_info', makler: 'makler_info' } as const;
 
@@ -73,10 +72,20 @@ export function FirmaFields({
     <Stack>
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <FormText form={form} name="name" label={firmaFieldLabels.name} required autoFocus={autoFocus} />
+          <TextInput
+            label={firmaFieldLabels.name}
+            required
+            autoFocus={autoFocus}
+            {...register('name')}
+            error={error('name')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <FormText form={form} name="rechtsform" label={firmaFieldLabels.rechtsform} />
+          <TextInput
+            label={firmaFieldLabels.rechtsform}
+            {...register('rechtsform')}
+            error={error('rechtsform')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <TextInput label={firmaFieldLabels.sitz} {...register('sitz')} error={error('sitz')} />
@@ -107,7 +116,11 @@ export function FirmaFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 'auto' }}>
-          <FormText form={form} name="funktionskennung" label={firmaFieldLabels.funktionskennung} />
+          <TextInput
+            label={firmaFieldLabels.funktionskennung}
+            {...register('funktionskennung')}
+            error={error('funktionskennung')}
+          />
         </Grid.Col>
       </Grid>
       {check.duplicate && (

@@ -1,4 +1,4 @@
-import { Checkbox, Grid } from '@mantine/core';
+import { Checkbox, Grid, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   formFeldLabels,
@@ -8,7 +8,6 @@ import {
 } from '@app/domain';
 import { KundeTypeahead } from '../../components/pickers/monitor/id-name-typeahead';
 import { useSchemaForm } from '../../lib/schema-form';
-import { FormText } from '../../components/form-fields/form-text';
 
 export const frontendBenutzerFieldLabels = formFeldLabels.frontendbenutzer;
 export const frontendBenutzerFieldKeys = Object.keys(
@@ -73,16 +72,22 @@ export function FrontendBenutzerFieldsForm({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <FormText
-          form={form}
-          name="name"
+        <TextInput
           label={frontendBenutzerFieldLabels.name}
           required
           autoFocus={autoFocus}
+          {...register('name')}
+          error={error('name')}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <FormText form={form} name="email" label={frontendBenutzerFieldLabels.email} type="email" required />
+        <TextInput
+          label={frontendBenutzerFieldLabels.email}
+          type="email"
+          required
+          {...register('email')}
+          error={error('email')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }} pt="xl">
         <Checkbox label={frontendBenutzerFieldLabels.admin} {...register('admin')} />

@@ -7,7 +7,6 @@ import { VorherTypeahead } from './pickers';
 import { PriceFields } from './price-fields';
 import { ImportUrkundeButton } from './import-urkunde-button';
 import { UrkundeField } from './urkunde-field';
-import { FormText } from '../../components/form-fields/form-text';
 
 /** The fields of SPEC §2/§5, shared by the create and the edit page. */
 export function KaufobjektFields({
@@ -51,14 +50,19 @@ export function KaufobjektFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <FormText form={form} name="top_nr" label={kaufobjektFieldLabels.top_nr} autoFocus={autoFocus} />
+          <TextInput
+            label={kaufobjektFieldLabels.top_nr}
+            autoFocus={autoFocus}
+            {...register('top_nr')}
+            error={error('top_nr')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <FormText
-            form={form}
-            name="kaufdatum"
+          <TextInput
             label={kaufobjektFieldLabels.kaufdatum}
             placeholder="TT.MM.JJJJ"
+            {...register('kaufdatum')}
+            error={error('kaufdatum')}
           />
         </Grid.Col>
 
@@ -112,11 +116,11 @@ export function KaufobjektFields({
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 9 }}>
           {/* SPEC §5: disabled while ist_marktueblich is true. */}
-          <FormText
-            form={form}
-            name="nicht_marktueblich_grund"
+          <TextInput
             label={kaufobjektFieldLabels.nicht_marktueblich_grund}
             disabled={!nichtMarktueblichGrundAktiv(istMarktueblich)}
+            {...register('nicht_marktueblich_grund')}
+            error={error('nicht_marktueblich_grund')}
           />
         </Grid.Col>
 
@@ -130,10 +134,19 @@ export function KaufobjektFields({
           <TextInput label={kaufobjektFieldLabels.tz} {...register('tz')} error={error('tz')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, xl: 2 }}>
-          <FormText form={form} name="tz_jahr" label={kaufobjektFieldLabels.tz_jahr} inputMode="numeric" />
+          <TextInput
+            label={kaufobjektFieldLabels.tz_jahr}
+            inputMode="numeric"
+            {...register('tz_jahr')}
+            error={error('tz_jahr')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, xl: 3 }}>
-          <FormText form={form} name="gericht" label={kaufobjektFieldLabels.gericht} />
+          <TextInput
+            label={kaufobjektFieldLabels.gericht}
+            {...register('gericht')}
+            error={error('gericht')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 5 }}>
           <UrkundeField form={form} projektId={projektId} dateiName={dateiName} />

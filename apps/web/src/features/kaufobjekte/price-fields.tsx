@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Text } from '@mantine/core';
+import { Button, Grid, Group, Text, TextInput } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import {
   bruttoAusNetto,
@@ -10,7 +10,6 @@ import {
 } from '@app/domain';
 import { formatEuro, formatNumber } from '../../lib/format';
 import { kaufobjektFieldLabels, type KaufobjektForm } from './kaufobjekt-form-model';
-import { FormText } from '../../components/form-fields/form-text';
 
 type PriceKey = 'nettopreis' | 'bruttopreis' | 'ust';
 
@@ -19,8 +18,9 @@ type PriceKey = 'nettopreis' | 'bruttopreis' | 'ust';
  * comma accepted; a button is disabled while its source field is empty.
  */
 export function PriceFields({ form }: { form: KaufobjektForm }) {
-  const { watch, setValue, setError } = form;
+  const { register, formState, watch, setValue, setError } = form;
   const [netto, brutto, nutzflaeche] = watch(['nettopreis', 'bruttopreis', 'nutzflaeche']);
+  const error = (key: PriceKey | 'nutzflaeche') => formState.errors[key]?.message;
 
   function put(target: PriceKey, value: number | null, source: PriceKey) {
     if (value === null) {
@@ -36,19 +36,19 @@ export function PriceFields({ form }: { form: KaufobjektForm }) {
   return (
     <>
       <Grid.Col span={{ base: 12, sm: 3 }}>
-        <FormText
-          form={form}
-          name="nutzflaeche"
+        <TextInput
           label={kaufobjektFieldLabels.nutzflaeche}
           inputMode="decimal"
+          {...register('nutzflaeche')}
+          error={error('nutzflaeche')}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>
-        <FormText
-          form={form}
-          name="nettopreis"
+        <TextInput
           label={kaufobjektFieldLabels.nettopreis}
           inputMode="decimal"
+          {...register('nettopreis')}
+          error={error('nettopreis')}
         />
         <Button
           size="compact-xs"
@@ -62,11 +62,11 @@ export function PriceFields({ form }: { form: KaufobjektForm }) {
         </Button>
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>
-        <FormText
-          form={form}
-          name="bruttopreis"
+        <TextInput
           label={kaufobjektFieldLabels.bruttopreis}
           inputMode="decimal"
+          {...register('bruttopreis')}
+          error={error('bruttopreis')}
         />
         <Button
           size="compact-xs"
@@ -80,7 +80,12 @@ export function PriceFields({ form }: { form: KaufobjektForm }) {
         </Button>
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>
-        <FormText form={form} name="ust" label={kaufobjektFieldLabels.ust} inputMode="decimal" />
+        <TextInput
+          label={kaufobjektFieldLabels.ust}
+          inputMode="decimal"
+          {...register('ust')}
+          error={error('ust')}
+        />
         {/* At 1,280 px the column is too narrow for both: the price per m² goes below, the label stays whole. */}
         <Group gap="xs" mt={6}>
           <Button

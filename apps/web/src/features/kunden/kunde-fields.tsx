@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Grid, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Grid,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   monitoringIntervallDefault,
@@ -8,7 +17,6 @@ import {
   type MonitoringArt,
 } from '@app/domain';
 import { kundeFieldLabels, type KundeForm } from './kunde-form-model';
-import { FormText, FormTextarea } from '../../components/form-fields/form-text';
 
 const artOptionen = [
   { value: '', label: 'kein Monitoring' },
@@ -38,7 +46,13 @@ export function KundeFieldsForm({
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <FormText form={form} name="name" label={kundeFieldLabels.name} required autoFocus={autoFocus} />
+        <TextInput
+          label={kundeFieldLabels.name}
+          required
+          autoFocus={autoFocus}
+          {...register('name')}
+          error={error('name')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput label={kundeFieldLabels.kundennr} {...register('kundennr')} error={error('kundennr')} />
@@ -76,18 +90,24 @@ export function KundeFieldsForm({
       )}
       {art === '1' && (
         <Grid.Col span={12}>
-          <FormText
-            form={form}
-            name="monitoring_url"
+          <TextInput
             label={kundeFieldLabels.monitoring_url}
             placeholder="https://…"
             required
+            {...register('monitoring_url')}
+            error={error('monitoring_url')}
           />
         </Grid.Col>
       )}
       {art === '0' && sidefile && <Grid.Col span={12}>{sidefile}</Grid.Col>}
       <Grid.Col span={12}>
-        <FormTextarea form={form} name="bemerkung" label={kundeFieldLabels.bemerkung} autosize minRows={2} />
+        <Textarea
+          label={kundeFieldLabels.bemerkung}
+          autosize
+          minRows={2}
+          {...register('bemerkung')}
+          error={error('bemerkung')}
+        />
       </Grid.Col>
     </Grid>
   );

@@ -4,7 +4,6 @@ import { Controller } from 'react-hook-form';
 import { bundeslaender, projektStatus, type ProjektFields } from '@app/domain';
 import { projektFieldLabels, type ProjektForm } from './projekt-form-model';
 import { idNameOptions } from '../../lib/options';
-import { FormText } from '../../components/form-fields/form-text';
 
 const bundeslandOptions = idNameOptions(bundeslaender);
 const statusOptions = idNameOptions(projektStatus);
@@ -27,13 +26,13 @@ export function ProjektFieldsForm({
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 3 }}>
-        <FormText
-          form={form}
-          name="projektnr"
+        <TextInput
           label={projektFieldLabels.projektnr}
           required
           inputMode="numeric"
           autoFocus={autoFocus}
+          {...register('projektnr')}
+          error={error('projektnr')}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -61,7 +60,13 @@ export function ProjektFieldsForm({
         <TextInput label={projektFieldLabels.strasse} {...register('strasse')} error={error('strasse')} />
       </Grid.Col>
       <Grid.Col span={{ base: 4, sm: 2 }}>
-        <FormText form={form} name="plz" label={projektFieldLabels.plz} inputMode="numeric" maxLength={4} />
+        <TextInput
+          label={projektFieldLabels.plz}
+          inputMode="numeric"
+          maxLength={4}
+          {...register('plz')}
+          error={error('plz')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 8, sm: 4 }}>
         <TextInput label={projektFieldLabels.ort} {...register('ort')} error={error('ort')} />
@@ -88,16 +93,32 @@ export function ProjektFieldsForm({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 2 }}>
-        <FormText form={form} name="kg" label={projektFieldLabels.kg} inputMode="numeric" maxLength={5} />
+        <TextInput
+          label={projektFieldLabels.kg}
+          inputMode="numeric"
+          maxLength={5}
+          {...register('kg')}
+          error={error('kg')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 2 }}>
         <TextInput label={projektFieldLabels.ez} {...register('ez')} error={error('ez')} />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <FormText form={form} name="geo_lat" label={projektFieldLabels.geo_lat} inputMode="decimal" />
+        <TextInput
+          label={projektFieldLabels.geo_lat}
+          inputMode="decimal"
+          {...register('geo_lat')}
+          error={error('geo_lat')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <FormText form={form} name="geo_long" label={projektFieldLabels.geo_long} inputMode="decimal" />
+        <TextInput
+          label={projektFieldLabels.geo_long}
+          inputMode="decimal"
+          {...register('geo_long')}
+          error={error('geo_long')}
+        />
       </Grid.Col>
       {location && <Grid.Col span={12}>{location}</Grid.Col>}
     </Grid>

@@ -1,4 +1,4 @@
-import { Grid, NativeSelect } from '@mantine/core';
+import { Grid, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   formFeldLabels,
@@ -12,7 +12,6 @@ import {
 import { ProjektDatumRow } from '../../components/pickers/projekte/projekt-datum-row';
 import type { AreaFieldsProps } from '../../components/area/area-form-pages';
 import { schemaFormModel } from '../../lib/form-model';
-import { FormText, FormTextarea } from '../../components/form-fields/form-text';
 
 export const zertifizierungForm = schemaFormModel<ZertifizierungFields>(
   ZertifizierungCreateSchema,
@@ -57,13 +56,13 @@ export function ZertifizierungFieldsForm({
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         {klassen === null ? (
-          <FormText
-            form={form}
-            name="klasse"
+          <TextInput
             label="Punkte"
             description={`ganze Punkte von 0 bis ${oegnbPunkteMax}`}
             required
             inputMode="numeric"
+            {...register('klasse')}
+            error={error('klasse')}
           />
         ) : (
           <NativeSelect
@@ -81,12 +80,12 @@ export function ZertifizierungFieldsForm({
         )}
       </Grid.Col>
       <Grid.Col span={12}>
-        <FormTextarea
-          form={form}
-          name="bemerkung"
+        <Textarea
           label={zertifizierungFieldLabels.bemerkung}
           autosize
           minRows={2}
+          {...register('bemerkung')}
+          error={error('bemerkung')}
         />
       </Grid.Col>
     </Grid>

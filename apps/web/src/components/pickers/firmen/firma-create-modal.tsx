@@ -18,7 +18,6 @@ import type { TypeaheadCreateProps } from '../../typeahead/typeahead';
 import { firmaCreateAction, useFirmenChanged } from './firmen-cache';
 import { firmaFieldLabels, firmaRolleFlags, useFirmaForm, type FirmaForm } from './firma-form';
 import { LandSelect } from './land-select';
-import { FormText } from '../../form-fields/form-text';
 
 type FirmaCreateModalProps = TypeaheadCreateProps<FirmaKurz> & {
   /** The role the firm is created for (Bauträger of a project, Käufer, Makler): its flag is preset. */
@@ -94,10 +93,22 @@ function FirmaModalFields({ form }: { form: FirmaForm }) {
   return (
     <Grid>
       <Grid.Col span={12}>
-        <FormText form={form} name="name" label={firmaFieldLabels.name} required data-autofocus autoFocus />
+        <TextInput
+          label={firmaFieldLabels.name}
+          required
+          data-autofocus
+          autoFocus
+          {...register('name')}
+          error={error('name')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <FormText form={form} name="fbnr" label={firmaFieldLabels.fbnr} placeholder="z. B. 123456d" />
+        <TextInput
+          label={firmaFieldLabels.fbnr}
+          placeholder="z. B. 123456d"
+          {...register('fbnr')}
+          error={error('fbnr')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <LandSelect form={form} label={firmaFieldLabels.land} />

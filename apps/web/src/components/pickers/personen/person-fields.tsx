@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { withFormInput } from '../../../lib/form-input';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { formFeldLabels, PersonFieldsSchema, type PersonFields, type PersonInput } from '@app/domain';
-import { FormText } from '../../form-fields/form-text';
 
 export const personFieldLabels = formFeldLabels.personen;
 
@@ -40,23 +39,38 @@ export function PersonFieldsForm({ form, autoFocus }: { form: PersonForm; autoFo
         <TextInput label={personFieldLabels.titel} {...register('titel')} error={error('titel')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <FormText
-          form={form}
-          name="vorname"
+        <TextInput
           label={personFieldLabels.vorname}
           required
           data-autofocus={autoFocus || undefined}
           autoFocus={autoFocus}
+          {...register('vorname')}
+          error={error('vorname')}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <FormText form={form} name="nachname" label={personFieldLabels.nachname} required />
+        <TextInput
+          label={personFieldLabels.nachname}
+          required
+          {...register('nachname')}
+          error={error('nachname')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <FormText form={form} name="email" label={personFieldLabels.email} type="email" />
+        <TextInput
+          label={personFieldLabels.email}
+          type="email"
+          {...register('email')}
+          error={error('email')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <FormText form={form} name="telefon" label={personFieldLabels.telefon} type="tel" />
+        <TextInput
+          label={personFieldLabels.telefon}
+          type="tel"
+          {...register('telefon')}
+          error={error('telefon')}
+        />
       </Grid.Col>
     </Grid>
   );
