@@ -18,6 +18,7 @@ import { LoadError } from '../../components/load-error';
 import { rangeErrors } from '../../components/filter-form/range';
 import { idNameOptions } from '../../lib/options';
 import { TableHead } from '../../components/table-head';
+import { ActingUser } from '../../components/acting-user';
 
 const filterKeys = ['user_id', 'area', 'von', 'bis', 'feld'] as const;
 type Filters = Partial<Record<(typeof filterKeys)[number], string>>;
@@ -193,12 +194,7 @@ function Zeile({ entry }: { entry: AenderungsprotokollEintrag }) {
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatDate(entry.at, true)}</Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
-        {entry.user_name ?? 'unbekannt'}
-        {entry.original_user_name && (
-          <Text size="xs" c="dimmed">
-            im Namen von {entry.original_user_name}
-          </Text>
-        )}
+        <ActingUser entry={entry} />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
         {linked ? (
