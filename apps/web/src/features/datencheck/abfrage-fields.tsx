@@ -13,6 +13,7 @@ import {
   type FormInput,
 } from '@app/domain';
 import { idNameOptions } from '../../lib/options';
+import { FormText } from '../../components/form-fields/form-text';
 
 export const abfrageFieldLabels = formFeldLabels.datencheck;
 export const abfrageFieldKeys = Object.keys(abfrageFieldLabels) as (keyof AbfrageCreate)[];
@@ -50,13 +51,7 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput
-          label={abfrageFieldLabels.name}
-          required
-          autoFocus={autoFocus}
-          {...register('name')}
-          error={error('name')}
-        />
+        <FormText form={form} name="name" label={abfrageFieldLabels.name} required autoFocus={autoFocus} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <Controller
