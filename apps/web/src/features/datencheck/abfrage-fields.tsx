@@ -14,9 +14,10 @@ import {
 } from '@app/domain';
 import { idNameOptions } from '../../lib/options';
 import { FormText } from '../../components/form-fields/form-text';
+import { fieldKeysOf } from '../../lib/form-model';
 
 export const abfrageFieldLabels = formFeldLabels.datencheck;
-export const abfrageFieldKeys = Object.keys(abfrageFieldLabels) as (keyof AbfrageCreate)[];
+export const abfrageFieldKeys = fieldKeysOf<AbfrageCreate>(abfrageFieldLabels);
 
 export type AbfrageInput = FormInput<z.input<typeof AbfrageCreateSchema>>;
 export type AbfrageForm = UseFormReturn<AbfrageInput, unknown, AbfrageCreate>;

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Progress,
-  SimpleGrid,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Progress, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { fbuchProgress, messages, type FbuchStats } from '@app/domain';
@@ -26,6 +15,7 @@ import { AuszugStatusBadge, RowStatusBadge } from './status-badge';
 import { FbuchAenderungen } from '../../components/fbuch/fbuch-aenderungen';
 import { Stat } from '../../components/stat';
 import { TableHead } from '../../components/table-head';
+import { PageHeader } from '../../components/page-header';
 
 function Stats({ stats }: { stats: FbuchStats }) {
   return (
@@ -87,22 +77,17 @@ export function FbuchAuszugPage() {
   if (!state) return error ? <LoadError error={error} /> : <PageLoader />;
   return (
     <>
-      <Group justify="space-between" align="center" mb="md">
-        <Group>
-          <Title order={1}>Firmenbuchabfrage {state.id}</Title>
-          <AuszugStatusBadge status={state.status} />
-        </Group>
-        <Group>
-          {canQuery && state.status !== 'done' && (
-            <Button variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-              Abfrage abbrechen
-            </Button>
-          )}
-          <Anchor component={Link} to="/importe/fbuch">
-            Alle Firmenbuchauszüge
-          </Anchor>
-        </Group>
-      </Group>
+      <PageHeader
+        title={`Firmenbuchabfrage ${state.id}`}
+        badge={<AuszugStatusBadge status={state.status} />}
+        back={{ to: '/importe/fbuch', label: 'Alle Firmenbuchauszüge' }}
+      >
+        {canQuery && state.status !== 'done' && (
+          <Button variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+            Abfrage abbrechen
+          </Button>
+        )}
+      </PageHeader>
       {cancel.error && <LoadError error={cancel.error} />}
       <Text size="sm" c="dimmed" mb="md">
         Gestartet am {formatDate(state.created, true)}

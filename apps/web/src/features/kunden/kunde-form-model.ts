@@ -1,9 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { formFeldLabels, KundeCreateSchema, type KundeFields } from '@app/domain';
 import { useSchemaForm } from '../../lib/schema-form';
+import { fieldKeysOf } from '../../lib/form-model';
 
 export const kundeFieldLabels = formFeldLabels.kunden;
-export const kundeFieldKeys = Object.keys(kundeFieldLabels) as (keyof KundeFields)[];
+export const kundeFieldKeys = fieldKeysOf<KundeFields>(kundeFieldLabels);
 
 export interface KundeFormValues {
   name: string;
