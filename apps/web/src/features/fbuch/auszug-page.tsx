@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Progress, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Progress, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { fbuchProgress, messages, type FbuchStats } from '@app/domain';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { useFbuchAuszug } from '../../components/fbuch/use-fbuch-auszug';
-import { ValidationError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
@@ -16,6 +14,7 @@ import { FbuchAenderungen } from '../../components/fbuch/fbuch-aenderungen';
 import { Stat } from '../../components/stat';
 import { TableHead } from '../../components/table-head';
 import { PageHeader } from '../../components/page-header';
+import { FbnrForm } from './fbnr-form';
 
 function Stats({ stats }: { stats: FbuchStats }) {
   return (
@@ -33,36 +32,15 @@ function Stats({ stats }: { stats: FbuchStats }) {
 
 function AddRowForm({ auszugId }: { auszugId: number }) {
   const add = useAddFbuchRow(auszugId);
-  const [fbnr, setFbnr] = useState('');
-  const [fehler, setFehler] = useState<string | null>(null);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        setFehler(null);
-        add.mutateAsync(fbnr).then(
-          () => setFbnr(''),
-          (err: unknown) =>
-            setFehler(
-              err instanceof ValidationError ? Object.values(err.errors).flat().join(' ') : errorMessage(err),
-            ),
-        );
-      }}
-    >
-      <Group align="flex-start">
-        <TextInput
-          label="Weitere FirmenbuchNr"
-          placeholder="z. B. 123456a"
-          value={fbnr}
-          onChange={(e) => setFbnr(e.currentTarget.value)}
-          error={fehler}
-          w={240}
-        />
-        <Button type="submit" variant="light" mt={25} loading={add.isPending} disabled={!fbnr.trim()}>
-          Hinzufügen
-        </Button>
-      </Group>
-    </form>
+    <FbnrForm
+      label="Weitere FirmenbuchNr"
+      submitLabel="Hinzufügen"
+      w={240}
+      variant="light"
+      busy={add.isPending}
+      send={(fbnr) => add.mutateAsync(fbnr)}
+    />
   );
 }
 
