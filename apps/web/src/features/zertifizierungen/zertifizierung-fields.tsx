@@ -39,12 +39,7 @@ export function ZertifizierungFieldsForm({
 
   return (
     <Grid>
-      <ProjektDatumRow
-        form={form}
-        projekt={projekt}
-        datum="datum"
-        datumLabel={zertifizierungFieldLabels.datum}
-      />
+      <ProjektDatumRow form={form} projekt={projekt} datum="datum" />
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <NativeSelect
           label={zertifizierungFieldLabels.typ_id}
