@@ -1,20 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPdfPageRendered, login, screenshot, unique, createProjekt } from './fixtures';
+import { expectPdfPageRendered, login, screenshot, unique, createProjekt, textPdf } from './fixtures';
 
-const text = 'BT /F1 18 Tf 30 100 Td (Einreichplan Top 3) Tj ET';
-const pdf = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
-    `4 0 obj<</Length ${text.length}>>stream\n${text}\nendstream endobj`,
-    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
-    'trailer<</Root 1 0 R>>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
+const pdf = textPdf('Einreichplan Top 3');
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Dateien' });
 const fileRow = (page: Page, name: string) => panel(page).getByRole('row').filter({ hasText: name });

@@ -1,18 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { admin, apiCall, login, unique } from './fixtures';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { admin, apiCall, login, unique, createPersonInForm, listRows } from './fixtures';
 
 // Issue 9, 'Never lose what a user typed': session end, deleted rows, filter input.
 
-const table = (page: Page) => page.getByRole('table', { name: 'Personen' });
-const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
+const dataRows = (page: Page) => listRows(page, 'Personen');
 
 async function createPerson(page: Page, vorname: string, nachname: string, email = ''): Promise<number> {
-  await page.goto('/personen/new');
-  await page.getByLabel('Vorname').fill(vorname);
-  await page.getByLabel('Nachname').fill(nachname);
-  if (email) await page.getByLabel('E-Mail').fill(email);
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Gespeichert.')).toBeVisible();
+  await createPersonInForm(page, vorname, nachname, email);
   // Without the creation's message, so a later 'Gespeichert.' is the answer to the save under test.
   await page.reload();
   await expect(page.getByLabel('Telefon')).toBeVisible();
@@ -23,6 +17,17 @@ async function createPerson(page: Page, vorname: string, nachname: string, email
 /** The same browser's session ends behind the page's back (as a logout in another tab does). */
 async function endSession(page: Page) {
   await apiCall(page, 'delete', '/api/session');
+}
+
+/** The session ends, then the phone number typed is saved: the re-login dialog opens on the same page. */
+async function saveAfterSessionEnd(page: Page, telefon: string): Promise<{ dialog: Locator; url: string }> {
+  const url = page.url();
+  await endSession(page);
+  await page.getByLabel('Telefon').fill(telefon);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sitzung beendet' });
+  await expect(dialog).toBeVisible();
+  return { dialog, url };
 }
 
 /** Deletes a person through the API of the page's own session (another user's delete, for the page). */
@@ -50,13 +55,7 @@ test('after the session ended, saving asks to log in again in a dialog and then 
   page,
 }) => {
   await createPerson(page, 'Sitzung', unique('Relogin'));
-  const url = page.url();
-  await endSession(page);
-
-  await page.getByLabel('Telefon').fill('+43 1 999 88 77');
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sitzung beendet' });
-  await expect(dialog).toBeVisible();
+  const { dialog, url } = await saveAfterSessionEnd(page, '+43 1 999 88 77');
   await expect(page).toHaveURL(url);
   await expect(dialog.getByLabel('E-Mail')).toBeFocused();
   await dialog.getByLabel('E-Mail').fill(admin.email);
@@ -100,11 +99,7 @@ test('when another user logs in in the dialog, the input is not saved under that
   await page.reload();
   await expect(page.getByLabel('Telefon')).toBeVisible();
   await page.unroute('**/api/session');
-  await endSession(page);
-
-  await page.getByLabel('Telefon').fill('+43 1 000 00 00');
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sitzung beendet' });
+  const { dialog } = await saveAfterSessionEnd(page, '+43 1 000 00 00');
   await dialog.getByRole('textbox', { name: 'Passwort' }).fill(admin.password);
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
 
@@ -123,13 +118,7 @@ test('cancelling the re-login keeps the input in the form and says why it was no
   page,
 }) => {
   await createPerson(page, 'Abbruch', unique('Relogin'));
-  const url = page.url();
-  await endSession(page);
-
-  await page.getByLabel('Telefon').fill('+43 1 111 22 33');
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sitzung beendet' });
-  await expect(dialog).toBeVisible();
+  const { dialog, url } = await saveAfterSessionEnd(page, '+43 1 111 22 33');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte melden Sie sich an.' })).toBeVisible();
@@ -199,10 +188,8 @@ test('saving over a colleague’s change of other fields keeps both without aski
   page,
   browser,
 }) => {
-  const nachname = unique('Merge');
-  await createPerson(page, 'Erste', nachname, 'alt@example.at');
-  const url = page.url();
-  await colleagueSaves(browser, url, { 'E-Mail': 'neu@example.at' });
+  await createPerson(page, 'Erste', unique('Merge'), 'alt@example.at');
+  await colleagueSaves(browser, page.url(), { 'E-Mail': 'neu@example.at' });
 
   await page.getByLabel('Telefon').fill('+43 1 555 66 77');
   await page.getByRole('button', { name: 'Speichern' }).click();
@@ -220,10 +207,8 @@ test('a true conflict asks only for the fields both changed, field by field, and
   page,
   browser,
 }) => {
-  const nachname = unique('Merge');
-  await createPerson(page, 'Erste', nachname, 'alt@example.at');
-  const url = page.url();
-  await colleagueSaves(browser, url, { Vorname: 'Kollegin', 'E-Mail': 'neu@example.at' });
+  await createPerson(page, 'Erste', unique('Merge'), 'alt@example.at');
+  await colleagueSaves(browser, page.url(), { Vorname: 'Kollegin', 'E-Mail': 'neu@example.at' });
 
   await page.getByLabel('Vorname').fill('Meine');
   await page.getByLabel('Telefon').fill('+43 1 555 00 00');

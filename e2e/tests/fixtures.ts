@@ -86,3 +86,35 @@ export async function createFirma(
     name: string;
   };
 }
+
+/** A one-page PDF (a text layer in Helvetica) whose page reads `line`, for uploads and the viewer. */
+export function textPdf(line: string): Buffer {
+  const content = `BT /F1 18 Tf 30 100 Td (${line}) Tj ET`;
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
+      `4 0 obj<</Length ${content.length}>>stream\n${content}\nendstream endobj`,
+      '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
+      'trailer<</Root 1 0 R>>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** The data rows of a list's table (not the header, not the loading placeholders). */
+export const listRows = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).locator('tbody tr[aria-rowindex]');
+
+/** Creates a person through the form, as a person would, and waits for the save's message. */
+export async function createPersonInForm(page: Page, vorname: string, nachname: string, email = '') {
+  await page.goto('/personen/new');
+  await page.getByLabel('Vorname').fill(vorname);
+  await page.getByLabel('Nachname').fill(nachname);
+  if (email) await page.getByLabel('E-Mail').fill(email);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+}

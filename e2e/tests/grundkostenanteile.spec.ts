@@ -3,8 +3,8 @@ import { login, screenshot, unique, apiPost, createProjekt } from './fixtures';
 
 const ergebnis = (page: Page, label: string) => page.getByTestId(`ergebnis-${label}`);
 
-/** Fills one widmung row as a person would: Tab from field to field. */
-async function fillRow(
+/** Adds a widmung row and fills it as a person would: Tab from field to field (storeys 3 m high unless said). */
+async function addRow(
   page: Page,
   n: number,
   row: {
@@ -12,15 +12,16 @@ async function fillRow(
     bauklasse: string;
     flaeche: string;
     hoehe: string;
-    geschoss: string;
+    geschoss?: string;
     ratio?: string;
   },
 ) {
+  await page.getByRole('button', { name: 'Widmung hinzufügen' }).click();
   await page.getByLabel(`Widmung Zeile ${n}`).fill(row.widmung);
   await page.getByLabel(`Bauklasse Zeile ${n}`).selectOption(row.bauklasse);
   await page.getByLabel(`Fläche Zeile ${n}`).fill(row.flaeche);
   await page.getByLabel(`Höhe Zeile ${n}`, { exact: true }).fill(row.hoehe);
-  await page.getByLabel(`Geschoßhöhe Zeile ${n}`).fill(row.geschoss);
+  await page.getByLabel(`Geschoßhöhe Zeile ${n}`).fill(row.geschoss ?? '3');
   if (row.ratio) await page.getByLabel(`NFL/BGF Zeile ${n}`).fill(row.ratio);
 }
 
@@ -54,29 +55,14 @@ test('widmung rows added, edited and removed with live storeys, BGF, NFL, sums a
   await expect(ergebnis(page, 'Kaufpreissumme')).toHaveText('1.234.568,00\u00a0€');
   await expect(form.getByText('Noch keine Widmungen erfasst.')).toBeVisible();
 
-  await form.getByRole('button', { name: 'Widmung hinzufügen' }).click();
-  await fillRow(page, 1, {
-    widmung: 'Wohngebiet',
-    bauklasse: 'III',
-    flaeche: '500',
-    hoehe: '16',
-    geschoss: '3',
-  });
+  await addRow(page, 1, { widmung: 'Wohngebiet', bauklasse: 'III', flaeche: '500', hoehe: '16' });
   await expect(page.getByLabel('NFL/BGF Zeile 1')).toHaveValue('0,78');
   await expect(page.getByLabel('Geschoße Zeile 1')).toHaveText('5');
   await expect(page.getByLabel('BGF Zeile 1', { exact: true })).toHaveText('2.500,00');
   await expect(page.getByLabel('NFL Zeile 1', { exact: true })).toHaveText('1.950,00');
 
-  await form.getByRole('button', { name: 'Widmung hinzufügen' }).click();
-  await fillRow(page, 2, {
-    widmung: 'Gemischtes Baugebiet',
-    bauklasse: 'I',
-    flaeche: '120',
-    hoehe: '9',
-    geschoss: '3',
-  });
-  await form.getByRole('button', { name: 'Widmung hinzufügen' }).click();
-  await fillRow(page, 3, { widmung: 'Irrtum', bauklasse: 'II', flaeche: '99', hoehe: '12', geschoss: '3' });
+  await addRow(page, 2, { widmung: 'Gemischtes Baugebiet', bauklasse: 'I', flaeche: '120', hoehe: '9' });
+  await addRow(page, 3, { widmung: 'Irrtum', bauklasse: 'II', flaeche: '99', hoehe: '12' });
   await form.getByRole('button', { name: 'Zeile 3 entfernen' }).click();
   await expect(page.getByTestId('widmung-zeile')).toHaveCount(2);
 

@@ -1,25 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectPdfPageRendered, login, screenshot, unique } from './fixtures';
+import { expectPdfPageRendered, login, screenshot, unique, textPdf, listRows } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Kaufobjekte' });
-const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
+const dataRows = (page: Page) => listRows(page, 'Kaufobjekte');
 const form = (page: Page) => page.getByRole('form', { name: /Kaufobjekt/ });
 const kaeufer = (page: Page) => page.getByRole('region', { name: /^Käufer/ });
-const pdfText = 'BT /F1 18 Tf 30 100 Td (Kaufvertrag Top 1) Tj ET';
-const pdf = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
-    `4 0 obj<</Length ${pdfText.length}>>stream\n${pdfText}\nendstream endobj`,
-    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
-    'trailer<</Root 1 0 R>>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
+const pdf = textPdf('Kaufvertrag Top 1');
 const doublette =
   'Doublette: Es wurde bereits ein Kaufobjekt mit gleichlautender TopNr angelegt. Bitte um Kontrolle, ob es sich um eine Doublette handelt.';
 

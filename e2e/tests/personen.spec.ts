@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, login, screenshot, unique } from './fixtures';
+import { apiPost, login, screenshot, unique, createPersonInForm, listRows } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Personen' });
-const dataRows = (page: Page) => table(page).locator('tbody tr[aria-rowindex]');
+const dataRows = (page: Page) => listRows(page, 'Personen');
 
 /** Creates a person through the form and returns to the list filtered on the shared surname. */
-async function createPerson(page: Page, vorname: string, nachname: string, email = '') {
-  await page.goto('/personen/new');
-  await page.getByLabel('Vorname').fill(vorname);
-  await page.getByLabel('Nachname').fill(nachname);
-  if (email) await page.getByLabel('E-Mail').fill(email);
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Gespeichert.')).toBeVisible();
-}
 
 async function filterByNachname(page: Page, nachname: string) {
   await page.goto('/personen');
@@ -63,7 +55,7 @@ test('create, filter, edit and delete a person', async ({ page }) => {
   await expect(page.getByText('Bitte eine gültige E-Mail-Adresse eingeben.')).toBeVisible();
   await screenshot(page, 'person-neu-fehler');
 
-  await createPerson(page, 'Theresia', nachname, 'theresia@example.at');
+  await createPersonInForm(page, 'Theresia', nachname, 'theresia@example.at');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Theresia ${nachname}`);
   await screenshot(page, 'person-bearbeiten');
 
@@ -107,7 +99,7 @@ test('bulk delete asks for a selection, selects a range with shift and deletes a
   page,
 }) => {
   const nachname = unique('Massenloeschung');
-  for (const vorname of ['Anna', 'Bernd', 'Clara', 'Dora']) await createPerson(page, vorname, nachname);
+  for (const vorname of ['Anna', 'Bernd', 'Clara', 'Dora']) await createPersonInForm(page, vorname, nachname);
   await filterByNachname(page, nachname);
   await expect(dataRows(page)).toHaveCount(4);
 
@@ -135,7 +127,7 @@ test('a concurrent change is shown side by side and nothing is overwritten silen
   browser,
 }) => {
   const nachname = unique('Konflikt');
-  await createPerson(page, 'Erste', nachname);
+  await createPersonInForm(page, 'Erste', nachname);
   const url = page.url();
 
   // A colleague saves the same record in another session.

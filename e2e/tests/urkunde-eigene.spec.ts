@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiPost, createProjekt, login, screenshot } from './fixtures';
+import { login, screenshot } from './fixtures';
+import { confirmOpenFields, grazProjekt, openImport } from './import-helpers';
 
 // Issue 25 point 4: a deed the user already has (a corpus deed in real notarial wording, as a text-layer
 // PDF) chosen in the import's drop zone goes the way of a fetched one: read, reviewed, assigned, approved.
@@ -9,20 +10,8 @@ test('a deed the user already has: dropped into the import, read, reviewed and a
   test.setTimeout(120_000);
   await login(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const projekt = await createProjekt(page, {
-    name: 'Lendkai Eigen',
-    strasse: 'Lendkai 19',
-    plz: '8020',
-    ort: 'Graz',
-    bundesland_id: 6,
-  });
-  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', {
-    gericht: '631',
-    jahr: 2018,
-    tz_von: 1,
-    tz_bis: 1,
-  })) as { data: { id: number } };
-  await page.goto(`/importe/kaufobjekte/${data.id}`);
+  const projekt = await grazProjekt(page, 'Lendkai Eigen', 'Lendkai 19');
+  await openImport(page, { von: 1, bis: 1 });
   const zone = page.getByTestId('urkunde-dropzone');
   await expect(zone).toContainText('Eigene Urkunde (PDF) hier ablegen oder auswählen');
   const input = zone.locator('input[type=file]');
@@ -54,14 +43,7 @@ test('a deed the user already has: dropped into the import, read, reviewed and a
   await review.getByRole('radio', { name: new RegExp(`${projekt.projektnr} Lendkai Eigen`) }).check();
   await review.getByRole('button', { name: 'Zuordnen' }).click();
   await expect(review.getByRole('radio', { name: /Lendkai Eigen/ })).toBeChecked();
-  for (let i = 0; i < 14; i++) {
-    const offen = review
-      .getByRole('button', { name: /bestätigen$/ })
-      .and(page.locator('.mantine-Button-root[data-variant="filled"]'));
-    if (!(await offen.count())) break;
-    await offen.first().click();
-    await page.waitForTimeout(300);
-  }
+  await confirmOpenFields(page, review, 14);
   await screenshot(page, 'import-eigene-urkunde-pruefung');
   await review.getByRole('button', { name: 'Freigeben (f)' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /Kaufobjekt \d+ angelegt\./ })).toBeVisible({

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, createProjekt, expectPdfPageRendered, login, screenshot } from './fixtures';
+import { createProjekt, expectPdfPageRendered, login, screenshot } from './fixtures';
+import { confirmOpenFields, grazProjekt, openImport } from './import-helpers';
 
 /** WCAG 2.1 A/AA violations axe finds on the page as it is now. */
 async function axe(page: Page): Promise<string[]> {
@@ -97,14 +98,7 @@ test('a whole import: lists, deeds, reading, review with a corrected field, proj
   await kaeufer.press('Control+Enter');
   await expect(page.locator('[data-feld="kaeufer"]')).toContainText('Berta Korrigiert, geb. 01.02.1980');
   // Whatever is still open must be confirmed before approval.
-  for (let i = 0; i < 8; i++) {
-    const offen = review
-      .getByRole('button', { name: /bestätigen$/ })
-      .and(page.locator('.mantine-Button-root[data-variant="filled"]'));
-    if (!(await offen.count())) break;
-    await offen.first().click();
-    await page.waitForTimeout(300);
-  }
+  await confirmOpenFields(page, review, 8);
   await screenshot(page, 'import-pruefung');
   expect(await axe(page)).toEqual([]);
   await page.locator('body').click({ position: { x: 5, y: 5 } });
@@ -137,15 +131,9 @@ test('the lock: a running batch shows the banner to every viewer and hides the a
   context,
 }) => {
   test.setTimeout(90_000);
-  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', {
-    gericht: '631',
-    jahr: 2019,
-    tz_von: 1,
-    tz_bis: 400,
-  })) as { data: { id: number } };
-  await page.goto(`/importe/kaufobjekte/${data.id}`);
+  const importId = await openImport(page, { von: 1, bis: 400 }, 2019);
   const other = await context.newPage();
-  await other.goto(`/importe/kaufobjekte/${data.id}`);
+  await other.goto(`/importe/kaufobjekte/${importId}`);
   await expect(other.getByRole('button', { name: 'Urkunden holen' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Urkunden holen' }).click();
@@ -167,20 +155,8 @@ test('a deed without a project candidate: a project chosen by hand, assigned and
   page,
 }) => {
   test.setTimeout(180_000);
-  const projekt = await createProjekt(page, {
-    name: 'Handwahl Murufer',
-    strasse: 'Lendkai 1',
-    plz: '8020',
-    ort: 'Graz',
-    bundesland_id: 6,
-  });
-  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', {
-    gericht: '631',
-    jahr: 2018,
-    tz_von: 97,
-    tz_bis: 106,
-  })) as { data: { id: number } };
-  await page.goto(`/importe/kaufobjekte/${data.id}`);
+  const projekt = await grazProjekt(page, 'Handwahl Murufer', 'Lendkai 1');
+  await openImport(page, { von: 97, bis: 106 });
   await runStages(page);
 
   // The deeds of 97–106 are Graz deeds: one without any candidate (the other test's project fits TZ 98)
@@ -215,14 +191,7 @@ test('a deed without a project candidate: a project chosen by hand, assigned and
   if (!(await review.isVisible())) await zuGenehmigen.getByRole('button', { name: gewaehlt }).click();
   await expect(review.getByRole('radio', { name: /Handwahl Murufer/ })).toBeChecked();
 
-  for (let i = 0; i < 12; i++) {
-    const offen = review
-      .getByRole('button', { name: /bestätigen$/ })
-      .and(page.locator('.mantine-Button-root[data-variant="filled"]'));
-    if (!(await offen.count())) break;
-    await offen.first().click();
-    await page.waitForTimeout(300);
-  }
+  await confirmOpenFields(page, review, 12);
   await review.getByRole('button', { name: 'Freigeben (f)' }).click();
   await expect(page.getByText(/Kaufobjekt \d+ angelegt\./)).toBeVisible({ timeout: 15_000 });
   await screenshot(page, 'import-handwahl');

@@ -64,3 +64,8 @@ export function schemaFormModel<Fields extends FieldValues>(
       useSchemaForm<InputValues<Fields>, Fields>(schema, formValues(record, projektId)),
   };
 }
+
+/** The field names of a form, in the order of its labels (`formFeldLabels`): 422 messages may land on them. */
+export function fieldKeysOf<Fields>(labels: object): (keyof Fields)[] {
+  return Object.keys(labels) as (keyof Fields)[];
+}

@@ -7,7 +7,7 @@ import { AreaCreateLayout } from './area-create-layout';
 import { AreaEditLayout } from './area-edit-layout';
 import { AreaEditPage } from './area-edit-page';
 import { useAreaCreate } from './use-area-create';
-import { useAreaEdit } from './use-area-edit';
+import { useModelEdit } from './use-area-edit';
 
 /** What a simple area's fields get: the form, and the record's project or the one a link preselects. */
 export interface AreaFieldsProps<Fields extends FieldValues> {
@@ -55,14 +55,7 @@ export function areaFormPages<Rec extends BaseRow & Partial<Fields>, Fields exte
   }
 
   function EditForm({ record }: { record: Rec }) {
-    const form = model.useForm(record);
-    const edit = useAreaEdit({
-      area,
-      record,
-      form,
-      formValues: model.formValues,
-      fieldKeys: model.fieldKeys,
-    });
+    const { form, edit } = useModelEdit(model, { area, record });
     return (
       <AreaEditLayout
         edit={edit}

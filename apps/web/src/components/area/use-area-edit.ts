@@ -152,3 +152,30 @@ export interface AreaEditState {
   dirty?: boolean;
   reload?: () => Promise<void>;
 }
+
+/** What an edit form takes from its area's form model (a `FormModel` fits, as do hand-written ones). */
+export interface EditFormModel<Rec, Fields extends object, Values extends FieldValues> {
+  useForm: (record: Rec) => UseFormReturn<Values, unknown, Fields>;
+  formValues: (record: Rec) => Values;
+  fieldKeys: ErrorFields;
+}
+
+/** The record's form from the area's form model and its edit flow (useAreaEdit) over it. */
+export function useModelEdit<
+  Rec extends BaseRow,
+  Fields extends object,
+  Values extends FieldValues,
+  Save extends object = Fields,
+>(
+  model: EditFormModel<Rec, Fields, Values>,
+  options: Omit<AreaEditOptions<Rec, Fields, Values, Save>, 'form' | 'formValues' | 'fieldKeys'>,
+) {
+  const form = model.useForm(options.record);
+  const edit = useAreaEdit<Rec, Fields, Values, Save>({
+    ...options,
+    form,
+    formValues: model.formValues,
+    fieldKeys: model.fieldKeys,
+  });
+  return { form, edit };
+}

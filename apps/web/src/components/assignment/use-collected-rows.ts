@@ -18,3 +18,11 @@ export function useCollectedRows<Row extends { id: number }>() {
     },
   };
 }
+
+/**
+ * For the assignment section on an edit page: the record's saved rows; adding or removing one refetches the
+ * record (`refetch`), which brings the rows anew.
+ */
+export function savedRows<Row>(rows: readonly Row[], canEdit: boolean, refetch: () => void) {
+  return { rows, canEdit, onAdded: () => refetch(), onRemoved: () => refetch() };
+}

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { displayValue, formatNumber, messages, type FbuchAenderung } from '@app/domain';
 import { firmaFieldLabels } from '../pickers/firmen/firma-form';
+import { TableHead } from '../table-head';
 
 const labels: Record<string, string> = { ...firmaFieldLabels, firmenbuch_stand: 'Stand Firmenbuch' };
 
@@ -21,13 +22,7 @@ export function FbuchAenderungen({ changes, label }: { changes: readonly FbuchAe
   return (
     <>
       <Table withTableBorder aria-label={label} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Feld</Table.Th>
-            <Table.Th>Bisher</Table.Th>
-            <Table.Th>Neu</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Feld', 'Bisher', 'Neu']} />
         <Table.Tbody>
           {changes.map((c) => (
             <Table.Tr key={c.feld}>

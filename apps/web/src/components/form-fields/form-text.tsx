@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** How a kind of value is typed: the same hint and alignment in every form. */
@@ -22,12 +22,25 @@ export function FormText<Values extends FieldValues, Fields>({
   label: string;
   kind?: keyof typeof kinds;
 } & Omit<TextInputProps, 'form' | 'name' | 'error'>) {
-  return (
-    <TextInput
-      {...kinds[kind]}
-      {...props}
-      {...form.register(name)}
-      error={form.getFieldState(name, form.formState).error?.message}
-    />
-  );
+  return <TextInput {...kinds[kind]} {...props} {...form.register(name)} error={fieldError(form, name)} />;
+}
+
+/** A textarea bound to one field, like FormText (e.g. a remark). */
+export function FormTextarea<Values extends FieldValues, Fields>({
+  form,
+  name,
+  ...props
+}: {
+  form: UseFormReturn<Values, unknown, Fields>;
+  name: Path<Values>;
+  label: string;
+} & Omit<TextareaProps, 'form' | 'name' | 'error'>) {
+  return <Textarea autosize minRows={2} {...props} {...form.register(name)} error={fieldError(form, name)} />;
+}
+
+function fieldError<Values extends FieldValues, Fields>(
+  form: UseFormReturn<Values, unknown, Fields>,
+  name: Path<Values>,
+): string | undefined {
+  return form.getFieldState(name, form.formState).error?.message;
 }

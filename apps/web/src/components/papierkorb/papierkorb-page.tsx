@@ -16,6 +16,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { LoadError } from '../load-error';
 import { PageLoader } from '../page-loader';
 import { usePapierkorb, useWiederherstellen } from './use-papierkorb';
+import { ActingUser } from '../acting-user';
 
 const restText = (tage: number) => (tage === 0 ? 'heute' : tage === 1 ? 'in 1 Tag' : `in ${tage} Tagen`);
 
@@ -98,12 +99,7 @@ export function PapierkorbPage({ area }: { area: AreaDefinition }) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  {entry.user_name ?? 'unbekannt'}
-                  {entry.original_user_name && (
-                    <Text size="xs" c="dimmed">
-                      im Namen von {entry.original_user_name}
-                    </Text>
-                  )}
+                  <ActingUser entry={entry} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.at, true)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{restText(papierkorbRestTage(entry.at))}</Table.Td>

@@ -16,6 +16,9 @@ import { api, buildUrl } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadError } from '../../components/load-error';
 import { rangeErrors } from '../../components/filter-form/range';
+import { idNameOptions } from '../../lib/options';
+import { TableHead } from '../../components/table-head';
+import { ActingUser } from '../../components/acting-user';
 
 const filterKeys = ['user_id', 'area', 'von', 'bis', 'feld'] as const;
 type Filters = Partial<Record<(typeof filterKeys)[number], string>>;
@@ -103,7 +106,7 @@ export function AenderungsprotokollPage() {
         <Group align="flex-end" gap="sm">
           <Select
             label="BenutzerIn"
-            data={(benutzer.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+            data={idNameOptions(benutzer.data ?? [])}
             value={draft.user_id || null}
             onChange={set('user_id')}
             searchable
@@ -153,14 +156,7 @@ export function AenderungsprotokollPage() {
       {rows.length > 0 && (
         <Stack gap="sm">
           <Table striped verticalSpacing="xs" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Zeit</Table.Th>
-                <Table.Th>BenutzerIn</Table.Th>
-                <Table.Th>Datensatz</Table.Th>
-                <Table.Th>Änderung</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Zeit', 'BenutzerIn', 'Datensatz', 'Änderung']} />
             <Table.Tbody>
               {rows.map((e) => (
                 <Zeile key={e.id} entry={e} />
@@ -198,12 +194,7 @@ function Zeile({ entry }: { entry: AenderungsprotokollEintrag }) {
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatDate(entry.at, true)}</Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
-        {entry.user_name ?? 'unbekannt'}
-        {entry.original_user_name && (
-          <Text size="xs" c="dimmed">
-            im Namen von {entry.original_user_name}
-          </Text>
-        )}
+        <ActingUser entry={entry} />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
         {linked ? (

@@ -8,7 +8,7 @@ import {
   type Angebotsobjekt,
 } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useKoZuordnungChanged } from './api';
 import { AngebotsobjektFieldsForm, angebotsobjektForm } from './angebotsobjekt-fields';
@@ -20,14 +20,10 @@ const conflictFields = angebotsobjektForm.conflictFields.map(({ key, label }) =>
 }));
 
 export function AngebotsobjektEditForm({ record }: { record: Angebotsobjekt }) {
-  const form = angebotsobjektForm.useForm(record);
   const koZuordnungChanged = useKoZuordnungChanged();
-  const edit = useAreaEdit({
+  const { form, edit } = useModelEdit(angebotsobjektForm, {
     area: angebotsobjekteArea,
     record,
-    form,
-    formValues: angebotsobjektForm.formValues,
-    fieldKeys: angebotsobjektForm.fieldKeys,
     // The KO-Zuordnung page shows the record too.
     onLoad: koZuordnungChanged,
   });

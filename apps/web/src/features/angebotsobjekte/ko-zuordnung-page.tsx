@@ -20,21 +20,15 @@ import { usePageTitle } from '../../lib/page-title';
 import { useAreaAccess } from '../../lib/areas';
 import { useKoZuordnung, useSaveKoZuordnung } from './api';
 import { KoZuordnungTable } from './ko-zuordnung-table';
+import { choiceOptions, idNameOptions } from '../../lib/options';
 
 const filterFields: FilterField[] = [
   { key: 'top_nr', label: 'TopNr' },
-  {
-    key: 'status',
-    label: 'Status',
-    options: kaufobjektStatus.map((s) => ({ value: String(s.id), label: s.name })),
-  },
+  { key: 'status', label: 'Status', options: idNameOptions(kaufobjektStatus) },
   {
     key: 'zugeordnet',
     label: 'Zugeordnet',
-    options: [
-      { value: 'ja', label: 'zugeordnet' },
-      { value: 'nein', label: 'nicht zugeordnet' },
-    ],
+    options: choiceOptions({ ja: 'zugeordnet', nein: 'nicht zugeordnet' }),
   },
   { key: 'fulltext', label: 'Volltext' },
 ];

@@ -7,8 +7,9 @@ import {
   projektDisplay,
   type AnkaufDetail,
 } from '@app/domain';
+import { savedRows } from '../../components/assignment/use-collected-rows';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useVerkaeuferChanged } from './api';
 import { AnkaufFieldsForm, ankaufForm } from './ankauf-fields';
@@ -24,14 +25,10 @@ const readable = (v: Record<string, unknown>) => ({
 });
 
 export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
-  const form = ankaufForm.useForm(ankauf);
   const verkaeuferChanged = useVerkaeuferChanged(ankauf.id);
-  const edit = useAreaEdit({
+  const { form, edit } = useModelEdit(ankaufForm, {
     area: ankaeufeArea,
     record: ankauf,
-    form,
-    formValues: ankaufForm.formValues,
-    fieldKeys: ankaufForm.fieldKeys,
     onTakeCurrent: () => verkaeuferChanged(),
   });
   const { base } = edit;
@@ -73,10 +70,7 @@ export function AnkaufEditForm({ record: ankauf }: { record: AnkaufDetail }) {
       sections={
         <VerkaeuferSection
           ankaufId={ankauf.id}
-          rows={ankauf.verkaeufer}
-          canEdit={edit.canEdit}
-          onAdded={verkaeuferChanged}
-          onRemoved={verkaeuferChanged}
+          {...savedRows(ankauf.verkaeufer, edit.canEdit, verkaeuferChanged)}
         />
       }
     >

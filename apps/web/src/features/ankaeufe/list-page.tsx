@@ -9,14 +9,11 @@ import {
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { ankaufColumns } from './ankauf-columns';
+import { idNameOptions } from '../../lib/options';
 
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Volltext', placeholder: 'Projekt, Adresse, Verkäufer …' },
-  {
-    key: 'status',
-    label: 'Status',
-    options: ankaufStatus.map((s) => ({ value: String(s.id), label: s.name })),
-  },
+  { key: 'status', label: 'Status', options: idNameOptions(ankaufStatus) },
   { key: 'projektnr', label: 'Projektnr.', validate: wholeNumberFilter() },
 ];
 const rowLabel = (a: AnkaufZeile) =>

@@ -34,9 +34,10 @@ import {
 import { BewertungenTable } from './bewertungen-table';
 import { EnergieSection } from './energie-section';
 import { SpezialausstattungSection } from './spezialausstattung-section';
+import { idNameOptions } from '../../lib/options';
 
-const heizOptionen = heizsystemKatalog.map((h) => ({ value: String(h.id), label: h.name }));
-const qualitaetOptionen = gesamtqualitaeten.map((q) => ({ value: String(q.id), label: q.name }));
+const heizOptionen = idNameOptions(heizsystemKatalog);
+const qualitaetOptionen = idNameOptions(gesamtqualitaeten);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

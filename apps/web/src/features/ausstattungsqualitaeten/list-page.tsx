@@ -8,6 +8,7 @@ import {
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { ausstattungsqualitaetColumns } from './ausstattungsqualitaet-columns';
+import { idNameOptions } from '../../lib/options';
 
 const filterFields: FilterField[] = [
   { key: 'projektnr', label: 'Projektnr.' },
@@ -16,11 +17,7 @@ const filterFields: FilterField[] = [
     label: 'Status',
     options: statusOnlineOptionen.map((o) => ({ value: String(o.value), label: o.label })),
   },
-  {
-    key: 'gesamtqualitaet_id',
-    label: 'Gesamtqualität',
-    options: gesamtqualitaeten.map((q) => ({ value: String(q.id), label: q.name })),
-  },
+  { key: 'gesamtqualitaet_id', label: 'Gesamtqualität', options: idNameOptions(gesamtqualitaeten) },
   { key: 'fulltext', label: 'Volltext' },
 ];
 const rowLabel = (r: Ausstattungsqualitaet) =>

@@ -11,9 +11,10 @@ import { useSchemaForm } from '../../lib/schema-form';
 import { useVorlagen } from './api';
 import { BerechtigungenPicker } from './berechtigungen-picker';
 import { WasDarf } from './was-darf';
+import { fieldKeysOf } from '../../lib/form-model';
 
 export const benutzerFieldLabels = formFeldLabels.benutzer;
-export const benutzerFieldKeys = Object.keys(benutzerFieldLabels) as (keyof BenutzerCreate)[];
+export const benutzerFieldKeys = fieldKeysOf<BenutzerCreate>(benutzerFieldLabels);
 
 export interface BenutzerFormValues {
   email: string;
@@ -107,3 +108,10 @@ export function BenutzerFieldsForm({
     </Stack>
   );
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const benutzerFormModel = {
+  useForm: useBenutzerForm,
+  formValues: benutzerFormValues,
+  fieldKeys: benutzerFieldKeys,
+};

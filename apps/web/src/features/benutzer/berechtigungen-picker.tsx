@@ -8,6 +8,7 @@ import {
   type Permission,
   type Vorlage,
 } from '@app/domain';
+import { idNameOptions } from '../../lib/options';
 
 /**
  * The permissions of a user (or template) grouped by area, in words (SPEC §6): picking a template ticks its
@@ -54,10 +55,7 @@ export function BerechtigungenPicker({
             label="Berechtigungsvorlage"
             value={vorlageId ? String(vorlageId) : ''}
             onChange={(e) => pick(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-            data={[
-              { value: '', label: 'Keine Vorlage' },
-              ...vorlagen.map((v) => ({ value: String(v.id), label: v.name })),
-            ]}
+            data={[{ value: '', label: 'Keine Vorlage' }, ...idNameOptions(vorlagen)]}
             disabled={disabled}
           />
           {vorlage && abweichung && (

@@ -2,17 +2,11 @@ import { Badge } from '@mantine/core';
 import { benutzerArea, type Benutzer } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { AreaEditPage } from '../../components/area/area-edit-page';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { formatDate } from '../../lib/format';
 import { BenutzerAktionen } from './benutzer-aktionen';
 import { ProtokollSection } from './protokoll-section';
-import {
-  benutzerFieldKeys,
-  benutzerFieldLabels,
-  BenutzerFieldsForm,
-  benutzerFormValues,
-  useBenutzerForm,
-} from './benutzer-fields';
+import { benutzerFieldLabels, BenutzerFieldsForm, benutzerFormModel } from './benutzer-fields';
 
 const conflictFields = (['email', 'name', 'aktiv', 'is_admin', 'berechtigungen', 'vorlage_id'] as const).map(
   (key) => ({
@@ -22,14 +16,7 @@ const conflictFields = (['email', 'name', 'aktiv', 'is_admin', 'berechtigungen',
 );
 
 function BenutzerEditForm({ record }: { record: Benutzer }) {
-  const form = useBenutzerForm(record);
-  const edit = useAreaEdit({
-    area: benutzerArea,
-    record,
-    form,
-    formValues: benutzerFormValues,
-    fieldKeys: benutzerFieldKeys,
-  });
+  const { form, edit } = useModelEdit(benutzerFormModel, { area: benutzerArea, record });
   const current = edit.base as Benutzer;
   // Anonymised users stay as they are (irreversible).
   const canEdit = edit.canEdit && !current.anonymisiert_am;

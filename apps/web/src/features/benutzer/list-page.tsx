@@ -11,6 +11,7 @@ import type { FilterField } from '../../components/filter-form/filter-form';
 import { api, errorMessage } from '../../lib/api-client';
 import { useVorlagen } from './api';
 import { benutzerColumns } from './benutzer-columns';
+import { choiceOptions, idNameOptions } from '../../lib/options';
 
 const rowLabel = (b: Benutzer) => `${b.name} (${b.email})`;
 
@@ -21,19 +22,8 @@ export function BenutzerListPage() {
     () => [
       { key: 'name', label: 'Name' },
       { key: 'email', label: 'E-Mail' },
-      {
-        key: 'aktiv',
-        label: 'Status',
-        options: [
-          { value: 'true', label: 'aktiv' },
-          { value: 'false', label: 'inaktiv' },
-        ],
-      },
-      {
-        key: 'vorlage_id',
-        label: 'Vorlage',
-        options: (vorlagen ?? []).map((v) => ({ value: String(v.id), label: v.name })),
-      },
+      { key: 'aktiv', label: 'Status', options: choiceOptions({ true: 'aktiv', false: 'inaktiv' }) },
+      { key: 'vorlage_id', label: 'Vorlage', options: idNameOptions(vorlagen ?? []) },
     ],
     [vorlagen],
   );

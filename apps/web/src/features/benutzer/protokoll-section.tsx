@@ -12,6 +12,7 @@ import {
   type ProtokollZeile,
 } from '@app/domain';
 import { api } from '../../lib/api-client';
+import { TableHead } from '../../components/table-head';
 
 const aktionen: Record<string, string> = { create: 'angelegt', update: 'geändert', delete: 'gelöscht' };
 
@@ -61,16 +62,7 @@ export function ProtokollSection({ userId }: { userId: number }) {
         <Text c="dimmed">Keine Änderungen.</Text>
       ) : (
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Zeit</Table.Th>
-              <Table.Th>Bereich</Table.Th>
-              <Table.Th>Datensatz</Table.Th>
-              <Table.Th>Aktion</Table.Th>
-              <Table.Th>BenutzerIn</Table.Th>
-              <Table.Th>ursprünglich</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Zeit', 'Bereich', 'Datensatz', 'Aktion', 'BenutzerIn', 'ursprünglich']} />
           <Table.Tbody>
             {query.data?.map((row) => {
               const bereich = protokollBereich(row.table_name, row.record_id);

@@ -12,9 +12,12 @@ import {
   type AbfrageCreate,
   type FormInput,
 } from '@app/domain';
+import { idNameOptions } from '../../lib/options';
+import { FormText } from '../../components/form-fields/form-text';
+import { fieldKeysOf } from '../../lib/form-model';
 
 export const abfrageFieldLabels = formFeldLabels.datencheck;
-export const abfrageFieldKeys = Object.keys(abfrageFieldLabels) as (keyof AbfrageCreate)[];
+export const abfrageFieldKeys = fieldKeysOf<AbfrageCreate>(abfrageFieldLabels);
 
 export type AbfrageInput = FormInput<z.input<typeof AbfrageCreateSchema>>;
 export type AbfrageForm = UseFormReturn<AbfrageInput, unknown, AbfrageCreate>;
@@ -49,13 +52,7 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput
-          label={abfrageFieldLabels.name}
-          required
-          autoFocus={autoFocus}
-          {...register('name')}
-          error={error('name')}
-        />
+        <FormText form={form} name="name" label={abfrageFieldLabels.name} required autoFocus={autoFocus} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <Controller
@@ -65,7 +62,7 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
             <Select
               label={abfrageFieldLabels.abfrageart_id}
               required
-              data={abfragearten.map((a) => ({ value: String(a.id), label: a.name }))}
+              data={idNameOptions(abfragearten)}
               value={field.value === undefined ? null : String(field.value)}
               onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
               error={error('abfrageart_id')}
@@ -122,7 +119,7 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
               label={abfrageFieldLabels.bundesland_id}
               placeholder="Alle"
               clearable
-              data={bundeslaender.map((b) => ({ value: String(b.id), label: b.name }))}
+              data={idNameOptions(bundeslaender)}
               value={field.value ? String(field.value) : null}
               onChange={(v) => field.onChange(v === null ? null : Number(v))}
             />

@@ -14,6 +14,7 @@ import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
 import { useAusnahmen, useInvalidateDatencheck } from './api';
+import { choiceOptions } from '../../lib/options';
 
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Volltext' },
@@ -21,10 +22,7 @@ const filterFields: FilterField[] = [
   {
     key: 'geaendert',
     label: 'Zeile geändert',
-    options: [
-      { value: 'true', label: 'geändert' },
-      { value: 'false', label: 'unverändert' },
-    ],
+    options: choiceOptions({ true: 'geändert', false: 'unverändert' }),
   },
 ];
 const sortable = ['created'] as const;

@@ -26,6 +26,7 @@ import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useCurrentUser } from '../../lib/session';
 import { useAbfragen, useBenachrichtigungen, useEmpfaenger, useInvalidateDatencheck } from './api';
+import { idNameOptions } from '../../lib/options';
 
 const statusFarbe = { offen: 'orange', behoben: 'teal', ausnahme: 'gray' } as const;
 
@@ -172,7 +173,7 @@ export function BenachrichtigungenPage() {
               label="BenutzerIn"
               clearable
               searchable
-              data={(users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+              data={idNameOptions(users.data?.data ?? [])}
               value={empfaenger}
               onChange={setEmpfaenger}
             />
@@ -181,7 +182,7 @@ export function BenachrichtigungenPage() {
             <Select
               label="Abfrage"
               clearable
-              data={(abfragen.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+              data={idNameOptions(abfragen.data?.data ?? [])}
               value={abfrage}
               onChange={setAbfrage}
             />

@@ -16,17 +16,17 @@ import {
 import { AusnahmeCreateSchema, formToApi, messages, type Abfrage } from '@app/domain';
 import { api, errorMessage, ValidationError } from '../../lib/api-client';
 import { useAbfrageRow, useEmpfaenger, useInvalidateDatencheck } from './api';
+import { idNameOptions } from '../../lib/options';
 
-/** The exception popup: a reason is required; POST with abfrage_id and idx; 'ok' reloads the section. */
-export function AusnahmeDialog({
-  abfrage,
-  idxs,
-  onClose,
-}: {
+/** What the dialogs act on: the check and the chosen rows' indexes. */
+interface DialogProps {
   abfrage: Abfrage;
   idxs: string[];
   onClose: () => void;
-}) {
+}
+
+/** The exception popup: a reason is required; POST with abfrage_id and idx; 'ok' reloads the section. */
+export function AusnahmeDialog({ abfrage, idxs, onClose }: DialogProps) {
   const [grund, setGrund] = useState('');
   const [bis, setBis] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -89,15 +89,7 @@ export function AusnahmeDialog({
 }
 
 /** Notify the chosen users or the rows' last editors (SPEC §7 rows[], users[], tgt). */
-export function BenachrichtigenDialog({
-  abfrage,
-  idxs,
-  onClose,
-}: {
-  abfrage: Abfrage;
-  idxs: string[];
-  onClose: () => void;
-}) {
+export function BenachrichtigenDialog({ abfrage, idxs, onClose }: DialogProps) {
   const [tgt, setTgt] = useState<'user' | 'editor'>('user');
   const [users, setUsers] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -149,7 +141,7 @@ export function BenachrichtigenDialog({
               <MultiSelect
                 label="BenutzerInnen"
                 searchable
-                data={(empfaenger.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+                data={idNameOptions(empfaenger.data?.data ?? [])}
                 value={users}
                 onChange={setUsers}
               />

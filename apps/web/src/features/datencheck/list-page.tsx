@@ -13,20 +13,13 @@ import { useAbfragen, usePruefen } from './api';
 import { OverviewCharts } from './charts';
 import { CheckSection } from './check-section';
 import { useExpandState } from './expand-state';
+import { idNameOptions } from '../../lib/options';
 
 const filterFields: FilterField[] = [
   { key: 'thema', label: 'Thema', options: datencheckThemen.map((t) => ({ value: t, label: t })) },
   { key: 'fulltext', label: 'Volltext' },
-  {
-    key: 'bundesland_id',
-    label: 'Bundesland',
-    options: bundeslaender.map((b) => ({ value: String(b.id), label: b.name })),
-  },
-  {
-    key: 'datencheck_abfrageart_id',
-    label: 'Abfrageart',
-    options: abfragearten.map((a) => ({ value: String(a.id), label: a.name })),
-  },
+  { key: 'bundesland_id', label: 'Bundesland', options: idNameOptions(bundeslaender) },
+  { key: 'datencheck_abfrageart_id', label: 'Abfrageart', options: idNameOptions(abfragearten) },
 ];
 const sortable = ['id'] as const;
 

@@ -1,23 +1,10 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Progress,
-  SimpleGrid,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Progress, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { fbuchProgress, messages, type FbuchStats } from '@app/domain';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { useFbuchAuszug } from '../../components/fbuch/use-fbuch-auszug';
-import { ValidationError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useCan } from '../../lib/session';
@@ -25,6 +12,9 @@ import { useAddFbuchRow, useCancelFbuchAuszug } from './api';
 import { AuszugStatusBadge, RowStatusBadge } from './status-badge';
 import { FbuchAenderungen } from '../../components/fbuch/fbuch-aenderungen';
 import { Stat } from '../../components/stat';
+import { TableHead } from '../../components/table-head';
+import { PageHeader } from '../../components/page-header';
+import { FbnrForm } from './fbnr-form';
 
 function Stats({ stats }: { stats: FbuchStats }) {
   return (
@@ -42,36 +32,15 @@ function Stats({ stats }: { stats: FbuchStats }) {
 
 function AddRowForm({ auszugId }: { auszugId: number }) {
   const add = useAddFbuchRow(auszugId);
-  const [fbnr, setFbnr] = useState('');
-  const [fehler, setFehler] = useState<string | null>(null);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        setFehler(null);
-        add.mutateAsync(fbnr).then(
-          () => setFbnr(''),
-          (err: unknown) =>
-            setFehler(
-              err instanceof ValidationError ? Object.values(err.errors).flat().join(' ') : errorMessage(err),
-            ),
-        );
-      }}
-    >
-      <Group align="flex-start">
-        <TextInput
-          label="Weitere FirmenbuchNr"
-          placeholder="z. B. 123456a"
-          value={fbnr}
-          onChange={(e) => setFbnr(e.currentTarget.value)}
-          error={fehler}
-          w={240}
-        />
-        <Button type="submit" variant="light" mt={25} loading={add.isPending} disabled={!fbnr.trim()}>
-          Hinzufügen
-        </Button>
-      </Group>
-    </form>
+    <FbnrForm
+      label="Weitere FirmenbuchNr"
+      submitLabel="Hinzufügen"
+      w={240}
+      variant="light"
+      busy={add.isPending}
+      send={(fbnr) => add.mutateAsync(fbnr)}
+    />
   );
 }
 
@@ -86,22 +55,17 @@ export function FbuchAuszugPage() {
   if (!state) return error ? <LoadError error={error} /> : <PageLoader />;
   return (
     <>
-      <Group justify="space-between" align="center" mb="md">
-        <Group>
-          <Title order={1}>Firmenbuchabfrage {state.id}</Title>
-          <AuszugStatusBadge status={state.status} />
-        </Group>
-        <Group>
-          {canQuery && state.status !== 'done' && (
-            <Button variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-              Abfrage abbrechen
-            </Button>
-          )}
-          <Anchor component={Link} to="/importe/fbuch">
-            Alle Firmenbuchauszüge
-          </Anchor>
-        </Group>
-      </Group>
+      <PageHeader
+        title={`Firmenbuchabfrage ${state.id}`}
+        badge={<AuszugStatusBadge status={state.status} />}
+        back={{ to: '/importe/fbuch', label: 'Alle Firmenbuchauszüge' }}
+      >
+        {canQuery && state.status !== 'done' && (
+          <Button variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+            Abfrage abbrechen
+          </Button>
+        )}
+      </PageHeader>
       {cancel.error && <LoadError error={cancel.error} />}
       <Text size="sm" c="dimmed" mb="md">
         Gestartet am {formatDate(state.created, true)}
@@ -114,15 +78,7 @@ export function FbuchAuszugPage() {
       )}
       <Stats stats={state.stats} />
       <Table striped highlightOnHover aria-label="Abgefragte FirmenbuchNr" mb="lg">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>FirmenbuchNr</Table.Th>
-            <Table.Th>Firma</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Meldung / Änderungen</Table.Th>
-            <Table.Th>Aktualisiert</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['FirmenbuchNr', 'Firma', 'Status', 'Meldung / Änderungen', 'Aktualisiert']} />
         <Table.Tbody>
           {state.rows.map((row) => (
             <Table.Tr key={row.id} data-status={row.status}>

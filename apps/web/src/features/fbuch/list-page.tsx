@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
 import { fbuchAuszugPath, messages, type FbuchAuszug } from '@app/domain';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadError } from '../../components/load-error';
-import { ValidationError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
 import { useFbuchList, useStartFbuchAuszug } from './api';
 import { AuszugStatusBadge } from './status-badge';
+import { FbnrForm } from './fbnr-form';
 
 const columns: ColumnDef<FbuchAuszug>[] = [
   { id: 'id', header: 'Nr.', accessorKey: 'id', size: 80 },
@@ -50,47 +49,21 @@ export function FbuchListPage() {
   const list = useListParams(sortable, 'created', 'desc');
   const query = useFbuchList(list);
   const start = useStartFbuchAuszug();
-  const [fbnr, setFbnr] = useState('');
-  const [fehler, setFehler] = useState<string | null>(null);
-
-  async function submit() {
-    setFehler(null);
-    try {
-      const [, , id] = await start.mutateAsync(fbnr);
-      void navigate(fbuchAuszugPath(id));
-    } catch (e) {
-      setFehler(
-        e instanceof ValidationError
-          ? Object.values(e.errors).flat().join(' ')
-          : messages.fbuchAuszugFehler + errorMessage(e),
-      );
-    }
-  }
-
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md">
         <Title order={1}>Firmenbuchauszüge</Title>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
+        <FbnrForm
+          label="FirmenbuchNr abfragen"
+          submitLabel="Abfragen"
+          w={260}
+          busy={start.isPending}
+          send={async (fbnr) => {
+            const [, , id] = await start.mutateAsync(fbnr);
+            void navigate(fbuchAuszugPath(id));
           }}
-        >
-          <Group align="flex-start">
-            <TextInput
-              label="FirmenbuchNr abfragen"
-              placeholder="z. B. 123456a"
-              value={fbnr}
-              onChange={(e) => setFbnr(e.currentTarget.value)}
-              error={fehler}
-              w={260}
-            />
-            <Button type="submit" mt={25} loading={start.isPending} disabled={!fbnr.trim()}>
-              Abfragen
-            </Button>
-          </Group>
-        </form>
+          failPrefix={messages.fbuchAuszugFehler}
+        />
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
         Mehrere Firmen auf einmal: in der Firmenliste auswählen und „Firmenbuchauszüge abrufen“ wählen.

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { firmenArea, type Firma } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import {
   firmaFieldKeys,
   firmaFieldLabels,
+  firmaFormModel,
   firmaFormValues,
-  useFirmaForm,
 } from '../../components/pickers/firmen/firma-form';
 import { useFirmenChanged } from '../../components/pickers/firmen/firmen-cache';
 import { formatDate } from '../../lib/format';
@@ -20,17 +20,13 @@ const conflictFields = firmaFieldKeys.map((key) => ({ key, label: firmaFieldLabe
 export function FirmaEditForm({ record }: { record: Firma }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const form = useFirmaForm(record);
   const changed = useFirmenChanged();
   const [arrival] = useState(() =>
     auszugArrival(record, (location.state as Partial<FbuchEingabeState> | null)?.fbuchEingabe),
   );
-  const edit = useAreaEdit({
+  const { form, edit } = useModelEdit(firmaFormModel, {
     area: firmenArea,
     record,
-    form,
-    formValues: firmaFormValues,
-    fieldKeys: firmaFieldKeys,
     onTakeCurrent: changed,
     arrival,
     // Saved: the handed-over input is done (a reload must not compare it again).

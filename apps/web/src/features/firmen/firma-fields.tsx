@@ -29,6 +29,7 @@ import { LandSelect } from '../../components/pickers/firmen/land-select';
 import { FbuchAuszugButton } from './fbuch-auszug-button';
 import { PapierkorbHinweis } from '../../components/papierkorb/papierkorb-hinweis';
 import { useFbnrCheck } from './use-fbnr-check';
+import { FormText } from '../../components/form-fields/form-text';
 
 const rolleInfos = { bautraeger: 'bautraeger_info', kaeufer: 'kaeufer_info', makler: 'makler_info' } as const;
 
@@ -72,13 +73,7 @@ export function FirmaFields({
     <Stack>
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <TextInput
-            label={firmaFieldLabels.name}
-            required
-            autoFocus={autoFocus}
-            {...register('name')}
-            error={error('name')}
-          />
+          <FormText form={form} name="name" label={firmaFieldLabels.name} required autoFocus={autoFocus} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <TextInput

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { frontendBenutzerArea, type FrontendBenutzer, type IdName } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { AreaEditPage } from '../../components/area/area-edit-page';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import {
   frontendBenutzerFieldKeys,
   frontendBenutzerFieldLabels,
   FrontendBenutzerFieldsForm,
-  frontendBenutzerFormValues,
-  useFrontendBenutzerForm,
+  frontendBenutzerFormModel,
 } from './frontend-benutzer-form';
 
 const conflictFields = frontendBenutzerFieldKeys.map((key) => ({
@@ -19,13 +18,9 @@ const kundeOf = (b: FrontendBenutzer): IdName => ({ id: b.kunde_id, name: b.kund
 
 function FrontendBenutzerEditForm({ record }: { record: FrontendBenutzer }) {
   const [kunde, setKunde] = useState<IdName | null>(kundeOf(record));
-  const form = useFrontendBenutzerForm(record);
-  const edit = useAreaEdit({
+  const { form, edit } = useModelEdit(frontendBenutzerFormModel, {
     area: frontendBenutzerArea,
     record,
-    form,
-    formValues: frontendBenutzerFormValues,
-    fieldKeys: frontendBenutzerFieldKeys,
     onLoad: (saved) => setKunde(kundeOf(saved as FrontendBenutzer)),
   });
   const current = edit.base as FrontendBenutzer;

@@ -96,3 +96,10 @@ export function FrontendBenutzerFieldsForm({
     </Grid>
   );
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const frontendBenutzerFormModel = {
+  useForm: useFrontendBenutzerForm,
+  formValues: frontendBenutzerFormValues,
+  fieldKeys: frontendBenutzerFieldKeys,
+};

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { frontendBenutzerArea, type FrontendBenutzer } from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
+import { choiceOptions } from '../../lib/options';
 
 const columns: ColumnDef<FrontendBenutzer>[] = [
   { id: 'name', header: 'Name', accessorKey: 'name', enableSorting: true, size: 220 },
@@ -12,14 +13,7 @@ const columns: ColumnDef<FrontendBenutzer>[] = [
 ];
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Name, E-Mail oder Kunde' },
-  {
-    key: 'admin',
-    label: 'Admin',
-    options: [
-      { value: 'true', label: 'ja' },
-      { value: 'false', label: 'nein' },
-    ],
-  },
+  { key: 'admin', label: 'Admin', options: choiceOptions({ true: 'ja', false: 'nein' }) },
 ];
 
 /** `?q[]=kunde_id:<id>` lists one Kunde's users. */

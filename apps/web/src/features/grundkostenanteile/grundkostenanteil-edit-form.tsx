@@ -9,13 +9,9 @@ import {
   type GrundkostenanteilCreate,
 } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
-import {
-  grundkostenanteilFormValues,
-  grundkostenanteilFehlerFelder,
-  useGrundkostenanteilForm,
-} from './grundkostenanteil-form-model';
+import { grundkostenanteilFormModel } from './grundkostenanteil-form-model';
 import { GrundkostenanteilFieldsForm } from './grundkostenanteil-fields';
 
 type Eingabe = Pick<GrundkostenanteilCreate, 'kaufpreis_summe' | 'bemerkung' | 'widmungen'>;
@@ -34,13 +30,9 @@ const vergleich = (e: Eingabe) => ({
 
 export function GrundkostenanteilEditForm({ record: gka }: { record: Grundkostenanteil }) {
   const [ausAnkaeufen, setAusAnkaeufen] = useState(gka.kaufpreis_summe === null);
-  const form = useGrundkostenanteilForm(gka);
-  const edit = useAreaEdit({
+  const { form, edit } = useModelEdit(grundkostenanteilFormModel, {
     area: grundkostenanteileArea,
     record: gka,
-    form,
-    formValues: grundkostenanteilFormValues,
-    fieldKeys: grundkostenanteilFehlerFelder,
     onLoad: (saved) => setAusAnkaeufen(saved.kaufpreis_summe === null),
     // Without a sum of its own the server takes the sum of the project's Ankäufe.
     toInput: (fields): Eingabe => ({

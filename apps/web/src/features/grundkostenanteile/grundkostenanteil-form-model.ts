@@ -107,3 +107,10 @@ export function ergebnisLive(kaufpreis: number, widmungen: WidmungWerte[]): Grun
 
 /** The fields 422 messages land on, rows included ('widmungen.0.flaeche'); the rest shows above the buttons. */
 export const grundkostenanteilFehlerFelder = /^(projekt_id|kaufpreis_summe|bemerkung|widmungen\.\d+\.\w+)$/;
+
+/** The form model the edit form takes (useModelEdit). */
+export const grundkostenanteilFormModel = {
+  useForm: useGrundkostenanteilForm,
+  formValues: grundkostenanteilFormValues,
+  fieldKeys: grundkostenanteilFehlerFelder,
+};

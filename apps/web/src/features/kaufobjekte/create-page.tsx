@@ -34,15 +34,7 @@ export function KaufobjektCreatePage() {
       formId={formId}
       saveButtons={<StatusButtons formId={formId} busy={create.submitting} />}
       maw={1100}
-      sections={
-        <KaeuferSection
-          kaufobjektId={null}
-          kaeufer={kaeufer.section.rows}
-          canEdit
-          onAdded={kaeufer.section.onAdded}
-          onRemoved={kaeufer.section.onRemoved}
-        />
-      }
+      sections={<KaeuferSection kaufobjektId={null} {...kaeufer.section} />}
     >
       <KaufobjektFields form={form} projekt={preset.projekt} autoFocus={!!preset.id} />
     </AreaCreateLayout>

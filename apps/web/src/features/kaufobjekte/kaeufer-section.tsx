@@ -27,11 +27,10 @@ const columns: AssignmentColumn<KaufobjektKaeufer>[] = [
  */
 export function KaeuferSection({
   kaufobjektId,
-  kaeufer,
   ...props
 }: {
   kaufobjektId: number | null;
-  kaeufer: readonly KaufobjektKaeufer[];
+  rows: readonly KaufobjektKaeufer[];
   canEdit: boolean;
   onAdded?: (k: KaufobjektKaeufer) => void;
   onRemoved?: (id: number) => void;
@@ -41,7 +40,6 @@ export function KaeuferSection({
       title="Käufer"
       submitLabel="Käufer hinzufügen"
       emptyText="Noch keine Käufer zugeordnet."
-      rows={kaeufer}
       columns={columns}
       rowName={(k) => k.name}
       pick="firma-or-person"

@@ -8,18 +8,14 @@ import {
   messages,
   type KaufobjektDetail,
 } from '@app/domain';
+import { savedRows } from '../../components/assignment/use-collected-rows';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useKaeuferChanged } from './api';
 import { KaeuferSection } from './kaeufer-section';
 import { KaufobjektFields as Fields } from './kaufobjekt-fields';
-import {
-  kaufobjektFieldKeys,
-  kaufobjektFieldLabels,
-  kaufobjektFormValues,
-  useKaufobjektForm,
-} from './kaufobjekt-form-model';
+import { kaufobjektFieldKeys, kaufobjektFieldLabels, kaufobjektFormModel } from './kaufobjekt-form-model';
 import { StatusButtons, submittedStatus } from './status-buttons';
 
 const formId = 'kaufobjekt-bearbeiten';
@@ -31,14 +27,10 @@ const conflictFields = kaufobjektFieldKeys.map((key) => ({
 
 export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektDetail }) {
   const [search, setSearch] = useSearchParams();
-  const form = useKaufobjektForm(kaufobjekt);
   const kaeuferChanged = useKaeuferChanged(kaufobjekt.id);
-  const edit = useAreaEdit({
+  const { form, edit } = useModelEdit(kaufobjektFormModel, {
     area: kaufobjekteArea,
     record: kaufobjekt,
-    form,
-    formValues: kaufobjektFormValues,
-    fieldKeys: kaufobjektFieldKeys,
     // SPEC §5: the server tells whether the TopNr exists twice in the project; the URL carries it.
     onSaved: (answer) =>
       setSearch(
@@ -81,10 +73,7 @@ export function KaufobjektEditForm({ record: kaufobjekt }: { record: KaufobjektD
       sections={
         <KaeuferSection
           kaufobjektId={kaufobjekt.id}
-          kaeufer={kaufobjekt.kaeufer}
-          canEdit={edit.canEdit}
-          onAdded={kaeuferChanged}
-          onRemoved={kaeuferChanged}
+          {...savedRows(kaufobjekt.kaeufer, edit.canEdit, kaeuferChanged)}
         />
       }
     >

@@ -8,10 +8,11 @@ import {
 } from '@app/domain';
 import { useSchemaForm } from '../../lib/schema-form';
 import { formatDate, formatNumber } from '../../lib/format';
+import { fieldKeysOf } from '../../lib/form-model';
 
 export const kaufobjektFieldLabels = formFeldLabels.kaufobjekte;
 
-export const kaufobjektFieldKeys = Object.keys(kaufobjektFieldLabels) as (keyof KaufobjektFields)[];
+export const kaufobjektFieldKeys = fieldKeysOf<KaufobjektFields>(kaufobjektFieldLabels);
 
 /** Inputs hold text (de-AT numbers and dates); the shared schema turns it into numbers, dates and nulls. */
 export type KaufobjektFormValues = {
@@ -56,3 +57,10 @@ export function useKaufobjektForm(k?: KaufobjektDetail | null, projektId?: numbe
     kaufobjektFormValues(k, projektId),
   );
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const kaufobjektFormModel = {
+  useForm: useKaufobjektForm,
+  formValues: kaufobjektFormValues,
+  fieldKeys: kaufobjektFieldKeys,
+};

@@ -18,14 +18,11 @@ import { useListParams } from '../../lib/list-params';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { exportUrl } from './api';
 import { kaufobjektColumns } from './kaufobjekt-columns';
+import { idNameOptions } from '../../lib/options';
 
 const check = (key: string) => (value: string) => kaufobjektFilterFehler(key, value);
 const filterFields: FilterField[] = [
-  {
-    key: 'status',
-    label: 'Status',
-    options: kaufobjektStatus.map((s) => ({ value: String(s.id), label: s.name })),
-  },
+  { key: 'status', label: 'Status', options: idNameOptions(kaufobjektStatus) },
   { key: 'preis_von', label: 'Bruttopreis von', placeholder: 'z. B. 250.000', validate: check('preis_von') },
   { key: 'preis_bis', label: 'Bruttopreis bis', placeholder: 'z. B. 500.000', validate: check('preis_bis') },
   { key: 'top_nr', label: 'TopNr' },

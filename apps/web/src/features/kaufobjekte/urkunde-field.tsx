@@ -8,6 +8,7 @@ import { dateiUrl } from '../../components/dateien/api';
 import { PdfViewer } from '../../components/pdf-viewer/pdf-viewer';
 import { api } from '../../lib/api-client';
 import { kaufobjektFieldLabels, type KaufobjektForm } from './kaufobjekt-form-model';
+import { idNameOptions } from '../../lib/options';
 
 /** The deed PDF: one of the project's files (Projekt → Dateien), opened in the PDF viewer. */
 export function UrkundeField({
@@ -34,7 +35,7 @@ export function UrkundeField({
   });
   const selected = form.watch('datei_id');
   const pdfs = (files.data ?? []).filter((d) => d.mime === 'application/pdf');
-  const options = pdfs.map((d) => ({ value: String(d.id), label: d.name }));
+  const options = idNameOptions(pdfs);
   if (selected && !options.some((o) => o.value === selected))
     options.unshift({ value: selected, label: dateiName ?? `Datei ${selected}` });
   const name = options.find((o) => o.value === selected)?.label ?? 'Urkunde';

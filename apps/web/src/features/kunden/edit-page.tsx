@@ -1,22 +1,15 @@
 import { kundenArea, type Kunde } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
 import { AreaEditPage } from '../../components/area/area-edit-page';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { KundeFieldsForm } from './kunde-fields';
-import { kundeFieldKeys, kundeFieldLabels, kundeFormValues, useKundeForm } from './kunde-form-model';
+import { kundeFieldKeys, kundeFieldLabels, kundeFormModel } from './kunde-form-model';
 import { MonitoringSection } from './monitoring-section';
 
 const conflictFields = kundeFieldKeys.map((key) => ({ key, label: kundeFieldLabels[key] }));
 
 function KundeEditForm({ record }: { record: Kunde }) {
-  const form = useKundeForm(record);
-  const edit = useAreaEdit({
-    area: kundenArea,
-    record,
-    form,
-    formValues: kundeFormValues,
-    fieldKeys: kundeFieldKeys,
-  });
+  const { form, edit } = useModelEdit(kundeFormModel, { area: kundenArea, record });
   const current = edit.base as Kunde;
   return (
     <AreaEditLayout

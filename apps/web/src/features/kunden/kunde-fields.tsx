@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Checkbox,
-  Grid,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Grid, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   monitoringIntervallDefault,
@@ -17,6 +8,7 @@ import {
   type MonitoringArt,
 } from '@app/domain';
 import { kundeFieldLabels, type KundeForm } from './kunde-form-model';
+import { FormText, FormTextarea } from '../../components/form-fields/form-text';
 
 const artOptionen = [
   { value: '', label: 'kein Monitoring' },
@@ -46,13 +38,7 @@ export function KundeFieldsForm({
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput
-          label={kundeFieldLabels.name}
-          required
-          autoFocus={autoFocus}
-          {...register('name')}
-          error={error('name')}
-        />
+        <FormText form={form} name="name" label={kundeFieldLabels.name} required autoFocus={autoFocus} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput label={kundeFieldLabels.kundennr} {...register('kundennr')} error={error('kundennr')} />
@@ -101,13 +87,7 @@ export function KundeFieldsForm({
       )}
       {art === '0' && sidefile && <Grid.Col span={12}>{sidefile}</Grid.Col>}
       <Grid.Col span={12}>
-        <Textarea
-          label={kundeFieldLabels.bemerkung}
-          autosize
-          minRows={2}
-          {...register('bemerkung')}
-          error={error('bemerkung')}
-        />
+        <FormTextarea form={form} name="bemerkung" label={kundeFieldLabels.bemerkung} />
       </Grid.Col>
     </Grid>
   );

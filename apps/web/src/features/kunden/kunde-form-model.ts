@@ -1,9 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { formFeldLabels, KundeCreateSchema, type KundeFields } from '@app/domain';
 import { useSchemaForm } from '../../lib/schema-form';
+import { fieldKeysOf } from '../../lib/form-model';
 
 export const kundeFieldLabels = formFeldLabels.kunden;
-export const kundeFieldKeys = Object.keys(kundeFieldLabels) as (keyof KundeFields)[];
+export const kundeFieldKeys = fieldKeysOf<KundeFields>(kundeFieldLabels);
 
 export interface KundeFormValues {
   name: string;
@@ -33,3 +34,10 @@ export function kundeFormValues(k?: Partial<KundeFields> | null): KundeFormValue
 export function useKundeForm(k?: Partial<KundeFields> | null): KundeForm {
   return useSchemaForm<KundeFormValues, KundeFields>(KundeCreateSchema, kundeFormValues(k));
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const kundeFormModel = {
+  useForm: useKundeForm,
+  formValues: kundeFormValues,
+  fieldKeys: kundeFieldKeys,
+};

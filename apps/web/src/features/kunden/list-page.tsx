@@ -2,16 +2,14 @@ import { kundenArea, type Kunde } from '@app/domain';
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { kundeColumns } from './kunde-columns';
+import { choiceOptions } from '../../lib/options';
 
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Name oder Kundennr.' },
   {
     key: 'monitoring_art',
     label: 'Monitoring',
-    options: [
-      { value: '0', label: 'Sidefile' },
-      { value: '1', label: 'Schnittstelle' },
-    ],
+    options: choiceOptions({ 0: 'Sidefile', 1: 'Schnittstelle' }),
   },
 ];
 

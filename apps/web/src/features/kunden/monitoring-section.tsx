@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Fieldset, Group, Table, Text } from '@man
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, monitoringArten, type Kunde, type MonitoringStand, type OkAnswer } from '@app/domain';
 import { api, errorMessage } from '../../lib/api-client';
+import { TableHead } from '../../components/table-head';
 
 const statusFarbe: Record<string, string> = { ok: 'green', error: 'red', running: 'blue', waiting: 'gray' };
 const statusText: Record<string, string> = {
@@ -57,15 +58,9 @@ export function MonitoringSection({ kunde }: { kunde: Kunde }) {
         </Text>
       ) : (
         <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Gestartet</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Kaufobjekte</Table.Th>
-              <Table.Th>{sidefile ? 'Dateien' : 'HTTP-Status'}</Table.Th>
-              <Table.Th>Dauer</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={['Gestartet', 'Status', 'Kaufobjekte', sidefile ? 'Dateien' : 'HTTP-Status', 'Dauer']}
+          />
           <Table.Tbody>
             {laeufe.map((l) => (
               <Table.Tr key={l.id} data-testid="monitoring-lauf">

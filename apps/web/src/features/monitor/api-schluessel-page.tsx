@@ -19,6 +19,7 @@ import { confirm } from '../../components/confirm';
 import { CopyButton } from '../../components/copy-button';
 import { api, errorMessage, ValidationError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
+import { TableHead } from '../../components/table-head';
 
 const key = ['monitor', 'api-schluessel'];
 
@@ -89,15 +90,7 @@ export function ApiSchluesselPage() {
         </Alert>
       )}
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Beginn</Table.Th>
-            <Table.Th>Erstellt</Table.Th>
-            <Table.Th>Zuletzt benutzt</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Name', 'Beginn', 'Erstellt', 'Zuletzt benutzt', '']} />
         <Table.Tbody>
           {(list.data?.data ?? []).map((s) => (
             <Table.Tr key={s.id}>

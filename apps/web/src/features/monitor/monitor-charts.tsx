@@ -18,6 +18,12 @@ function Karte({ titel, children, testId }: { titel: string; children: React.Rea
   );
 }
 
+/** Measures per day, each against the same days of the previous period (dashed). */
+const vergleiche = [
+  { key: 'aufrufe', titel: 'Aufrufe pro Tag (gestrichelt: Vorperiode)', label: 'Aufrufe', color: 'blue.6' },
+  { key: 'aktive', titel: 'Aktive BenutzerInnen pro Tag', label: 'Aktive', color: 'teal.6' },
+] as const;
+
 /** Views and active users over time against the previous period; top projects; activity per Kunde. */
 export function MonitorCharts({
   uebersicht,
@@ -31,32 +37,21 @@ export function MonitorCharts({
   const verlauf = uebersicht.verlauf.map((t) => ({ ...t, tag: kurz(t.tag) }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <Karte titel="Aufrufe pro Tag (gestrichelt: Vorperiode)" testId="chart-aufrufe">
-        <LineChart
-          h={220}
-          yAxisProps={ganzeZahlen}
-          data={verlauf}
-          dataKey="tag"
-          withLegend
-          series={[
-            { name: 'aufrufe', label: 'Aufrufe', color: 'blue.6' },
-            { name: 'vorher_aufrufe', label: 'Vorperiode', color: 'gray.5', strokeDasharray: '5 5' },
-          ]}
-        />
-      </Karte>
-      <Karte titel="Aktive BenutzerInnen pro Tag" testId="chart-aktive">
-        <LineChart
-          h={220}
-          yAxisProps={ganzeZahlen}
-          data={verlauf}
-          dataKey="tag"
-          withLegend
-          series={[
-            { name: 'aktive', label: 'Aktive', color: 'teal.6' },
-            { name: 'vorher_aktive', label: 'Vorperiode', color: 'gray.5', strokeDasharray: '5 5' },
-          ]}
-        />
-      </Karte>
+      {vergleiche.map((v) => (
+        <Karte key={v.key} titel={v.titel} testId={`chart-${v.key}`}>
+          <LineChart
+            h={220}
+            yAxisProps={ganzeZahlen}
+            data={verlauf}
+            dataKey="tag"
+            withLegend
+            series={[
+              { name: v.key, label: v.label, color: v.color },
+              { name: `vorher_${v.key}`, label: 'Vorperiode', color: 'gray.5', strokeDasharray: '5 5' },
+            ]}
+          />
+        </Karte>
+      ))}
       <Karte titel="Meistgesehene Projekte" testId="chart-projekte">
         {uebersicht.top_projekte.length ? (
           <NamenBalken

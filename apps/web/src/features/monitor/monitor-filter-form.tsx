@@ -10,6 +10,12 @@ const adminOptionen = [
   { value: 'false', label: 'nur Kunden' },
 ];
 
+/** The Kunde and the project to filter on: each an id and, for the field, its name (both in the URL). */
+const auswahlen = [
+  { key: 'kunde', label: 'Kunde', placeholder: 'alle Kunden', Typeahead: KundeTypeahead },
+  { key: 'projekt', label: 'Projekt', placeholder: 'alle Projekte', Typeahead: MonitorProjektTypeahead },
+] as const;
+
 export function MonitorFilterForm({
   filter,
   onChange,
@@ -17,8 +23,6 @@ export function MonitorFilterForm({
   filter: MonitorFilterState;
   onChange: (f: Partial<MonitorFilterState>) => void;
 }) {
-  const kunde = filter.kunde_id ? { id: Number(filter.kunde_id), name: filter.kunde } : null;
-  const projekt = filter.projekt_id ? { id: Number(filter.projekt_id), name: filter.projekt } : null;
   const aktiv = monitorSchnellfilter.find((s) => {
     const z = schnellfilterZeitraum(s.key, heute());
     return z.von === filter.von && z.bis === filter.bis;
@@ -26,22 +30,16 @@ export function MonitorFilterForm({
   return (
     <div role="search" aria-label="Filter des Monitors">
       <Grid align="flex-end">
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-          <KundeTypeahead
-            label="Kunde"
-            placeholder="alle Kunden"
-            value={kunde}
-            onChange={(k) => onChange({ kunde_id: k ? String(k.id) : '', kunde: k?.name ?? '' })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-          <MonitorProjektTypeahead
-            label="Projekt"
-            placeholder="alle Projekte"
-            value={projekt}
-            onChange={(p) => onChange({ projekt_id: p ? String(p.id) : '', projekt: p?.name ?? '' })}
-          />
-        </Grid.Col>
+        {auswahlen.map(({ key, label, placeholder, Typeahead }) => (
+          <Grid.Col key={key} span={{ base: 12, sm: 6, lg: 3 }}>
+            <Typeahead
+              label={label}
+              placeholder={placeholder}
+              value={filter[`${key}_id`] ? { id: Number(filter[`${key}_id`]), name: filter[key] } : null}
+              onChange={(v) => onChange({ [`${key}_id`]: v ? String(v.id) : '', [key]: v?.name ?? '' })}
+            />
+          </Grid.Col>
+        ))}
         <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
           <NativeSelect
             label="Admin"

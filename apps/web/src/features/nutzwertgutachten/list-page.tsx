@@ -9,15 +9,12 @@ import {
 import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { nutzwertgutachtenColumns } from './nutzwertgutachten-columns';
+import { idNameOptions } from '../../lib/options';
 
 const ganzeZahl = wholeNumberFilter();
 const filterFields: FilterField[] = [
   { key: 'fulltext', label: 'Projekt', placeholder: 'Projektnr., Name, Adresse …' },
-  {
-    key: 'status',
-    label: 'Status',
-    options: nutzwertStatusListe.map((s) => ({ value: String(s.id), label: s.name })),
-  },
+  { key: 'status', label: 'Status', options: idNameOptions(nutzwertStatusListe) },
   { key: 'gutachter', label: 'Gutachter' },
   { key: 'projektnr', label: 'Projektnr.', validate: ganzeZahl },
 ];

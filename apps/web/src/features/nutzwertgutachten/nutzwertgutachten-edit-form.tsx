@@ -7,13 +7,9 @@ import {
   type NutzwertgutachtenFields,
 } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
-import {
-  nutzwertgutachtenFormValues,
-  nutzwertgutachtenFehlerFelder,
-  useNutzwertgutachtenForm,
-} from './nutzwertgutachten-form-model';
+import { nutzwertgutachtenFormModel } from './nutzwertgutachten-form-model';
 import { NutzwertgutachtenFieldsForm } from './nutzwertgutachten-fields';
 import { StatusButtons } from './status-buttons';
 
@@ -35,13 +31,9 @@ const vergleich = (g: NutzwertgutachtenFields | Nutzwertgutachten) => ({
 });
 
 export function NutzwertgutachtenEditForm({ record: gutachten }: { record: Nutzwertgutachten }) {
-  const form = useNutzwertgutachtenForm(gutachten);
-  const edit = useAreaEdit({
+  const { form, edit } = useModelEdit(nutzwertgutachtenFormModel, {
     area: nutzwertgutachtenArea,
     record: gutachten,
-    form,
-    formValues: nutzwertgutachtenFormValues,
-    fieldKeys: nutzwertgutachtenFehlerFelder,
   });
   const { base } = edit;
   return (

@@ -21,7 +21,7 @@ export function NutzwertgutachtenFieldsForm({
 }) {
   return (
     <Grid>
-      <ProjektDatumRow form={form} projekt={projekt} datum="datum" datumLabel="Datum" />
+      <ProjektDatumRow form={form} projekt={projekt} datum="datum" />
       <Grid.Col span={12}>
         <FormRadios form={form} name="status" label="Status" options={nutzwertStatusListe} />
       </Grid.Col>

@@ -78,3 +78,10 @@ export function useNutzwertgutachtenForm(
 /** The fields 422 messages land on, rows included ('we_objekte.0.art'); the rest shows above the buttons. */
 export const nutzwertgutachtenFehlerFelder =
   /^(projekt_id|status|gutachter|datum|gericht|tz|we_objekte\.\d+\.(top_nr|art|nutzflaeche|zuschlaege|abschlaege))$/;
+
+/** The form model the edit form takes (useModelEdit). */
+export const nutzwertgutachtenFormModel = {
+  useForm: useNutzwertgutachtenForm,
+  formValues: nutzwertgutachtenFormValues,
+  fieldKeys: nutzwertgutachtenFehlerFelder,
+};

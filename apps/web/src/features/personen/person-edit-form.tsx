@@ -1,26 +1,21 @@
 import { personDisplay, personenArea, type Person } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { usePersonenChanged } from '../../components/pickers/personen/personen-cache';
 import {
   personFieldKeys,
   personFieldLabels,
   PersonFieldsForm,
-  personFormValues,
-  usePersonForm,
+  personFormModel,
 } from '../../components/pickers/personen/person-fields';
 
 const conflictFields = personFieldKeys.map((key) => ({ key, label: personFieldLabels[key] }));
 
 export function PersonEditForm({ record }: { record: Person }) {
-  const form = usePersonForm(record);
   const changed = usePersonenChanged();
-  const edit = useAreaEdit({
+  const { form, edit } = useModelEdit(personFormModel, {
     area: personenArea,
     record,
-    form,
-    formValues: personFormValues,
-    fieldKeys: personFieldKeys,
     onTakeCurrent: changed,
   });
   return (

@@ -3,6 +3,7 @@ import { AreaListPage } from '../../components/area/area-list-page';
 import type { FilterField } from '../../components/filter-form/filter-form';
 import { GotoForm } from './goto-form';
 import { projektColumns } from './projekt-columns';
+import { idNameOptions } from '../../lib/options';
 
 const filterFields: FilterField[] = [
   {
@@ -12,11 +13,7 @@ const filterFields: FilterField[] = [
   },
   { key: 'name', label: 'Name' },
   { key: 'bezirk', label: 'Bezirk' },
-  {
-    key: 'bundesland_id',
-    label: 'Bundesland',
-    options: bundeslaender.map((b) => ({ value: String(b.id), label: b.name })),
-  },
+  { key: 'bundesland_id', label: 'Bundesland', options: idNameOptions(bundeslaender) },
   { key: 'fulltext', label: 'Volltext' },
 ];
 

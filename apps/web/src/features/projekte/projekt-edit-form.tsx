@@ -3,14 +3,9 @@ import { IconNotes } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { bundeslandName, projektDisplay, projekteArea, projektStatus, type ProjektDetail } from '@app/domain';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { ProjektFieldsForm } from './projekt-fields';
-import {
-  projektFieldKeys,
-  projektFieldLabels,
-  projektFormValues,
-  useProjektForm,
-} from './projekt-form-model';
+import { projektFieldKeys, projektFieldLabels, projektFormModel } from './projekt-form-model';
 import { ProjektLocation } from './projekt-location';
 import { ProjektBereiche } from './projekt-bereiche';
 import { ProjektSections } from './projekt-sections';
@@ -28,14 +23,7 @@ function readable(fields: Record<string, unknown>): Record<string, unknown> {
 
 /** The record prop follows refetches (after a firm or URL was added): the sections show them; the form keeps what the user types. */
 export function ProjektEditForm({ record }: { record: ProjektDetail }) {
-  const form = useProjektForm(record);
-  const edit = useAreaEdit({
-    area: projekteArea,
-    record,
-    form,
-    formValues: projektFormValues,
-    fieldKeys: projektFieldKeys,
-  });
+  const { form, edit } = useModelEdit(projektFormModel, { area: projekteArea, record });
   const { base } = edit;
   return (
     <AreaEditLayout

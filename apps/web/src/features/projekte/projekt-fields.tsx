@@ -3,9 +3,10 @@ import { Grid, Select, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { bundeslaender, projektStatus, type ProjektFields } from '@app/domain';
 import { projektFieldLabels, type ProjektForm } from './projekt-form-model';
+import { idNameOptions } from '../../lib/options';
 
-const bundeslandOptions = bundeslaender.map((b) => ({ value: String(b.id), label: b.name }));
-const statusOptions = projektStatus.map((s) => ({ value: String(s.id), label: s.name }));
+const bundeslandOptions = idNameOptions(bundeslaender);
+const statusOptions = idNameOptions(projektStatus);
 
 /** The project's master data; `location` is rendered under the address (map and geocoding). */
 export function ProjektFieldsForm({

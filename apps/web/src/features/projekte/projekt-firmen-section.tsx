@@ -10,8 +10,9 @@ import { firmaColumns } from '../../components/assignment/assignment-columns';
 import { AssignmentSection, type AssignmentColumn } from '../../components/assignment/assignment-section';
 import { useAreaAccess } from '../../lib/areas';
 import { addProjektFirma, removeProjektFirma, useRefetchProjekt } from './api';
+import { idNameOptions } from '../../lib/options';
 
-const roles = projektRollen.map((r) => ({ value: String(r.id), label: r.name }));
+const roles = idNameOptions(projektRollen);
 /** A firm created for the role Bauträger or Makler gets that flag (the other roles have none). */
 function firmaRolle(rolleId: number | null): FirmaRolle | null {
   const key = projektRollen.find((r) => r.id === rolleId)?.key;

@@ -1,10 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { formFeldLabels, ProjektFieldsSchema, type ProjektFields } from '@app/domain';
 import { useSchemaForm } from '../../lib/schema-form';
+import { fieldKeysOf } from '../../lib/form-model';
 
 export const projektFieldLabels = formFeldLabels.projekte;
 
-export const projektFieldKeys = Object.keys(projektFieldLabels) as (keyof ProjektFields)[];
+export const projektFieldKeys = fieldKeysOf<ProjektFields>(projektFieldLabels);
 
 /** Inputs hold text; the shared schema turns it into numbers and nulls (the server checks again). */
 export type ProjektFormValues = Record<keyof ProjektFields, string>;
@@ -32,3 +33,10 @@ export function projektFormValues(p?: Partial<ProjektFields> | null): ProjektFor
 export function useProjektForm(values?: Partial<ProjektFields> | null): ProjektForm {
   return useSchemaForm<ProjektFormValues, ProjektFields>(ProjektFieldsSchema, projektFormValues(values));
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const projektFormModel = {
+  useForm: useProjektForm,
+  formValues: projektFormValues,
+  fieldKeys: projektFieldKeys,
+};

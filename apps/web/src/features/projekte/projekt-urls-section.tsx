@@ -27,8 +27,9 @@ import { CopyButton } from '../../components/copy-button';
 import { errorMessage, ValidationError } from '../../lib/api-client';
 import { useAreaAccess } from '../../lib/areas';
 import { useCreateProjektUrl, useDeleteProjektUrl } from './api';
+import { idNameOptions } from '../../lib/options';
 
-const typOptions = urlTypen.map((t) => ({ value: String(t.id), label: t.name }));
+const typOptions = idNameOptions(urlTypen);
 
 /** SPEC §8: URL errors appear in an error box, one line per error. */
 function errorLines(error: unknown): string[] {

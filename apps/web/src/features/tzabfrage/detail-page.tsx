@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Progress, SimpleGrid, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { messages, tzProgress, tzRowStatuses, tzRowStatusLabels, tzText, type TzRow } from '@app/domain';
 import { InfiniteList, type InfiniteColumn } from '../../components/infinite-list/infinite-list';
 import { LoadError } from '../../components/load-error';
@@ -15,6 +15,7 @@ import { BatchStatusBadge, RowStatusBadge } from './status-badge';
 import { StatusFacets, useStatusParam } from './status-facets';
 import { useTzabfrage } from './use-tzabfrage';
 import { Stat } from '../../components/stat';
+import { PageHeader } from '../../components/page-header';
 
 const columns: InfiniteColumn<TzRow>[] = [
   { id: 'tz', header: 'TZ', width: 150, cell: (r) => tzText(r.tz, r.jahr) },
@@ -57,18 +58,13 @@ export function TzabfrageDetailPage() {
 
   return (
     <>
-      <Group justify="space-between" align="center" mb="md">
-        <Group>
-          <Title order={1}>Tzabfrage {state.id}</Title>
-          <BatchStatusBadge status={state.status} />
-        </Group>
-        <Group>
-          <BatchActions state={state} reload={reload} />
-          <Anchor component={Link} to="/importe/tzabfrage">
-            Alle Grundbuchabfragen
-          </Anchor>
-        </Group>
-      </Group>
+      <PageHeader
+        title={`Tzabfrage ${state.id}`}
+        badge={<BatchStatusBadge status={state.status} />}
+        back={{ to: '/importe/tzabfrage', label: 'Alle Grundbuchabfragen' }}
+      >
+        <BatchActions state={state} reload={reload} />
+      </PageHeader>
       <Text size="sm" c="dimmed" mb="md">
         Bezirksgericht {state.gericht}, TZ {state.bereich} – gestartet am {formatDate(state.created, true)}
         {state.creator_name ? ` von ${state.creator_name}` : ''}

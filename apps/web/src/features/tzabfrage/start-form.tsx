@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { tzabfragePath, tzBeispiel, type TzabfrageVorschau } from '@app/domain';
 import { ValidationError, errorMessage } from '../../lib/api-client';
 import { useStart, useVorschau, type TzForm } from './api';
+import { GerichtJahrFields } from '../../components/gericht-jahr-fields';
+import { FormPanel } from '../../components/form-panel';
 
 /**
  * Starts a batch: court, year and TZ numbers ('1–5000/2018', 'TZ 1234/2018', '1234/18', pasted lists). The
@@ -52,39 +54,9 @@ export function StartForm() {
   const err = (f: string) => errors[f]?.join(' ');
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      mb="lg"
-      component="form"
-      aria-label="Neue Tzabfrage"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void (preview && preview.neu > 0 ? run() : check());
-      }}
-    >
-      <Title order={2} size="h4" mb="sm">
-        Neue Tzabfrage
-      </Title>
+    <FormPanel title="Neue Tzabfrage" onSubmit={() => void (preview && preview.neu > 0 ? run() : check())}>
       <Group align="flex-start" grow={false}>
-        <TextInput
-          label="Bezirksgericht"
-          description="z. B. 631"
-          value={form.gericht}
-          onChange={change('gericht')}
-          error={err('gericht')}
-          w={140}
-          required
-        />
-        <TextInput
-          label="Jahr"
-          value={form.jahr}
-          onChange={change('jahr')}
-          error={err('jahr')}
-          w={100}
-          required
-          inputMode="numeric"
-        />
+        <GerichtJahrFields values={form} onChange={change} error={err} />
         <Textarea
           label="TZ-Nummern"
           description="Bereich oder Liste: 1–5000/2018, TZ 1234/2018, 1234/18"
@@ -144,6 +116,6 @@ export function StartForm() {
           {preview && preview.neu > 0 ? `${preview.neu} TZ abfragen` : 'Abfrage starten'}
         </Button>
       </Group>
-    </Paper>
+    </FormPanel>
   );
 }

@@ -33,6 +33,7 @@ import { importKeys, useRows, type RowsAnswer } from './api';
 import { EigeneUrkundeDrop } from './eigene-urkunde-drop';
 import { feldText, ReviewPanel } from './review-panel';
 import { useImportChannel } from './use-import-channel';
+import { TableHead } from '../../components/table-head';
 
 const statusColor: Record<UrkundenabfrageStatus, string> = {
   neu: 'gray',
@@ -242,18 +243,18 @@ export function ImportPage() {
                 viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${importTabLabels[t]}, Liste` }}
               >
                 <Table striped highlightOnHover aria-label={importTabLabels[tab]} stickyHeader>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>TZ</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Art</Table.Th>
-                      <Table.Th>Kaufpreis</Table.Th>
-                      <Table.Th>TopNr</Table.Th>
-                      <Table.Th>Käufer</Table.Th>
-                      <Table.Th>{tab === 'fehler' ? 'Fehler / Prüfungen' : 'Projekt'}</Table.Th>
-                      <Table.Th>Aktionen</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead
+                    columns={[
+                      'TZ',
+                      'Status',
+                      'Art',
+                      'Kaufpreis',
+                      'TopNr',
+                      'Käufer',
+                      tab === 'fehler' ? 'Fehler / Prüfungen' : 'Projekt',
+                      'Aktionen',
+                    ]}
+                  />
                   <Table.Tbody>
                     {list.map((r) => {
                       const pending = channel.pendingRows[r.id];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { importPath, messages, tzBeispiel } from '@app/domain';
 import { LoadError } from '../../components/load-error';
@@ -7,6 +7,8 @@ import { ValidationError, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useCreateImport, useImporte, type ImportForm } from './api';
+import { GerichtJahrFields } from '../../components/gericht-jahr-fields';
+import { FormPanel } from '../../components/form-panel';
 
 /** `/importe/kaufobjekte`: start an import (court, year, TZ range); the imports, newest first. */
 export function ImportListPage() {
@@ -43,39 +45,9 @@ export function ImportListPage() {
       <Title order={1} mb="md">
         Urkundenabfragen
       </Title>
-      <Paper
-        withBorder
-        p="md"
-        mb="lg"
-        component="form"
-        aria-label="Neuer Import"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Title order={2} size="h4" mb="sm">
-          Neuer Import
-        </Title>
+      <FormPanel title="Neuer Import" onSubmit={() => void submit()}>
         <Group align="flex-start">
-          <TextInput
-            label="Bezirksgericht"
-            description="z. B. 631"
-            value={form.gericht}
-            onChange={change('gericht')}
-            error={err('gericht')}
-            w={140}
-            required
-          />
-          <TextInput
-            label="Jahr"
-            value={form.jahr}
-            onChange={change('jahr')}
-            error={err('jahr')}
-            w={100}
-            required
-            inputMode="numeric"
-          />
+          <GerichtJahrFields values={form} onChange={change} error={err} />
           <TextInput
             label="TZ von"
             value={form.tz_von}
@@ -106,7 +78,7 @@ export function ImportListPage() {
             {fehler}
           </Alert>
         )}
-      </Paper>
+      </FormPanel>
       {importe.error && <LoadError error={importe.error} />}
       <Table striped highlightOnHover aria-label="Importe">
         <Table.Thead>

@@ -34,6 +34,7 @@ import { errorMessage, ValidationError } from '../../lib/api-client';
 import { korrigiere, ordneZu } from './api';
 import { ParteienKorrektur } from './parteien-korrektur';
 import { ProjektWahl } from './projekt-wahl';
+import { TableHead } from '../../components/table-head';
 
 const betragFelder: FeldName[] = ['kaufpreis_netto', 'kaufpreis_brutto'];
 
@@ -183,14 +184,7 @@ export function ReviewPanel({
             </Alert>
           )}
           <Table aria-label="Gelesene Felder" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Feld</Table.Th>
-                <Table.Th>Wert</Table.Th>
-                <Table.Th>Konfidenz</Table.Th>
-                <Table.Th>Prüfen</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Feld', 'Wert', 'Konfidenz', 'Prüfen']} />
             <Table.Tbody>
               {feldNamen.map((name) => {
                 const f = row.felder[name];

@@ -1,21 +1,18 @@
 import { Anchor, Text } from '@mantine/core';
 import { projektDisplay, vermarktungArea, type VermarktungDetail } from '@app/domain';
+import { savedRows } from '../../components/assignment/use-collected-rows';
 import { AreaEditLayout } from '../../components/area/area-edit-layout';
-import { useAreaEdit } from '../../components/area/use-area-edit';
+import { useModelEdit } from '../../components/area/use-area-edit';
 import { projektOf } from '../../components/pickers/projekte/projekt-field';
 import { useMaklerChanged } from './api';
 import { MaklerSection } from './makler-section';
 import { VermarktungFieldsForm, vermarktungForm } from './vermarktung-fields';
 
 export function VermarktungEditForm({ record }: { record: VermarktungDetail }) {
-  const form = vermarktungForm.useForm(record);
   const maklerChanged = useMaklerChanged(record.id);
-  const edit = useAreaEdit({
+  const { form, edit } = useModelEdit(vermarktungForm, {
     area: vermarktungArea,
     record,
-    form,
-    formValues: vermarktungForm.formValues,
-    fieldKeys: vermarktungForm.fieldKeys,
     onTakeCurrent: () => maklerChanged(),
   });
   const { base } = edit;
@@ -25,13 +22,7 @@ export function VermarktungEditForm({ record }: { record: VermarktungDetail }) {
       title={`Vermarktung ${projektDisplay(projektOf(base))}`}
       conflictFields={vermarktungForm.conflictFields}
       sections={
-        <MaklerSection
-          vermarktungId={record.id}
-          rows={record.makler}
-          canEdit={edit.canEdit}
-          onAdded={maklerChanged}
-          onRemoved={maklerChanged}
-        />
+        <MaklerSection vermarktungId={record.id} {...savedRows(record.makler, edit.canEdit, maklerChanged)} />
       }
     >
       <VermarktungFieldsForm form={form} projekt={projektOf(base)} />

@@ -1,4 +1,4 @@
-import { Grid, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   formFeldLabels,
@@ -12,6 +12,7 @@ import {
 import { ProjektDatumRow } from '../../components/pickers/projekte/projekt-datum-row';
 import type { AreaFieldsProps } from '../../components/area/area-form-pages';
 import { schemaFormModel } from '../../lib/form-model';
+import { FormTextarea } from '../../components/form-fields/form-text';
 
 export const zertifizierungForm = schemaFormModel<ZertifizierungFields>(
   ZertifizierungCreateSchema,
@@ -38,12 +39,7 @@ export function ZertifizierungFieldsForm({
 
   return (
     <Grid>
-      <ProjektDatumRow
-        form={form}
-        projekt={projekt}
-        datum="datum"
-        datumLabel={zertifizierungFieldLabels.datum}
-      />
+      <ProjektDatumRow form={form} projekt={projekt} datum="datum" />
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <NativeSelect
           label={zertifizierungFieldLabels.typ_id}
@@ -80,13 +76,7 @@ export function ZertifizierungFieldsForm({
         )}
       </Grid.Col>
       <Grid.Col span={12}>
-        <Textarea
-          label={zertifizierungFieldLabels.bemerkung}
-          autosize
-          minRows={2}
-          {...register('bemerkung')}
-          error={error('bemerkung')}
-        />
+        <FormTextarea form={form} name="bemerkung" label={zertifizierungFieldLabels.bemerkung} />
       </Grid.Col>
     </Grid>
   );

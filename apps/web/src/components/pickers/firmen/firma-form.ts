@@ -9,6 +9,7 @@ import {
   type FirmaInput,
   type FirmaRolle,
 } from '@app/domain';
+import { fieldKeysOf } from '../../../lib/form-model';
 
 export const firmaFieldLabels = formFeldLabels.firmen;
 
@@ -19,7 +20,7 @@ export const firmaRolleFlags = {
   makler: 'ist_makler',
 } as const satisfies Record<FirmaRolle, keyof FirmaFields>;
 
-export const firmaFieldKeys = Object.keys(firmaFieldLabels) as (keyof FirmaFields)[];
+export const firmaFieldKeys = fieldKeysOf<FirmaFields>(firmaFieldLabels);
 
 export type FirmaForm = UseFormReturn<FirmaInput, unknown, FirmaFields>;
 
@@ -53,3 +54,10 @@ export function useFirmaForm(values?: Partial<FirmaFields> | null): FirmaForm {
     defaultValues: firmaFormValues(values),
   });
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const firmaFormModel = {
+  useForm: useFirmaForm,
+  formValues: firmaFormValues,
+  fieldKeys: firmaFieldKeys,
+};

@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { withFormInput } from '../../../lib/form-input';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { formFeldLabels, PersonFieldsSchema, type PersonFields, type PersonInput } from '@app/domain';
+import { fieldKeysOf } from '../../../lib/form-model';
 
 export const personFieldLabels = formFeldLabels.personen;
 
-export const personFieldKeys = Object.keys(personFieldLabels) as (keyof PersonFields)[];
+export const personFieldKeys = fieldKeysOf<PersonFields>(personFieldLabels);
 
 export type PersonForm = UseFormReturn<PersonInput, unknown, PersonFields>;
 
@@ -75,3 +76,10 @@ export function PersonFieldsForm({ form, autoFocus }: { form: PersonForm; autoFo
     </Grid>
   );
 }
+
+/** The form model the edit form takes (useModelEdit). */
+export const personFormModel = {
+  useForm: usePersonForm,
+  formValues: personFormValues,
+  fieldKeys: personFieldKeys,
+};

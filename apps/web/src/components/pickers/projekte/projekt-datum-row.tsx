@@ -10,7 +10,7 @@ export function ProjektDatumRow<Values extends FieldValues, Fields>({
   projekt,
   projektLabel,
   datum,
-  datumLabel,
+  datumLabel = 'Datum',
   autoFocus,
 }: {
   form: UseFormReturn<Values, unknown, Fields>;
@@ -18,7 +18,8 @@ export function ProjektDatumRow<Values extends FieldValues, Fields>({
   projektLabel?: string;
   /** The date's field. */
   datum: Path<Values>;
-  datumLabel: string;
+  /** The date's label (default 'Datum'). */
+  datumLabel?: string;
   /** On the date (the first field after a preselected project). */
   autoFocus?: boolean;
 }) {

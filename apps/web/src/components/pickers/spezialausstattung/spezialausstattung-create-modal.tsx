@@ -12,9 +12,10 @@ import {
 } from '@app/domain';
 import { ModalForm, ModalFormBody } from '../../modal-form/modal-form';
 import type { TypeaheadCreateProps } from '../../typeahead/typeahead';
+import { idNameOptions } from '../../../lib/options';
 
 export const spezialausstattungCreateAction = '/spezialausstattung/new';
-const teilOptionen = gebaeudeteile.map((t) => ({ value: String(t.id), label: t.name }));
+const teilOptionen = idNameOptions(gebaeudeteile);
 const kategorieOptionen = ausstattungskategorien.map((k) => ({ value: k, label: k }));
 
 /** SPEC §2 `/spezialausstattung/new?ajax=1`: a new catalogue entry created from the BAB form. */

@@ -1,0 +1,30 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiPost, createProjekt } from './fixtures';
+
+/** The deed imports' specs: a project in Graz (where the simulator's court 631 is) and an import of it. */
+export const grazProjekt = (page: Page, name: string, strasse: string) =>
+  createProjekt(page, { name, strasse, plz: '8020', ort: 'Graz', bundesland_id: 6 });
+
+/** Creates an import of court 631 through the API and opens its page; answers its id. */
+export async function openImport(page: Page, tz: { von: number; bis: number }, jahr = 2018): Promise<number> {
+  const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', {
+    gericht: '631',
+    jahr,
+    tz_von: tz.von,
+    tz_bis: tz.bis,
+  })) as { data: { id: number } };
+  await page.goto(`/importe/kaufobjekte/${data.id}`);
+  return data.id;
+}
+
+/** Confirms, one at a time, the fields the review still shows open (filled 'bestätigen' buttons). */
+export async function confirmOpenFields(page: Page, review: Locator, most: number) {
+  for (let i = 0; i < most; i++) {
+    const offen = review
+      .getByRole('button', { name: /bestätigen$/ })
+      .and(page.locator('.mantine-Button-root[data-variant="filled"]'));
+    if (!(await offen.count())) break;
+    await offen.first().click();
+    await page.waitForTimeout(300);
+  }
+}
