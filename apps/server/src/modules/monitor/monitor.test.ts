@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTage, type ChannelMessage, type FrontendEventBatch, type Praesenz } from '@app/domain';
 import { join, socketClients } from '../../testing/sockets';
+import { insertIds } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, frontendApiSchluessel, projekte } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -51,14 +52,10 @@ beforeAll(async () => {
   admin = await t.user({ permissions: ['monitor.sehen', 'monitor.verwalten'], name: 'Moni Tor' });
   viewer = await t.user({ permissions: ['monitor.sehen'] });
   await sockets.listen(t.app);
-  const rows = await t.database.db
-    .insert(projekte)
-    .values([
-      { projektnr: 24201, name: 'Seestadt Süd' },
-      { projektnr: 24202, name: 'Donaublick' },
-    ])
-    .returning({ id: projekte.id });
-  [p1, p2] = rows.map((r) => r.id) as [number, number];
+  [p1, p2] = await insertIds(t, projekte, [
+    { projektnr: 24201, name: 'Seestadt Süd' },
+    { projektnr: 24202, name: 'Donaublick' },
+  ]);
 });
 afterAll(async () => {
   sockets.close();
