@@ -17,6 +17,11 @@ export class NotFoundError extends HttpError {
     super(404, messages.resourceNichtGefunden);
   }
 }
+/** The record a find answered, or the 404 of a missing one. */
+export function orNotFound<T>(record: T | null | undefined): T {
+  if (record == null) throw new NotFoundError();
+  return record;
+}
 export class ValidationError extends HttpError {
   constructor(readonly errors: FieldErrors) {
     super(422, messages.ungueltigeAnfrage);

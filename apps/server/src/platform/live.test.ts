@@ -1,50 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import type { ChannelMessage, LiveChange, LivePresence, PushReply } from '@app/domain';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import type { Socket } from 'socket.io-client';
+import type { ChannelMessage, LiveChange, LivePresence } from '@app/domain';
+import { join, secondInstance, socketClients } from '../testing/sockets';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;
-let url: string;
 let maria: TestUser;
 let paul: TestUser;
 let outsider: TestUser;
-const sockets: Socket[] = [];
-
-const addressOf = (app: TestApp['app']) => {
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-};
+const sockets = socketClients();
+const connect = (user: TestUser, to?: string) => sockets.connect(user.socketToken, to);
 
 beforeAll(async () => {
   t = await createTestApp();
   maria = await t.user({ permissions: ['projekte.lesen', 'projekte.bearbeiten'], name: 'Maria Huber' });
   paul = await t.user({ permissions: ['projekte.lesen'], name: 'Paul Gruber' });
   outsider = await t.user({ permissions: ['personen.lesen'] });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = addressOf(t.app);
+  await sockets.listen(t.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.close();
   await t?.close();
 });
-
-function connect(user: TestUser, to = url): Promise<Socket> {
-  const socket = io(to, {
-    path: '/socket',
-    auth: { token: user.socketToken },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
-const join = (s: Socket, topic: string) => s.emitWithAck('join', topic) as Promise<PushReply>;
 
 /** Collects the events a socket receives, to wait for one that matches. */
 function collect(socket: Socket) {
@@ -211,19 +188,11 @@ describe('presence', () => {
 // Two instances on one PostgreSQL: a change saved on one reaches a browser on the other, once.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances', () => {
   it('delivers the change and presence to sockets of the other instance', async () => {
-    const database = await openDatabase({
-      url: (t.database.pool!.options as { connectionString: string }).connectionString,
-      poolSize: 4,
-    });
-    const second = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
-      database,
-    });
+    const second = await secondInstance(t);
     try {
-      await second.listen({ port: 0, host: '127.0.0.1' });
       const projekt = await newProjekt();
       const topic = `live:projekte-${projekt.id}`;
-      const remote = await connect(paul, addressOf(second));
+      const remote = await connect(paul, second.url);
       const events = collect(remote);
       await join(remote, topic);
       const local = await connect(maria);
@@ -243,9 +212,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances', () => {
       expect(events.seen.filter((m) => m.event === 'changed')).toHaveLength(1);
     } finally {
       // A socket still connected would hold the instance's close.
-      for (const s of sockets) s.disconnect();
+      sockets.close();
       await second.close();
-      await database.close();
     }
   });
 });

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { eq, sql } from 'drizzle-orm';
 import { messages, type ChannelMessage, type PushReply } from '@app/domain';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { join, secondInstance, socketClients } from '../testing/sockets';
 import { createTestApp, password, type TestApp, type TestUser } from '../testing/test-app';
 
 let t: TestApp;
-let url: string;
 let staff: TestUser;
 let outsider: TestUser;
-const sockets: Socket[] = [];
+const sockets = socketClients();
+const connect = sockets.connect;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,25 +22,13 @@ beforeAll(async () => {
     throw new Error('Projekt nicht gefunden');
   });
   t.app.realtime.handle(/^projektsuche$/, 'langsam', () => new Promise((r) => setTimeout(r, 2_000)));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await sockets.listen(t.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.close();
   await t?.close();
 });
 
-function connect(token: unknown, to = url): Promise<Socket> {
-  const socket = io(to, { path: '/socket', auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', (e) => reject(e));
-  });
-}
-
-const join = (s: Socket, topic: string) => s.emitWithAck('join', topic) as Promise<PushReply>;
 const push = (s: Socket, event: string, payload: unknown, timeout = 1_000): Promise<PushReply> =>
   s
     .timeout(timeout)
@@ -209,27 +195,16 @@ describe('a socket lives only as long as its session and permissions', () => {
 
   // Two instances on one PostgreSQL: the socket adapter carries the disconnect to the other instance.
   it.skipIf(!process.env.TEST_DATABASE_URL)('disconnects at logout on another instance too', async () => {
-    const database = await openDatabase({
-      url: (t.database.pool!.options as { connectionString: string }).connectionString,
-      poolSize: 4,
-    });
-    const second = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
-      database,
-    });
+    const second = await secondInstance(t);
     try {
-      await second.listen({ port: 0, host: '127.0.0.1' });
-      const address = second.server.address();
-      const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const user = await t.user({ permissions: ['projekte.lesen'] });
-      const socket = await connect(user.socketToken, secondUrl);
+      const socket = await connect(user.socketToken, second.url);
       expect(await join(socket, 'projektsuche')).toEqual({ status: 'ok' });
       const gone = disconnected(socket, 5_000);
       await t.as(user, { method: 'DELETE', url: '/api/session' }); // served by the first instance
       expect(await gone).toBe('io server disconnect');
     } finally {
       await second.close();
-      await database.close();
     }
   });
 });

@@ -28,6 +28,14 @@ export const baseColumns = {
   version: integer('version').notNull().default(1),
 };
 
+/** When and by whom a link row (a buyer, a seller, a broker, an assignment) was added; it is never edited. */
+export const addedColumns = () => ({
+  created: timestamptz('created')
+    .notNull()
+    .default(sql`now()`),
+  creator_id: integer('creator_id'),
+});
+
 /**
  * A GIN index of a search (trigram or full text) without the pending list: with `fastupdate` new rows
  * wait in an unsorted list every search reads through until a vacuum merges them (up to 4 MB: 44,000

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { baseColumns, timestamptz, searchIndex } from './base';
+import { addedColumns, baseColumns, searchIndex } from './base';
 import { projekte } from './projekte';
 
 // Valuation tables (DOMAIN 'Valuation'); the rules live in packages/domain (ausstattungsqualitaeten-bewertung.ts, energie.ts, …).
@@ -131,10 +131,7 @@ export const babSpezialausstattung = pgTable(
     spezialausstattung_id: integer('spezialausstattung_id')
       .notNull()
       .references(() => spezialausstattungen.id, { onDelete: 'restrict' }),
-    created: timestamptz('created')
-      .notNull()
-      .default(sql`now()`),
-    creator_id: integer('creator_id'),
+    ...addedColumns(),
   },
   (t) => [index('bab_spezialausstattung_aq_idx').on(t.ausstattungsqualitaet_id)],
 );

@@ -12,12 +12,23 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { baseColumns, timestamptz, searchIndex } from './base';
+import { addedColumns, baseColumns, searchIndex } from './base';
 import { dateien } from './dateien';
 import { firmen } from './firmen';
 import { personen } from './personen';
 import { projekte } from './projekte';
 import { grundbuchUrkunden } from './tzabfrage';
+
+/** The project of a transaction record: a project with transactions cannot be deleted. */
+const projektId = () =>
+  integer('projekt_id')
+    .notNull()
+    .references(() => projekte.id, { onDelete: 'restrict' });
+/** The firm a seller or broker row names: it cannot be deleted while named. */
+const firmaId = () =>
+  integer('firma_id')
+    .notNull()
+    .references(() => firmen.id, { onDelete: 'restrict' });
 
 /** Euro amounts and areas: exact decimals in the database, numbers in TypeScript. */
 const euro = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -28,9 +39,7 @@ export const kaufobjekte = pgTable(
   'kaufobjekte',
   {
     ...baseColumns,
-    projekt_id: integer('projekt_id')
-      .notNull()
-      .references(() => projekte.id, { onDelete: 'restrict' }),
+    projekt_id: projektId(),
     status: integer('status').notNull().default(0),
     top_nr: text('top_nr'),
     kaufdatum: date('kaufdatum', { mode: 'string' }),
@@ -84,10 +93,7 @@ export const kaufobjektKaeufer = pgTable(
     firma_id: integer('firma_id').references(() => firmen.id, { onDelete: 'restrict' }),
     person_id: integer('person_id').references(() => personen.id, { onDelete: 'restrict' }),
     projektadresse: boolean('projektadresse'),
-    created: timestamptz('created')
-      .notNull()
-      .default(sql`now()`),
-    creator_id: integer('creator_id'),
+    ...addedColumns(),
   },
   (t) => [
     index('kaufobjekt_kaeufer_kaufobjekt_idx').on(t.kaufobjekt_id),
@@ -105,9 +111,7 @@ export const ankaeufe = pgTable(
   'ankaeufe',
   {
     ...baseColumns,
-    projekt_id: integer('projekt_id')
-      .notNull()
-      .references(() => projekte.id, { onDelete: 'restrict' }),
+    projekt_id: projektId(),
     status: integer('status').notNull().default(0),
     datum: date('datum', { mode: 'string' }),
     ankaufpreis: euro('ankaufpreis'),
@@ -128,13 +132,8 @@ export const ankaufVerkaeufer = pgTable(
   {
     id: serial('id').primaryKey(),
     ankauf_id: integer('ankauf_id').references(() => ankaeufe.id, { onDelete: 'cascade' }),
-    firma_id: integer('firma_id')
-      .notNull()
-      .references(() => firmen.id, { onDelete: 'restrict' }),
-    created: timestamptz('created')
-      .notNull()
-      .default(sql`now()`),
-    creator_id: integer('creator_id'),
+    firma_id: firmaId(),
+    ...addedColumns(),
   },
   (t) => [
     index('ankauf_verkaeufer_ankauf_idx').on(t.ankauf_id),
@@ -146,9 +145,7 @@ export const vermarktungen = pgTable(
   'vermarktungen',
   {
     ...baseColumns,
-    projekt_id: integer('projekt_id')
-      .notNull()
-      .references(() => projekte.id, { onDelete: 'restrict' }),
+    projekt_id: projektId(),
     vermarktungsstart: date('vermarktungsstart', { mode: 'string' }),
     website: text('website'),
     /** commission in % */
@@ -163,13 +160,8 @@ export const vermarktungMakler = pgTable(
   {
     id: serial('id').primaryKey(),
     vermarktung_id: integer('vermarktung_id').references(() => vermarktungen.id, { onDelete: 'cascade' }),
-    firma_id: integer('firma_id')
-      .notNull()
-      .references(() => firmen.id, { onDelete: 'restrict' }),
-    created: timestamptz('created')
-      .notNull()
-      .default(sql`now()`),
-    creator_id: integer('creator_id'),
+    firma_id: firmaId(),
+    ...addedColumns(),
   },
   (t) => [
     index('vermarktung_makler_vermarktung_idx').on(t.vermarktung_id),
@@ -182,9 +174,7 @@ export const angebotsobjekte = pgTable(
   'angebotsobjekte',
   {
     ...baseColumns,
-    projekt_id: integer('projekt_id')
-      .notNull()
-      .references(() => projekte.id, { onDelete: 'restrict' }),
+    projekt_id: projektId(),
     top_nr: text('top_nr').notNull(),
     flaeche: flaeche('flaeche'),
     zimmer: numeric('zimmer', { precision: 4, scale: 1, mode: 'number' }),
@@ -206,10 +196,7 @@ export const koZuordnungen = pgTable(
     angebotsobjekt_id: integer('angebotsobjekt_id')
       .notNull()
       .references(() => angebotsobjekte.id, { onDelete: 'cascade' }),
-    created: timestamptz('created')
-      .notNull()
-      .default(sql`now()`),
-    creator_id: integer('creator_id'),
+    ...addedColumns(),
   },
   (t) => [
     uniqueIndex('ko_zuordnungen_kaufobjekt_unique').on(t.kaufobjekt_id),

@@ -1,5 +1,5 @@
 import { asc, between, inArray } from 'drizzle-orm';
-import { Faker, base, de, de_AT } from '@faker-js/faker';
+import { demoFaker } from './demo-faker';
 import { topNrKey } from '@app/domain';
 import type { Db } from '../client';
 import { angebotsobjekte, kaufobjekte, koZuordnungen, projekte } from '../schema';
@@ -10,8 +10,7 @@ import { angebotsobjekte, kaufobjekte, koZuordnungen, projekte } from '../schema
  * match are assigned (KO-Zuordnung); without Kaufobjekte demo data there is nothing to assign.
  */
 export async function loadDemoAngebotsobjekte(db: Db, adminId: number | undefined): Promise<void> {
-  const faker = new Faker({ locale: [de_AT, de, base] });
-  faker.seed(20260404);
+  const faker = demoFaker(20260404);
   const rows = await db
     .select({ id: projekte.id, projektnr: projekte.projektnr })
     .from(projekte)

@@ -1,6 +1,7 @@
 import { asc, between, ne } from 'drizzle-orm';
-import { Faker, base, de, de_AT } from '@faker-js/faker';
+import { demoFaker } from './demo-faker';
 import type { Db } from '../client';
+import { slug } from './demo-slug';
 import { ankaeufe, ankaufVerkaeufer, firmen, projekte, vermarktungen, vermarktungMakler } from '../schema';
 
 /**
@@ -33,17 +34,6 @@ const gkaSpanne: Record<string, [number, number]> = {
   Liesing: [850, 1400],
 };
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -51,8 +41,7 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
  * 24001–24080, deterministic (own faker seed). Runs after the Projekte seed.
  */
 export async function loadDemoAnkaeufe(db: Db, adminId: number | undefined): Promise<void> {
-  const faker = new Faker({ locale: [de_AT, de, base] });
-  faker.seed(4_2024);
+  const faker = demoFaker(4_2024);
   const who = { creator_id: adminId, editor_id: adminId };
   const projects = await db
     .select({ id: projekte.id, name: projekte.name, bezirk: projekte.bezirk })

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, notInArray, sql } from 'drizzle-orm';
-import { Faker, base, de, de_AT } from '@faker-js/faker';
+import { demoFaker } from './demo-faker';
 import {
   bauklassen,
   nutzwert,
@@ -55,8 +55,7 @@ const gerichte = [
  * with WE-Objekte for 6 projects.
  */
 export async function loadDemoBewertung(db: Db, adminId: number | undefined): Promise<void> {
-  const faker = new Faker({ locale: [de_AT, de, base] });
-  faker.seed(5_2026);
+  const faker = demoFaker(5_2026);
   const who = { creator_id: adminId, editor_id: adminId };
   const projects = await db
     .select({ id: projekte.id, projektnr: projekte.projektnr })

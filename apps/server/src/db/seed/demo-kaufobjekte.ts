@@ -1,5 +1,5 @@
 import { asc, between, eq } from 'drizzle-orm';
-import { Faker, base, de, de_AT } from '@faker-js/faker';
+import { demoFaker } from './demo-faker';
 import { bruttoAusNetto, ustBetrag } from '@app/domain';
 import type { Db } from '../client';
 import { firmen, kaufobjekte, kaufobjektKaeufer, personen, projekte } from '../schema';
@@ -55,8 +55,7 @@ export async function loadDemoKaufobjekte(
   adminId: number | undefined,
   seed = 20261122,
 ): Promise<number> {
-  const faker = new Faker({ locale: [de_AT, de, base] });
-  faker.seed(seed);
+  const faker = demoFaker(seed);
   const projects = await db
     .select({ id: projekte.id, bezirk: projekte.bezirk })
     .from(projekte)

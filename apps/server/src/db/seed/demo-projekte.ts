@@ -1,5 +1,6 @@
 import { asc, ne } from 'drizzle-orm';
 import type { Db } from '../client';
+import { slug } from './demo-slug';
 import { erfassungsnotizen, firmen, projekte, projektFirmen, projektUrls } from '../schema';
 
 /** Vienna's 23 districts: name, a Katastralgemeinde number, a centre, and streets of the district. */
@@ -189,17 +190,6 @@ const notizTexte = [
 /** Mild, deterministic scatter around the district centre (about ±600 m). */
 function jitter(i: number, salt: number): number {
   return (((i * 7919 + salt * 104729) % 1000) / 1000 - 0.5) * 0.012;
-}
-
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /**

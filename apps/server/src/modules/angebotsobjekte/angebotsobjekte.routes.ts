@@ -14,6 +14,7 @@ import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
 import { filterTerms } from '../../platform/list-query';
+import { recordRoute } from '../../platform/record-route';
 import { listAngebotsobjekte } from './angebotsobjekte.repository';
 import {
   createAngebotsobjekt,
@@ -66,21 +67,12 @@ export const angebotsobjekteRoutes = areaRoutes(angebotsobjekteArea, {
       }),
     );
 
-    app.post(
+    recordRoute(
+      app,
+      'post',
       '/api/angebotsobjekte/:id/ko_zuordnung',
-      {
-        config: write,
-        schema: {
-          tags,
-          params: idParam,
-          body: KoZuordnungSaveSchema,
-          response: { 200: okAnswer(KoZuordnungGespeichertSchema) },
-        },
-      },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await saveKoZuordnung(db, requireAuth(req).actor, req.params.id, req.body),
-      }),
+      { access: write.access, tags, body: KoZuordnungSaveSchema, data: KoZuordnungGespeichertSchema },
+      ({ actor, id, body }) => saveKoZuordnung(db, actor, id, body),
     );
 
     app.get(

@@ -1,7 +1,7 @@
 import { messages, type Angebotsobjekt, type AngebotsobjektFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { orNotFound, ValidationError } from '../../platform/errors';
 import {
   angebotsobjekteTable,
   findAngebotsobjekt,
@@ -12,9 +12,7 @@ import {
 import { requireProjekt } from '../../platform/projekt';
 
 export async function getAngebotsobjekt(db: Db, id: number): Promise<Angebotsobjekt> {
-  const row = await findAngebotsobjekt(db, id);
-  if (!row) throw new NotFoundError();
-  return row;
+  return orNotFound(await findAngebotsobjekt(db, id));
 }
 
 export async function createAngebotsobjekt(

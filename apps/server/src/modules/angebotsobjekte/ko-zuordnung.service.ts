@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { koZuordnungen, projekte } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
-import { isUniqueViolation, NotFoundError, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, NotFoundError, orNotFound, ValidationError } from '../../platform/errors';
 import { getAngebotsobjekt } from './angebotsobjekte.service';
 import {
   angebotsobjekteMitZuordnung,
@@ -62,8 +62,7 @@ export async function saveKoZuordnung(
   try {
     return await db.transaction(async (tx) => {
       // Locked, so its project cannot change while Kaufobjekte of that project are assigned.
-      const ao = await lockAngebotsobjekt(tx, angebotsobjektId);
-      if (!ao) throw new NotFoundError();
+      const ao = orNotFound(await lockAngebotsobjekt(tx, angebotsobjektId));
       let zugeordnet = 0;
       if (input.zuordnen.length) {
         const wanted = [...new Set(input.zuordnen)];

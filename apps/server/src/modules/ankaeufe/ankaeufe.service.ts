@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { ankaufVerkaeufer } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { firmaAssignment } from '../../platform/assignments';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import {
   ankaeufeRepository,
   ankaeufeTable,
@@ -13,8 +13,7 @@ import {
 } from './ankaeufe.repository';
 
 export async function getAnkauf(tx: Tx, id: number): Promise<AnkaufDetail> {
-  const ankauf = await findAnkauf(tx, id);
-  if (!ankauf) throw new NotFoundError();
+  const ankauf = orNotFound(await findAnkauf(tx, id));
   return { ...ankauf, verkaeufer: await listVerkaeufer(tx, id) };
 }
 

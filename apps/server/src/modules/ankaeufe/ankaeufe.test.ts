@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { messages } from '@app/domain';
+import { areaUsers, insertIds } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { ankaeufe, ankaufVerkaeufer, auditLog, firmen, projekte } from '../../db/schema';
 
@@ -15,28 +16,15 @@ let firmaY: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await t.user({
-    permissions: ['transaktionen.lesen', 'transaktionen.bearbeiten'],
-    name: 'Maria Huber',
-  });
-  other = await t.user({
-    permissions: ['transaktionen.lesen', 'transaktionen.bearbeiten'],
-    name: 'Karl Berger',
-  });
-  reader = await t.user({ permissions: ['transaktionen.lesen'] });
-  const p = await t.database.db
-    .insert(projekte)
-    .values([
-      { projektnr: 24001, name: 'Wohnen an der Wollzeile', strasse: 'Wollzeile 12' },
-      { projektnr: 24002, name: 'Quartier Praterstraße', strasse: 'Praterstraße 40' },
-    ])
-    .returning();
-  [projektA, projektB] = [p[0]!.id, p[1]!.id];
-  const f = await t.database.db
-    .insert(firmen)
-    .values([{ name: 'Grund und Boden GmbH' }, { name: 'Österreichische Bundesbahnen' }])
-    .returning();
-  [firmaX, firmaY] = [f[0]!.id, f[1]!.id];
+  ({ staff, other, reader } = await areaUsers(t, 'transaktionen'));
+  [projektA, projektB] = await insertIds(t, projekte, [
+    { projektnr: 24001, name: 'Wohnen an der Wollzeile', strasse: 'Wollzeile 12' },
+    { projektnr: 24002, name: 'Quartier Praterstraße', strasse: 'Praterstraße 40' },
+  ]);
+  [firmaX, firmaY] = await insertIds(t, firmen, [
+    { name: 'Grund und Boden GmbH' },
+    { name: 'Österreichische Bundesbahnen' },
+  ]);
 });
 afterAll(() => t?.close());
 

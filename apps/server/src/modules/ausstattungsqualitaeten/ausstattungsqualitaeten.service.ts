@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { ausstattungsqualitaeten, babBewertungen } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
-import { NotFoundError, ValidationError, zodFieldErrors } from '../../platform/errors';
+import { NotFoundError, orNotFound, ValidationError, zodFieldErrors } from '../../platform/errors';
 import {
   ausstattungsqualitaetenRepository,
   ausstattungsqualitaetenTable,
@@ -23,8 +23,7 @@ import {
 import { spezialausstattung } from './spezialausstattung.service';
 
 export async function getAusstattungsqualitaet(db: Db, id: number): Promise<AusstattungsqualitaetDetail> {
-  const row = await findAusstattungsqualitaet(db, id);
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findAusstattungsqualitaet(db, id));
   const [bewertungen, spezialausstattung] = await Promise.all([listBewertungen(db, id), listSpezial(db, id)]);
   return { ...row, bewertungen, spezialausstattung };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gebaeudeteile, leereBewertungen, messages } from '@app/domain';
+import { insertIds } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import {
   auditLog,
@@ -22,15 +23,10 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = await t.user({ permissions: ['bewertung.lesen', 'bewertung.bearbeiten'], name: 'Eva Berger' });
   reader = await t.user({ permissions: ['bewertung.lesen'] });
-  const rows = await t.database.db
-    .insert(projekte)
-    .values([
-      { projektnr: 24001, name: 'Wohnpark Donaufeld' },
-      { projektnr: 24002, name: 'Quartier Aspern Nord' },
-    ])
-    .returning();
-  projektA = rows[0]!.id;
-  projektB = rows[1]!.id;
+  [projektA, projektB] = await insertIds(t, projekte, [
+    { projektnr: 24001, name: 'Wohnpark Donaufeld' },
+    { projektnr: 24002, name: 'Quartier Aspern Nord' },
+  ]);
   gkaA = (await t.database.db.insert(grundkostenanteile).values({ projekt_id: projektA }).returning())[0]!.id;
 });
 afterAll(() => t?.close());

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { anmeldungenAls, auditLog, sessions, users } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
-import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ConflictError, HttpError, NotFoundError, orNotFound, ValidationError } from '../../platform/errors';
 import { papierkorbAnonymisieren } from '../../platform/papierkorb';
 import { hashPassword } from '../../platform/passwords';
 import { findBenutzer } from './benutzer.repository';
@@ -32,9 +32,7 @@ const setPasswortLinkTage = 7;
 export const pseudonym = (id: number) => `Anonym #${id}`;
 
 export async function getBenutzer(db: Tx, id: number): Promise<Benutzer> {
-  const found = await findBenutzer(db, id);
-  if (!found) throw new NotFoundError();
-  return found;
+  return orNotFound(await findBenutzer(db, id));
 }
 
 async function lockUser(tx: Tx, id: number): Promise<UserRow> {

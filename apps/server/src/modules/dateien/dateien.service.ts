@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/auth';
 import { FileTooLargeError, type FileStorage, type StoredFile } from '../../platform/files';
-import { NotFoundError, ValidationError, zodFieldErrors } from '../../platform/errors';
+import { NotFoundError, orNotFound, ValidationError, zodFieldErrors } from '../../platform/errors';
 import type { AddressPolicy } from '../../platform/address-guard';
 import { dateienTable, findDatei, listDateien } from './dateien.repository';
 import { findProjekt } from '../../platform/projekt';
@@ -202,8 +202,7 @@ export async function openDatei(
   auth: AuthContext,
   id: number,
 ): Promise<{ datei: Datei; stream: Readable; size: number }> {
-  const row = await findDatei(ctx.db, id);
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findDatei(ctx.db, id));
   requireDateiAccess(auth.user, row.resource, 'lesen');
   try {
     const { stream, size } = await ctx.storage.read(row.storage_key);

@@ -9,16 +9,16 @@ import {
   FbuchBatchRequestSchema,
   FbuchGetStateSchema,
   fbuchPushes,
-  idParam,
   listQuerySchema,
   messages,
 } from '@app/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
-import { idAnswer, listAnswer, okAnswer } from '../../platform/answers';
+import { idAnswer, listAnswer } from '../../platform/answers';
 import { createFirmenbuchProvider } from '../../platform/providers/fbuch';
 import { createGeocoder } from '../../platform/providers/geocoding';
+import { recordRoute } from '../../platform/record-route';
 import { listAuszuege } from './fbuch.repository';
 import {
   addRow,
@@ -34,7 +34,6 @@ import {
 } from './fbuch.service';
 
 const listQuery = listQuerySchema(['created'] as const, 'created');
-const stateAnswer = okAnswer(FbuchAuszugStateSchema);
 const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1));
 
 /** Commercial-register extracts (SPEC §4, §7, §8): start, batch, state; the job; the channel's get_state. */
@@ -97,35 +96,14 @@ export const fbuchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     }),
   );
 
-  app.get(
-    '/api/fbuch/auszug/:id',
-    { config: access, schema: { tags, params: idParam, response: { 200: stateAnswer } } },
-    async (req) => ({
-      status: 'ok' as const,
-      data: await getAuszugState(ctx, req.params.id),
-    }),
-  );
-
-  app.post(
+  const state = { access: access.access, tags, data: FbuchAuszugStateSchema };
+  recordRoute(app, 'get', '/api/fbuch/auszug/:id', state, ({ id }) => getAuszugState(ctx, id));
+  recordRoute(
+    app,
+    'post',
     '/api/fbuch/auszug/:id/rows',
-    {
-      config: access,
-      schema: {
-        tags,
-        params: idParam,
-        body: FbuchAddRowSchema,
-        response: { 200: okAnswer(FbuchAuszugRowSchema) },
-      },
-    },
-    async (req) => ({ status: 'ok' as const, data: await addRow(ctx, req.params.id, req.body.fbnr) }),
+    { access: access.access, tags, body: FbuchAddRowSchema, data: FbuchAuszugRowSchema },
+    ({ id, body }) => addRow(ctx, id, body.fbnr),
   );
-
-  app.post(
-    '/api/fbuch/auszug/:id/cancel',
-    { config: access, schema: { tags, params: idParam, response: { 200: stateAnswer } } },
-    async (req) => ({
-      status: 'ok' as const,
-      data: await cancelAuszug(ctx, req.params.id),
-    }),
-  );
+  recordRoute(app, 'post', '/api/fbuch/auszug/:id/cancel', state, ({ id }) => cancelAuszug(ctx, id));
 };

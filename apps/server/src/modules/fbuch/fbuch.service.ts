@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { fbuchAuszuege } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
-import { isUniqueViolation, NotFoundError, ValidationError } from '../../platform/errors';
+import { isUniqueViolation, NotFoundError, orNotFound, ValidationError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
 import { geocodeAuszug, holeAuszug, type AuszugOutcome } from '../../platform/firma-aus-firmenbuch';
@@ -42,15 +42,12 @@ export async function getAuszugState(
   ctx: Pick<FbuchContext, 'db' | 'provider'>,
   id: number,
 ): Promise<FbuchAuszugState> {
-  const auszug = await repo.findAuszug(ctx.db, id);
-  if (!auszug) throw new NotFoundError();
+  const auszug = orNotFound(await repo.findAuszug(ctx.db, id));
   return { ...auszug, rows: await repo.listRows(ctx.db, id), quelle: ctx.provider.kind };
 }
 
 async function getAuszug(tx: Tx, id: number): Promise<FbuchAuszug> {
-  const auszug = await repo.findAuszug(tx, id);
-  if (!auszug) throw new NotFoundError();
-  return auszug;
+  return orNotFound(await repo.findAuszug(tx, id));
 }
 
 /**

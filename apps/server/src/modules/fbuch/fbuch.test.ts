@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import {
   messages,
   type ChannelMessage,
@@ -13,26 +12,25 @@ import {
 import { auditLog, fbuchAuszuege, fbuchAuszugRows, firmen, users } from '../../db/schema';
 import { FirmenbuchSimulator } from '../../platform/providers/fbuch/simulator';
 import { viennaToday } from '../../platform/providers/fbuch/fbuch-provider';
+import { join, socketClients } from '../../testing/sockets';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { until } from '../../testing/until';
 
 let t: TestApp;
 let staff: TestUser;
 let reader: TestUser;
-let url: string;
-const sockets: Socket[] = [];
+const sockets = socketClients();
+const connect = sockets.connect;
 const simulator = new FirmenbuchSimulator({ failPrefix: '999', delayMs: 0 });
 
 beforeAll(async () => {
   t = await createTestApp({ FIRMENBUCH_SIMULATOR_DELAY_MS: '30' });
   staff = await t.user({ permissions: ['fbuch.abfragen', 'firmen.lesen'] });
   reader = await t.user({ permissions: ['firmen.lesen'] });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await sockets.listen(t.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.close();
   await t?.close();
 });
 
@@ -259,21 +257,6 @@ describe('cancelling a query', () => {
 });
 
 describe('channel fbuch:auszug-{id}', () => {
-  function connect(token: string): Promise<Socket> {
-    const socket = io(url, {
-      path: '/socket',
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
-  }
-  const join = (s: Socket, topic: string) => s.emitWithAck('join', topic) as Promise<PushReply>;
-
   it('answers get_state, and reports add_row, update_row, update_stats and state while the job runs', async () => {
     const f = await firma({ name: 'Kanal GmbH', fbnr: '60606s' });
     const { id } = (await post(staff, '/api/fbuch/auszug', { firma_ids: [f.id] })).json().data;

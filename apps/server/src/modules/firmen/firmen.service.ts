@@ -1,13 +1,11 @@
 import { messages, type Firma, type FirmaFields, type FirmaKurz } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
-import { HttpError, NotFoundError } from '../../platform/errors';
+import { HttpError, orNotFound } from '../../platform/errors';
 import { findFirma, findPrivatfirma, firmenRepository, firmenTable } from './firmen.repository';
 
 export async function getFirma(db: Db, id: number): Promise<Firma> {
-  const firma = await findFirma(db, id);
-  if (!firma) throw new NotFoundError();
-  return firma;
+  return orNotFound(await findFirma(db, id));
 }
 
 /** SPEC §5: the FirmenbuchNr is checked as the repository's unique value. */
@@ -37,9 +35,7 @@ export async function deleteFirmen(db: Db, actor: Actor, ids: number[]): Promise
 }
 
 export async function getPrivatfirma(db: Db): Promise<FirmaKurz> {
-  const privat = await findPrivatfirma(db);
-  if (!privat) throw new NotFoundError();
-  return privat;
+  return orNotFound(await findPrivatfirma(db));
 }
 
 export function toKurz(f: Pick<Firma, 'id' | 'name' | 'fbnr'>): FirmaKurz {

@@ -3,7 +3,7 @@ import type { FrontendBenutzer, FrontendBenutzerFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import { kunden } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { orNotFound, ValidationError } from '../../platform/errors';
 import {
   emailVergeben,
   findFrontendBenutzer,
@@ -13,9 +13,7 @@ import {
 } from './frontendbenutzer.repository';
 
 export async function getFrontendBenutzer(db: Db, id: number): Promise<FrontendBenutzer> {
-  const row = await findFrontendBenutzer(db, id);
-  if (!row) throw new NotFoundError();
-  return row;
+  return orNotFound(await findFrontendBenutzer(db, id));
 }
 
 async function pruefen(db: Db, fields: FrontendBenutzerFields, id: number | null) {

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
-import { NotFoundError } from '../../platform/errors';
+import { NotFoundError, orNotFound } from '../../platform/errors';
 import { findProjekt } from '../../platform/projekt';
 import {
   findGka,
@@ -66,8 +66,7 @@ function present(row: GrundkostenanteilRow, widmungen: WidmungRow[], ankaufSumme
 }
 
 export async function getGka(db: Db, id: number): Promise<Grundkostenanteil> {
-  const row = await findGka(db, id);
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findGka(db, id));
   const [widmungen, summen] = await Promise.all([widmungenOf(db, [id]), ankaufSummen(db, [row.projekt_id])]);
   return present(row, widmungen, summen.get(row.projekt_id) ?? 0);
 }

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { firmen, kaufobjektKaeufer, personen } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { assignment, requireRow } from '../../platform/assignments';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import {
   findKaeufer,
   findKaufobjektDetail,
@@ -20,9 +20,7 @@ import {
 } from './kaufobjekte.repository';
 
 export async function getKaufobjekt(db: Tx, id: number): Promise<KaufobjektDetail> {
-  const row = await findKaufobjektDetail(db, id);
-  if (!row) throw new NotFoundError();
-  return row;
+  return orNotFound(await findKaufobjektDetail(db, id));
 }
 
 /** What create and update answer besides the record (SPEC §5): another Kaufobjekt of the project has its TopNr. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { koExportAuswahlAlsAndereMax, messages } from '@app/domain';
+import { insertIds } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import {
   auditLog,
@@ -30,15 +31,10 @@ beforeAll(async () => {
   reader = await t.user({ permissions: ['transaktionen.lesen', 'exporte.nutzen'] });
   admin = await t.user({ admin: true, name: 'Admin' });
   const db = t.database.db;
-  [projektA, projektB] = (
-    await db
-      .insert(projekte)
-      .values([
-        { projektnr: 24901, name: 'Wohnen am Augarten', ort: 'Wien' },
-        { projektnr: 24902, name: 'Seestadt Nord', ort: 'Wien' },
-      ])
-      .returning()
-  ).map((p) => p.id) as [number, number];
+  [projektA, projektB] = await insertIds(t, projekte, [
+    { projektnr: 24901, name: 'Wohnen am Augarten', ort: 'Wien' },
+    { projektnr: 24902, name: 'Seestadt Nord', ort: 'Wien' },
+  ]);
   firmaId = (await db.insert(firmen).values({ name: 'Immo Invest GmbH' }).returning())[0]!.id;
   personId = (
     await db.insert(personen).values({ vorname: 'Anna', nachname: 'Gruber', titel: 'Mag.' }).returning()

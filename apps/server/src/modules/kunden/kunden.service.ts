@@ -1,13 +1,11 @@
 import { monitoringIntervallDefault, type Kunde, type KundeFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { findKunde, insertKunde, kundenTable, saveKunde } from './kunden.repository';
 
 export async function getKunde(db: Db, id: number): Promise<Kunde> {
-  const row = await findKunde(db, id);
-  if (!row) throw new NotFoundError();
-  return row;
+  return orNotFound(await findKunde(db, id));
 }
 
 /**

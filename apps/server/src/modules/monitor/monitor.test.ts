@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
 import { addTage, type ChannelMessage, type FrontendEventBatch, type Praesenz } from '@app/domain';
+import { join, socketClients } from '../../testing/sockets';
+import { insertIds } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, frontendApiSchluessel, projekte } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import { eventBatchesProMinute } from './monitor.routes';
 let t: TestApp;
 let admin: TestUser;
 let viewer: TestUser;
-let url: string;
 let key: string;
 let kundeA: number;
 let kundeB: number;
@@ -20,7 +20,8 @@ let otto: number; // Kunde A, the customer's admin
 let berta: number; // Kunde B
 let p1: number;
 let p2: number;
-const sockets: Socket[] = [];
+const sockets = socketClients();
+const connect = sockets.connect;
 
 const post = (user: TestUser, path: string, payload: unknown) =>
   t.as(user, { method: 'POST', url: path, payload: payload as never });
@@ -50,20 +51,14 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.user({ permissions: ['monitor.sehen', 'monitor.verwalten'], name: 'Moni Tor' });
   viewer = await t.user({ permissions: ['monitor.sehen'] });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const rows = await t.database.db
-    .insert(projekte)
-    .values([
-      { projektnr: 24201, name: 'Seestadt Süd' },
-      { projektnr: 24202, name: 'Donaublick' },
-    ])
-    .returning({ id: projekte.id });
-  [p1, p2] = rows.map((r) => r.id) as [number, number];
+  await sockets.listen(t.app);
+  [p1, p2] = await insertIds(t, projekte, [
+    { projektnr: 24201, name: 'Seestadt Süd' },
+    { projektnr: 24202, name: 'Donaublick' },
+  ]);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.close();
   await t?.close();
 });
 
@@ -260,18 +255,8 @@ describe('monitor', () => {
     ]);
     expect(p.admins.map((e) => [e.name, e.projekt_name])).toEqual([['Otto Alpha', '24201 Seestadt Süd']]);
 
-    const socket = io(url, {
-      path: '/socket',
-      auth: { token: viewer.socketToken },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise((resolve, reject) => {
-      socket.on('connect', () => resolve(null));
-      socket.on('connect_error', reject);
-    });
-    expect(await socket.emitWithAck('join', 'monitor:frontend')).toEqual({ status: 'ok' });
+    const socket = await connect(viewer.socketToken);
+    expect(await join(socket, 'monitor:frontend')).toEqual({ status: 'ok' });
     const received: ChannelMessage[] = [];
     socket.on('event', (m: ChannelMessage) => received.push(m));
     const reply = await socket.emitWithAck('push', {

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import {
   findGutachten,
   listGutachten,
@@ -53,8 +53,7 @@ function present(row: GutachtenRow, objekte: WeObjektRow[]): Nutzwertgutachten {
 }
 
 export async function getGutachten(db: Db, id: number): Promise<Nutzwertgutachten> {
-  const row = await findGutachten(db, id);
-  if (!row) throw new NotFoundError();
+  const row = orNotFound(await findGutachten(db, id));
   return present(row, await weObjekteOf(db, [id]));
 }
 

@@ -1,13 +1,11 @@
 import type { Person, PersonFields, PersonKurz } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import { findPerson, insertPerson, personenTable, savePerson } from './personen.repository';
 
 export async function getPerson(db: Db, id: number): Promise<Person> {
-  const person = await findPerson(db, id);
-  if (!person) throw new NotFoundError();
-  return person;
+  return orNotFound(await findPerson(db, id));
 }
 
 export const createPerson = (db: Db, actor: Actor, fields: PersonFields): Promise<Person> =>

@@ -2,7 +2,7 @@ import { type Projekt, type ProjektDetail, type ProjektFields } from '@app/domai
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
 import { deleteDateienRows } from '../../platform/dateien-rows';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import {
   findProjekt,
   findProjektByNr,
@@ -13,15 +13,11 @@ import {
 } from './projekte.repository';
 
 export async function getProjekt(db: Db, id: number): Promise<Projekt> {
-  const projekt = await findProjekt(db, id);
-  if (!projekt) throw new NotFoundError();
-  return projekt;
+  return orNotFound(await findProjekt(db, id));
 }
 
 export async function getProjektByNr(db: Db, projektnr: number): Promise<Projekt> {
-  const projekt = await findProjektByNr(db, projektnr);
-  if (!projekt) throw new NotFoundError();
-  return projekt;
+  return orNotFound(await findProjektByNr(db, projektnr));
 }
 
 /** The record with its firms (role names) and URLs (type names). */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
 import type { ProjektTreffer, PushReply } from '@app/domain';
+import { join, socketClients } from '../../testing/sockets';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;
 let staff: TestUser;
 let outsider: TestUser;
-let url: string;
-const sockets: Socket[] = [];
+const sockets = socketClients();
+const connect = sockets.connect;
 
 async function projekt(fields: Record<string, unknown>): Promise<number> {
   const res = await t.as(staff, { method: 'POST', url: '/api/projekte', payload: fields });
@@ -72,12 +72,10 @@ beforeAll(async () => {
     payload: { firma_id: firma.json().data.id, firma_rolle_id: rolle },
   });
   expect(link.statusCode).toBe(200);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await sockets.listen(t.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.close();
   await t?.close();
 });
 
@@ -141,23 +139,9 @@ describe('Projektsuche over HTTP', () => {
 });
 
 describe('Projektsuche over the socket', () => {
-  function connect(token: string): Promise<Socket> {
-    const socket = io(url, {
-      path: '/socket',
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
-  }
-
   it('answers each push with its id and the hits', async () => {
     const socket = await connect(staff.socketToken);
-    expect(await socket.emitWithAck('join', 'projektsuche')).toEqual({ status: 'ok' });
+    expect(await join(socket, 'projektsuche')).toEqual({ status: 'ok' });
     const reply = (await socket.emitWithAck('push', {
       topic: 'projektsuche',
       event: 'suche',
@@ -180,6 +164,6 @@ describe('Projektsuche over the socket', () => {
 
   it('refuses the topic without the projects’ read permission', async () => {
     const socket = await connect(outsider.socketToken);
-    expect(await socket.emitWithAck('join', 'projektsuche')).toMatchObject({ status: 'error' });
+    expect(await join(socket, 'projektsuche')).toMatchObject({ status: 'error' });
   });
 });

@@ -18,9 +18,10 @@ import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
 import { pdfAnswer } from '../../platform/byte-answers';
 import type { Module } from '../../platform/module';
-import { NotFoundError } from '../../platform/errors';
+import { NotFoundError, orNotFound } from '../../platform/errors';
 import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
 import { urkundeFile } from '../../platform/grundbuch-urkunden';
+import { recordRoute } from '../../platform/record-route';
 import { listBatches, listRows } from './tzabfrage.repository';
 import {
   cancelBatch,
@@ -42,7 +43,6 @@ const keysetAnswer = <T extends z.ZodType, S extends readonly [string, ...string
     next: z.number().int().nullable(),
     facets: z.record(z.enum(statuses), z.number().int()),
   });
-const stateAnswer = okAnswer(TzabfrageStateSchema);
 const pdfBytes = pdfAnswer('Die Urkunde (PDF)');
 const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1));
 
@@ -99,11 +99,8 @@ export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
     async (req) => ({ status: 'ok' as const, data: await startBatch(ctx, requireAuth(req).actor, req.body) }),
   );
 
-  app.get(
-    '/api/tzabfragen/:id',
-    { config: access, schema: { tags, params: idParam, response: { 200: stateAnswer } } },
-    async (req) => ({ status: 'ok' as const, data: await getState(ctx, req.params.id) }),
-  );
+  const state = { access: access.access, tags, data: TzabfrageStateSchema };
+  recordRoute(app, 'get', '/api/tzabfragen/:id', state, ({ id }) => getState(ctx, id));
 
   app.get(
     '/api/tzabfragen/:id/rows',
@@ -122,38 +119,17 @@ export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
     },
   );
 
-  app.post(
-    '/api/tzabfragen/:id/cancel',
-    { config: access, schema: { tags, params: idParam, response: { 200: stateAnswer } } },
-    async (req) => ({
-      status: 'ok' as const,
-      data: await cancelBatch(ctx, requireAuth(req).actor, req.params.id),
-    }),
+  recordRoute(app, 'post', '/api/tzabfragen/:id/cancel', state, ({ actor, id }) =>
+    cancelBatch(ctx, actor, id),
   );
 
-  app.post(
-    '/api/tzabfragen/:id/retry',
-    {
-      config: access,
-      schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ count: z.number().int() })) } },
-    },
-    async (req) => ({
-      status: 'ok' as const,
-      data: await requeueRows(ctx, requireAuth(req).actor, req.params.id, 'error'),
-    }),
+  const requeued = { access: access.access, tags, data: z.object({ count: z.number().int() }) };
+  recordRoute(app, 'post', '/api/tzabfragen/:id/retry', requeued, ({ actor, id }) =>
+    requeueRows(ctx, actor, id, 'error'),
   );
-
   // 'Abgebrochene fortsetzen': a cancelled batch fetches what it had not fetched yet.
-  app.post(
-    '/api/tzabfragen/:id/resume',
-    {
-      config: access,
-      schema: { tags, params: idParam, response: { 200: okAnswer(z.object({ count: z.number().int() })) } },
-    },
-    async (req) => ({
-      status: 'ok' as const,
-      data: await requeueRows(ctx, requireAuth(req).actor, req.params.id, 'cancelled'),
-    }),
+  recordRoute(app, 'post', '/api/tzabfragen/:id/resume', requeued, ({ actor, id }) =>
+    requeueRows(ctx, actor, id, 'cancelled'),
   );
 
   // The stored deed, inline for the PDF viewer.
@@ -161,8 +137,7 @@ export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
     '/api/tzabfragen/urkunden/:id/pdf',
     { config: access, schema: { tags, params: idParam, response: { 200: pdfBytes } } },
     async (req, reply) => {
-      const file = await urkundeFile(db, req.params.id);
-      if (!file) throw new NotFoundError();
+      const file = orNotFound(await urkundeFile(db, req.params.id));
       const { stream, size } = await storage.read(file.storage_key).catch(() => {
         throw new NotFoundError();
       });

@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { orNotFound, ValidationError } from '../../platform/errors';
 import { holeUrkunde, type GrundbuchJobContext } from '../../platform/grundbuch-urkunden';
 import { GrundbuchError, jahrPeriode } from '../../platform/providers/grundbuch';
 import * as repo from './tzabfrage.repository';
@@ -25,8 +25,7 @@ export async function getState(
   ctx: Pick<TzabfrageContext, 'db' | 'provider'>,
   id: number,
 ): Promise<TzabfrageState> {
-  const batch = await repo.findBatch(ctx.db, id);
-  if (!batch) throw new NotFoundError();
+  const batch = orNotFound(await repo.findBatch(ctx.db, id));
   return { ...batch, quelle: ctx.provider.kind };
 }
 
@@ -99,8 +98,7 @@ async function emitState(ctx: TzabfrageContext, id: number): Promise<TzabfrageSt
 
 /** Cancels a batch: its waiting rows are cancelled (not failed); a running job finds nothing left. */
 export async function cancelBatch(ctx: TzabfrageContext, actor: Actor, id: number): Promise<TzabfrageState> {
-  const batch = await repo.findBatch(ctx.db, id);
-  if (!batch) throw new NotFoundError();
+  const batch = orNotFound(await repo.findBatch(ctx.db, id));
   if (batch.status === 'waiting' || batch.status === 'running') {
     await ctx.db.transaction(async (tx) => {
       await repo.cancelWaitingRows(tx, id);
@@ -121,8 +119,7 @@ export async function requeueRows(
   id: number,
   from: 'error' | 'cancelled',
 ): Promise<{ count: number }> {
-  const batch = await repo.findBatch(ctx.db, id);
-  if (!batch) throw new NotFoundError();
+  orNotFound(await repo.findBatch(ctx.db, id));
   const count = await ctx.db.transaction(async (tx) => {
     const n = await repo.resetRows(tx, id, from);
     if (n) {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { messages, type Partei, type PushReply, type Urkundenabfrage } from '@app/domain';
 import { firmen } from '../../db/schema';
 import { textPdf } from '../../platform/providers/grundbuch/deed-pdf';
+import { join, socketClients } from '../../testing/sockets';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { korpus, type KorpusUrkunde } from './korpus/bewertung';
 import { stopOcr } from './urkunde-lesen';
@@ -22,8 +22,8 @@ let staff: TestUser;
 let reader: TestUser;
 let admin: TestUser;
 let dataDir: string;
-let url = '';
-const sockets: Socket[] = [];
+const sockets = socketClients();
+const connect = sockets.connect;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'eigene-urkunde-'));
@@ -32,12 +32,10 @@ beforeAll(async () => {
   staff = await t.user({ permissions: ['importe.nutzen', 'transaktionen.lesen', 'projekte.lesen'] });
   reader = await t.user({ permissions: ['transaktionen.lesen', 'projekte.lesen'] });
   admin = await t.user({ admin: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await sockets.listen(t.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.close();
   await t?.close();
   stopOcr();
   await rm(dataDir, { recursive: true, force: true });
@@ -68,20 +66,6 @@ async function readRow(id: number): Promise<Urkundenabfrage> {
   throw new Error('deed not read in 30 s');
 }
 
-function connect(token: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
-
 /** Confirms every field the checks still name (as a reviewer does), then approves into the project. */
 async function approve(row: Urkundenabfrage, projektId: number) {
   for (const p of row.pruefungen) {
@@ -96,7 +80,7 @@ async function approve(row: Urkundenabfrage, projektId: number) {
   }
   const socket = await connect(staff.socketToken);
   const topic = `import:kaufobjekte-${row.import_id}`;
-  expect(await socket.emitWithAck('join', topic)).toEqual({ status: 'ok' });
+  expect(await join(socket, topic)).toEqual({ status: 'ok' });
   return (await socket.emitWithAck('push', {
     topic,
     event: 'add_resource',

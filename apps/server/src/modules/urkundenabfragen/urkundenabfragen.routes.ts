@@ -24,6 +24,7 @@ import { bytes } from '../../platform/byte-answers';
 import { createFirmenbuchProvider } from '../../platform/providers/fbuch';
 import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
 import type { Module } from '../../platform/module';
+import { recordRoute } from '../../platform/record-route';
 import { stopOcr } from './urkunde-lesen';
 import {
   addResource,
@@ -212,37 +213,25 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage,
     { config: access, schema: { tags, params: idParam, response: { 200: okAnswer(UrkundenabfrageSchema) } } },
     async (req) => ({ status: 'ok' as const, data: await getRow(db, req.params.id) }),
   );
-  app.put(
+  const rowRoute = <B extends z.ZodType>(body: B) => ({
+    access: access.access,
+    tags,
+    body,
+    data: UrkundenabfrageSchema,
+  });
+  recordRoute(
+    app,
+    'put',
     '/api/urkundenabfragen/:id/felder',
-    {
-      config: access,
-      schema: {
-        tags,
-        params: idParam,
-        body: FeldKorrekturSchema,
-        response: { 200: okAnswer(UrkundenabfrageSchema) },
-      },
-    },
-    async (req) => ({
-      status: 'ok' as const,
-      data: await korrigiereFeld(ctx, requireAuth(req).actor, req.params.id, req.body),
-    }),
+    rowRoute(FeldKorrekturSchema),
+    ({ actor, id, body }) => korrigiereFeld(ctx, actor, id, body),
   );
-  app.put(
+  recordRoute(
+    app,
+    'put',
     '/api/urkundenabfragen/:id/projekt',
-    {
-      config: access,
-      schema: {
-        tags,
-        params: idParam,
-        body: ZuordnungSchema,
-        response: { 200: okAnswer(UrkundenabfrageSchema) },
-      },
-    },
-    async (req) => ({
-      status: 'ok' as const,
-      data: await ordneZu(ctx, requireAuth(req).actor, req.params.id, req.body.projekt_id, req.body.version),
-    }),
+    rowRoute(ZuordnungSchema),
+    ({ actor, id, body }) => ordneZu(ctx, actor, id, body.projekt_id, body.version),
   );
   // SPEC §7: the candidate project ids, ranked; `kandidaten` says why.
   app.get(

@@ -34,7 +34,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ConflictError, NotFoundError, orNotFound, ValidationError } from '../../platform/errors';
 import {
   holeUrkunde,
   speichereEigeneUrkunde,
@@ -80,8 +80,7 @@ export async function getImport(
   ctx: Pick<ImportContext, 'db' | 'provider'>,
   id: number,
 ): Promise<KaufobjekteImport> {
-  const rec = await repo.findImport(ctx.db, id);
-  if (!rec) throw new NotFoundError();
+  const rec = orNotFound(await repo.findImport(ctx.db, id));
   const stats = (await repo.statsOf(ctx.db, [id])).get(id)!;
   return {
     id: rec.id,

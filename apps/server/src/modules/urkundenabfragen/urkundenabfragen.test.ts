@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   messages,
   type ChannelMessage,
@@ -18,6 +18,7 @@ import { fileStorageFor } from '../../platform/files';
 import { gerichte, tzEintrag } from '../../platform/providers/grundbuch/register-world';
 import { urkundendaten } from '../../platform/providers/grundbuch/deed-text';
 import { GrundbuchSimulator } from '../../platform/providers/grundbuch/simulator';
+import { join, socketClients } from '../../testing/sockets';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import type { GrundbuchJobContext } from '../../platform/grundbuch-urkunden';
 import { processJob, startBatch, type ImportJob } from './urkundenabfragen.service';
@@ -26,8 +27,8 @@ let t: TestApp;
 let staff: TestUser;
 let reader: TestUser;
 let dataDir: string;
-let url = '';
-const sockets: Socket[] = [];
+const sockets = socketClients();
+const connect = sockets.connect;
 const seed = 'import-test';
 const g631 = gerichte['631']!;
 const kauf = (art: string) => art === 'Kaufvertrag' || art === 'Kauf- und Wohnungseigentumsvertrag';
@@ -63,12 +64,10 @@ beforeAll(async () => {
     name: 'Ida Import',
   });
   reader = await t.user({ permissions: ['firmen.lesen'] });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await sockets.listen(t.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.close();
   await t?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -79,19 +78,6 @@ const put = (u: string, payload: object, user = staff) => t.as(user, { method: '
 const rows = async (id: number, tab = 'uebersicht'): Promise<Urkundenabfrage[]> =>
   (await get(`/api/urkundenabfragen/importe/${id}/rows?tab=${tab}`)).json().data.rows;
 
-function connect(token: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
 const push = (s: Socket, topic: string, event: string, payload: object = {}) =>
   s.emitWithAck('push', { topic, event, payload }) as Promise<PushReply<unknown>>;
 function nextEvent(s: Socket, event: string, ms = 60_000): Promise<ChannelMessage> {
@@ -156,12 +142,12 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
     expect((await rows(id)).map((r) => r.status)).toEqual(Array(8).fill('neu'));
 
     const outsider = await connect(reader.socketToken);
-    expect(await outsider.emitWithAck('join', topic)).toEqual({
+    expect(await join(outsider, topic)).toEqual({
       status: 'error',
       response: { message: 'Keine Berechtigung' },
     });
     const socket = await connect(staff.socketToken);
-    expect(await socket.emitWithAck('join', topic)).toEqual({ status: 'ok' });
+    expect(await join(socket, topic)).toEqual({ status: 'ok' });
 
     // List fetch: purchase deeds → liste_geholt; others and gaps → fehler with the reason; lock/unlock.
     const lock = nextEvent(socket, 'lock');
@@ -325,7 +311,7 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
       .set({ locked: true, lock_beat: sql`now()`, aktion: 'listen' } as never)
       .where(eq(kaufobjekteImporte.id, id));
     const socket = await connect(staff.socketToken);
-    await socket.emitWithAck('join', topic);
+    await join(socket, topic);
     expect(await push(socket, topic, 'fetch_urkundenabfragen')).toEqual({
       status: 'error',
       response: { message: messages.importLaeuft },

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { vermarktungMakler } from '../../db/schema';
 import type { Actor } from '../../platform/auth';
 import { firmaAssignment } from '../../platform/assignments';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import {
   findMakler,
   findVermarktung,
@@ -13,8 +13,7 @@ import {
 } from './vermarktung.repository';
 
 export async function getVermarktung(tx: Tx, id: number): Promise<VermarktungDetail> {
-  const vermarktung = await findVermarktung(tx, id);
-  if (!vermarktung) throw new NotFoundError();
+  const vermarktung = orNotFound(await findVermarktung(tx, id));
   return { ...vermarktung, makler: await listMakler(tx, id) };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@app/domain';
+import { areaUsers, insertIds } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, firmen, projekte, vermarktungen, vermarktungMakler } from '../../db/schema';
 
@@ -15,28 +16,15 @@ let firma: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await t.user({
-    permissions: ['transaktionen.lesen', 'transaktionen.bearbeiten'],
-    name: 'Maria Huber',
-  });
-  other = await t.user({
-    permissions: ['transaktionen.lesen', 'transaktionen.bearbeiten'],
-    name: 'Karl Berger',
-  });
-  reader = await t.user({ permissions: ['transaktionen.lesen'] });
-  const p = await t.database.db
-    .insert(projekte)
-    .values([
-      { projektnr: 24010, name: 'Stadthaus Neubaugasse' },
-      { projektnr: 24011, name: 'Residenz Döbling' },
-    ])
-    .returning();
-  [projektA, projektB] = [p[0]!.id, p[1]!.id];
-  const f = await t.database.db
-    .insert(firmen)
-    .values([{ name: 'Wiener Wohnmakler GmbH', ist_makler: true }, { name: 'Bau AG' }])
-    .returning();
-  [makler, firma] = [f[0]!.id, f[1]!.id];
+  ({ staff, other, reader } = await areaUsers(t, 'transaktionen'));
+  [projektA, projektB] = await insertIds(t, projekte, [
+    { projektnr: 24010, name: 'Stadthaus Neubaugasse' },
+    { projektnr: 24011, name: 'Residenz Döbling' },
+  ]);
+  [makler, firma] = await insertIds(t, firmen, [
+    { name: 'Wiener Wohnmakler GmbH', ist_makler: true },
+    { name: 'Bau AG' },
+  ]);
 });
 afterAll(() => t?.close());
 

@@ -1,7 +1,7 @@
 import type { Zertifizierung, ZertifizierungFields } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/auth';
-import { NotFoundError } from '../../platform/errors';
+import { orNotFound } from '../../platform/errors';
 import {
   findZertifizierung,
   insertZertifizierung,
@@ -12,9 +12,7 @@ import {
 // The schema (packages/domain) already rejected a class not of the type with 422; the server never stores one.
 
 export async function getZertifizierung(db: Db, id: number): Promise<Zertifizierung> {
-  const row = await findZertifizierung(db, id);
-  if (!row) throw new NotFoundError();
-  return row;
+  return orNotFound(await findZertifizierung(db, id));
 }
 
 export const createZertifizierung = (

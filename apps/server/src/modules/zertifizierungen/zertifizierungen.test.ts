@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@app/domain';
+import { insertIds } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, projekte, zertifizierungen } from '../../db/schema';
 
@@ -14,14 +15,10 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = await t.user({ permissions: ['bewertung.lesen', 'bewertung.bearbeiten'], name: 'Maria Huber' });
   reader = await t.user({ permissions: ['bewertung.lesen'] });
-  const rows = await t.database.db
-    .insert(projekte)
-    .values([
-      { projektnr: 24101, name: 'Seestadt Nord' },
-      { projektnr: 24102, name: 'Am Kanal' },
-    ])
-    .returning({ id: projekte.id });
-  [p1, p2] = rows.map((r) => r.id) as [number, number];
+  [p1, p2] = await insertIds(t, projekte, [
+    { projektnr: 24101, name: 'Seestadt Nord' },
+    { projektnr: 24102, name: 'Am Kanal' },
+  ]);
 });
 afterAll(() => t?.close());
 
