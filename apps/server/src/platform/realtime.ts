@@ -21,7 +21,7 @@ export interface PushContext {
   topic: string;
   socket: Socket;
 }
-type PushHandler = (ctx: PushContext, payload: unknown) => Promise<unknown> | unknown;
+export type PushHandler = (ctx: PushContext, payload: unknown) => Promise<unknown> | unknown;
 
 type Ack = (reply: PushReply | { status: 'ok' }) => void;
 

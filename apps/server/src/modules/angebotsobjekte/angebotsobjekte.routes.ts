@@ -50,21 +50,26 @@ export const angebotsobjekteRoutes = areaRoutes(angebotsobjekteArea, {
   row: AngebotsobjektSchema,
   // KO-Zuordnung (Wohnungseigentums-Zuordnung, SPEC §2)
   extra: async (app, { db }) => {
-    app.get(
-      '/api/angebotsobjekte/:id/ko_zuordnung',
-      {
-        config: read,
-        schema: {
-          tags,
-          params: idParam,
-          querystring: filterQuery,
-          response: { 200: okAnswer(KoZuordnungSeiteSchema) },
-        },
-      },
-      async (req) => ({
+    // The two KO-Zuordnung reads: the q[] filters, answering `data`; typed by the base schema like recordRoute.
+    const koListe = <P extends z.ZodType, D extends z.ZodType>(
+      url: string,
+      params: P,
+      data: D,
+      load: (params: z.output<P>, terms: ReturnType<typeof filterTerms>) => Promise<z.input<D>>,
+    ) => {
+      const schema: {
+        tags: string[];
+        params: z.ZodType;
+        querystring: typeof filterQuery;
+        response: { 200: z.ZodType };
+      } = { tags, params, querystring: filterQuery, response: { 200: okAnswer(data) } };
+      app.get(url, { config: read, schema }, async (req) => ({
         status: 'ok' as const,
-        data: await getKoZuordnungSeite(db, req.params.id, filterTerms(req.query['q[]'])),
-      }),
+        data: await load(req.params as z.output<P>, filterTerms(req.query['q[]'])),
+      }));
+    };
+    koListe('/api/angebotsobjekte/:id/ko_zuordnung', idParam, KoZuordnungSeiteSchema, (params, terms) =>
+      getKoZuordnungSeite(db, params.id, terms),
     );
 
     recordRoute(
@@ -75,21 +80,11 @@ export const angebotsobjekteRoutes = areaRoutes(angebotsobjekteArea, {
       ({ actor, id, body }) => saveKoZuordnung(db, actor, id, body),
     );
 
-    app.get(
+    koListe(
       '/api/ko_zuordnung/projekt/:projekt_id',
-      {
-        config: read,
-        schema: {
-          tags,
-          params: projektIdParam,
-          querystring: filterQuery,
-          response: { 200: okAnswer(KoZuordnungProjektSchema) },
-        },
-      },
-      async (req) => ({
-        status: 'ok' as const,
-        data: await getKoZuordnungProjekt(db, req.params.projekt_id, filterTerms(req.query['q[]'])),
-      }),
+      projektIdParam,
+      KoZuordnungProjektSchema,
+      (params, terms) => getKoZuordnungProjekt(db, params.projekt_id, terms),
     );
 
     app.delete(

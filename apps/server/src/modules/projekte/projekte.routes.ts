@@ -17,6 +17,7 @@ import {
   searchText,
 } from '@app/domain';
 import { requireAuth } from '../../platform/access';
+import type { Actor } from '../../platform/auth';
 import { idAnswer, okAnswer } from '../../platform/answers';
 import { areaRoutes } from '../../platform/area-routes';
 import { assignmentRoutes } from '../../platform/assignments';
@@ -120,28 +121,41 @@ export const projekteRoutes = areaRoutes(projekteArea, {
       async (req) => ({ status: 'ok' as const, ...(await getNotizen(db, req.params.id)) }),
     );
 
-    app.post(
+    // A note's change answers the note and the new counts; typed by the base schema like recordRoute.
+    const notizRoute = <B extends z.ZodType>(
+      method: 'post' | 'put',
+      url: string,
+      body: B,
+      run: (
+        actor: Actor,
+        id: number,
+        body: z.output<B>,
+      ) => Promise<Omit<z.input<typeof notizAnswer>, 'status'>>,
+    ) => {
+      const schema: {
+        tags: string[];
+        params: typeof idParam;
+        body: z.ZodType;
+        response: { 200: z.ZodType };
+      } = {
+        tags,
+        params: idParam,
+        body,
+        response: { 200: notizAnswer },
+      };
+      app[method](url, { config: { access: write }, schema }, async (req) => ({
+        status: 'ok' as const,
+        ...(await run(requireAuth(req).actor, req.params.id, req.body as z.output<B>)),
+      }));
+    };
+    notizRoute(
+      'post',
       '/api/projekte/:id/erfassungsnotizen',
-      {
-        config: { access: write },
-        schema: { tags, params: idParam, body: ErfassungsnotizCreateSchema, response: { 200: notizAnswer } },
-      },
-      async (req) => ({
-        status: 'ok' as const,
-        ...(await addNotiz(db, requireAuth(req).actor, req.params.id, req.body.text)),
-      }),
+      ErfassungsnotizCreateSchema,
+      (actor, id, body) => addNotiz(db, actor, id, body.text),
     );
-
-    app.put(
-      '/api/erfassungsnotizen/:id/erledigt',
-      {
-        config: { access: write },
-        schema: { tags, params: idParam, body: ErfassungsnotizToggleSchema, response: { 200: notizAnswer } },
-      },
-      async (req) => ({
-        status: 'ok' as const,
-        ...(await setNotizErledigt(db, requireAuth(req).actor, req.params.id, req.body.erledigt)),
-      }),
+    notizRoute('put', '/api/erfassungsnotizen/:id/erledigt', ErfassungsnotizToggleSchema, (actor, id, body) =>
+      setNotizErledigt(db, actor, id, body.erledigt),
     );
   },
 });

@@ -21,6 +21,7 @@ import {
 import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
 import { bytes } from '../../platform/byte-answers';
+import { jobContext } from '../../platform/jobs';
 import { createFirmenbuchProvider } from '../../platform/providers/fbuch';
 import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
 import type { Module } from '../../platform/module';
@@ -47,6 +48,7 @@ import {
   type ImportContext,
   type ImportJob,
 } from './urkundenabfragen.service';
+import type { PushHandler } from '../../platform/realtime';
 
 const topicPattern = /^import:kaufobjekte-\d+$/;
 const topicId = (topic: string) => Number(topic.slice(topic.lastIndexOf('-') + 1));
@@ -67,9 +69,7 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage,
   const access = { access: 'importe.nutzen' } as const;
   const tags = ['Urkundenabfragen'];
   const ctx: ImportContext = {
-    db,
-    jobs: app.jobs,
-    realtime: app.realtime,
+    ...jobContext(app, db),
     provider: createGrundbuchProvider(config),
     storage,
     firmenbuch: createFirmenbuchProvider(config),
@@ -97,39 +97,34 @@ export const urkundenabfragenRoutes: Module = async (app, { db, config, storage,
       const { rows, total } = await rowsOf(ctx, topicId(topic), tab);
       return { import: await getImport(ctx, topicId(topic)), rows, total };
     };
-  app.realtime.handle(topicPattern, importPushes.renderOverview, render('uebersicht'));
-  app.realtime.handle(topicPattern, importPushes.renderErrors, render('fehler'));
-  app.realtime.handle(topicPattern, importPushes.renderToBeApproved, render('freigabe'));
+  const on = (push: string, handler: PushHandler) => app.realtime.handle(topicPattern, push, handler);
+  on(importPushes.renderOverview, render('uebersicht'));
+  on(importPushes.renderErrors, render('fehler'));
+  on(importPushes.renderToBeApproved, render('freigabe'));
   const batch =
     (aktion: BatchAktion) =>
     ({ topic }: { topic: string }) =>
       startBatch(ctx, topicId(topic), aktion);
-  app.realtime.handle(topicPattern, importPushes.fetchUrkundenlisten, batch('listen'));
-  app.realtime.handle(topicPattern, importPushes.fetchUrkundenabfragen, batch('urkunden'));
-  app.realtime.handle(topicPattern, importPushes.fetchUrkundenabfragenAgain, batch('urkunden_erneut'));
-  app.realtime.handle(
-    topicPattern,
-    importPushes.fetchUrkundenabfragenWithFailedApi,
-    batch('urkunden_api_fehler'),
-  );
-  app.realtime.handle(topicPattern, importPushes.applyOcrs, batch('ocr'));
+  on(importPushes.fetchUrkundenlisten, batch('listen'));
+  on(importPushes.fetchUrkundenabfragen, batch('urkunden'));
+  on(importPushes.fetchUrkundenabfragenAgain, batch('urkunden_erneut'));
+  on(importPushes.fetchUrkundenabfragenWithFailedApi, batch('urkunden_api_fehler'));
+  on(importPushes.applyOcrs, batch('ocr'));
   const row =
     (aktion: RowAktion) =>
     async ({ topic }: { topic: string }, payload: unknown) =>
       startRow(ctx, (await ownRow(topic, payload)).id, aktion);
-  app.realtime.handle(topicPattern, importPushes.fetchUrkundenliste, row('liste'));
-  app.realtime.handle(topicPattern, importPushes.fetchUrkundenabfrage, row('urkunde'));
-  app.realtime.handle(topicPattern, importPushes.applyOcr, row('ocr'));
-  app.realtime.handle(
-    topicPattern,
-    importPushes.cancelFetchUrkundenabfrage,
-    async ({ topic, auth }, payload) => cancelRow(ctx, auth.actor, (await ownRow(topic, payload)).id),
+  on(importPushes.fetchUrkundenliste, row('liste'));
+  on(importPushes.fetchUrkundenabfrage, row('urkunde'));
+  on(importPushes.applyOcr, row('ocr'));
+  on(importPushes.cancelFetchUrkundenabfrage, async ({ topic, auth }, payload) =>
+    cancelRow(ctx, auth.actor, (await ownRow(topic, payload)).id),
   );
-  app.realtime.handle(topicPattern, importPushes.cancelImport, async ({ topic }) => {
+  on(importPushes.cancelImport, async ({ topic }) => {
     await cancelImport(ctx, topicId(topic));
     return { import_id: topicId(topic) };
   });
-  app.realtime.handle(topicPattern, importPushes.addResource, async ({ topic, auth }, payload) => {
+  on(importPushes.addResource, async ({ topic, auth }, payload) => {
     const parsed = AddResourceSchema.safeParse(payload ?? {});
     if (!parsed.success) throw new Error(messages.ungueltigeAnfrage);
     await ownRow(topic, { id: parsed.data.id });

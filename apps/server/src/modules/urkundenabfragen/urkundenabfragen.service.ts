@@ -76,12 +76,12 @@ export interface ImportContext extends GrundbuchJobContext {
   geocoder: Geocoder;
 }
 
-export async function getImport(
-  ctx: Pick<ImportContext, 'db' | 'provider'>,
-  id: number,
-): Promise<KaufobjekteImport> {
-  const rec = orNotFound(await repo.findImport(ctx.db, id));
-  const stats = (await repo.statsOf(ctx.db, [id])).get(id)!;
+/** An import as the API answers it: its fields, its row counts and where its deeds come from. */
+function toImport(
+  rec: repo.ImportRecord,
+  stats: KaufobjekteImport['stats'],
+  quelle: KaufobjekteImport['quelle'],
+): KaufobjekteImport {
   return {
     id: rec.id,
     gericht: rec.gericht,
@@ -92,8 +92,16 @@ export async function getImport(
     created: rec.created,
     creator_name: rec.creator_name,
     stats,
-    quelle: ctx.provider.kind,
+    quelle,
   };
+}
+
+export async function getImport(
+  ctx: Pick<ImportContext, 'db' | 'provider'>,
+  id: number,
+): Promise<KaufobjekteImport> {
+  const rec = orNotFound(await repo.findImport(ctx.db, id));
+  return toImport(rec, (await repo.statsOf(ctx.db, [id])).get(id)!, ctx.provider.kind);
 }
 
 export async function listImporte(ctx: Pick<ImportContext, 'db' | 'provider'>): Promise<KaufobjekteImport[]> {
@@ -102,18 +110,7 @@ export async function listImporte(ctx: Pick<ImportContext, 'db' | 'provider'>): 
     ctx.db,
     recs.map((r) => r.id),
   );
-  return recs.map((rec) => ({
-    id: rec.id,
-    gericht: rec.gericht,
-    jahr: rec.jahr,
-    tz_von: rec.tz_von,
-    tz_bis: rec.tz_bis,
-    locked: rec.locked,
-    created: rec.created,
-    creator_name: rec.creator_name,
-    stats: stats.get(rec.id)!,
-    quelle: ctx.provider.kind,
-  }));
+  return recs.map((rec) => toImport(rec, stats.get(rec.id)!, ctx.provider.kind));
 }
 
 export async function createImport(
