@@ -243,3 +243,8 @@ export function registerJobs(app: FastifyInstance, database: Database): void {
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', () => app.jobs.stop());
 }
+
+/** What the context of every job area starts with: its database, the job queue and the channel it pushes on. */
+export function jobContext<D>(app: Pick<FastifyInstance, 'jobs' | 'realtime'>, db: D) {
+  return { db, jobs: app.jobs, realtime: app.realtime };
+}

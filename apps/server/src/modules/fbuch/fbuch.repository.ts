@@ -20,6 +20,7 @@ import {
   toAenderungen,
   type ExtractGeo,
 } from '../../platform/firma-aus-firmenbuch';
+import { findJobRecord, jobHead } from '../../platform/job-records';
 import { literalLimit } from '../../platform/list-query';
 
 export { addressMoved, createFirmaFromExtract, type ExtractGeo } from '../../platform/firma-aus-firmenbuch';
@@ -44,11 +45,7 @@ type AuszugRecord = { [K in keyof typeof auszugSelection]: unknown } & Record<st
 
 function toAuszug(r: AuszugRecord): FbuchAuszug {
   return {
-    id: r.id as number,
-    status: r.status as FbuchAuszugStatus,
-    created: r.created as string,
-    updated: r.updated as string,
-    creator_name: (r.creator_name as string | null) ?? null,
+    ...jobHead<FbuchAuszugStatus>(r),
     fbnr: (r.fbnr as string | null) ?? null,
     stats: {
       all: r.all as number,
@@ -60,11 +57,7 @@ function toAuszug(r: AuszugRecord): FbuchAuszug {
 }
 
 export async function findAuszug(tx: Tx, id: number): Promise<FbuchAuszug | undefined> {
-  const [row] = await tx
-    .select(auszugSelection)
-    .from(fbuchAuszuege)
-    .leftJoin(creator, eq(creator.id, fbuchAuszuege.creator_id))
-    .where(eq(fbuchAuszuege.id, id));
+  const row = await findJobRecord(tx, fbuchAuszuege, auszugSelection, id);
   return row ? toAuszug(row) : undefined;
 }
 

@@ -16,6 +16,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/access';
 import { idAnswer, listAnswer } from '../../platform/answers';
+import { jobContext } from '../../platform/jobs';
 import { createFirmenbuchProvider } from '../../platform/providers/fbuch';
 import { createGeocoder } from '../../platform/providers/geocoding';
 import { recordRoute } from '../../platform/record-route';
@@ -41,9 +42,7 @@ export const fbuchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   const access = { access: 'fbuch.abfragen' } as const;
   const tags = ['Firmenbuch'];
   const ctx: FbuchContext = {
-    db,
-    jobs: app.jobs,
-    realtime: app.realtime,
+    ...jobContext(app, db),
     provider: createFirmenbuchProvider(config),
     geocoder: createGeocoder(config),
   };

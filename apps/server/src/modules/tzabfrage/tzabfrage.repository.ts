@@ -14,6 +14,7 @@ import { grundbuchUrkunden, tzabfrageRows, tzabfragen } from '../../db/schema';
 import { creator } from '../../platform/area-repository';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
+import { findJobRecord, jobHead } from '../../platform/job-records';
 
 /** A batch's cancelled rows, counted apart from failures (from the rows' status index). */
 function cancelledCount() {
@@ -39,14 +40,10 @@ type BatchRecord = { [K in keyof typeof batchSelection]: unknown };
 
 function toBatch(r: BatchRecord): Tzabfrage {
   return {
-    id: r.id as number,
+    ...jobHead<TzabfrageStatus>(r),
     gericht: r.gericht as string,
     jahr: r.jahr as number,
     bereich: r.bereich as string,
-    status: r.status as TzabfrageStatus,
-    created: r.created as string,
-    updated: r.updated as string,
-    creator_name: (r.creator_name as string | null) ?? null,
     stats: {
       all: r.all as number,
       done: r.done as number,
@@ -58,11 +55,7 @@ function toBatch(r: BatchRecord): Tzabfrage {
 }
 
 export async function findBatch(tx: Tx, id: number): Promise<Tzabfrage | undefined> {
-  const [row] = await tx
-    .select(batchSelection)
-    .from(tzabfragen)
-    .leftJoin(creator, eq(creator.id, tzabfragen.creator_id))
-    .where(eq(tzabfragen.id, id));
+  const row = await findJobRecord(tx, tzabfragen, batchSelection, id);
   return row ? toBatch(row) : undefined;
 }
 

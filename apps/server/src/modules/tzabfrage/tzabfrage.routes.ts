@@ -17,6 +17,7 @@ import {
 import { requireAuth } from '../../platform/access';
 import { idAnswer, okAnswer } from '../../platform/answers';
 import { pdfAnswer } from '../../platform/byte-answers';
+import { jobContext } from '../../platform/jobs';
 import type { Module } from '../../platform/module';
 import { NotFoundError, orNotFound } from '../../platform/errors';
 import { createGrundbuchProvider } from '../../platform/providers/grundbuch';
@@ -51,9 +52,7 @@ export const tzabfrageRoutes: Module = async (app, { db, config, storage }) => {
   const access = { access: 'importe.nutzen' } as const;
   const tags = ['Grundbuchabfragen'];
   const ctx: TzabfrageContext = {
-    db,
-    jobs: app.jobs,
-    realtime: app.realtime,
+    ...jobContext(app, db),
     provider: createGrundbuchProvider(config),
     storage,
   };
