@@ -126,8 +126,10 @@ const defaultWarn = (details: Record<string, unknown>, message: string) =>
 /**
  * The no-hang guard and the slow-call watch on a drizzle root handle: `db.transaction` opens its callback in
  * a transaction context; root calls made while it is open are refused (see `assertNotInTransaction`).
+ * Answers the handle as `Db`.
  */
-function guardTransactions(db: Db, watch: Watch): void {
+function guardTransactions(handle: unknown, watch: Watch): Db {
+  const db = handle as Db;
   const rootTransaction = db.transaction.bind(db);
   db.transaction = ((fn: (tx: unknown) => Promise<unknown>, config?: unknown) => {
     assertNotInTransaction('db.transaction');
@@ -155,6 +157,7 @@ function guardTransactions(db: Db, watch: Watch): void {
       ),
     );
   }) as Db['transaction'];
+  return db;
 }
 
 /** Replaces `target[name]` by a guarded, watched version (the root PGlite instance or pg pool). */
@@ -183,11 +186,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     guardMethod(pool, 'query', 'pool.query', watch);
     guardMethod(pool, 'connect', 'pool.connect', watch);
     await pool.query('select 1');
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    guardTransactions(db, watch);
     return {
       kind: 'pg',
-      db,
+      db: guardTransactions(drizzlePg(pool, { schema }), watch),
       pool,
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       close: () => pool.end(),
@@ -206,11 +207,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   for (const method of ['query', 'exec', 'transaction', 'sql', 'listen', 'unlisten'] as const) {
     guardMethod(pglite, method, `pglite.${method}`, watch);
   }
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  guardTransactions(db, watch);
   return {
     kind: 'pglite',
-    db,
+    db: guardTransactions(drizzlePglite(pglite, { schema }), watch),
     pglite,
     ...(dataDir === dir ? {} : { dataDir }),
     query: async <T>(text: string, params?: unknown[]) =>
