@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../db/client';
 import { angebotsobjekte, firmen, kaufobjekte, projektFirmen, projekte } from '../../db/schema';
 import { plausibel } from './urkunde-plausibel';
-import { bestaetigt } from './urkunde-text';
+import { bestaetigt, fold } from './urkunde-text';
 
 /**
  * Cross-checks instead of trusting what was read (issue 14), and the ranked project candidates
@@ -19,15 +19,6 @@ import { bestaetigt } from './urkunde-text';
  */
 
 const bautraegerRolle = 1;
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 
 /** 'Petersgasse 81/1/32, 8010 Graz' → street 'petersgasse', number '81'. */
 function strasseNr(adresse: string): { strasse: string; nr: string | null } {
