@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Datei } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { dateien } from '../../db/schema';
@@ -7,22 +7,9 @@ import { versionedTable } from '../../platform/versioned-table';
 
 export const dateienTable = versionedTable(dateien);
 
-const selection = {
-  id: dateien.id,
-  created: dateien.created,
-  updated: dateien.updated,
-  creator_id: dateien.creator_id,
-  editor_id: dateien.editor_id,
-  version: dateien.version,
-  resource: dateien.resource,
-  resource_id: dateien.resource_id,
-  projekt_id: dateien.projekt_id,
-  name: dateien.name,
-  mime: dateien.mime,
-  size: dateien.size,
-  source_url: dateien.source_url,
-  creator_name: creator.name,
-};
+// Every column but the storage key (asked for only where the bytes are read), with the creator's name.
+const { storage_key: _storageKey, ...columns } = getTableColumns(dateien);
+const selection = { ...columns, creator_name: creator.name };
 
 export type DateiRow = Datei & { storage_key: string };
 
