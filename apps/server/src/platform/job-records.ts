@@ -35,3 +35,8 @@ export function jobHead<S extends string>(
     creator_name: (r.creator_name as string | null) ?? null,
   };
 }
+
+/** A job's row counts, read from the record's columns of those names. */
+export function jobCounts<K extends string>(r: Record<K, unknown>, ...keys: K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((k) => [k, r[k] as number])) as Record<K, number>;
+}

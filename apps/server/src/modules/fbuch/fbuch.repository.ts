@@ -9,6 +9,7 @@ import type {
   FirmenbuchExtract,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { fbuchAuszuege, fbuchAuszugRows, firmen } from '../../db/schema';
 import { creator } from '../../platform/area-repository';
 import type { Actor } from '../../platform/auth';
@@ -20,7 +21,7 @@ import {
   toAenderungen,
   type ExtractGeo,
 } from '../../platform/firma-aus-firmenbuch';
-import { findJobRecord, jobHead } from '../../platform/job-records';
+import { findJobRecord, jobCounts, jobHead } from '../../platform/job-records';
 import { literalLimit } from '../../platform/list-query';
 
 export { addressMoved, createFirmaFromExtract, type ExtractGeo } from '../../platform/firma-aus-firmenbuch';
@@ -47,12 +48,7 @@ function toAuszug(r: AuszugRecord): FbuchAuszug {
   return {
     ...jobHead<FbuchAuszugStatus>(r),
     fbnr: (r.fbnr as string | null) ?? null,
-    stats: {
-      all: r.all as number,
-      done: r.done as number,
-      success: r.success as number,
-      failed: r.failed as number,
-    },
+    stats: jobCounts(r, 'all', 'done', 'success', 'failed'),
   };
 }
 
@@ -241,12 +237,13 @@ export async function firmaExists(tx: Tx, id: number): Promise<boolean> {
 }
 
 /** The firm's address as geocoding sees it, to know whether an extract moves the firm. */
-export async function firmaAddress(tx: Tx, firmaId: number) {
-  const [row] = await tx
-    .select({ adresse: firmen.adresse, plz: firmen.plz, ort: firmen.ort })
-    .from(firmen)
-    .where(eq(firmen.id, firmaId));
-  return row;
+export function firmaAddress(tx: Tx, firmaId: number) {
+  return firstRow(
+    tx
+      .select({ adresse: firmen.adresse, plz: firmen.plz, ort: firmen.ort })
+      .from(firmen)
+      .where(eq(firmen.id, firmaId)),
+  );
 }
 
 /**

@@ -10,11 +10,12 @@ import {
   type TzStats,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { grundbuchUrkunden, tzabfrageRows, tzabfragen } from '../../db/schema';
 import { creator } from '../../platform/area-repository';
 import type { Actor } from '../../platform/auth';
 import { diffRows, writeAudit } from '../../platform/audit';
-import { findJobRecord, jobHead } from '../../platform/job-records';
+import { findJobRecord, jobCounts, jobHead } from '../../platform/job-records';
 
 /** A batch's cancelled rows, counted apart from failures (from the rows' status index). */
 function cancelledCount() {
@@ -44,13 +45,7 @@ function toBatch(r: BatchRecord): Tzabfrage {
     gericht: r.gericht as string,
     jahr: r.jahr as number,
     bereich: r.bereich as string,
-    stats: {
-      all: r.all as number,
-      done: r.done as number,
-      ok: r.ok as number,
-      error: r.error as number,
-      cancelled: r.cancelled as number,
-    },
+    stats: jobCounts(r, 'all', 'done', 'ok', 'error', 'cancelled'),
   };
 }
 
@@ -213,14 +208,15 @@ export async function setBatchStatus(
     await writeAudit(tx, actor, 'tzabfragen', id, 'update', { status: { old: before.status, new: status } });
 }
 
-export async function nextWaitingRow(tx: Tx, batchId: number) {
-  const [row] = await tx
-    .select({ id: tzabfrageRows.id, tz: tzabfrageRows.tz })
-    .from(tzabfrageRows)
-    .where(and(eq(tzabfrageRows.tzabfrage_id, batchId), eq(tzabfrageRows.status, 'waiting')))
-    .orderBy(asc(tzabfrageRows.id))
-    .limit(1);
-  return row;
+export function nextWaitingRow(tx: Tx, batchId: number) {
+  return firstRow(
+    tx
+      .select({ id: tzabfrageRows.id, tz: tzabfrageRows.tz })
+      .from(tzabfrageRows)
+      .where(and(eq(tzabfrageRows.tzabfrage_id, batchId), eq(tzabfrageRows.status, 'waiting')))
+      .orderBy(asc(tzabfrageRows.id))
+      .limit(1),
+  );
 }
 
 /**
