@@ -28,3 +28,13 @@ export async function areaUsers(
     reader: await t.user({ permissions: [lesen] }),
   };
 }
+
+/** What editing a Kaufobjekt with its project and buyer companies takes (the Papierkorb tests' editor). */
+export const kaufobjektEditing: Permission[] = [
+  'transaktionen.lesen',
+  'transaktionen.bearbeiten',
+  'firmen.lesen',
+  'firmen.bearbeiten',
+  'projekte.lesen',
+  'projekte.bearbeiten',
+];
