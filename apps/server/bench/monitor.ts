@@ -1,9 +1,9 @@
 // The frontend monitor part of `npm run bench` (issue 15): seeds N usage events (default 10,000,000) over
 // the last 365 days with their daily rollup, then measures ingest over HTTP (events/s, batches of 500,
 // 4 clients) and the monitor's queries (p50/p95 of sequential requests).
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../src/db/client';
 import { percentile } from './percentile';
+import { pageView } from '../scripts/frontend-event';
 
 export interface MonitorBenchRow {
   endpoint: string;
@@ -114,15 +114,7 @@ export async function benchMonitor(
   const batch = () =>
     Array.from({ length: 500 }, (_, i) => {
       const u = users[Math.floor(Math.random() * users.length)]!;
-      return {
-        event_id: randomUUID(),
-        kunde_id: u.kunde_id,
-        frontend_user_id: u.id,
-        admin: u.admin,
-        projekt_id: projekt,
-        pfad: '/projekte',
-        zeit: new Date(Date.now() - i * 10).toISOString(),
-      };
+      return pageView(u, projekt, '/projekte', new Date(Date.now() - i * 10));
     });
   let sent = 0;
   let k = 0;

@@ -8,7 +8,9 @@
  *   options: --users N online at once (default 12), --seconds N to stop after (default: until Ctrl+C),
  *            --backfill N days of history first (≤ 7, default 0), --key fmk_… (an existing API key)
  */
-import { randomUUID } from 'node:crypto';
+import { pageView, type FrontendUser } from './frontend-event';
+// The deed simulator's Austrian names serve the demo users too.
+import { nachnamen, vornamen } from '../src/platform/providers/grundbuch/deed-text';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -38,10 +40,7 @@ async function call<T>(
   return JSON.parse(text) as T;
 }
 
-interface User {
-  id: number;
-  kunde_id: number;
-  admin: boolean;
+interface User extends FrontendUser {
   name: string;
 }
 
@@ -65,32 +64,6 @@ const demoKunden = [
   'Alpen Invest KG',
   'Kanzlei Berger & Partner',
   'Wienerberg Asset Management',
-];
-const vornamen = [
-  'Anna',
-  'Lukas',
-  'Sophie',
-  'Maximilian',
-  'Laura',
-  'David',
-  'Lena',
-  'Tobias',
-  'Katharina',
-  'Florian',
-  'Julia',
-  'Stefan',
-];
-const nachnamen = [
-  'Gruber',
-  'Huber',
-  'Wagner',
-  'Bauer',
-  'Pichler',
-  'Steiner',
-  'Moser',
-  'Mayer',
-  'Hofer',
-  'Leitner',
 ];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
@@ -146,15 +119,12 @@ async function main() {
       );
   const view = (u: User, zeit: Date) => {
     const projekt = projekte.length && Math.random() < 0.8 ? pick(lieblinge.get(u.kunde_id)!) : null;
-    return {
-      event_id: randomUUID(),
-      kunde_id: u.kunde_id,
-      frontend_user_id: u.id,
-      admin: u.admin,
-      projekt_id: projekt,
-      pfad: projekt ? `/projekte/${projekt}` : pick(['/', '/suche', '/favoriten', '/berichte']),
-      zeit: zeit.toISOString(),
-    };
+    return pageView(
+      u,
+      projekt,
+      projekt ? `/projekte/${projekt}` : pick(['/', '/suche', '/favoriten', '/berichte']),
+      zeit,
+    );
   };
   const send = async (events: unknown[]) => {
     for (let i = 0; i < events.length; i += 500) {

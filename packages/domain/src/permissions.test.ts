@@ -39,94 +39,53 @@ describe('permissions', () => {
     ]);
     const before = 22;
     expect(entries.slice(before).every(([key]) => key! in areaPermissionCatalogue)).toBe(true);
+    // The templates that hold every reading permission, and the group of the data-quality tools.
+    const alle = 'Sachbearbeitung, Lesezugriff, Datenqualität, Import';
+    const qi = 'Qualität und Importe';
+    const [sb, dq, vw] = ['Sachbearbeitung', 'Datenqualität', 'Verwaltung'];
     expect(entries.slice(0, before)).toEqual([
-      [
-        'personen.lesen',
-        'Stammdaten',
-        'Sachbearbeitung, Lesezugriff, Datenqualität, Import',
-        'Personen ansehen',
-      ],
-      ['personen.bearbeiten', 'Stammdaten', 'Sachbearbeitung', 'Personen anlegen, bearbeiten, löschen'],
-      ['firmen.lesen', 'Stammdaten', 'Sachbearbeitung, Lesezugriff, Datenqualität, Import', 'Firmen ansehen'],
-      ['firmen.bearbeiten', 'Stammdaten', 'Sachbearbeitung', 'Firmen anlegen, bearbeiten, löschen'],
-      ['fbuch.abfragen', 'Qualität und Importe', 'Sachbearbeitung, Import', 'Firmenbuchauszüge abfragen'],
-      ['exporte.nutzen', 'Exporte', 'Sachbearbeitung', 'Listen exportieren (CSV)'],
-      [
-        'projekte.lesen',
-        'Stammdaten',
-        'Sachbearbeitung, Lesezugriff, Datenqualität, Import',
-        'Projekte ansehen',
-      ],
-      ['projekte.bearbeiten', 'Stammdaten', 'Sachbearbeitung', 'Projekte anlegen, bearbeiten, löschen'],
-      [
-        'transaktionen.lesen',
-        'Transaktionen',
-        'Sachbearbeitung, Lesezugriff, Datenqualität, Import',
-        'Kaufobjekte, Ankäufe, Vermarktung ansehen',
-      ],
-      [
-        'transaktionen.bearbeiten',
-        'Transaktionen',
-        'Sachbearbeitung',
-        'Kaufobjekte, Ankäufe, Vermarktung bearbeiten',
-      ],
+      ['personen.lesen', 'Stammdaten', alle, 'Personen ansehen'],
+      ['personen.bearbeiten', 'Stammdaten', sb, 'Personen anlegen, bearbeiten, löschen'],
+      ['firmen.lesen', 'Stammdaten', alle, 'Firmen ansehen'],
+      ['firmen.bearbeiten', 'Stammdaten', sb, 'Firmen anlegen, bearbeiten, löschen'],
+      ['fbuch.abfragen', qi, 'Sachbearbeitung, Import', 'Firmenbuchauszüge abfragen'],
+      ['exporte.nutzen', 'Exporte', sb, 'Listen exportieren (CSV)'],
+      ['projekte.lesen', 'Stammdaten', alle, 'Projekte ansehen'],
+      ['projekte.bearbeiten', 'Stammdaten', sb, 'Projekte anlegen, bearbeiten, löschen'],
+      ['transaktionen.lesen', 'Transaktionen', alle, 'Kaufobjekte, Ankäufe, Vermarktung ansehen'],
+      ['transaktionen.bearbeiten', 'Transaktionen', sb, 'Kaufobjekte, Ankäufe, Vermarktung bearbeiten'],
       [
         'bewertung.lesen',
         'Bewertung',
-        'Sachbearbeitung, Lesezugriff, Datenqualität, Import',
+        alle,
         'BAB, Grundkostenanteil, Zertifizierungen, Nutzwertgutachten ansehen',
       ],
       [
         'bewertung.bearbeiten',
         'Bewertung',
-        'Sachbearbeitung',
+        sb,
         'BAB, Grundkostenanteil, Zertifizierungen, Nutzwertgutachten bearbeiten',
       ],
       [
         'datencheck.nutzen',
-        'Qualität und Importe',
-        'Datenqualität',
+        qi,
+        dq,
         'Datencheck nutzen (Ergebnisse, Ausnahmen, eigene Benachrichtigungen ansehen)',
       ],
-      ['datencheck.pruefen', 'Qualität und Importe', 'Datenqualität', 'Datencheck-Prüfungen starten'],
-      [
-        'datencheck.abfragen',
-        'Qualität und Importe',
-        'Datenqualität',
-        'Datencheck-Abfragen anlegen und bearbeiten',
-      ],
-      [
-        'datencheck.ausnahmen',
-        'Qualität und Importe',
-        'Datenqualität',
-        'Datencheck-Ausnahmen setzen und aufheben',
-      ],
-      [
-        'datencheck.benachrichtigen',
-        'Qualität und Importe',
-        'Datenqualität',
-        'Aus dem Datencheck benachrichtigen',
-      ],
-      ['importe.nutzen', 'Qualität und Importe', 'Import', 'Urkunden- und Grundbuchimporte durchführen'],
-      ['monitor.sehen', 'Verwaltung', '', 'Frontend-Monitor ansehen'],
-      [
-        'monitor.verwalten',
-        'Verwaltung',
-        '',
-        'Kunden, Frontend-BenutzerInnen, Monitoring und API-Schlüssel verwalten',
-      ],
+      ['datencheck.pruefen', qi, dq, 'Datencheck-Prüfungen starten'],
+      ['datencheck.abfragen', qi, dq, 'Datencheck-Abfragen anlegen und bearbeiten'],
+      ['datencheck.ausnahmen', qi, dq, 'Datencheck-Ausnahmen setzen und aufheben'],
+      ['datencheck.benachrichtigen', qi, dq, 'Aus dem Datencheck benachrichtigen'],
+      ['importe.nutzen', qi, 'Import', 'Urkunden- und Grundbuchimporte durchführen'],
+      ['monitor.sehen', vw, '', 'Frontend-Monitor ansehen'],
+      ['monitor.verwalten', vw, '', 'Kunden, Frontend-BenutzerInnen, Monitoring und API-Schlüssel verwalten'],
       [
         'benutzer.verwalten',
-        'Verwaltung',
+        vw,
         '',
         'BenutzerInnen und Berechtigungsvorlagen verwalten, Passwörter zurücksetzen, anonymisieren',
       ],
-      [
-        'benutzer.anmelden_als',
-        'Verwaltung',
-        '',
-        'Als andere BenutzerIn anmelden (mit Grund, höchstens 60 Minuten)',
-      ],
+      ['benutzer.anmelden_als', vw, '', 'Als andere BenutzerIn anmelden (mit Grund, höchstens 60 Minuten)'],
     ]);
   });
 });

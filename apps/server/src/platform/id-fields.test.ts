@@ -56,6 +56,13 @@ const nonId: fc.Arbitrary<unknown> = fc.oneof(
 );
 const english = /expected|erwartet|erhalten|received|\bnumber\b|\bstring\b|\bNaN\b|Invalid/i;
 
+/** A PUT of the test's project: its number and name as they are, with `fields`. */
+const update = (fields: Record<string, unknown>) =>
+  t.as(staff, {
+    method: 'PUT',
+    url: `/api/projekte/${projekt.id}`,
+    payload: { projektnr: 24770, name: 'Strikt', ...fields },
+  });
 const current = async () =>
   (await t.as(staff, { method: 'GET', url: `/api/projekte/${projekt.id}` })).json().data;
 
@@ -64,17 +71,7 @@ describe('id fields are strict on every route (issue 24)', () => {
     const before = await current();
     await fc.assert(
       fc.asyncProperty(nonId, fc.constantFrom('bundesland_id', 'status', 'version'), async (value, field) => {
-        const res = await t.as(staff, {
-          method: 'PUT',
-          url: `/api/projekte/${projekt.id}`,
-          payload: {
-            projektnr: 24770,
-            name: 'Strikt',
-            bundesland_id: 9,
-            version: before.version,
-            [field]: value,
-          },
-        });
+        const res = await update({ bundesland_id: 9, version: before.version, [field]: value });
         expect(res.statusCode, `${field}=${JSON.stringify(value)}`).toBe(422);
         const messages = Object.values(res.json().errors as Record<string, string[]>).flat();
         expect(messages.length).toBeGreaterThan(0);
@@ -109,23 +106,9 @@ describe('id fields are strict on every route (issue 24)', () => {
   it('integers are ids in a body, digit strings in a path (issue 30: not "3" in JSON)', async () => {
     expect((await t.as(staff, { method: 'GET', url: `/api/projekte/${projekt.id}` })).statusCode).toBe(200);
     const before = await current();
-    const res = await t.as(staff, {
-      method: 'PUT',
-      url: `/api/projekte/${projekt.id}`,
-      payload: {
-        projektnr: 24770,
-        name: 'Strikt',
-        bundesland_id: 3,
-        status: 1,
-        version: before.version,
-      },
-    });
+    const res = await update({ bundesland_id: 3, status: 1, version: before.version });
     expect(res.statusCode).toBe(200);
-    const text = await t.as(staff, {
-      method: 'PUT',
-      url: `/api/projekte/${projekt.id}`,
-      payload: { projektnr: 24770, name: 'Strikt', bundesland_id: '3', version: String(before.version + 1) },
-    });
+    const text = await update({ bundesland_id: '3', version: String(before.version + 1) });
     expect(text.statusCode).toBe(422);
     expect(Object.keys(text.json().errors).sort()).toEqual(['bundesland_id', 'version']);
     expect(res.json().data.bundesland_id).toBe(3);

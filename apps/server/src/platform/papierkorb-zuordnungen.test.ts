@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { form } from '../testing/multipart';
+import { kaufobjektEditing } from '../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { fileStorageFor } from './files';
 import { papierkorbTage } from '@app/domain';
@@ -59,18 +60,7 @@ const download = (id: number) => call('GET', `/api/dateien/${id}/download`);
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'papierkorb-zuordnungen-'));
   t = await createTestApp({ DATA_DIR: dataDir });
-  staff = await t.user({
-    permissions: [
-      'transaktionen.lesen',
-      'transaktionen.bearbeiten',
-      'firmen.lesen',
-      'firmen.bearbeiten',
-      'personen.lesen',
-      'personen.bearbeiten',
-      'projekte.lesen',
-      'projekte.bearbeiten',
-    ],
-  });
+  staff = await t.user({ permissions: [...kaufobjektEditing, 'personen.lesen', 'personen.bearbeiten'] });
 });
 afterAll(async () => {
   await t?.close();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { kaufobjektEditing } from '../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app';
 import { fileStorageFor } from './files';
 import { papierkorbTage } from '@app/domain';
@@ -37,17 +38,7 @@ const kaeuferCount = async (id: number) =>
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'papierkorb-test-'));
   t = await createTestApp({ DATA_DIR: dataDir });
-  staff = await t.user({
-    permissions: [
-      'transaktionen.lesen',
-      'transaktionen.bearbeiten',
-      'firmen.lesen',
-      'firmen.bearbeiten',
-      'projekte.lesen',
-      'projekte.bearbeiten',
-    ],
-    name: 'Maria Huber',
-  });
+  staff = await t.user({ permissions: kaufobjektEditing, name: 'Maria Huber' });
   reader = await t.user({ permissions: ['transaktionen.lesen', 'projekte.lesen'], name: 'Lena Leser' });
 });
 afterAll(async () => {

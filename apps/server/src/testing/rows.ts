@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Permission } from '@app/domain';
 import type { TestApp, TestUser } from './test-app';
@@ -28,3 +30,28 @@ export async function areaUsers(
     reader: await t.user({ permissions: [lesen] }),
   };
 }
+
+/** What editing a Kaufobjekt with its project and buyer companies takes (the Papierkorb tests' editor). */
+export const kaufobjektEditing: Permission[] = [
+  'transaktionen.lesen',
+  'transaktionen.bearbeiten',
+  'firmen.lesen',
+  'firmen.bearbeiten',
+  'projekte.lesen',
+  'projekte.bearbeiten',
+];
+
+/** A create's answer: 200 with a record that has the `expected` fields; the record. */
+export function createdRecord(res: LightMyRequestResponse, expected: Record<string, unknown>) {
+  expect(res.statusCode, res.body).toBe(200);
+  const record = res.json().data;
+  expect(record).toMatchObject(expected);
+  return record;
+}
+
+/** The project fields a record of a project's area answers with. */
+export const projektFields = (projekt_id: number, projektnr: number, projekt_name: string) => ({
+  projekt_id,
+  projektnr,
+  projekt_name,
+});

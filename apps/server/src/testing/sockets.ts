@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import type { PushReply } from '@app/domain';
 import { buildApp } from '../app';
@@ -48,6 +49,25 @@ export function socketClients() {
 }
 
 export const join = (s: Socket, topic: string) => s.emitWithAck('join', topic) as Promise<PushReply>;
+
+/**
+ * A topic only some may follow: the outsider's join is refused with the German message, the member's is
+ * accepted; the member's socket, joined.
+ */
+export async function joinAsMemberOnly(
+  connect: (token: unknown) => Promise<Socket>,
+  topic: string,
+  member: { socketToken: string },
+  outsider: { socketToken: string },
+): Promise<Socket> {
+  expect(await join(await connect(outsider.socketToken), topic)).toEqual({
+    status: 'error',
+    response: { message: 'Keine Berechtigung' },
+  });
+  const socket = await connect(member.socketToken);
+  expect(await join(socket, topic)).toEqual({ status: 'ok' });
+  return socket;
+}
 
 /** A second instance on the test app's PostgreSQL database, listening on a free port (PostgreSQL only). */
 export async function secondInstance(t: TestApp) {

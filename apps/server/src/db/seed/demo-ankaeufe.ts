@@ -1,8 +1,9 @@
-import { asc, between, ne } from 'drizzle-orm';
+import { asc, between } from 'drizzle-orm';
 import { demoFaker } from './demo-faker';
 import type { Db } from '../client';
+import { demoFirms } from './demo-firmen';
 import { slug } from './demo-slug';
-import { ankaeufe, ankaufVerkaeufer, firmen, projekte, vermarktungen, vermarktungMakler } from '../schema';
+import { ankaeufe, ankaufVerkaeufer, projekte, vermarktungen, vermarktungMakler } from '../schema';
 
 /**
  * Land cost share (€ per m² usable floor area) by district, roughly what Vienna's plot deals cost:
@@ -48,12 +49,7 @@ export async function loadDemoAnkaeufe(db: Db, adminId: number | undefined): Pro
     .from(projekte)
     .where(between(projekte.projektnr, 24001, 24080))
     .orderBy(asc(projekte.projektnr));
-  const firms = await db
-    .select({ id: firmen.id, makler: firmen.ist_makler, bautraeger: firmen.ist_bautraeger })
-    .from(firmen)
-    .where(ne(firmen.name, 'Privat'))
-    .orderBy(asc(firmen.id))
-    .limit(300);
+  const firms = await demoFirms(db);
   if (!projects.length || !firms.length) return;
   const sellers = firms.filter((f) => !f.makler);
   const brokers = firms.filter((f) => f.makler);

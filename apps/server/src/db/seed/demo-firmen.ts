@@ -1,4 +1,4 @@
-import { count, ne } from 'drizzle-orm';
+import { asc, count, ne } from 'drizzle-orm';
 import { fbnrPruefbuchstabe } from '@app/domain';
 import type { Db } from '../client';
 import { firmen } from '../schema';
@@ -24,6 +24,16 @@ const branchen = {
   makler: ['Immobilien', 'Realitäten', 'Immobilientreuhand', 'Makler', 'Real Estate'],
   kaeufer: ['Vorsorgewohnungen', 'Beteiligungen', 'Privatstiftung', 'Vermögensverwaltung', 'Invest'],
 };
+/** The seeded firms the later loaders give roles to (not 'Privat'): the first 300, in id order. */
+export function demoFirms(db: Db) {
+  return db
+    .select({ id: firmen.id, bautraeger: firmen.ist_bautraeger, makler: firmen.ist_makler })
+    .from(firmen)
+    .where(ne(firmen.name, 'Privat'))
+    .orderBy(asc(firmen.id))
+    .limit(300);
+}
+
 const wienPlz = Array.from({ length: 23 }, (_, i) => String(1010 + i * 10));
 
 /**

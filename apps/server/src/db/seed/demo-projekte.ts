@@ -1,7 +1,7 @@
-import { asc, ne } from 'drizzle-orm';
 import type { Db } from '../client';
+import { demoFirms } from './demo-firmen';
 import { slug } from './demo-slug';
-import { erfassungsnotizen, firmen, projekte, projektFirmen, projektUrls } from '../schema';
+import { erfassungsnotizen, projekte, projektFirmen, projektUrls } from '../schema';
 
 /** Vienna's 23 districts: name, a Katastralgemeinde number, a centre, and streets of the district. */
 const bezirke: Array<{ name: string; kg: string; lat: number; long: number; strassen: string[] }> = [
@@ -198,12 +198,7 @@ function jitter(i: number, salt: number): number {
  */
 export async function loadDemoProjekte(db: Db, adminId: number | undefined, count = 80): Promise<void> {
   const who = { creator_id: adminId, editor_id: adminId };
-  const firms = await db
-    .select({ id: firmen.id, bautraeger: firmen.ist_bautraeger, makler: firmen.ist_makler })
-    .from(firmen)
-    .where(ne(firmen.name, 'Privat'))
-    .orderBy(asc(firmen.id))
-    .limit(300);
+  const firms = await demoFirms(db);
   const bautraeger = firms.filter((f) => f.bautraeger);
   const makler = firms.filter((f) => f.makler);
   const others = firms.filter((f) => !f.bautraeger && !f.makler);

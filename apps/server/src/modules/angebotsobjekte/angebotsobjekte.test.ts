@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { countCap, messages } from '@app/domain';
+import { createdRecord, projektFields } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { angebotsobjekte, auditLog, kaufobjekte, koZuordnungen, projekte } from '../../db/schema';
 
@@ -57,12 +58,8 @@ describe('Angebotsobjekte', () => {
       stand: '2026-03-01',
       status: 'reserviert',
     });
-    expect(created.statusCode).toBe(200);
-    const ao = created.json().data;
-    expect(ao).toMatchObject({
-      projekt_id: p1,
-      projektnr: 24001,
-      projekt_name: 'Wohnen an der Wollzeile',
+    const ao = createdRecord(created, {
+      ...projektFields(p1, 24001, 'Wohnen an der Wollzeile'),
       top_nr: 'Top 3',
       flaeche: 72.35,
       zimmer: 2.5,

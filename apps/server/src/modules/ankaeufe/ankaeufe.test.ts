@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { messages } from '@app/domain';
-import { areaUsers, insertIds } from '../../testing/rows';
+import { areaUsers, insertIds, createdRecord, projektFields } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { ankaeufe, ankaufVerkaeufer, auditLog, firmen, projekte } from '../../db/schema';
 
@@ -47,12 +47,8 @@ describe('Ankäufe', () => {
       nutzflaeche: 1850.5,
       gka: 2296.68,
     });
-    expect(created.statusCode).toBe(200);
-    const ankauf = created.json().data;
-    expect(ankauf).toMatchObject({
-      projekt_id: projektA,
-      projektnr: 24001,
-      projekt_name: 'Wohnen an der Wollzeile',
+    const ankauf = createdRecord(created, {
+      ...projektFields(projektA, 24001, 'Wohnen an der Wollzeile'),
       status: 1,
       datum: '2025-03-14',
       ankaufpreis: 4250000,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gebaeudeteile, leereBewertungen, messages } from '@app/domain';
-import { insertIds } from '../../testing/rows';
+import { insertIds, createdRecord, projektFields } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import {
   auditLog,
@@ -77,12 +77,8 @@ describe('BAB (Ausstattungsqualität)', () => {
       pebm_ern_anteil: 1,
       grundkostenanteil_id: 12345,
     });
-    expect(res.statusCode).toBe(200);
-    const bab = res.json().data;
-    expect(bab).toMatchObject({
-      projekt_id: projektA,
-      projektnr: 24001,
-      projekt_name: 'Wohnpark Donaufeld',
+    const bab = createdRecord(res, {
+      ...projektFields(projektA, 24001, 'Wohnpark Donaufeld'),
       status_online: 0,
       punkte: 0,
       gesamtqualitaet_id: null,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, standardVorlagen, vorlageAbweichung } from '@app/domain';
 import { anmeldungenAls, auditLog, personen, sessions, users } from '../../db/schema';
+import { createdRecord } from '../../testing/rows';
 import { createTestApp, password, type TestApp, type TestUser } from '../../testing/test-app';
 
 let t: TestApp;
@@ -78,9 +79,7 @@ describe('BenutzerInnen', () => {
         passwort: 'Ein-gutes-Passwort-1',
       },
     });
-    expect(res.statusCode).toBe(200);
-    const user = res.json().data;
-    expect(user).toMatchObject({
+    const user = createdRecord(res, {
       email: 'neu@example.at',
       vorlage_name: 'Sachbearbeitung',
       hat_passwort: true,

@@ -12,7 +12,7 @@ import {
 import { auditLog, fbuchAuszuege, fbuchAuszugRows, firmen, users } from '../../db/schema';
 import { FirmenbuchSimulator } from '../../platform/providers/fbuch/simulator';
 import { viennaToday } from '../../platform/providers/fbuch/fbuch-provider';
-import { join, socketClients } from '../../testing/sockets';
+import { joinAsMemberOnly, socketClients } from '../../testing/sockets';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { until } from '../../testing/until';
 
@@ -262,15 +262,7 @@ describe('channel fbuch:auszug-{id}', () => {
     const { id } = (await post(staff, '/api/fbuch/auszug', { firma_ids: [f.id] })).json().data;
     await finished(id);
     const topic = `fbuch:auszug-${id}`;
-
-    const outsider = await connect(reader.socketToken);
-    expect(await join(outsider, topic)).toEqual({
-      status: 'error',
-      response: { message: 'Keine Berechtigung' },
-    });
-
-    const socket = await connect(staff.socketToken);
-    expect(await join(socket, topic)).toEqual({ status: 'ok' });
+    const socket = await joinAsMemberOnly(connect, topic, staff, reader);
     const reply = (await socket.emitWithAck('push', {
       topic,
       event: 'get_state',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { isValidFbnr, messages } from '@app/domain';
+import { createdRecord } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, firmen, projekte, projektFirmen } from '../../db/schema';
 
@@ -37,9 +38,7 @@ describe('Firmen', () => {
       ist_bautraeger: true,
       bautraeger_info: 'Schwerpunkt Donaustadt',
     });
-    expect(created.statusCode).toBe(200);
-    const firma = created.json().data;
-    expect(firma).toMatchObject({
+    const firma = createdRecord(created, {
       name: 'Wohnbau Donau GmbH',
       fbnr: '123456d',
       land: 'aut',

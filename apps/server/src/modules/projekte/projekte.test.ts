@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@app/domain';
+import { createdRecord } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, firmen, projektUrls, projekte } from '../../db/schema';
 
@@ -43,9 +44,7 @@ describe('Projekte', () => {
       kg: '01613',
       ez: '',
     });
-    expect(created.statusCode).toBe(200);
-    const projekt = created.json().data;
-    expect(projekt).toMatchObject({
+    const projekt = createdRecord(created, {
       projektnr: 4711,
       name: 'Wohnpark Donaufeld',
       plz: '1210',

@@ -18,7 +18,7 @@ import { fileStorageFor } from '../../platform/files';
 import { gerichte, tzEintrag } from '../../platform/providers/grundbuch/register-world';
 import { urkundendaten } from '../../platform/providers/grundbuch/deed-text';
 import { GrundbuchSimulator } from '../../platform/providers/grundbuch/simulator';
-import { join, socketClients } from '../../testing/sockets';
+import { join, joinAsMemberOnly, socketClients } from '../../testing/sockets';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import type { GrundbuchJobContext } from '../../platform/grundbuch-urkunden';
 import { processJob, startBatch, type ImportJob } from './urkundenabfragen.service';
@@ -75,6 +75,17 @@ afterAll(async () => {
 const get = (u: string, user = staff) => t.as(user, { method: 'GET', url: u });
 const post = (u: string, payload: object, user = staff) => t.as(user, { method: 'POST', url: u, payload });
 const put = (u: string, payload: object, user = staff) => t.as(user, { method: 'PUT', url: u, payload });
+/** A new import of the window's TZs of 631/2018: its id. */
+async function importOf(fenster: { von: number; bis: number }): Promise<number> {
+  const created = await post('/api/urkundenabfragen/importe', {
+    gericht: '631',
+    jahr: 2018,
+    tz_von: fenster.von,
+    tz_bis: fenster.bis,
+  });
+  expect(created.statusCode).toBe(200);
+  return created.json().data.id;
+}
 const rows = async (id: number, tab = 'uebersicht'): Promise<Urkundenabfrage[]> =>
   (await get(`/api/urkundenabfragen/importe/${id}/rows?tab=${tab}`)).json().data.rows;
 
@@ -130,24 +141,10 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
       tz_bis: 1,
     });
     expect(bad.statusCode).toBe(422);
-    const created = await post('/api/urkundenabfragen/importe', {
-      gericht: '631',
-      jahr: 2018,
-      tz_von: fenster.von,
-      tz_bis: fenster.bis,
-    });
-    expect(created.statusCode).toBe(200);
-    const id: number = created.json().data.id;
+    const id = await importOf(fenster);
     const topic = `import:kaufobjekte-${id}`;
     expect((await rows(id)).map((r) => r.status)).toEqual(Array(8).fill('neu'));
-
-    const outsider = await connect(reader.socketToken);
-    expect(await join(outsider, topic)).toEqual({
-      status: 'error',
-      response: { message: 'Keine Berechtigung' },
-    });
-    const socket = await connect(staff.socketToken);
-    expect(await join(socket, topic)).toEqual({ status: 'ok' });
+    const socket = await joinAsMemberOnly(connect, topic, staff, reader);
 
     // List fetch: purchase deeds → liste_geholt; others and gaps → fehler with the reason; lock/unlock.
     const lock = nextEvent(socket, 'lock');
@@ -335,14 +332,7 @@ describe('a whole import on the simulator (text-layer deeds)', () => {
 describe('kill -9 and resume', () => {
   it('a run killed in the middle of the deed fetch is resumed: every row finished once, each deed stored once', async () => {
     const fenster = textFenster(12, 4, 300);
-    const id = (
-      await post('/api/urkundenabfragen/importe', {
-        gericht: '631',
-        jahr: 2018,
-        tz_von: fenster.von,
-        tz_bis: fenster.bis,
-      })
-    ).json().data.id;
+    const id = await importOf(fenster);
     const sim = new GrundbuchSimulator({ seed, failTz: [], delayMs: 0 });
     const storage = fileStorageFor(dataDir);
     const events: string[] = [];
@@ -401,14 +391,7 @@ describe('kill -9 and resume', () => {
 describe('nur fehlgeschlagene erneut', () => {
   it('retries only the rows whose deed fetch failed (API), then they are fetched', async () => {
     const fenster = textFenster(6, 2, 600);
-    const id = (
-      await post('/api/urkundenabfragen/importe', {
-        gericht: '631',
-        jahr: 2018,
-        tz_von: fenster.von,
-        tz_bis: fenster.bis,
-      })
-    ).json().data.id;
+    const id = await importOf(fenster);
     const sim = new GrundbuchSimulator({ seed, failTz: [], delayMs: 0 });
     const down = new GrundbuchSimulator({ seed, failTz: [fenster.kaeufe[0]!], delayMs: 0 });
     const sent: ImportJob[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@app/domain';
-import { areaUsers, insertIds } from '../../testing/rows';
+import { areaUsers, insertIds, createdRecord, projektFields } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, firmen, projekte, vermarktungen, vermarktungMakler } from '../../db/schema';
 
@@ -45,12 +45,8 @@ describe('Vermarktung', () => {
       website: 'https://neubaugasse.at',
       provision: 3.6,
     });
-    expect(created.statusCode).toBe(200);
-    const v = created.json().data;
-    expect(v).toMatchObject({
-      projekt_id: projektA,
-      projektnr: 24010,
-      projekt_name: 'Stadthaus Neubaugasse',
+    const v = createdRecord(created, {
+      ...projektFields(projektA, 24010, 'Stadthaus Neubaugasse'),
       vermarktungsstart: '2025-09-01',
       website: 'https://neubaugasse.at',
       provision: 3.6,

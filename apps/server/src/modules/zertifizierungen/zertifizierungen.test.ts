@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@app/domain';
-import { insertIds } from '../../testing/rows';
+import { insertIds, createdRecord, projektFields } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, projekte, zertifizierungen } from '../../db/schema';
 
@@ -34,12 +34,8 @@ describe('Zertifizierungen', () => {
       datum: '2025-03-15',
       bemerkung: '',
     });
-    expect(a.statusCode).toBe(200);
-    const z = a.json().data;
-    expect(z).toMatchObject({
-      projekt_id: p1,
-      projektnr: 24101,
-      projekt_name: 'Seestadt Nord',
+    const z = createdRecord(a, {
+      ...projektFields(p1, 24101, 'Seestadt Nord'),
       typ_id: 'klimaaktiv',
       typ_name: 'klimaaktiv',
       klasse: 'Gold',

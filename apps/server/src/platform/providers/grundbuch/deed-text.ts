@@ -8,7 +8,7 @@ export interface Block {
   text: string;
 }
 
-const vornamen = [
+export const vornamen = [
   'Anna',
   'Maria',
   'Elisabeth',
@@ -26,7 +26,7 @@ const vornamen = [
   'Florian',
   'Theresa',
 ];
-const nachnamen = [
+export const nachnamen = [
   'Gruber',
   'Huber',
   'Wagner',
