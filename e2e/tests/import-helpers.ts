@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiPost, createProjekt } from './fixtures';
 
 /** The deed imports' specs: a project in Graz (where the simulator's court 631 is) and an import of it. */
@@ -24,7 +24,10 @@ export async function confirmOpenFields(page: Page, review: Locator, most: numbe
       .getByRole('button', { name: /bestätigen$/ })
       .and(page.locator('.mantine-Button-root[data-variant="filled"]'));
     if (!(await offen.count())) break;
+    // Wait until the confirmed field's button is gone: counting again while its save is still running
+    // found the same (disabled) button, which then vanished under the click.
+    const name = (await offen.first().getAttribute('aria-label'))!;
     await offen.first().click();
-    await page.waitForTimeout(300);
+    await expect(review.getByRole('button', { name, exact: true })).toHaveCount(0, { timeout: 15_000 });
   }
 }
