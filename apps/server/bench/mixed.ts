@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { z } from 'zod';
 import { areaSchemas } from '@app/domain';
 import type { Database } from '../src/db/client';
@@ -20,6 +21,8 @@ export interface MixedResult {
 export interface MixedRun {
   seconds: number;
   requests: number;
+  /** The machine's one-minute load average at the end: a busy machine measures its own load. */
+  load: number;
   errors: string[];
   all: MixedResult;
   kinds: MixedResult[];
@@ -49,23 +52,29 @@ function summary(kind: string, times: number[]): MixedResult {
   };
 }
 
+type MixedIds = Record<'personen' | 'firmen' | 'projekte' | 'kaufobjekte', number>;
+
+/** The highest id of each area the mix reads (records are read at random ids up to it). */
+export async function mixedIds(database: Database): Promise<MixedIds> {
+  const max = async (table: string) =>
+    (await database.query<{ n: number }>(`select coalesce(max(id), 1)::int as n from ${table}`))[0]!.n;
+  return {
+    personen: await max('personen'),
+    firmen: await max('firmen'),
+    projekte: await max('projekte'),
+    kaufobjekte: await max('kaufobjekte'),
+  };
+}
+
 export async function benchMixed(options: {
-  database: Database;
+  ids: MixedIds;
   base: string;
   cookie: string;
   csrf: string;
   clients: number;
   seconds: number;
 }): Promise<MixedRun> {
-  const { database, base, cookie, csrf } = options;
-  const max = async (table: string) =>
-    (await database.query<{ n: number }>(`select coalesce(max(id), 1)::int as n from ${table}`))[0]!.n;
-  const ids = {
-    personen: await max('personen'),
-    firmen: await max('firmen'),
-    projekte: await max('projekte'),
-    kaufobjekte: await max('kaufobjekte'),
-  };
+  const { ids, base, cookie, csrf } = options;
   const keys = updateKeys();
   const byKind = new Map<string, number[]>();
   const byEndpoint = new Map<string, number[]>();
@@ -147,6 +156,7 @@ export async function benchMixed(options: {
   return {
     seconds,
     requests: all.length,
+    load: loadavg()[0]!,
     errors,
     all: summary('alle', all),
     kinds: [...byKind].map(([k, t]) => summary(k, t)),
@@ -157,12 +167,18 @@ export async function benchMixed(options: {
   };
 }
 
-export function printMixed(target: string, rows: number, clients: number, run: MixedRun): boolean {
+export function printMixed(
+  target: string,
+  rows: number,
+  clients: number,
+  run: MixedRun,
+  server: string,
+): boolean {
   const fmt = (n: number) => n.toFixed(1).padStart(8);
   const line = (r: MixedResult) =>
     `${target.padEnd(8)} ${r.kind.padEnd(34)} ${String(r.n).padStart(7)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${fmt(r.max)}`;
   console.log(
-    `\nGemischte Last (${target}, ${rows.toLocaleString('de-AT')} Zeilen je Bereich): ${clients} Clients, ${run.seconds.toFixed(0)} s, ${(run.requests / run.seconds).toFixed(0)} req/s, ${run.errors.length} Fehler`,
+    `\nGemischte Last (${target}, ${rows.toLocaleString('de-AT')} Zeilen je Bereich, Server ${server}): ${clients} Clients, ${run.seconds.toFixed(0)} s, ${(run.requests / run.seconds).toFixed(0)} req/s, ${run.errors.length} Fehler, Last ${run.load.toFixed(1)}`,
   );
   console.log(
     `${'target'.padEnd(8)} ${'Art / Endpunkt'.padEnd(34)} ${'n'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,

@@ -2,7 +2,7 @@
 // typeahead and list endpoints over real HTTP: latency p50/p95 of sequential requests, then requests/s
 // with 8 concurrent clients. PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
 // using a database bench_backoffice created there). PGlite: data/bench-pglite. `--only <part>` measures one
-// part (tzabfrage, import, monitor, datencheck, overhead, frames, projektsuche, bundle, mixed); README 'Seed data and benchmarks'.
+// part (tzabfrage, import, monitor, datencheck, overhead, frames, projektsuche, bundle, mixed, start); README 'Seed data and benchmarks'.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -40,7 +40,9 @@ import { largeTzBatch } from './tzabfrage';
 import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
 import { benchDatencheck, dropOpenRowsCheck, openRowsCheck, type DatencheckBenchRow } from './datencheck';
 import { percentile } from './percentile';
-import { benchMixed, printMixed } from './mixed';
+import { benchMixed, mixedIds, printMixed } from './mixed';
+import { startServerProcess } from './server-process';
+import { benchStart, printStart } from './start';
 
 const { values } = parseArgs({
   options: {
@@ -71,11 +73,21 @@ const { values } = parseArgs({
     /** `--only mixed`: clients of the mixed load and how long it runs (issue 29: 20 clients, 60 s). */
     clients: { type: 'string', default: '20' },
     'mixed-seconds': { type: 'string', default: '60' },
+    /**
+     * `--only mixed`: `process` runs the built server (`npm run build`) in a process of its own as in
+     * production; `inprocess` serves from the bench's own process (its clients share the event loop).
+     */
+    server: { type: 'string', default: 'process' },
+    /** `--only start`: starts on an empty data folder, then restarts on the last one (issue 29, goal 5). */
+    starts: { type: 'string', default: '2' },
+    restarts: { type: 'string', default: '5' },
   },
 });
 const scale = Number(values.scale);
 const requests = Number(values.requests);
 const seconds = Number(values.seconds);
+
+const pgliteDir = process.env.BENCH_DATA_DIR ?? '../../data/bench-pglite';
 
 function targetUrl(): string {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -85,8 +97,7 @@ function targetUrl(): string {
 }
 
 async function openTarget(target: string): Promise<Database> {
-  if (target === 'pglite')
-    return openDatabase({ dataDir: process.env.BENCH_DATA_DIR ?? '../../data/bench-pglite' });
+  if (target === 'pglite') return openDatabase({ dataDir: pgliteDir });
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -112,17 +123,23 @@ async function serve(database: Database) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${base}/api/session`, {
+  const session = await login(base);
+  await backgroundJobsDone(database);
+  return { app, base, ...session };
+}
+
+/** The bench user's session on the server at `base`. */
+async function login(base: string) {
+  const answer = await fetch(`${base}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'bench@example.at', password: 'Bench-Passwort-2026' }),
   });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = answer.headers.get('set-cookie')!.split(';')[0]!;
   const { socketToken, csrfToken } = (
-    (await login.json()) as { data: { socketToken: string; csrfToken: string } }
+    (await answer.json()) as { data: { socketToken: string; csrfToken: string } }
   ).data;
-  await backgroundJobsDone(database);
-  return { app, base, cookie, csrfToken, socketToken };
+  return { cookie, csrfToken, socketToken };
 }
 
 /**
@@ -228,6 +245,11 @@ if (values.only === 'bundle') {
   process.exit(printLoginShell(loginShellFiles(dist)) ? 0 : 1);
 }
 
+// Start times of the built server on its embedded database: `--only start`; exits 1 over budget.
+if (values.only === 'start') {
+  process.exit(printStart(await benchStart(Number(values.starts), Number(values.restarts))) ? 0 : 1);
+}
+
 // Reading deeds needs no database: `--only import` runs just that.
 if (values.only === 'import') {
   const engine = await ocrEngine();
@@ -308,6 +330,30 @@ for (const target of values.targets.split(',')) {
     await database.close();
     continue;
   }
+  if (values.only === 'mixed' && values.server === 'process') {
+    // The built server in its own process, as in production; the bench keeps only the clients.
+    await ensureFirstAdmin(database.db, 'bench@example.at', 'Bench-Passwort-2026');
+    await backgroundJobsDone(database);
+    const ids = await mixedIds(database);
+    await database.close();
+    const server = await startServerProcess(target === 'pg' ? { url: targetUrl() } : { dataDir: pgliteDir });
+    try {
+      const session = await login(server.base);
+      const clients = Number(values.clients);
+      const run = await benchMixed({
+        ids,
+        base: server.base,
+        cookie: session.cookie,
+        csrf: session.csrfToken,
+        clients,
+        seconds: Number(values['mixed-seconds']),
+      });
+      if (!printMixed(target, scale, clients, run, 'eigener Prozess')) process.exitCode = 1;
+    } finally {
+      await server.stop();
+    }
+    continue;
+  }
   const { app, base, cookie, csrfToken, socketToken } = await serve(database);
   if (values.only === 'frames') {
     const results = await benchFrames(base, cookie, framePaths);
@@ -337,14 +383,14 @@ for (const target of values.targets.split(',')) {
   if (values.only === 'mixed') {
     const clients = Number(values.clients);
     const run = await benchMixed({
-      database,
+      ids: await mixedIds(database),
       base,
       cookie,
       csrf: csrfToken,
       clients,
       seconds: Number(values['mixed-seconds']),
     });
-    if (!printMixed(target, scale, clients, run)) process.exitCode = 1;
+    if (!printMixed(target, scale, clients, run, 'im Bench-Prozess')) process.exitCode = 1;
     await app.close();
     await database.close();
     continue;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pg-proxy';
-import { personen } from '../db/schema';
-import { literalLimit, orderBy, pageIds } from './list-query';
+import { firmen, personen, projekte } from '../db/schema';
+import { containsOrPrefix, containsText, literalLimit, orderBy, pageIds, sortKey } from './list-query';
 
 // Only the statement's text is looked at: a driver that never runs anything.
 const db = drizzle(async () => ({ rows: [] }));
@@ -24,5 +25,37 @@ describe('literalLimit', () => {
     expect(() => literalLimit(Number.NaN)).toThrow();
     const { sql: text } = db.select().from(personen).limit(literalLimit(-3)).toSQL();
     expect(text).toMatch(/ limit 0$/);
+  });
+});
+
+describe('stored keys', () => {
+  const text = (condition: ReturnType<typeof sortKey>) =>
+    db.select({ id: personen.id }).from(personen).where(condition).toSQL().sql;
+
+  it('filters and sorts a name by its stored key, never by f_unaccent per row', () => {
+    for (const [column, key] of [
+      [personen.nachname, '"personen"."nachname_key"'],
+      [personen.vorname, '"personen"."vorname_key"'],
+      [personen.email, '"personen"."email_key"'],
+      [firmen.name, '"firmen"."name_key"'],
+      [projekte.name, '"projekte"."name_key"'],
+    ] as const) {
+      for (const condition of [
+        containsText(column, 'berg'),
+        containsOrPrefix(column, 'be'),
+        containsOrPrefix(column, 'berg'),
+        sql`${sortKey(column)} is not null`,
+      ]) {
+        expect(text(condition)).toContain(key);
+        expect(text(condition)).not.toMatch(/f_unaccent\(lower\("\w+"\."\w+"\)\)/);
+      }
+    }
+  });
+
+  it('computes the key per row for a column without one', () => {
+    expect(text(containsText(personen.telefon, '0664'))).toContain('f_unaccent(lower("personen"."telefon"))');
+    expect(text(sql`${sortKey(personen.titel)} is not null`)).toContain(
+      'f_unaccent(lower("personen"."titel")) collate "C"',
+    );
   });
 });

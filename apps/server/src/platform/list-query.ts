@@ -1,12 +1,29 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { countCap, emptyTerms, parseFilter, wholeNumber, type FilterTerms, type SortDir } from '@app/domain';
 import type { Tx } from '../db/client';
 import { runSelect } from './prepared';
 
+/**
+ * A column's stored accent- and case-free key (`<column>_key`, schema/base.ts textKey), if its table has
+ * one: filters and sorts then compare it instead of calling f_unaccent on every row (issue 29).
+ */
+const keys = new WeakMap<PgColumn, PgColumn | null>();
+export function storedKey(column: PgColumn): PgColumn | undefined {
+  let key = keys.get(column);
+  if (key === undefined) {
+    const name = `${column.name}_key`;
+    key = Object.values(getTableColumns(column.table)).find((c) => c.name === name) ?? null;
+    keys.set(column, key);
+  }
+  return key ?? undefined;
+}
+
 /** Accent- and case-insensitive "contains" on a column or expression (trigram-indexed where it matters). */
 export function containsText(expression: SQL | PgColumn, value: string): SQL {
+  const key = is(expression, PgColumn) ? storedKey(expression) : undefined;
+  if (key) return containsNormalized(key, value);
   return sql`f_unaccent(lower(${expression})) like f_unaccent(lower(${`%${escapeLike(value)}%`}))`;
 }
 
@@ -53,7 +70,8 @@ export function startsWith(key: SQL, value: string): SQL {
 
 /**
  * A text column's filter: 1–2 characters begin the text (its sortKey index), longer terms are anywhere in
- * it (its own trigram index on f_unaccent(lower(column))), each one condition the planner estimates alone.
+ * it (the trigram index of its stored key, or of f_unaccent(lower(column))), each one condition the planner
+ * estimates alone.
  */
 export function containsOrPrefix(column: PgColumn, value: string): SQL {
   return isShortTerm(value) ? startsWith(sortKey(column), value) : containsText(column, value);
@@ -121,10 +139,12 @@ export function whereFromTerms(
 
 /**
  * The order of text columns in lists: accent- and case-free ('Östringer' between 'Ortner' and 'Ott'),
- * independent of the database's collation; index it as the same expression.
+ * independent of the database's collation: the column's stored key where it has one, else the same
+ * expression computed per row; index it as that.
  */
 export function sortKey(column: PgColumn): SQL {
-  return sql`(f_unaccent(lower(${column})) collate "C")`;
+  const key = storedKey(column);
+  return key ? sql`(${key} collate "C")` : sql`(f_unaccent(lower(${column})) collate "C")`;
 }
 
 /** Stable ordering: the sort column, then id, so pages never repeat or skip rows. */

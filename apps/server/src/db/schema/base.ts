@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, index, integer, serial, text } from 'drizzle-orm/pg-core';
+import { customType, index, integer, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * timestamptz read as an ISO 8601 string ('2026-11-21T09:30:00.000Z') whichever driver delivers it
@@ -57,3 +57,18 @@ export const actedOnColumns = () => ({
   table_name: text('table_name').notNull(),
   record_id: integer('record_id').notNull(),
 });
+
+/**
+ * A text column's stored key (issue 29): the column accent- and case-free, computed once per save. List
+ * filters and sorts of a column that has one compare it (list-query.ts finds it as `<column>_key`)
+ * instead of calling f_unaccent on every row they pass: a page walking the name order for a rare word
+ * tests each index entry without touching the row, and counting a name prefix reads only the index.
+ */
+export const textKey = (column: string) =>
+  text(`${column}_key`).generatedAlwaysAs(sql`f_unaccent(lower(${sql.identifier(column)}))`);
+
+/** A key's order (C collation, with id: one index serves LIKE 'ab%' and ORDER BY) and its trigrams. */
+export const textKeyIndexes = (table: string, key: AnyPgColumn, id: AnyPgColumn) => [
+  index(`${table}_${key.name}_idx`).on(sql`(${key} collate "C")`, id),
+  searchIndex(`${table}_${key.name}_trgm_idx`, sql`${key} gin_trgm_ops`),
+];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { baseColumns, searchIndex } from './base';
+import { baseColumns, searchIndex, textKey, textKeyIndexes } from './base';
 
 /** Firma of SPEC §3 with DOMAIN's additions; `land` is ISO 3166 alpha-3 in lower case. */
 export const firmen = pgTable(
@@ -25,14 +25,14 @@ export const firmen = pgTable(
     rechtsform: text('rechtsform'),
     sitz: text('sitz'),
     firmenbuch_stand: date('firmenbuch_stand', { mode: 'string' }),
+    name_key: textKey('name'),
   },
   (t) => [
     uniqueIndex('firmen_fbnr_unique')
       .on(t.fbnr)
       .where(sql`${t.fbnr} is not null`),
-    // List order and the typeahead's prefix branch (see list-query.ts sortKey).
-    index('firmen_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) collate "C")`, t.id),
-    searchIndex('firmen_name_trgm_idx', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    // List order, the typeahead's prefix branch and the name filter (base.ts textKey).
+    ...textKeyIndexes('firmen', t.name_key, t.id),
     // The Projektsuche's firm names (modules/projektsuche).
     searchIndex('firmen_name_suchnorm_trgm_idx', sql`f_suchnorm(${t.name}) gin_trgm_ops`),
     searchIndex('firmen_name_suchnorm_fts_idx', sql`to_tsvector('simple', f_suchnorm(${t.name}))`),

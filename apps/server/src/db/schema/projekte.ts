@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { baseColumns, timestamptz, searchIndex } from './base';
+import { baseColumns, timestamptz, searchIndex, textKey, textKeyIndexes } from './base';
 import { bundeslaender, firmaRollen, urlTypen } from './catalogues';
 import { firmen } from './firmen';
 
@@ -31,11 +31,12 @@ export const projekte = pgTable(
       (): SQL =>
         sql`f_suchnorm(${projekte.projektnr}::text || ' ' || ${projekte.name} || ' ' || coalesce(${projekte.strasse}, '') || ' ' || coalesce(${projekte.plz}, '') || ' ' || coalesce(${projekte.ort}, '') || ' ' || coalesce(${projekte.bezirk}, '') || ' ' || coalesce(${projekte.kg}, '') || ' ' || coalesce(${projekte.ez}, ''))`,
     ),
+    name_key: textKey('name'),
   },
   (t) => [
     uniqueIndex('projekte_projektnr_unique').on(t.projektnr),
-    index('projekte_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) collate "C")`, t.id),
-    searchIndex('projekte_name_trgm_idx', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    // List order, the typeahead's prefix branch and the name filter (base.ts textKey).
+    ...textKeyIndexes('projekte', t.name_key, t.id),
     index('projekte_bezirk_idx').on(sql`(f_unaccent(lower(${t.bezirk})) collate "C")`, t.id),
     index('projekte_bundesland_idx').on(t.bundesland_id, t.id),
     searchIndex('projekte_suche_trgm_idx', sql`${t.suche} gin_trgm_ops`),

@@ -214,7 +214,7 @@ export function findFirmaDoubletten(
   tx: Tx,
   input: { name: string; plz: string | null; fbnr: string | null },
 ): Promise<FirmaKurz[]> {
-  const sameName = sql`(f_unaccent(lower(${firmen.name})) collate "C") = (f_unaccent(lower(${input.name.trim()})) collate "C")`;
+  const sameName = sql`${sortKey(firmen.name)} = (f_unaccent(lower(${input.name.trim()})) collate "C")`;
   const conditions = [
     input.fbnr ? eq(firmen.fbnr, input.fbnr) : undefined,
     input.name.trim() && input.plz ? and(sameName, eq(firmen.plz, input.plz)) : undefined,
