@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns, searchIndex, textKey, textKeyIndexes } from './base';
 
 /** Firma of SPEC §3 with DOMAIN's additions; `land` is ISO 3166 alpha-3 in lower case. */
