@@ -14,7 +14,7 @@ const server = (serverPort: string) => ({
   // E2E_SERVER: another server bundle (apps/server OUT_DIR); WEB_DIST is passed through for its SPA.
   command: `rm -rf .data-${serverPort} && node ${process.env.E2E_SERVER ?? '../apps/server/dist/main.js'}`,
   url: `http://127.0.0.1:${serverPort}/api/health`,
-  timeout: 60_000,
+  timeout: 180_000,
   reuseExistingServer: false,
   env: {
     PORT: serverPort,
