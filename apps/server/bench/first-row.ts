@@ -7,7 +7,7 @@ import { launch, loggedInPage } from './frames';
 
 /** Milliseconds from the click (medians over the fresh browsers). */
 export interface Breakdown {
-  /** The data call: its start and its answer's end. */
+  /** The data call: its start and its answer's end (below 0: asked for before the click, on hover). */
   callStart: number;
   callEnd: number;
   /** The last script or style answered after the click (0: all code was there before). */
@@ -50,9 +50,9 @@ const watch = (selector: string) => `(() => {
 async function measured(page: Page, call: RegExp): Promise<Breakdown> {
   return (await page.evaluate(`(() => {
     const b = window.bench;
-    const after = performance.getEntriesByType('resource').filter((e) => e.responseEnd > b.clickAt);
-    const data = after.find((e) => ${call.toString()}.test(new URL(e.name).pathname));
-    const code = after.filter((e) => /\\.(js|css)$/.test(new URL(e.name).pathname));
+    const entries = performance.getEntriesByType('resource');
+    const data = entries.filter((e) => ${call.toString()}.test(new URL(e.name).pathname)).at(-1);
+    const code = entries.filter((e) => e.responseEnd > b.clickAt && /\\.(js|css)$/.test(new URL(e.name).pathname));
     const busy = b.longTasks
       .filter(([start, duration]) => start + duration > b.clickAt && start < b.shownAt)
       .reduce((sum, [start, duration]) => sum + Math.min(start + duration, b.shownAt) - Math.max(start, b.clickAt), 0);
