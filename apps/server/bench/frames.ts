@@ -1,7 +1,6 @@
 // Issue 11: frames while scrolling lists in Chromium (playwright-core, /usr/bin/chromium), against the built
 // web app the benchmarked server serves. Counts the frames (requestAnimationFrame intervals) during wheel
-// scrolling down and up again, and those over 50 ms; and how soon a list shows its first row after a click
-// in the sidebar.
+// scrolling down and up again, and those over 50 ms (the first row after a sidebar click: first-row.ts).
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export interface FramesResult {
@@ -30,11 +29,11 @@ const launchArgs = [
   '--disable-sync',
 ];
 
-const launch = () =>
+export const launch = () =>
   chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: launchArgs });
 
 /** A page of a new browser context (empty cache) logged in with the bench user's cookie. */
-async function loggedInPage(browser: Browser, base: string, cookie: string): Promise<Page> {
+export async function loggedInPage(browser: Browser, base: string, cookie: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const [name, value] = cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: base }]);
@@ -149,95 +148,6 @@ export async function benchDatencheckFrames(
   } finally {
     await browser.close();
   }
-}
-
-export interface FirstRowResult {
-  link: string;
-  /** Medians over the clicks, from the click: the list call's start and the first row drawn. */
-  requestMs: number;
-  firstRowMs: number;
-  /** Then the first row clicked: until its record's form shows (the edit page's code and record call). */
-  recordMs: number;
-  clicks: number;
-}
-
-/**
- * A click on a sidebar link of a list area, in a fresh browser each time (nothing cached: the area's code
- * loads with its list call, which the router starts beside it): when the list call starts and when the
- * first row shows (goal: ≤ 250 ms).
- */
-export async function benchFirstRow(
-  base: string,
-  cookie: string,
-  links: { label: string; api: string }[],
-  clicks = 5,
-): Promise<FirstRowResult[]> {
-  const browser = await launch();
-  const results: FirstRowResult[] = [];
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-  try {
-    for (const { label, api } of links) {
-      const requests: number[] = [];
-      const firstRows: number[] = [];
-      const records: number[] = [];
-      for (let i = 0; i < clicks; i++) {
-        const page = await loggedInPage(browser, base, cookie);
-        await page.goto(`${base}/`);
-        const link = page.getByRole('navigation').getByRole('link', { name: label, exact: true });
-        await link.waitFor();
-        await page.waitForLoadState('networkidle');
-        // In the page's clock: the click, and the first row as it is added (a MutationObserver).
-        await page.evaluate(`(() => {
-          window.addEventListener('click', (event) => { window.clickedAt = event.timeStamp; }, { capture: true, once: true });
-          new MutationObserver((_, observer) => {
-            if (document.querySelector('table tbody tr[data-index]')) { window.firstRowAt = performance.now(); observer.disconnect(); }
-          }).observe(document.body, { childList: true, subtree: true });
-        })()`);
-        await link.click();
-        await page.locator('table tbody tr[data-index]').first().waitFor({ timeout: 30_000 });
-        const times = (await page.evaluate(`(() => {
-          const call = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === ${JSON.stringify(api)});
-          return { clicked: window.clickedAt, request: call ? call.startTime : NaN, firstRow: window.firstRowAt };
-        })()`)) as { clicked: number; request: number; firstRow: number };
-        requests.push(times.request - times.clicked);
-        firstRows.push(times.firstRow - times.clicked);
-        // The record opened from the list, the first time in this browser (the list's idle moment given).
-        const form = 'main form:not([role="search"]) input:not([type="hidden"])';
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(`(() => {
-          window.addEventListener('click', (event) => { window.rowClickedAt = event.timeStamp; }, { capture: true, once: true });
-          new MutationObserver((_, observer) => {
-            if (document.querySelector(${JSON.stringify(form)})) { window.formAt = performance.now(); observer.disconnect(); }
-          }).observe(document.body, { childList: true, subtree: true });
-        })()`);
-        await page.locator('table tbody tr[data-index]').first().click();
-        await page.locator(form).first().waitFor({ timeout: 30_000 });
-        records.push(((await page.evaluate('window.formAt - window.rowClickedAt')) as number) ?? NaN);
-        await page.context().close();
-      }
-      results.push({
-        link: label,
-        requestMs: median(requests),
-        firstRowMs: median(firstRows),
-        recordMs: median(records),
-        clicks,
-      });
-    }
-  } finally {
-    await browser.close();
-  }
-  return results;
-}
-
-export function printFirstRow(target: string, results: FirstRowResult[]): void {
-  console.log(
-    `\n${'target'.padEnd(7)} ${'sidebar click → list → record (Chromium, median)'.padEnd(52)} ${'clicks'.padStart(7)} ${'call ms'.padStart(8)} ${'1st row'.padStart(8)} ${'record'.padStart(8)}`,
-  );
-  for (const r of results)
-    console.log(
-      `${target.padEnd(7)} ${r.link.padEnd(52)} ${String(r.clicks).padStart(7)} ${r.requestMs.toFixed(0).padStart(8)} ${r.firstRowMs.toFixed(0).padStart(8)} ${r.recordMs.toFixed(0).padStart(8)}`,
-    );
 }
 
 /**

@@ -2,7 +2,8 @@
 // typeahead and list endpoints over real HTTP: latency p50/p95 of sequential requests, then requests/s
 // with 8 concurrent clients. PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
 // using a database bench_backoffice created there). PGlite: data/bench-pglite. `--only <part>` measures one
-// part (tzabfrage, import, monitor, datencheck, overhead, frames, projektsuche, bundle, mixed, start); README 'Seed data and benchmarks'.
+// part (tzabfrage, import, monitor, datencheck, overhead, frames, firstrow, projektsuche, bundle, mixed,
+// start); README 'Seed data and benchmarks'.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,14 +29,12 @@ import { loginShellFiles, printLoginShell } from './bundle';
 import { benchOverhead, printOverhead, type OverheadRow } from './overhead';
 import {
   benchDatencheckFrames,
-  benchFirstRow,
   benchFrames,
   benchInfiniteFrames,
-  printFirstRow,
   printFrames,
-  type FirstRowResult,
   type FramesResult,
 } from './frames';
+import { benchFirstRow, printFirstRow, type FirstRowResult } from './first-row';
 import { largeTzBatch } from './tzabfrage';
 import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
 import { benchDatencheck, dropOpenRowsCheck, openRowsCheck, type DatencheckBenchRow } from './datencheck';
@@ -355,6 +354,12 @@ for (const target of values.targets.split(',')) {
     continue;
   }
   const { app, base, cookie, csrfToken, socketToken } = await serve(database);
+  if (values.only === 'firstrow') {
+    frames.push({ target, results: [], firstRow: await benchFirstRow(base, cookie, firstRowLinks) });
+    await app.close();
+    await database.close();
+    continue;
+  }
   if (values.only === 'frames') {
     const results = await benchFrames(base, cookie, framePaths);
     const firstRow = await benchFirstRow(base, cookie, firstRowLinks);
@@ -618,7 +623,7 @@ for (const r of rows)
   console.log(`${r.target.padEnd(8)} ${r.endpoint.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.rps)}`);
 for (const o of overhead) printOverhead(o.target, o.rows);
 for (const f of frames) {
-  printFrames(f.target, f.results);
+  if (f.results.length) printFrames(f.target, f.results);
   printFirstRow(f.target, f.firstRow);
 }
 if (tzResults.length) {

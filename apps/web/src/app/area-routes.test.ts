@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { areas, personenArea } from '@app/domain';
+import { areas, firmenArea, personenArea } from '@app/domain';
 import { areaKeys } from '../components/area/use-area-api';
 import { queryClient } from '../lib/query-client';
 import { loginAs, mockApi, type ApiCall } from '../testing/render';
-import { areaRoutes } from './area-routes';
+import { areaRoutes, prefetchListData } from './area-routes';
 
 const built = areas.filter((a) => a.built && a.path !== '/');
 const load = async (route: RouteObject) => {
@@ -68,5 +68,26 @@ describe('data beside the code', () => {
     openEdit('abc');
     await new Promise((r) => setTimeout(r, 20));
     expect(recordCalls(api.calls)).toHaveLength(0);
+  });
+});
+
+describe('a sidebar link the pointer rests on', () => {
+  it("asks for its list's first page and count, as the list route will; nothing for an area one may not read", async () => {
+    await loginAs(['personen.lesen']);
+    const api = mockApi({
+      'GET /api/personen': () => ({ data: [], page: 1, per_page: 50 }),
+      'GET /api/personen/count': () => ({ status: 'ok', data: { total: 0, total_capped: false } }),
+    });
+    prefetchListData(firmenArea);
+    prefetchListData(personenArea);
+    expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/personen', '/api/personen/count']);
+    expect(api.calls[0]!.url.searchParams.get('sort')).toBe(personenArea.defaultSort);
+    // The route's loader then finds the answer and asks nothing more.
+    const list = areaRoutes(personenArea)[0]!;
+    if (typeof list.loader !== 'function') throw new Error('the list route has no loader');
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    list.loader({ params: {}, request: new Request('http://localhost/personen') } as never);
+    expect(api.calls).toHaveLength(2);
+    queryClient.clear();
   });
 });

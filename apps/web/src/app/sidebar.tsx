@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasPermission, visibleAreas, type AreaDefinition, type SessionUser } from '@app/domain';
 import { AreaIconOf } from '../lib/areas';
-import { prefetchListsWhenIdle, prefetchPage } from './area-routes';
+import { intentHandlers } from '../lib/intent';
+import { prefetchListData, prefetchListsWhenIdle, prefetchPage } from './area-routes';
 
 function isActive(area: AreaDefinition, pathname: string): boolean {
   return area.path === '/'
@@ -44,6 +45,8 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: (
             .filter((a) => a.group === group)
             .map((area) => {
               const active = isActive(area, pathname);
+              // The code at once (cached once loaded); the list's data when the pointer rests or presses.
+              const intent = intentHandlers(() => prefetchListData(area));
               return (
                 <NavLink
                   key={area.path}
@@ -54,7 +57,12 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: (
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}
-                  onMouseEnter={() => prefetchPage(area)}
+                  onMouseEnter={() => {
+                    prefetchPage(area);
+                    intent.onMouseEnter();
+                  }}
+                  onMouseLeave={intent.onMouseLeave}
+                  onPointerDown={intent.onPointerDown}
                   onFocus={() => prefetchPage(area)}
                 />
               );

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { personenArea } from '@app/domain';
 import { baseRow, loginAs, mockApi, renderAt, testQueryClient, type ApiCall } from '../../testing/render';
 import { AreaListPage } from './area-list-page';
-import { prefetchAreaList } from './use-area-api';
+import { intentDelayMs } from '../../lib/intent';
+import { areaKeys, prefetchAreaList } from './use-area-api';
 
 type Row = { id: number; nachname: string };
 const columns: ColumnDef<Row>[] = [{ id: 'nachname', header: 'Nachname', accessorKey: 'nachname' }];
@@ -123,6 +124,28 @@ describe('AreaListPage', () => {
       await waitFor(() =>
         expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [2, 3, 4] }),
       );
+    });
+
+    it("asks for a row's record when the pointer rests on the row or presses it, not when it only crosses it", async () => {
+      const api = serveList();
+      const client = testQueryClient();
+      page('/personen', client);
+      await screen.findByText('Gruber');
+      const row = (name: string) => screen.getByText(name).closest('tr')!;
+      const recordCalls = () => api.calls.filter((c) => /^\/api\/personen\/\d+$/.test(c.url.pathname));
+      // Crossing Huber's row on the way to Berger's (in one go, no timer between): only Berger's record,
+      // once the pointer rests there.
+      fireEvent.mouseEnter(row('Huber'));
+      fireEvent.mouseLeave(row('Huber'));
+      fireEvent.mouseEnter(row('Berger'));
+      expect(recordCalls()).toHaveLength(0);
+      await waitFor(() => expect(recordCalls().map((c) => c.url.pathname)).toEqual(['/api/personen/3']));
+      await new Promise((r) => setTimeout(r, intentDelayMs + 20));
+      expect(recordCalls()).toHaveLength(1);
+      // Pressing a row (no hover before, as on a touch screen) asks too, into the cache the edit page reads.
+      fireEvent.pointerDown(row('Steiner'));
+      await waitFor(() => expect(recordCalls().at(-1)?.url.pathname).toBe('/api/personen/4'));
+      expect(client.getQueryState(areaKeys(personenArea).detail(4))).toBeTruthy();
     });
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -13,7 +14,7 @@ import { useProjektScope } from '../pickers/projekte/projekt-scope';
 import { useAreaAccess } from '../../lib/areas';
 import { useListParams } from '../../lib/list-params';
 import { usePageTitle } from '../../lib/page-title';
-import { useAreaCount, useAreaList, useBulkDelete } from './use-area-api';
+import { prefetchAreaRecord, useAreaCount, useAreaList, useBulkDelete } from './use-area-api';
 
 export interface AreaListPageProps<Row extends { id: number }> {
   area: AreaDefinition;
@@ -43,6 +44,7 @@ export function AreaListPage<Row extends { id: number }>(props: AreaListPageProp
   const { area, columns, filterFields, rowLabel, headerExtra, actions, tableLabel } = props;
   usePageTitle(area.label);
   const navigate = useNavigate();
+  const client = useQueryClient();
   const canEdit = useAreaAccess(area).write && !!area.standard;
   const list = useListParams(area.sortable, area.defaultSort, area.defaultDir);
   const query = useAreaList<Row>(area, list);
@@ -82,6 +84,7 @@ export function AreaListPage<Row extends { id: number }>(props: AreaListPageProp
         getRowId={rowId}
         getRowLabel={rowLabel}
         onOpen={(row) => navigate(`${area.path}/${row.id}`)}
+        onIntent={area.standard ? (row) => prefetchAreaRecord(client, area, row.id) : undefined}
         onBulkDelete={canEdit ? (ids) => bulkDelete.mutateAsync(ids) : undefined}
         actions={actions}
         loading={query.isFetching}

@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { plainCell, plainRow } from '../virtual-rows/virtual-rows';
+import { intentHandlers } from '../../lib/intent';
 import { SelectCheckbox } from './select-checkbox';
 
 export interface DataRowProps<T> {
@@ -13,6 +14,8 @@ export interface DataRowProps<T> {
   label: string;
   /** Stable callbacks (the table keeps them in a ref), so a row re-renders only when its own props change. */
   onOpen: (row: T) => void;
+  /** The pointer rests on the row or presses it: its record may be asked for before the click. */
+  onIntent: (row: T) => void;
   onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) => void;
   onToggle: (index: number, shift: boolean) => void;
   onFocusRow: () => void;
@@ -26,7 +29,19 @@ const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
  * Plain `tr`/`td` with Mantine's classes: Mantine's Table.Tr/Td would re-render with every table render.
  */
 function DataRowInner<T>(props: DataRowProps<T>) {
-  const { row, index, height, selectable, selected, label, onOpen, onKeyDown, onToggle, onFocusRow } = props;
+  const {
+    row,
+    index,
+    height,
+    selectable,
+    selected,
+    label,
+    onOpen,
+    onIntent,
+    onKeyDown,
+    onToggle,
+    onFocusRow,
+  } = props;
   return (
     <tr
       {...plainRow}
@@ -35,6 +50,7 @@ function DataRowInner<T>(props: DataRowProps<T>) {
       tabIndex={0}
       style={{ height, cursor: 'pointer' }}
       onClick={() => onOpen(row.original)}
+      {...intentHandlers(() => onIntent(row.original))}
       onKeyDown={(event) => onKeyDown(event, index, row.original)}
       onFocus={(event) => {
         if (event.target === event.currentTarget) onFocusRow();

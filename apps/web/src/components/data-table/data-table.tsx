@@ -37,6 +37,8 @@ export interface DataTableProps<T> {
   /** Names a row for screen readers, e.g. the person's name. */
   getRowLabel: (row: T) => string;
   onOpen: (row: T) => void;
+  /** A row the pointer rests on or presses (issue 29: its record is asked for before the click). */
+  onIntent?: (row: T) => void;
   /** Bulk delete; resolves to the number deleted. Without it (and without `actions` as a function) rows have no checkboxes. */
   onBulkDelete?: (ids: number[]) => Promise<number>;
   loading?: boolean;
@@ -61,6 +63,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getRowId,
     getRowLabel,
     onOpen,
+    onIntent,
     onBulkDelete,
     loading,
     actions,
@@ -125,11 +128,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   // The rows get callbacks that never change (they call the latest closures through a ref), so a
   // memoised row re-renders only when its own row, index or selection changes.
-  const latest = useRef({ onOpen, onRowKeyDown, toggle });
-  latest.current = { onOpen, onRowKeyDown, toggle };
+  const latest = useRef({ onOpen, onIntent, onRowKeyDown, toggle });
+  latest.current = { onOpen, onIntent, onRowKeyDown, toggle };
   const stable = useMemo(
     () => ({
       onOpen: (row: T) => latest.current.onOpen(row),
+      onIntent: (row: T) => latest.current.onIntent?.(row),
       onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) =>
         latest.current.onRowKeyDown(event, index, row),
       onToggle: (index: number, shift: boolean) => latest.current.toggle(index, shift),
@@ -163,6 +167,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         selected={selected.has(rowIds[index] ?? 0)}
         label={getRowLabel(row.original)}
         onOpen={stable.onOpen}
+        onIntent={stable.onIntent}
         onKeyDown={stable.onKeyDown}
         onToggle={stable.onToggle}
         onFocusRow={stable.onFocusRow}
