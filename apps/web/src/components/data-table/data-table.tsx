@@ -9,10 +9,10 @@ import { SelectCheckbox } from './select-checkbox';
 import { SortHeader } from './sort-header';
 import { TableFooter } from './table-footer';
 import { toggleAll, toggleSelection } from './selection';
+import { columnWidths } from './column-widths';
 import { plainCell, plainRow, VirtualRows, type VirtualRowsHandle } from '../virtual-rows/virtual-rows';
 
 const rowHeight = 40;
-const checkboxWidth = 44;
 /**
  * Up to this many rows all are rendered: virtualizing a page of 50 buys nothing and hides rows from
  * find-in-page. Larger pages (100, 200) draw the rows in view: all 200 drawn gave frames over 50 ms
@@ -177,11 +177,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const allSelected = rowIds.length > 0 && rowIds.every((id) => selected.has(id));
   const colSpan = columns.length + (selectable ? 1 : 0);
-  const sizeTotal = columns.reduce(
-    (sum, column) => sum + (column.size ?? 150),
-    selectable ? checkboxWidth : 0,
-  );
-  const share = (size: number) => `${(100 * size) / sizeTotal}%`;
+  const { widths, minWidth } = columnWidths(columns, selectable);
+  const headWidth = (index: number) => widths[index + (selectable ? 1 : 0)];
 
   return (
     <Box>
@@ -224,15 +221,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
           verticalSpacing={5}
           aria-label={label}
           aria-rowcount={rows.length + 1}
-          // Column sizes are shares of the width, so every column shows at 1,400 px; below the minimum the
-          // box scrolls sideways instead of squeezing columns to nothing.
-          style={{ tableLayout: 'fixed', minWidth: Math.round(sizeTotal * 0.75) }}
+          // Column sizes are shares of the width, so every column shows at 1,400 px (dates and badges keep
+          // theirs, column-widths.ts); below the minimum the box scrolls sideways instead of squeezing.
+          style={{ tableLayout: 'fixed', minWidth }}
         >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id} aria-rowindex={1}>
                 {selectable && (
-                  <Table.Th w={share(checkboxWidth)}>
+                  <Table.Th w={widths[0]}>
                     <SelectCheckbox
                       label="Alle auf dieser Seite auswählen"
                       checked={allSelected}
@@ -243,14 +240,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     />
                   </Table.Th>
                 )}
-                {group.headers.map((header) => {
+                {group.headers.map((header, index) => {
                   // Opt-in: only columns the server can sort by set enableSorting.
                   const sortable = header.column.columnDef.enableSorting === true;
                   const sortedDir = list.sort === header.column.id ? list.dir : null;
                   return (
                     <Table.Th
                       key={header.id}
-                      w={share(header.column.columnDef.size ?? 150)}
+                      w={headWidth(index)}
                       aria-sort={
                         sortable
                           ? sortedDir === 'asc'

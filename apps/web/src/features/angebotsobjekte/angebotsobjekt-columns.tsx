@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { CellBadge } from '../../components/cell-badge';
 import { angebotsobjektStatusLabel, preisProM2, projektDisplay, type Angebotsobjekt } from '@app/domain';
 import { formatDate, formatEuro, formatNumber } from '../../lib/format';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 const statusColor: Record<string, string> = { verfuegbar: 'teal', reserviert: 'yellow', verkauft: 'gray' };
 
@@ -60,12 +61,20 @@ export const angebotsobjektColumns: ColumnDef<Angebotsobjekt>[] = [
   },
   {
     id: 'status',
+    ...fixedWidth,
     header: 'Status',
     cell: ({ row }) => <AngebotsobjektStatusBadge status={row.original.status} />,
     enableSorting: true,
     size: 120,
   },
-  { id: 'stand', header: 'Stand', accessorFn: (a) => formatDate(a.stand), enableSorting: true, size: 100 },
+  {
+    id: 'stand',
+    ...fixedWidth,
+    header: 'Stand',
+    accessorFn: (a) => formatDate(a.stand),
+    enableSorting: true,
+    size: 100,
+  },
   {
     id: 'kaufobjekte_anzahl',
     header: 'Kaufobjekte',

@@ -3,6 +3,7 @@ import { ankaufStatusName, type AnkaufZeile } from '@app/domain';
 import { CellBadge } from '../../components/cell-badge';
 import { alignRight } from '../../components/data-table/cell-styles';
 import { formatDate, formatEuro, formatNumber } from '../../lib/format';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 const statusColor: Record<number, string> = { 0: 'gray', 1: 'teal', 2: 'orange', 3: 'red' };
 const right = (text: string) => <div style={alignRight}>{text}</div>;
@@ -14,11 +15,19 @@ export const ankaufColumns: ColumnDef<AnkaufZeile>[] = [
     header: 'Projekt',
     accessorFn: (a) => `${a.projektnr} – ${a.projekt_name}`,
     enableSorting: true,
-    size: 280,
+    size: 220,
   },
-  { id: 'datum', header: 'Datum', accessorFn: (a) => formatDate(a.datum), enableSorting: true, size: 110 },
+  {
+    id: 'datum',
+    ...fixedWidth,
+    header: 'Datum',
+    accessorFn: (a) => formatDate(a.datum),
+    enableSorting: true,
+    size: 110,
+  },
   {
     id: 'status',
+    ...fixedWidth,
     header: 'Status',
     enableSorting: true,
     size: 120,
@@ -43,9 +52,10 @@ export const ankaufColumns: ColumnDef<AnkaufZeile>[] = [
       right(row.original.nutzflaeche === null ? '' : `${formatNumber(row.original.nutzflaeche)} m²`),
   },
   { id: 'gka', header: 'GKA €/m²', size: 120, cell: ({ row }) => right(formatNumber(row.original.gka)) },
-  { id: 'verkaeufer', header: 'Verkäufer', accessorFn: (a) => a.verkaeufer_namen ?? '', size: 260 },
+  { id: 'verkaeufer', header: 'Verkäufer', accessorFn: (a) => a.verkaeufer_namen ?? '', size: 200 },
   {
     id: 'created',
+    ...fixedWidth,
     header: 'Erstellt',
     accessorFn: (a) => formatDate(a.created),
     enableSorting: true,

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { CellBadge } from '../../components/cell-badge';
 import { statusOnlineLabel, type Ausstattungsqualitaet } from '@app/domain';
 import { formatDate, formatNumber } from '../../lib/format';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 /** Module-level, hence stable (TanStack Table). */
 export const ausstattungsqualitaetColumns: ColumnDef<Ausstattungsqualitaet>[] = [
@@ -9,6 +10,7 @@ export const ausstattungsqualitaetColumns: ColumnDef<Ausstattungsqualitaet>[] = 
   { id: 'projekt_name', header: 'Projekt', accessorKey: 'projekt_name', enableSorting: true, size: 280 },
   {
     id: 'status_online',
+    ...fixedWidth,
     header: 'Status',
     enableSorting: true,
     size: 100,
@@ -35,6 +37,7 @@ export const ausstattungsqualitaetColumns: ColumnDef<Ausstattungsqualitaet>[] = 
   { id: 'hwb', header: 'HWB', accessorFn: (r) => r.hwb ?? '', size: 70 },
   {
     id: 'updated',
+    ...fixedWidth,
     header: 'Geändert',
     accessorFn: (r) => formatDate(r.updated),
     enableSorting: true,

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { CellBadge } from '../../components/cell-badge';
 import type { Benutzer } from '@app/domain';
 import { formatDate } from '../../lib/format';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 /** Module-level, hence stable: TanStack Table re-renders forever on inline column arrays. */
 export const benutzerColumns: ColumnDef<Benutzer>[] = [
@@ -9,6 +10,7 @@ export const benutzerColumns: ColumnDef<Benutzer>[] = [
   { id: 'email', header: 'E-Mail', accessorKey: 'email', enableSorting: true, size: 280 },
   {
     id: 'aktiv',
+    ...fixedWidth,
     header: 'Status',
     size: 130,
     cell: ({ row }) =>
@@ -28,6 +30,7 @@ export const benutzerColumns: ColumnDef<Benutzer>[] = [
   },
   {
     id: 'letzter_login',
+    ...fixedWidth,
     header: 'Letzte Anmeldung',
     accessorFn: (b) => (b.letzter_login ? formatDate(b.letzter_login, true) : 'nie'),
     enableSorting: true,

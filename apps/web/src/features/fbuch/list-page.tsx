@@ -2,6 +2,7 @@ import { Group, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
 import { fbuchAuszugPath, messages, type FbuchAuszug } from '@app/domain';
+import { fixedWidth } from '../../components/data-table/column-widths';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadError } from '../../components/load-error';
 import { formatDate } from '../../lib/format';
@@ -15,10 +16,11 @@ const columns: ColumnDef<FbuchAuszug>[] = [
   { id: 'id', header: 'Nr.', accessorKey: 'id', size: 80 },
   {
     id: 'created',
+    ...fixedWidth,
     header: 'Gestartet',
     accessorFn: (a) => formatDate(a.created, true),
     enableSorting: true,
-    size: 170,
+    size: 150,
   },
   {
     id: 'fbnr',
@@ -28,13 +30,14 @@ const columns: ColumnDef<FbuchAuszug>[] = [
   },
   {
     id: 'status',
+    ...fixedWidth,
     header: 'Status',
     cell: ({ row }) => <AuszugStatusBadge status={row.original.status} />,
     size: 170,
   },
   { id: 'fortschritt', header: 'Erledigt', accessorFn: (a) => `${a.stats.done} / ${a.stats.all}`, size: 110 },
   { id: 'success', header: 'Erfolgreich', accessorFn: (a) => a.stats.success, size: 110 },
-  { id: 'failed', header: 'Fehlgeschlagen', accessorFn: (a) => a.stats.failed, size: 130 },
+  { id: 'failed', ...fixedWidth, header: 'Fehlgeschlagen', accessorFn: (a) => a.stats.failed, size: 130 },
   { id: 'creator', header: 'Von', accessorFn: (a) => a.creator_name ?? '', size: 200 },
 ];
 const sortable = ['created'] as const;

@@ -4,6 +4,7 @@ import { CellBadge } from '../../components/cell-badge';
 import { CopyButton } from '../../components/copy-button';
 import { ellipsis, withButton } from '../../components/data-table/cell-styles';
 import { formatDate } from '../../lib/format';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 const rolleFlag = { bautraeger: 'ist_bautraeger', kaeufer: 'ist_kaeufer', makler: 'ist_makler' } as const;
 
@@ -12,9 +13,10 @@ export const firmaColumns: ColumnDef<Firma>[] = [
   { id: 'name', header: 'Name', accessorKey: 'name', enableSorting: true, size: 320 },
   {
     id: 'fbnr',
+    ...fixedWidth,
     header: 'FirmenbuchNr',
     enableSorting: true,
-    size: 150,
+    size: 145,
     cell: ({ row }) =>
       row.original.fbnr && (
         <span style={withButton}>
@@ -48,6 +50,7 @@ export const firmaColumns: ColumnDef<Firma>[] = [
   },
   {
     id: 'created',
+    ...fixedWidth,
     header: 'Erstellt',
     accessorFn: (f) => formatDate(f.created),
     enableSorting: true,

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { kaufobjektStatusName, preisProQuadratmeter, type KaufobjektZeile } from '@app/domain';
 import { CellBadge } from '../../components/cell-badge';
 import { formatDate, formatEuro, formatNumber } from '../../lib/format';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 const statusColor: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'teal', 3: 'orange' };
 
@@ -32,6 +33,7 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
   },
   {
     id: 'kaufdatum',
+    ...fixedWidth,
     header: 'Kaufdatum',
     accessorFn: (k) => formatDate(k.kaufdatum),
     enableSorting: true,
@@ -39,6 +41,7 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
   },
   {
     id: 'status',
+    ...fixedWidth,
     header: 'Status',
     enableSorting: true,
     size: 130,
@@ -77,6 +80,7 @@ export const kaufobjektColumns: ColumnDef<KaufobjektZeile>[] = [
   },
   {
     id: 'created',
+    ...fixedWidth,
     header: 'Erstellt',
     accessorFn: (k) => formatDate(k.created),
     enableSorting: true,

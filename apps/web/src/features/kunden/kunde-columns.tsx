@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate, monitoringArten, type Kunde } from '@app/domain';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 export const kundeColumns: ColumnDef<Kunde>[] = [
   { id: 'name', header: 'Name', accessorKey: 'name', enableSorting: true, size: 280 },
@@ -16,6 +17,7 @@ export const kundeColumns: ColumnDef<Kunde>[] = [
   },
   {
     id: 'naechster_lauf',
+    ...fixedWidth,
     header: 'Nächster Lauf',
     accessorFn: (k) => formatDate(k.naechster_lauf, true),
     size: 160,

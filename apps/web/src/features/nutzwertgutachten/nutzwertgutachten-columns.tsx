@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate, formatNumber, nutzwertStatusName, type NutzwertgutachtenZeile } from '@app/domain';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 const rechts = (value: string) => <div style={{ textAlign: 'right' }}>{value}</div>;
 
@@ -8,7 +9,14 @@ export const nutzwertgutachtenColumns: ColumnDef<NutzwertgutachtenZeile>[] = [
   { id: 'projektnr', header: 'Projektnr.', accessorKey: 'projektnr', enableSorting: true, size: 110 },
   { id: 'projekt', header: 'Projekt', accessorKey: 'projekt_name', size: 240 },
   { id: 'gutachter', header: 'Gutachter', accessorKey: 'gutachter', size: 200 },
-  { id: 'datum', header: 'Datum', accessorFn: (g) => formatDate(g.datum), enableSorting: true, size: 110 },
+  {
+    id: 'datum',
+    ...fixedWidth,
+    header: 'Datum',
+    accessorFn: (g) => formatDate(g.datum),
+    enableSorting: true,
+    size: 110,
+  },
   {
     id: 'status',
     header: 'Status',

@@ -3,6 +3,7 @@ import type { Person } from '@app/domain';
 import { CopyButton } from '../../components/copy-button';
 import { ellipsis, withButton } from '../../components/data-table/cell-styles';
 import { formatDate } from '../../lib/format';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 /** Module-level, hence stable: TanStack Table re-renders forever on inline column arrays. */
 export const personColumns: ColumnDef<Person>[] = [
@@ -24,6 +25,7 @@ export const personColumns: ColumnDef<Person>[] = [
   { id: 'telefon', header: 'Telefon', accessorKey: 'telefon', size: 170 },
   {
     id: 'created',
+    ...fixedWidth,
     header: 'Erstellt',
     accessorFn: (p) => formatDate(p.created),
     enableSorting: true,

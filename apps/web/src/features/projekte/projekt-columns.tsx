@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { projektStatus, type Projekt } from '@app/domain';
 import { formatDate } from '../../lib/format';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 /** Module-level, hence stable: TanStack Table re-renders forever on inline column arrays. */
 export const projektColumns: ColumnDef<Projekt>[] = [
@@ -21,6 +22,7 @@ export const projektColumns: ColumnDef<Projekt>[] = [
   },
   {
     id: 'created',
+    ...fixedWidth,
     header: 'Erstellt',
     accessorFn: (p) => formatDate(p.created),
     enableSorting: true,

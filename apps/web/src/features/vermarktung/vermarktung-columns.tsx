@@ -3,6 +3,7 @@ import { Anchor } from '@mantine/core';
 import type { VermarktungZeile } from '@app/domain';
 import { alignRight } from '../../components/data-table/cell-styles';
 import { formatDate, formatNumber } from '../../lib/format';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 /** Module-level, hence stable (TanStack Table). Sortable ids are the server's sort keys. */
 export const vermarktungColumns: ColumnDef<VermarktungZeile>[] = [
@@ -15,6 +16,7 @@ export const vermarktungColumns: ColumnDef<VermarktungZeile>[] = [
   },
   {
     id: 'vermarktungsstart',
+    ...fixedWidth,
     header: 'Vermarktungsstart',
     accessorFn: (v) => formatDate(v.vermarktungsstart),
     enableSorting: true,
@@ -22,6 +24,7 @@ export const vermarktungColumns: ColumnDef<VermarktungZeile>[] = [
   },
   {
     id: 'provision',
+    ...fixedWidth,
     header: 'Provision',
     enableSorting: true,
     size: 110,
@@ -51,6 +54,7 @@ export const vermarktungColumns: ColumnDef<VermarktungZeile>[] = [
   { id: 'makler', header: 'Makler', accessorFn: (v) => v.makler_namen ?? '', size: 260 },
   {
     id: 'created',
+    ...fixedWidth,
     header: 'Erstellt',
     accessorFn: (v) => formatDate(v.created),
     enableSorting: true,

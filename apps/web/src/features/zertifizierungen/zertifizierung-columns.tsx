@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate, zertifizierungsTypen, type Zertifizierung } from '@app/domain';
+import { fixedWidth } from '../../components/data-table/column-widths';
 
 /** Module-level, hence stable. */
 export const zertifizierungColumns: ColumnDef<Zertifizierung>[] = [
@@ -12,6 +13,13 @@ export const zertifizierungColumns: ColumnDef<Zertifizierung>[] = [
     accessorFn: (z) => (zertifizierungsTypen[z.typ_id]?.klassen === null ? `${z.klasse} Punkte` : z.klasse),
     size: 150,
   },
-  { id: 'datum', header: 'Datum', accessorFn: (z) => formatDate(z.datum), enableSorting: true, size: 120 },
+  {
+    id: 'datum',
+    ...fixedWidth,
+    header: 'Datum',
+    accessorFn: (z) => formatDate(z.datum),
+    enableSorting: true,
+    size: 120,
+  },
   { id: 'bemerkung', header: 'Bemerkung', accessorKey: 'bemerkung', size: 260 },
 ];
