@@ -3,13 +3,13 @@ import { kaufUrkundenArten } from '@app/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { gerichte, standardSeed, tzEintrag } from '../../platform/providers/grundbuch/register-world';
 import { simulierteUrkunde } from '../../platform/providers/grundbuch/simulator';
-import { extrahiereFelder } from '../../modules/urkundenabfragen/urkunde-felder';
-import { leseUrkunde } from '../../modules/urkundenabfragen/urkunde-lesen';
-import { kandidaten, vorschlag } from '../../modules/urkundenabfragen/urkundenabfragen.pruefung';
-import type { Tx } from '../client';
-import { projekte } from '../schema';
-import { loadDemoData } from './demo';
-import { grazBauten } from './demo-graz';
+import { extrahiereFelder } from './urkunde-felder';
+import { leseUrkunde } from './urkunde-lesen';
+import { kandidaten, vorschlag } from './urkundenabfragen.pruefung';
+import type { Tx } from '../../db/client';
+import { projekte } from '../../db/schema';
+import { loadDemoData } from '../../db/seed/demo';
+import { grazBauten } from '../../db/seed/demo-graz';
 
 let t: TestApp;
 beforeAll(async () => {
