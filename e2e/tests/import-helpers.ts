@@ -5,10 +5,15 @@ import { apiPost, createProjekt } from './fixtures';
 export const grazProjekt = (page: Page, name: string, strasse: string) =>
   createProjekt(page, { name, strasse, plz: '8020', ort: 'Graz', bundesland_id: 6 });
 
-/** Creates an import of court 631 through the API and opens its page; answers its id. */
-export async function openImport(page: Page, tz: { von: number; bis: number }, jahr = 2018): Promise<number> {
+/** Creates an import (court 631 unless told) through the API and opens its page; answers its id. */
+export async function openImport(
+  page: Page,
+  tz: { von: number; bis: number },
+  jahr = 2018,
+  gericht = '631',
+): Promise<number> {
   const { data } = (await apiPost(page, '/api/urkundenabfragen/importe', {
-    gericht: '631',
+    gericht,
     jahr,
     tz_von: tz.von,
     tz_bis: tz.bis,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { standardSeed } from './platform/providers/grundbuch/register-world';
 
 const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const isAddressOrNetwork = (entry: string) => {
@@ -78,7 +79,7 @@ const envSchema = z.object({
   GRUNDBUCH_BENUTZER: z.string().optional(),
   GRUNDBUCH_PASSWORT: z.string().optional(),
   /** Simulator: its seed, TZ numbers that fail like an unreachable service, its answer delay in ms. */
-  GRUNDBUCH_SIMULATOR_SEED: z.string().default('grundbuch-2026'),
+  GRUNDBUCH_SIMULATOR_SEED: z.string().default(standardSeed),
   GRUNDBUCH_SIMULATOR_FAIL: z
     .string()
     .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'muss eine Liste von TZ-Nummern wie 666,4711 sein')

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './permissions';
 export * from './filter';
 export * from './format';
+export * from './falten';
 export * from './csv';
 export * from './schema-helpers';
 export * from './fields';

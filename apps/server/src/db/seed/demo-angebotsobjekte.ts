@@ -98,7 +98,7 @@ export async function loadDemoAngebotsobjekte(db: Db, adminId: number | undefine
   await assignMatchingKaufobjekte(db, adminId, inserted);
 }
 
-async function assignMatchingKaufobjekte(
+export async function assignMatchingKaufobjekte(
   db: Db,
   adminId: number | undefined,
   units: { id: number; projekt_id: number; top_nr: string }[],

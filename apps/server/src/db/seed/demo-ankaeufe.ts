@@ -1,8 +1,8 @@
 import { asc, between } from 'drizzle-orm';
+import { umlauteFalten } from '@app/domain';
 import { demoFaker } from './demo-faker';
 import type { Db } from '../client';
 import { demoFirms } from './demo-firmen';
-import { slug } from './demo-slug';
 import { ankaeufe, ankaufVerkaeufer, projekte, vermarktungen, vermarktungMakler } from '../schema';
 
 /**
@@ -102,7 +102,7 @@ export async function loadDemoAnkaeufe(db: Db, adminId: number | undefined): Pro
       .values({
         projekt_id: p.id,
         vermarktungsstart: iso(start),
-        website: i % 6 === 5 ? null : `https://www.${slug(p.name)}.at`,
+        website: i % 6 === 5 ? null : `https://www.${umlauteFalten(p.name, '-')}.at`,
         provision: faker.helpers.arrayElement([2, 2.5, 3, 3, 3, 3.6]),
         ...who,
       })

@@ -1,6 +1,6 @@
+import { umlauteFalten } from '@app/domain';
 import type { Db } from '../client';
 import { demoFirms } from './demo-firmen';
-import { slug } from './demo-slug';
 import { erfassungsnotizen, projekte, projektFirmen, projektUrls } from '../schema';
 
 /** Vienna's 23 districts: name, a Katastralgemeinde number, a centre, and streets of the district. */
@@ -168,7 +168,7 @@ const bezirke: Array<{ name: string; kg: string; lat: number; long: number; stra
   },
 ];
 
-const namensMuster = [
+export const namensMuster = [
   (s: string) => `Wohnen an der ${s}`,
   (s: string) => `${s}-Höfe`,
   (s: string) => `Quartier ${s}`,
@@ -246,18 +246,18 @@ export async function loadDemoProjekte(db: Db, adminId: number | undefined, coun
     if (i % 7 === 3) add(pick(others.length ? others : firms, i + 11), 6);
 
     if (i % 3 !== 2)
-      urls.push({ projekt_id: p.id, url: `https://www.${slug(p.name)}.at`, typ_id: 1, ...who });
+      urls.push({ projekt_id: p.id, url: `https://www.${umlauteFalten(p.name, '-')}.at`, typ_id: 1, ...who });
     if (i % 5 === 0)
       urls.push({
         projekt_id: p.id,
-        url: `https://www.willhaben.at/iad/immobilien/d/eigentumswohnung/wien/${slug(p.name)}-${400000 + i}`,
+        url: `https://www.willhaben.at/iad/immobilien/d/eigentumswohnung/wien/${umlauteFalten(p.name, '-')}-${400000 + i}`,
         typ_id: 3,
         ...who,
       });
     if (i % 9 === 4)
       urls.push({
         projekt_id: p.id,
-        url: `https://www.derstandard.at/immobilien/${slug(p.name)}`,
+        url: `https://www.derstandard.at/immobilien/${umlauteFalten(p.name, '-')}`,
         typ_id: 4,
         ...who,
       });

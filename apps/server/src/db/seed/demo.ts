@@ -11,6 +11,7 @@ import { loadDemoAusstattungsqualitaeten } from './demo-ausstattungsqualitaeten'
 import { loadDemoKaufobjekte } from './demo-kaufobjekte';
 import { loadDemoAnkaeufe } from './demo-ankaeufe';
 import { loadDemoDatencheck } from './demo-datencheck';
+import { loadDemoGraz } from './demo-graz';
 
 /** Deterministic Austrian demo data (faker de_AT, fixed seed), loaded once on an empty database. */
 export const demoStaff = {
@@ -96,6 +97,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   await loadDemoKaufobjekte(db, admin?.id);
   await loadDemoAngebotsobjekte(db, admin?.id); // after the Kaufobjekte: assigns the matching ones
   await loadDemoAnkaeufe(db, admin?.id);
+  await loadDemoGraz(db, admin?.id); // Graz projects for the deed import's sample 631/2018
   await loadDemoBewertung(db, admin?.id); // after Projekte and Ankäufe: the purchase price sums
   await loadDemoDatencheck(db, admin?.id); // last: flaws in what the others created
   return true;

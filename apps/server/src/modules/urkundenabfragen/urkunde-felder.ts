@@ -1,4 +1,4 @@
-import { topNrKern, type Feld, type Felder } from '@app/domain';
+import { topNrKern, umlauteFalten, type Feld, type Felder } from '@app/domain';
 import type { Wort } from './urkunde-lesen';
 import { leseObjektAnteile } from './urkunde-anteile';
 import { leseParteien } from './urkunde-parteien';
@@ -8,7 +8,6 @@ import {
   bestaetigt,
   datumRe,
   feld,
-  fold,
   ohneLeer,
   parseBetrag,
   parseDatum,
@@ -184,7 +183,7 @@ function leseAdresse(t: Text): Feld | undefined {
   const kandidaten = alle(re, t.text).map((m) => {
     const wert = m[1]!.replace(/\s+/g, ' ').trim();
     const strasse = /^(.*?\d+)/.exec(wert)?.[1] ?? wert;
-    return { wert, key: fold(strasse), from: span(m, 1)[0], to: span(m, 1)[1] };
+    return { wert, key: umlauteFalten(strasse), from: span(m, 1)[0], to: span(m, 1)[1] };
   });
   return einig(t, kandidaten.length ? kandidaten : strasseBeimObjekt(t));
 }
@@ -203,7 +202,7 @@ const beimObjekt = new RegExp(
 function strasseBeimObjekt(t: Text) {
   return alle(beimObjekt, t.text).map((m) => ({
     wert: m[1]!,
-    key: fold(m[1]!),
+    key: umlauteFalten(m[1]!),
     from: span(m, 1)[0],
     to: span(m, 1)[1],
   }));

@@ -123,13 +123,3 @@ export function parseDatum(raw: string): string | null {
   if (!monat || monat > 12 || tag < 1 || tag > 31) return null;
   return `${jahr}-${String(monat).padStart(2, '0')}-${String(tag).padStart(2, '0')}`;
 }
-
-export const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();

@@ -7,11 +7,13 @@ import {
   type Kandidat,
   type Partei,
   type Pruefung,
+  suchNorm,
+  umlauteFalten,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { angebotsobjekte, firmen, kaufobjekte, projektFirmen, projekte } from '../../db/schema';
 import { plausibel } from './urkunde-plausibel';
-import { bestaetigt, fold } from './urkunde-text';
+import { bestaetigt } from './urkunde-text';
 
 /**
  * Cross-checks instead of trusting what was read (issue 14), and the ranked project candidates
@@ -23,7 +25,9 @@ const bautraegerRolle = 1;
 /** 'Petersgasse 81/1/32, 8010 Graz' → street 'petersgasse', number '81'. */
 function strasseNr(adresse: string): { strasse: string; nr: string | null } {
   const m = /^(.*?)\s+(\d+)/.exec(adresse.split(',')[0] ?? adresse);
-  return m ? { strasse: fold(m[1]!), nr: m[2]! } : { strasse: fold(adresse.split(',')[0] ?? ''), nr: null };
+  return m
+    ? { strasse: umlauteFalten(m[1]!), nr: m[2]! }
+    : { strasse: umlauteFalten(adresse.split(',')[0] ?? ''), nr: null };
 }
 
 /** Links parties that are firms to existing Firmen by FN. */
@@ -63,8 +67,9 @@ export async function kandidaten(
     : null;
   const conditions = [
     kg && ez ? and(eq(projekte.kg, kg), eq(projekte.ez, ez)) : undefined,
+    // Compared in the search's normal form on both sides ('münzgrabenstraße' and 'muenzgrabenstrasse').
     adresse?.strasse
-      ? sql`lower(${projekte.strasse}) like ${`${adresse.strasse.split(' ')[0]}%`}`
+      ? sql`f_suchnorm(${projekte.strasse}) like ${`${suchNorm(adresse.strasse.split(' ')[0]!)}%`}`
       : undefined,
     bautraeger ? inArray(projekte.id, bautraeger) : undefined,
   ].filter((c) => c !== undefined);

@@ -1,5 +1,6 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { infoFeldLabels, infoFeldNamen, type InfoFeldName, type Urkundenabfrage } from '@app/domain';
+import { FeldZeile } from './feld-zeile';
 
 /** The land-register share and B-LNR as read (issue 25): shown with their words, for information only. */
 export function InfoFelder({
@@ -15,21 +16,13 @@ export function InfoFelder({
     const f = row.felder[name];
     if (!f || f.wert == null) return null;
     return (
-      <Table.Tr
+      <FeldZeile
         key={name}
-        data-feld={name}
-        style={aktiv === name ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-blue-6)' } : undefined}
+        name={name}
+        label={infoFeldLabels[name]}
+        aktiv={aktiv === name}
+        onZeigen={() => onZeigen(name)}
       >
-        <Table.Td>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => onZeigen(name)}
-            aria-label={`${infoFeldLabels[name]} in der Urkunde zeigen`}
-          >
-            {infoFeldLabels[name]}
-          </Button>
-        </Table.Td>
         <Table.Td>
           <Text size="sm">{String(f.wert)}</Text>
         </Table.Td>
@@ -38,7 +31,7 @@ export function InfoFelder({
             zur Information
           </Text>
         </Table.Td>
-      </Table.Tr>
+      </FeldZeile>
     );
   });
 }

@@ -29,6 +29,7 @@ import {
   urkundeTzText,
 } from '@app/domain';
 import { PdfInline, type PdfMarkierung } from '../../components/pdf-viewer/pdf-inline';
+import { FeldZeile } from './feld-zeile';
 import { InfoFelder } from './info-felder';
 import { errorMessage, ValidationError } from '../../lib/api-client';
 import { korrigiere, ordneZu } from './api';
@@ -192,24 +193,14 @@ export function ReviewPanel({
                 const muss = offen.includes(name);
                 const partei = name === 'kaeufer' || name === 'verkaeufer';
                 return (
-                  <Table.Tr
+                  <FeldZeile
                     key={name}
-                    data-feld={name}
+                    name={name}
+                    label={feldLabels[name]}
+                    aktiv={aktiv === name}
+                    onZeigen={() => setAktiv(name)}
                     bg={muss ? 'var(--mantine-color-yellow-0)' : undefined}
-                    style={
-                      aktiv === name ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-blue-6)' } : undefined
-                    }
                   >
-                    <Table.Td>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        onClick={() => setAktiv(name)}
-                        aria-label={`${feldLabels[name]} in der Urkunde zeigen`}
-                      >
-                        {feldLabels[name]}
-                      </Button>
-                    </Table.Td>
                     <Table.Td>
                       <Text size="sm">{feldText(name, f)}</Text>
                       {editable && partei && (
@@ -259,7 +250,7 @@ export function ReviewPanel({
                         </Button>
                       )}
                     </Table.Td>
-                  </Table.Tr>
+                  </FeldZeile>
                 );
               })}
               <InfoFelder row={row} aktiv={aktiv} onZeigen={setAktiv} />

@@ -9,9 +9,9 @@ import {
   type Felder,
   type Partei,
   type Pruefung,
+  umlauteFalten,
 } from '@app/domain';
 import type { Wort } from '../urkunde-lesen';
-import { fold } from '../urkunde-text';
 
 /**
  * The deed corpus (issue 25) and its scoring: per field right / wrong but flagged / wrong without a flag /
@@ -66,7 +66,9 @@ export type Ergebnis =
 function parteiGleich(ist: Partei, soll: SollPartei): boolean {
   if ((ist.anteil ?? null) !== (soll.anteil ?? null)) return false;
   if (soll.typ === 'firma')
-    return ist.typ === 'firma' && ist.fbnr === soll.fbnr && fold(ist.name) === fold(soll.name);
+    return (
+      ist.typ === 'firma' && ist.fbnr === soll.fbnr && umlauteFalten(ist.name) === umlauteFalten(soll.name)
+    );
   return (
     ist.typ === 'person' &&
     ist.vorname === soll.vorname &&
@@ -88,7 +90,7 @@ function gleich(name: FeldName, ist: unknown, soll: unknown): boolean {
     case 'top_nr':
       return topNrKern(String(ist)) === String(soll).toLowerCase();
     case 'adresse':
-      return fold(/^(.*?\d+)/.exec(String(ist))?.[1] ?? String(ist)) === fold(String(soll));
+      return umlauteFalten(/^(.*?\d+)/.exec(String(ist))?.[1] ?? String(ist)) === umlauteFalten(String(soll));
     case 'kaufpreis_netto':
     case 'kaufpreis_brutto':
     case 'nutzflaeche':

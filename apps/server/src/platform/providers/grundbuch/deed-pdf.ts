@@ -35,7 +35,7 @@ const styles: Record<
   unterschrift: { size: 10, before: 26, after: 2 },
 };
 
-interface Line {
+export interface Line {
   text: string;
   x: number;
   /** Baseline, points from the top. */
@@ -134,19 +134,28 @@ export async function textPdf(blocks: Block[], options: PdfOptions): Promise<Uin
   return doc.save();
 }
 
+/**
+ * A scan's layout: points to pixels (`k`), the glyph size in pixels, the page in pixels and the lines laid
+ * out with the scan font's own widths, so lines fit as they are drawn.
+ */
+export function scanLayout(blocks: Block[], dpi: number) {
+  const k = dpi / 72;
+  const px = (size: number) => Math.max(6, Math.round(size * k));
+  const pages = layout(blocks, (text, size, bold) => measureScanText(text, px(size), bold) / k);
+  return { k, px, w: Math.round((pageW / 72) * dpi), h: Math.round((pageH / 72) * dpi), pages };
+}
+
+/** The skew of page `i` (from 0): every other page leans the other way, less. */
+export const scanSkew = (skewDeg: number, i: number) => skewDeg * (i % 2 ? -0.6 : 1);
+
 export async function scanPdf(
   blocks: Block[],
   options: PdfOptions & { scan: NonNullable<PdfOptions['scan']> },
 ): Promise<Uint8Array> {
   const { dpi, skewDeg, seed } = options.scan;
-  const k = dpi / 72;
-  const px = (size: number) => Math.max(6, Math.round(size * k));
-  // Laid out with the scan font's own widths, so lines fit as they are drawn.
-  const pages = layout(blocks, (text, size, bold) => measureScanText(text, px(size), bold) / k);
+  const { k, px, w, h, pages } = scanLayout(blocks, dpi);
   const doc = await newDocument(options);
   const rng: Rng = random(seed);
-  const w = Math.round((pageW / 72) * dpi);
-  const h = Math.round((pageH / 72) * dpi);
   pages.forEach((lines, i) => {
     const raster = new ScanPage(w, h);
     for (const l of lines) {
@@ -162,18 +171,15 @@ export async function scanPdf(
       px(7.5),
       false,
     );
-    const image = doc.context.stream(
-      deflateSync(raster.scanned(rng, skewDeg * (i % 2 ? -0.6 : 1)), { level: 4 }),
-      {
-        Type: 'XObject',
-        Subtype: 'Image',
-        Width: w,
-        Height: h,
-        ColorSpace: 'DeviceGray',
-        BitsPerComponent: 8,
-        Filter: 'FlateDecode',
-      },
-    );
+    const image = doc.context.stream(deflateSync(raster.scanned(rng, scanSkew(skewDeg, i)), { level: 4 }), {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: w,
+      Height: h,
+      ColorSpace: 'DeviceGray',
+      BitsPerComponent: 8,
+      Filter: 'FlateDecode',
+    });
     const page = doc.addPage([pageW, pageH]);
     const name = page.node.newXObject('Scan', doc.context.register(image));
     page.pushOperators(

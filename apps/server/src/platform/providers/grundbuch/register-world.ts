@@ -16,6 +16,9 @@ export interface Gericht {
   preis: [number, number];
 }
 
+/** The simulator's seed unless GRUNDBUCH_SIMULATOR_SEED sets another (the demo data's Graz projects follow it). */
+export const standardSeed = 'grundbuch-2026';
+
 // Court 631 is named as a court in Graz (DOMAIN: not officially confirmed); KG numbers are 5 digits.
 export const gerichte: Record<string, Gericht> = {
   '001': {
