@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { getTableName, is } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { getTableName } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import {
@@ -15,7 +15,7 @@ import {
   type LivePresence,
 } from '@app/domain';
 import type { Database } from '../db/client';
-import * as schema from '../db/schema';
+import { schemaTables } from '../db/tables';
 import type { AuthContext } from './auth';
 import type { Realtime } from './realtime';
 
@@ -46,8 +46,7 @@ const areaOf = (table: string): string | null => {
 
 /** Per table, which referencing column points at which table (from the schema's foreign keys). */
 const references = new Map<string, Map<string, string>>();
-for (const table of Object.values(schema)) {
-  if (!is(table, PgTable)) continue;
+for (const table of schemaTables) {
   const columns = new Map<string, string>();
   for (const fk of getTableConfig(table).foreignKeys) {
     const ref = fk.reference();
