@@ -287,6 +287,12 @@ test('filter bars, placeholders, the project areas and list headers stay on thei
   test.setTimeout(90_000);
   await login(page);
   const projekt = await firstRecord(page, '/projekte');
+  // A Firmenbuch query of one firm (the simulator answers 'Erfolgreich').
+  const firmen = (await (await page.request.get('/api/firmen?limit=20')).json()).data as {
+    fbnr: string | null;
+  }[];
+  const fbnr = firmen.find((f) => f.fbnr)!.fbnr!;
+  const auszug = (await apiPost(page, '/api/firmen/fbuchauszug', { fbnr })) as [string, string, number];
   const headerLists = [
     '/personen',
     '/firmen',
@@ -327,5 +333,16 @@ test('filter bars, placeholders, the project areas and list headers stay on thei
       els.map((el) => Math.round(el.getBoundingClientRect().top)),
     );
     expect.soft(new Set(tops).size, `${width}: related areas on one line`).toBe(1);
+
+    // The extract's status badges are whole ('Erfolgreich', not 'ERFOL…').
+    await page.goto(`/importe/fbuch/auszug/${auszug[2]}`);
+    const badges = page
+      .getByRole('table', { name: 'Abgefragte FirmenbuchNr' })
+      .locator('tbody tr[data-status="success"] td:nth-child(3) span span');
+    await expect(badges.first()).toBeVisible({ timeout: 20_000 });
+    const cutBadges = await badges.evaluateAll((ls) =>
+      ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+    );
+    expect.soft(cutBadges, `${width}: extract status badges`).toEqual([]);
   }
 });
