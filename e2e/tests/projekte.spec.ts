@@ -416,18 +416,25 @@ test('the project page links to its records in the other areas', async ({ page }
   const id = found.data.id as number;
   await page.goto(`/projekte/${id}`);
   const bereiche = page.getByRole('navigation', { name: 'Bereiche des Projekts' });
+  for (const label of ['Kaufobjekte', 'Ankäufe', 'Vermarktung', 'Angebotsobjekte']) {
+    await expect(bereiche.getByRole('link', { name: label })).toBeVisible();
+  }
+  // The others in 'Weitere Bereiche' (one line of buttons), reachable with the keyboard.
+  await bereiche.getByRole('button', { name: 'Weitere Bereiche' }).focus();
+  await page.keyboard.press('Enter');
+  const more = page.getByRole('menu');
   for (const label of [
-    'Kaufobjekte',
-    'Ankäufe',
-    'Vermarktung',
-    'Angebotsobjekte',
     'Ausstattungsqualität',
     'Grundkostenanteil',
     'Zertifizierungen',
     'Nutzwertgutachten',
   ]) {
-    await expect(bereiche.getByRole('link', { name: label })).toBeVisible();
+    await expect(more.getByRole('menuitem', { name: label })).toBeVisible();
   }
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(more.getByRole('menuitem', { name: 'Grundkostenanteil' })).toBeFocused();
+  await page.keyboard.press('Escape');
   await bereiche.getByRole('link', { name: 'Kaufobjekte' }).click();
   await expect(page).toHaveURL(new RegExp(`/kaufobjekte\\?q%5B%5D=projekt_id%3A${id}$`));
   const rows = page.getByRole('table', { name: 'Kaufobjekte' }).locator('tbody tr[aria-rowindex]');

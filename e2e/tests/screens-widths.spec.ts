@@ -264,3 +264,85 @@ test('a read-only form is readable (4.5:1), looks not editable and offers nothin
   await expect(reader.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
   expect(await headingX()).toBe(pageX);
 });
+
+/** Placeholders wider than their field that are cut without '…' (measured in the field's own font). */
+async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.locator('main input[placeholder]').evaluateAll((inputs) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return (inputs as HTMLInputElement[])
+      .filter((input) => input.checkVisibility() && input.value === '')
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        context.font = style.font;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > room && style.textOverflow !== 'ellipsis';
+      })
+      .map((input) => input.placeholder);
+  });
+}
+
+test('filter bars, placeholders, the project areas and list headers stay on their lines at 1,280 and 1,920 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page);
+  const projekt = await firstRecord(page, '/projekte');
+  // A Firmenbuch query of one firm (the simulator answers 'Erfolgreich').
+  const firmen = (await (await page.request.get('/api/firmen?limit=20')).json()).data as {
+    fbnr: string | null;
+  }[];
+  const fbnr = firmen.find((f) => f.fbnr)!.fbnr!;
+  const auszug = (await apiPost(page, '/api/firmen/fbuchauszug', { fbnr })) as [string, string, number];
+  const headerLists = [
+    '/personen',
+    '/firmen',
+    '/projekte',
+    '/kaufobjekte',
+    '/zertifizierungen',
+    '/nutzwertgutachten',
+  ];
+
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    const heights: Record<string, number> = {};
+    for (const path of [...headerLists, '/importe/fbuch']) {
+      await page.goto(path);
+      const header = page.getByRole('heading', { level: 1 }).locator('..');
+      await expect(page.getByRole('table').first(), path).toBeVisible();
+      heights[path] = Math.round((await box(header)).height);
+      if (path === '/importe/fbuch') continue;
+      // 'Filtern' and 'Zurücksetzen' stay on the line of the first fields, not on a row of their own.
+      const filter = page.getByRole('search', { name: 'Filter' });
+      const field = await box(filter.locator('input').first());
+      for (const name of ['Filtern', 'Zurücksetzen']) {
+        const button = await box(filter.getByRole('button', { name }));
+        expect
+          .soft(Math.abs(button.y - field.y), `${width} ${path}: ${name} beside the fields`)
+          .toBeLessThan(2);
+      }
+      expect.soft(await cutPlaceholders(page), `${width} ${path}: placeholders`).toEqual([]);
+    }
+    // One header height for every list, with or without a labelled search field.
+    expect.soft(new Set(Object.values(heights)).size, `${width}: ${JSON.stringify(heights)}`).toBe(1);
+
+    // The project's related areas: one line of buttons.
+    await page.goto(projekt);
+    const areas = page.getByRole('navigation', { name: 'Bereiche des Projekts' }).locator('a, button');
+    await expect(areas.first()).toBeVisible();
+    const tops = await areas.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect.soft(new Set(tops).size, `${width}: related areas on one line`).toBe(1);
+
+    // The extract's status badges are whole ('Erfolgreich', not 'ERFOL…').
+    await page.goto(`/importe/fbuch/auszug/${auszug[2]}`);
+    const badges = page
+      .getByRole('table', { name: 'Abgefragte FirmenbuchNr' })
+      .locator('tbody tr[data-status="success"] td:nth-child(3) span span');
+    await expect(badges.first()).toBeVisible({ timeout: 20_000 });
+    const cutBadges = await badges.evaluateAll((ls) =>
+      ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+    );
+    expect.soft(cutBadges, `${width}: extract status badges`).toEqual([]);
+  }
+});

@@ -8,6 +8,7 @@ import 'dayjs/locale/de';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './readable-disabled.css';
+import './input-overflow.css';
 import { queryClient } from '../lib/query-client';
 import { ConfirmHost } from '../components/confirm';
 import { cssVariablesResolver, theme } from './theme';

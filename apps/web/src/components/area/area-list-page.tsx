@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import type { AreaDefinition } from '@app/domain';
 import { DataTable, type DataTableProps } from '../data-table/data-table';
 import { FilterForm, type FilterField } from '../filter-form/filter-form';
 import type { RangeRule } from '../filter-form/range';
+import { ListHeader } from '../list-header';
 import { LoadError } from '../load-error';
 import { PapierkorbLink } from '../papierkorb/papierkorb-link';
 import { useProjektScope } from '../pickers/projekte/projekt-scope';
@@ -55,18 +56,15 @@ export function AreaListPage<Row extends { id: number }>(props: AreaListPageProp
 
   return (
     <>
-      <Group justify="space-between" align="flex-end" mb="md">
-        <Title order={1}>{area.label}</Title>
-        <Group align="flex-end">
-          {headerExtra}
-          <PapierkorbLink area={area} />
-          {canEdit && (
-            <Button component={Link} to={newPath} leftSection={<IconPlus size={16} aria-hidden />}>
-              {area.newLabel}
-            </Button>
-          )}
-        </Group>
-      </Group>
+      <ListHeader title={area.label}>
+        {headerExtra}
+        <PapierkorbLink area={area} />
+        {canEdit && (
+          <Button component={Link} to={newPath} leftSection={<IconPlus size={16} aria-hidden />}>
+            {area.newLabel}
+          </Button>
+        )}
+      </ListHeader>
       {area.perProjekt && scope.badge}
       <FilterForm
         fields={filterFields}

@@ -16,6 +16,7 @@ export interface FilterField {
 }
 
 const maxLength = 200;
+const fieldStyle = { flex: '1 1 120px', minWidth: 0 };
 
 function check(field: FilterField, value: string): string | null {
   if (value.length > maxLength) return messages.zuLang(maxLength);
@@ -86,37 +87,40 @@ export function FilterForm({ fields, list, ranges = [] }: FilterFormProps) {
       onSubmit={submit}
       noValidate
     >
-      <Group align="flex-start" gap="sm">
-        {fields.map((field) =>
-          field.options ? (
-            <Select
-              key={field.key}
-              label={field.label}
-              placeholder={field.placeholder ?? 'Alle'}
-              data={field.options}
-              value={values[field.key] || null}
-              onChange={(value) => setValues((v) => ({ ...v, [field.key]: value ?? '' }))}
-              clearable
-              searchable
-              style={{ flex: '1 1 150px' }}
-            />
-          ) : (
-            <TextInput
-              key={field.key}
-              label={field.label}
-              placeholder={field.placeholder}
-              value={values[field.key] ?? ''}
-              error={errors[field.key]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((v) => ({ ...v, [field.key]: value }));
-                if (errors[field.key]) setErrors((e) => ({ ...e, [field.key]: check(field, value) }));
-              }}
-              style={{ flex: '1 1 150px' }}
-            />
-          ),
-        )}
-        <Group gap="xs" mt={25} wrap="nowrap">
+      {/* The fields wrap among themselves; the buttons stay on the first line, on the right (no lone row). */}
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <Group align="flex-start" gap="sm" style={{ flex: '1 1 0', minWidth: 0 }}>
+          {fields.map((field) =>
+            field.options ? (
+              <Select
+                key={field.key}
+                label={field.label}
+                placeholder={field.placeholder ?? 'Alle'}
+                data={field.options}
+                value={values[field.key] || null}
+                onChange={(value) => setValues((v) => ({ ...v, [field.key]: value ?? '' }))}
+                clearable
+                searchable
+                style={fieldStyle}
+              />
+            ) : (
+              <TextInput
+                key={field.key}
+                label={field.label}
+                placeholder={field.placeholder}
+                value={values[field.key] ?? ''}
+                error={errors[field.key]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((v) => ({ ...v, [field.key]: value }));
+                  if (errors[field.key]) setErrors((e) => ({ ...e, [field.key]: check(field, value) }));
+                }}
+                style={fieldStyle}
+              />
+            ),
+          )}
+        </Group>
+        <Group gap="xs" mt={25} wrap="nowrap" style={{ flex: 'none' }}>
           <Button type="submit">Filtern</Button>
           <Button variant="default" onClick={reset}>
             Zurücksetzen

@@ -92,7 +92,8 @@ export function FbuchAuszugPage() {
                   '–'
                 )}
               </Table.Td>
-              <Table.Td>
+              {/* Wide enough for 'Fehlgeschlagen': an auto-sized column would cut the badge ('ERFOL…'). */}
+              <Table.Td w={140}>
                 <RowStatusBadge status={row.status} />
               </Table.Td>
               <Table.Td>

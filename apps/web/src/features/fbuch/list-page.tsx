@@ -1,9 +1,10 @@
-import { Group, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
 import { fbuchAuszugPath, messages, type FbuchAuszug } from '@app/domain';
 import { fixedWidth } from '../../components/data-table/column-widths';
 import { DataTable } from '../../components/data-table/data-table';
+import { ListHeader } from '../../components/list-header';
 import { LoadError } from '../../components/load-error';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
@@ -54,8 +55,7 @@ export function FbuchListPage() {
   const start = useStartFbuchAuszug();
   return (
     <>
-      <Group justify="space-between" align="flex-end" mb="md">
-        <Title order={1}>Firmenbuchauszüge</Title>
+      <ListHeader title="Firmenbuchauszüge">
         <FbnrForm
           label="FirmenbuchNr abfragen"
           submitLabel="Abfragen"
@@ -67,7 +67,7 @@ export function FbuchListPage() {
           }}
           failPrefix={messages.fbuchAuszugFehler}
         />
-      </Group>
+      </ListHeader>
       <Text size="sm" c="dimmed" mb="sm">
         Mehrere Firmen auf einmal: in der Firmenliste auswählen und „Firmenbuchauszüge abrufen“ wählen.
       </Text>
