@@ -61,12 +61,19 @@ async function pruefeScan(blocks: Block[], scan: { dpi: number; skewDeg: number 
   const felder = Object.entries(extrahiereFelder(doc.woerter)).filter(([, f]) => f?.quelle);
   const gezeichnet = gezeichneteWoerter(blocks, scan);
   const fehler = felder.flatMap(([name, f]) => pruefeBeleg(name, f!, gezeichnet));
-  // The check can fail: the same boxes half a line lower sit on no word or between lines.
+  // The check can tell: the same boxes one and a half of their heights lower sit between lines, on no
+  // word or on other words (how far a line is apart depends on the scan's resolution and OCR's boxes).
   const tiefer = (f: Feld): Feld => ({
     ...f,
-    quelle: { ...f.quelle!, boxen: f.quelle!.boxen.map((b) => ({ ...b, y: b.y + 7 })) },
+    quelle: { ...f.quelle!, boxen: f.quelle!.boxen.map((b) => ({ ...b, y: b.y + b.h * 1.5 })) },
   });
-  const verschoben = felder.filter(([name, f]) => pruefeBeleg(name, tiefer(f!), gezeichnet).length).length;
+  const unter = (f: Feld) => {
+    const seite = gezeichnet.filter((g) => g.seite === f.quelle!.seite);
+    return f.quelle!.boxen.map((b) => seite.findIndex((g) => innen(mitte(b), g.box))).join(',');
+  };
+  const verschoben = felder.filter(
+    ([name, f]) => pruefeBeleg(name, tiefer(f!), gezeichnet).length || unter(tiefer(f!)) !== unter(f!),
+  ).length;
   // The words under the boxes, as drawn, against the evidence text OCR read (a share, for the report).
   const gleich = felder.filter(([, f]) => {
     const seite = gezeichnet.filter((g) => g.seite === f!.quelle!.seite);
