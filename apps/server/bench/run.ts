@@ -40,7 +40,7 @@ import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
 import { benchDatencheck, dropOpenRowsCheck, openRowsCheck, type DatencheckBenchRow } from './datencheck';
 import { percentile } from './percentile';
 import { benchMixed, mixedIds, printMixed } from './mixed';
-import { startServerProcess } from './server-process';
+import { datencheckRunsDone, startServerProcess } from './server-process';
 import { benchStart, printStart } from './start';
 
 const { values } = parseArgs({
@@ -338,6 +338,7 @@ for (const target of values.targets.split(',')) {
     const server = await startServerProcess(target === 'pg' ? { url: targetUrl() } : { dataDir: pgliteDir });
     try {
       const session = await login(server.base);
+      await datencheckRunsDone(server.base, session.cookie);
       const clients = Number(values.clients);
       const run = await benchMixed({
         ids,

@@ -56,3 +56,21 @@ export async function startServerProcess(
     },
   };
 }
+
+/**
+ * Waits until the Datencheck runs the server queued at its start are done (a database whose checks never
+ * ran runs them at its first start; on PGlite a run holds the one connection): asked over the API, since
+ * the bench has let go of an embedded database.
+ */
+export async function datencheckRunsDone(base: string, cookie: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const res = await fetch(`${base}/api/datencheck/abfragen`, { headers: { cookie } });
+    const { data } = (await res.json()) as { data: Array<{ letzter_lauf: { status: string } | null }> };
+    if (!data.some((a) => ['waiting', 'running'].includes(a.letzter_lauf?.status ?? ''))) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const waited = Date.now() - started;
+  if (waited > 1000)
+    console.log(`  (${(waited / 1000).toFixed(0)} s auf die Datencheck-Läufe des Starts gewartet)`);
+}
