@@ -23,6 +23,13 @@ async function expectWhole(page: Page, what: string) {
 
 const box = async (l: Locator) => (await l.boundingBox())!;
 
+/** Pixels the page's first table is wider than its box: every column is shown without scrolling sideways. */
+const tableOverflow = (page: Page) =>
+  page
+    .getByRole('table')
+    .first()
+    .evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth);
+
 /**
  * A table edited in place fits its card: no sideways scrolling, inside the form, and every input shows its
  * whole value.
@@ -70,6 +77,7 @@ async function expectListWhole(page: Page, path: string, width: number) {
       return [...new Set([...cells, ...headings])];
     });
   expect(cut, `${width} ${path}`).toEqual([]);
+  expect(await tableOverflow(page), `${width} ${path}: all columns`).toBeLessThanOrEqual(1);
   await expectWhole(page, `${width} ${path}`);
 }
 
@@ -310,6 +318,7 @@ test('filter bars, placeholders, the project areas and list headers stay on thei
       const header = page.getByRole('heading', { level: 1 }).locator('..');
       await expect(page.getByRole('table').first(), path).toBeVisible();
       heights[path] = Math.round((await box(header)).height);
+      expect.soft(await tableOverflow(page), `${width} ${path}: all columns`).toBeLessThanOrEqual(1);
       if (path === '/importe/fbuch') continue;
       // 'Filtern' and 'Zurücksetzen' stay on the line of the first fields, not on a row of their own.
       const filter = page.getByRole('search', { name: 'Filter' });
