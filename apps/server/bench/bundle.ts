@@ -51,3 +51,49 @@ export function printLoginShell(files: BundleFile[]): boolean {
   );
   return within;
 }
+
+/**
+ * Packages a restart does not need (demo data, the deed simulator's PDF writer, reading deeds, checking a
+ * Datencheck query): imported with `await import()`, so the server's start does not load them (issue 29,
+ * goal 5: together ~1 s of a restart). A static import of one of them anywhere on the start's way fails CI.
+ */
+export const lazyServerPackages = [
+  '@faker-js/faker',
+  'pdf-lib',
+  'pdfjs-dist',
+  'tesseract.js',
+  '@napi-rs/canvas',
+  'pureimage',
+  'libpg-query',
+];
+
+/** The npm packages the built server (dist/main.js) imports statically, following its own chunks. */
+export function serverStartPackages(dist: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    // esbuild writes static imports as `import … from "x";` or `import "x";` at the start of a line.
+    for (const [, spec] of code.matchAll(/^import\s(?:[^'"]*?\sfrom\s)?["']([^"']+)["'];?$/gms)) {
+      if (spec!.startsWith('./')) visit(spec!.slice(2));
+      else if (!spec!.startsWith('node:'))
+        packages.add(spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!);
+    }
+  };
+  visit('main.js');
+  return packages;
+}
+
+/** Prints what the start loads that it should not; false when it loads one of `lazyServerPackages`. */
+export function printServerStart(packages: Set<string>): boolean {
+  const eager = lazyServerPackages.filter((p) => packages.has(p));
+  console.log(`\nServer start: ${packages.size} npm packages imported statically`);
+  console.log(
+    eager.length
+      ? `LOADED AT START, should load when first used: ${eager.join(', ')}`
+      : `none of ${lazyServerPackages.join(', ')}`,
+  );
+  return eager.length === 0;
+}

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client';
 import { withAdvisoryLock } from '../lock';
+import { personen } from '../schema';
 import { ensureFirstAdmin } from './admin';
-import { loadDemoData } from './demo';
 
 // Any fixed number (the migrations use another): only one starting instance seeds at a time.
 const seedLock = 727_002;
@@ -11,6 +12,15 @@ export interface FirstStartResult {
   generatedPassword: string | null;
   adminCreated: boolean;
   demoLoaded: boolean;
+}
+
+/** Demo data is loaded only into a database without persons (loadDemoData checks it again in its transaction). */
+async function hasPersonen(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(personen)
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -24,8 +34,14 @@ export function seedFirstStart(
   return withAdvisoryLock(database, seedLock, async () => {
     const admin = await ensureFirstAdmin(database.db, options.adminEmail, options.adminPassword);
     // In one transaction: a start that dies half-way leaves no half data set the next start would skip.
+    // The demo loaders (faker with all its locales, ~0.5 s) are loaded only when they will run.
     const demoLoaded =
-      options.demoData && (await database.db.transaction((tx) => loadDemoData(tx as unknown as Db)));
+      options.demoData &&
+      !(await hasPersonen(database.db)) &&
+      (await (async () => {
+        const { loadDemoData } = await import('./demo');
+        return database.db.transaction((tx) => loadDemoData(tx as unknown as Db));
+      })());
     return { adminCreated: admin.created, generatedPassword: admin.generatedPassword, demoLoaded };
   });
 }

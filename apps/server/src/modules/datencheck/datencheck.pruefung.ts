@@ -1,4 +1,4 @@
-import { parse } from 'libpg-query';
+import type { parse } from 'libpg-query';
 
 /** A check's SQL failed or was refused: the German reason shown with the failed run (or on the form before saving). */
 export class AbfrageFehler extends Error {}
@@ -15,7 +15,8 @@ export class AbfrageFehler extends Error {}
 export async function abfrageParsen(text: string, relationen: ReadonlySet<string>): Promise<void> {
   let result: Awaited<ReturnType<typeof parse>>;
   try {
-    result = await parse(text);
+    // Loaded on the first check, not on every start (issue 29, goal 5).
+    result = await (await import('libpg-query')).parse(text);
   } catch (error) {
     throw new AbfrageFehler(syntaxFehler(error, text));
   }

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createScheduler, createWorker, type Scheduler } from 'tesseract.js';
+// pdf.js, canvas and tesseract.js are loaded on the first deed read, not on every start (issue 29, goal 5).
+import type { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Scheduler } from 'tesseract.js';
 import type { Box } from '@app/domain';
 import { nativeOcr, nativeOcrAvailable, nativeOcrSlots, type OcrWort } from './ocr-native';
 
@@ -37,6 +37,7 @@ let starting: Promise<Scheduler> | null = null;
 function ocrPool(): Promise<Scheduler> {
   if (scheduler) return Promise.resolve(scheduler);
   starting ??= (async () => {
+    const { createScheduler, createWorker } = await import('tesseract.js');
     const s = createScheduler();
     const langPath = path.join(
       path.dirname(require.resolve('@tesseract.js-data/deu/package.json')),
@@ -86,6 +87,7 @@ async function renderPage(
   page: Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>,
 ): Promise<Buffer> {
   const viewport = page.getViewport({ scale: ocrScale });
+  const { createCanvas } = await import('@napi-rs/canvas');
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   context.fillStyle = '#fff';
@@ -125,6 +127,7 @@ export async function leseUrkunde(
   bytes: Uint8Array,
   options: { ocr?: boolean } = {},
 ): Promise<GelesenesDokument> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await getDocument({
     data: new Uint8Array(bytes),
     useSystemFonts: false,

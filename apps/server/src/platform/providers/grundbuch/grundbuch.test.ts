@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@app/domain';
-import { looksLikePdf } from './deed-pdf';
+import { looksLikePdf } from './looks-like-pdf';
 import { GrundbuchError, jahrPeriode } from './grundbuch-provider';
 import { urkundendaten } from './deed-text';
 import { gerichte, tzEintrag } from './register-world';

@@ -10,7 +10,7 @@ export {
   type Urkunde,
   type UrkundenlistenEintrag,
 } from './grundbuch-provider';
-export { looksLikePdf } from './deed-pdf';
+export { looksLikePdf } from './looks-like-pdf';
 
 export function createGrundbuchProvider(config: Config): GrundbuchProvider {
   if (config.GRUNDBUCH === 'verrechnungsstelle') {

@@ -1,5 +1,4 @@
 import { messages, tzText } from '@app/domain';
-import { scanPdf, textPdf } from './deed-pdf';
 import { urkundendaten, urkundentext } from './deed-text';
 import {
   GrundbuchError,
@@ -81,6 +80,8 @@ export async function simulierteUrkunde(
     title: `${eintrag.art} ${tzText(eintrag.tz, eintrag.jahr)}`,
     date: new Date(`${eintrag.eingelangt}T09:00:00Z`),
   };
+  // Loaded on the first deed: pdf-lib and the scan raster cost a restart ~0.3 s (issue 29, goal 5).
+  const { scanPdf, textPdf } = await import('./deed-pdf');
   if (!scan) return textPdf(blocks, options);
   const rng = random(hash(`${seed}|scan|${g.nummer}|${eintrag.jahr}|${eintrag.tz}`));
   const dpi = [200, 240, 300][Math.floor(rng() * 3)]!;
