@@ -112,8 +112,12 @@ export class Jobs {
     this.queues.set(queue, definition as unknown as Entry);
   }
 
+  /** Starts once; a start that failed is tried again by the next call (e.g. the next `send`). */
   start(): Promise<void> {
-    this.starting ??= this.doStart();
+    this.starting ??= this.doStart().catch((error: unknown) => {
+      this.starting = null;
+      throw error;
+    });
     return this.starting;
   }
 
@@ -237,10 +241,16 @@ export class Jobs {
   }
 }
 
-/** Decorates `app.jobs`, starts it when the app is ready and stops it when the app closes. */
+/**
+ * Decorates `app.jobs`, starts it when the app is ready and stops it when the app closes. The start is not
+ * awaited by `ready`: the server answers while pg-boss starts and unfinished work is queued again (~0.5 s of
+ * a restart on PGlite, issue 29 goal 5); `send` waits for it, `stop` too.
+ */
 export function registerJobs(app: FastifyInstance, database: Database): void {
   app.decorate('jobs', new Jobs(database, app.log, {}, app.periodic));
-  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onReady', () => {
+    app.jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'job queue start failed'));
+  });
   app.addHook('onClose', () => app.jobs.stop());
 }
 
