@@ -33,6 +33,18 @@ export function containsNormalized(column: PgColumn, value: string): SQL {
 }
 
 /**
+ * A fulltext word in a generated search column (accent- and case-free words joined by spaces): 1–2
+ * characters begin a word ('hu' finds 'Hubergasse', not 'Schuh', as the lists read short terms), longer
+ * words are anywhere. Both are read by the column's trigram index: a word start yields the padded trigrams
+ * ' hu', where '%hu%' yields none and scans the table.
+ */
+export function wordInSearchText(column: PgColumn, value: string): SQL {
+  if (!isShortTerm(value)) return containsNormalized(column, value);
+  const word = escapeLike(value.trim());
+  return sql`(${column} like f_unaccent(lower(${`${word}%`})) or ${column} like f_unaccent(lower(${`% ${word}%`})))`;
+}
+
+/**
  * Terms shorter than this cannot be served by a trigram index (DESIGN §12): the lists read them as a
  * word prefix instead ('hu' finds 'Huber', not 'Schuh'), on a C-collated btree index (issue 11).
  */

@@ -4,7 +4,7 @@ import { messages } from '@app/domain';
 import type { Tx } from '../db/client';
 import { projekte } from '../db/schema';
 import { ValidationError } from './errors';
-import { containsNormalized, everyWord, numberFilter } from './list-query';
+import { everyWord, numberFilter, wordInSearchText } from './list-query';
 
 // Project helpers shared by the areas whose records belong to one project (picked in the form, filtered in lists).
 
@@ -31,7 +31,7 @@ export async function requireProjekt(
 
 /** Records whose project (number, name or address in its search column) holds the word; no join needed. */
 export function inProjekt(projektIdColumn: PgColumn, word: string): SQL {
-  return sql`${projektIdColumn} in (select ${projekte.id} from ${projekte} where ${containsNormalized(projekte.suche, word)})`;
+  return sql`${projektIdColumn} in (select ${projekte.id} from ${projekte} where ${wordInSearchText(projekte.suche, word)})`;
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 import { runSelect } from '../../platform/prepared';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
 import {
-  containsNormalized,
+  wordInSearchText,
   containsOrPrefix,
   containsText,
   escapeLike,
@@ -58,8 +58,8 @@ const repository = areaRepository({
     name: (v) => containsOrPrefix(projekte.name, v),
     bezirk: (v) => containsText(projekte.bezirk, v),
     bundesland_id: numberFilter((n) => eq(projekte.bundesland_id, n)),
-    // Every word somewhere in number, name or address.
-    fulltext: everyWord((w) => containsNormalized(projekte.suche, w)),
+    // Every word in number, name or address (1–2 characters at a word's start).
+    fulltext: everyWord((w) => wordInSearchText(projekte.suche, w)),
   },
   // Bundesland ids 1–9 are in alphabetical order of their names, so the id sorts by name and uses its index.
   sort: {

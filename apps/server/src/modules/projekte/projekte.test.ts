@@ -196,6 +196,10 @@ describe('Projekte', () => {
     expect(await q('fulltext:graz')).toEqual([20]);
     expect(await q('fulltext:wien anger')).toEqual([10]);
     expect(await q('fulltext:50')).toEqual([50]);
+    // 1–2 characters begin a word of number, name or address ('gr' is inside 'Mühlgrund', 'ö' inside
+    // 'Döbling' and 'Floridsdorf'): read by the trigram index, not a scan of every project.
+    expect(await q('fulltext:gr')).toEqual([20]);
+    expect(await q('fulltext:Ö')).toEqual([30]);
     expect(await q('name:%')).toEqual([]);
     expect(nrs(await list('q[]=bundesland_id:9&q[]=name:zelt'))).toEqual([30]);
 
