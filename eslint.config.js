@@ -90,6 +90,21 @@ export default tseslint.config(
       ],
     },
   },
+  // A spinner is drawn by components/busy.tsx only: a Loader with aria-label fails axe (the review page of a deed
+  // import failed CI while one was spinning), one without names nothing.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/components/busy.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Loader']",
+          message: "Use <Busy label='…' /> from components/busy.tsx, not Mantine's Loader.",
+        },
+      ],
+    },
+  },
   // Server modules import only platform/, db/ and @app/domain (DESIGN §3), never the app that assembles
   // them nor test helpers (their tests may); platform/ and db/ never import a module.
   {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Busy } from '../components/busy';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { messages, passwortMinLaenge, type OkAnswer, type PasswortLinkZustand } from '@app/domain';
@@ -79,7 +80,7 @@ export function PasswortSetzenPage() {
             </Anchor>
           </>
         ) : !zustand && !check.error ? (
-          <Loader size="sm" aria-label="Link wird geprüft" />
+          <Busy size="sm" label="Link wird geprüft" />
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate>
             <Stack>

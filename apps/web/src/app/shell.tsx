@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { AppShell, Burger, Group, Loader, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { Busy } from '../components/busy';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, useLocation, useNavigation } from 'react-router';
 import { productName } from '../lib/page-title';
@@ -52,7 +53,7 @@ export function Shell() {
             <Text component={Link} to="/" fw={700} size="lg" c="inherit" style={{ textDecoration: 'none' }}>
               {productName}
             </Text>
-            {navigation.state === 'loading' && <Loader size="xs" aria-label="Lädt" />}
+            {navigation.state === 'loading' && <Busy size="xs" label="Lädt" />}
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Projektsuche user={session.data.user} />

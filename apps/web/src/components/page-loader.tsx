@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { Busy } from './busy';
 
 /** Shown while the session check or a lazy page is on its way. */
 export function PageLoader() {
   return (
     <Center mih="50vh">
-      <Loader aria-label="Lädt" />
+      <Busy label="Lädt" />
     </Center>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Group, Loader, Table, Text } from '@mantine/core';
+import { Box, Group, Table, Text } from '@mantine/core';
+import { Busy } from '../busy';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ListParams } from '../../lib/list-params';
 import { formatNumber } from '../../lib/format';
@@ -192,7 +193,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 : `${formatNumber(total, 0)} Einträge`}
             {selected.size > 0 && ` · ${formatNumber(selected.size, 0)} ausgewählt`}
           </Text>
-          {loading && <Loader size="xs" aria-label="Lädt" />}
+          {loading && <Busy size="xs" label="Lädt" />}
         </Group>
         <Group gap="xs">
           {typeof actions === 'function' ? actions([...selected]) : actions}

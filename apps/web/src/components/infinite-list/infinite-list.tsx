@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Button, Center, Table, Text } from '@mantine/core';
+import { Busy } from '../busy';
 import { infiniteScroll, messages } from '@app/domain';
 import { useLocation } from 'react-router';
 import { plainCell, plainRow, stripeClass, VirtualRows } from '../virtual-rows/virtual-rows';
@@ -120,7 +121,7 @@ export function InfiniteList<T>({
       </Table>
       <Center my="md" mih={40}>
         {loading ? (
-          <Loader size="sm" aria-label="Lädt" />
+          <Busy size="sm" label="Lädt" />
         ) : hasMore ? (
           <Button variant="subtle" onClick={loadMore}>
             Weitere laden

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Alert, Box, Group, Loader, NumberInput, Text } from '@mantine/core';
+import { ActionIcon, Alert, Box, Group, NumberInput, Text } from '@mantine/core';
+import { Busy } from '../busy';
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
 // Vite emits the worker as its own module asset (CSP worker-src 'self'); pdf.js starts it as a module worker.
@@ -156,7 +157,7 @@ export default function PdfDocument({
           </ActionIcon>
         </Group>
         <Group gap={6} wrap="nowrap">
-          {rendering && <Loader size="xs" aria-label="Seite wird gezeichnet" />}
+          {rendering && <Busy size="xs" label="Seite wird gezeichnet" />}
           <ActionIcon
             variant="default"
             aria-label="Verkleinern"

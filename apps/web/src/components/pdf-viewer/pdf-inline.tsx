@@ -1,5 +1,6 @@
+import { Busy } from '../busy';
 import { lazy, Suspense } from 'react';
-import { Loader } from '@mantine/core';
+
 import type { PdfMarkierung } from './pdf-document';
 
 const PdfDocument = lazy(() => import('./pdf-document'));
@@ -12,7 +13,7 @@ export function PdfInline(props: {
   height?: string;
 }) {
   return (
-    <Suspense fallback={<Loader size="sm" aria-label="PDF-Anzeige wird geladen" />}>
+    <Suspense fallback={<Busy size="sm" label="PDF-Anzeige wird geladen" />}>
       <PdfDocument {...props} />
     </Suspense>
   );

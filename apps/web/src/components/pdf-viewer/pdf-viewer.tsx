@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Group, Loader, Modal } from '@mantine/core';
+import { Anchor, Group, Modal } from '@mantine/core';
+import { Busy } from '../busy';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 
 // pdf.js (~400 KB) loads when a viewer first opens, not with the page that has the button.
@@ -30,7 +31,7 @@ export function PdfViewer({ opened, onClose, url, title }: PdfViewerProps) {
         </Anchor>
       </Group>
       {opened && url && (
-        <Suspense fallback={<Loader size="sm" aria-label="PDF-Anzeige wird geladen" />}>
+        <Suspense fallback={<Busy size="sm" label="PDF-Anzeige wird geladen" />}>
           <PdfDocument url={url} title={title} />
         </Suspense>
       )}

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Group, Kbd, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Kbd, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Busy } from '../busy';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -93,7 +94,7 @@ function SuchDialog({ user, onClose }: { user: SessionUser; onClose: () => void 
         aria-label="Suchbegriff"
         placeholder="Projektnr., Name, Adresse, Bezirk, KG/EZ oder Firma"
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={suche.loading ? <Loader size="xs" aria-label="Sucht" /> : null}
+        rightSection={suche.loading ? <Busy size="xs" label="Sucht" /> : null}
         value={query}
         onChange={(e) => {
           setQuery(e.currentTarget.value);

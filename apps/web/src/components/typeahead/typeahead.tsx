@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
+import { Busy } from '../busy';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
@@ -115,7 +116,7 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
               if (typed !== null && typed.trim() === '' && value) onChange(null);
               setTyped(null);
             }}
-            rightSection={searching && typed ? <Loader size={16} aria-label="Sucht" /> : null}
+            rightSection={searching && typed ? <Busy size={16} label="Sucht" /> : null}
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={items.length === 0 && !showEmpty && !renderCreate}>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Button, Group, Loader, Title } from '@mantine/core';
+import { Alert, Button, Group, Title } from '@mantine/core';
+import { Busy } from '../../components/busy';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { abfragearten, bundeslaender, datencheckArea, datencheckThemen, messages } from '@app/domain';
@@ -75,7 +76,7 @@ export function DatencheckListPage() {
       </Group>
       <FilterForm fields={filterFields} list={list} />
       {query.isError && <Alert color="red">{messages.ladenFehler}</Alert>}
-      {query.isPending && <Loader aria-label="Lädt" />}
+      {query.isPending && <Busy label="Lädt" />}
       {abfragen.length > 0 && <OverviewCharts abfragen={abfragen} />}
       {query.isSuccess && abfragen.length === 0 && (
         <Alert color="gray">Keine Abfragen zu diesem Filter.</Alert>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Busy } from '../../components/busy';
 import { IconAlertTriangle, IconCircleCheck, IconFileCertificate } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -111,7 +112,7 @@ export function FbuchAuszugButton({
       )}
       {status === 'waiting' && (
         <Group gap="xs" role="status">
-          <Loader size="xs" />
+          <Busy size="xs" />
           <Text size="sm">Firmenbuchabfrage läuft …</Text>
         </Group>
       )}

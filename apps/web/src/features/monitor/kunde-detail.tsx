@@ -1,5 +1,6 @@
 import { LineChart } from '@mantine/charts';
-import { Alert, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { Busy } from '../../components/busy';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, messages, type MonitorDetail } from '@app/domain';
 import { api } from '../../lib/api-client';
@@ -11,7 +12,7 @@ export function KundeDetail({ url, filter }: { url: string; filter: Record<strin
     queryKey: ['monitor', 'detail', url, filter],
     queryFn: ({ signal }) => api.get<MonitorDetail>(url, filter, signal),
   });
-  if (detail.isPending) return <Loader size="sm" />;
+  if (detail.isPending) return <Busy size="sm" label="Lädt" />;
   if (detail.isError) return <Alert color="red">{messages.ladenFehler}</Alert>;
   const { projekte, dates } = detail.data;
   return (

@@ -1,17 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  ScrollArea,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, ScrollArea, Table, Tabs, Text, Title } from '@mantine/core';
+import { Busy } from '../../components/busy';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
@@ -165,7 +154,7 @@ export function ImportPage() {
   };
 
   if (rows.error) return <LoadError error={rows.error} />;
-  if (!imp) return <Loader aria-label="Import wird geladen" />;
+  if (!imp) return <Busy label="Import wird geladen" />;
   const s = imp.stats;
   return (
     <>
@@ -190,7 +179,7 @@ export function ImportPage() {
       {channel.locked ? (
         <Alert color="yellow" role="status" mb="md" title={messages.importLaeuft}>
           <Group>
-            <Loader size="xs" aria-label="Läuft" />
+            <Busy size="xs" label="Läuft" />
             <Button size="xs" variant="default" onClick={() => void channel.push(importPushes.cancelImport)}>
               Abbrechen
             </Button>
@@ -313,7 +302,7 @@ export function ImportPage() {
                           </Table.Td>
                           <Table.Td>
                             {pending ? (
-                              <Loader size="xs" aria-label="Vorgang läuft" />
+                              <Busy size="xs" label="Vorgang läuft" />
                             ) : (
                               !channel.locked && (
                                 <Group gap={4} wrap="nowrap">
