@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionDefinitions, standardVorlagen, type PermissionDefinition } from '@app/domain';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { followPermissionTemplates } from './permission-templates';
+import { followPermissionTemplates, type Query } from './permission-templates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +17,23 @@ const stored = async () =>
       )
     ).map((v) => [v.name, v]),
   );
-const follow = (definitions: Record<string, PermissionDefinition>) =>
-  followPermissionTemplates(t.database.query, definitions);
+/**
+ * As at start-up, on one connection (the migration lock's client): its `begin` and statements must share
+ * it. The pool's `query` may take a different connection per call, and a `begin` left on one of them held
+ * row locks the next statement waited for, once the app's job system used the pool beside the test.
+ */
+async function onOneConnection<T>(run: (query: Query) => Promise<T>): Promise<T> {
+  const pool = t.database.pool;
+  if (!pool) return run(t.database.query);
+  const client = await pool.connect();
+  try {
+    return await run(async (text, params) => (await client.query(text, params)).rows);
+  } finally {
+    client.release();
+  }
+}
+const follow = (definitions?: Record<string, PermissionDefinition>) =>
+  onOneConnection((query) => followPermissionTemplates(query, definitions));
 
 // A new area's pair, as its definition would add it to the catalogue.
 const withTestbereich: Record<string, PermissionDefinition> = {
@@ -40,7 +55,7 @@ describe('permission templates follow the catalogue', () => {
     const before = await stored();
     for (const v of standardVorlagen)
       expect(new Set(before[v.name]!.berechtigungen)).toEqual(new Set(v.berechtigungen));
-    expect(await followPermissionTemplates(t.database.query)).toEqual({ added: [], removed: [] });
+    expect(await follow()).toEqual({ added: [], removed: [] });
     expect(await stored()).toEqual(before);
   });
 
