@@ -35,13 +35,11 @@ export function seedFirstStart(
     const admin = await ensureFirstAdmin(database.db, options.adminEmail, options.adminPassword);
     // In one transaction: a start that dies half-way leaves no half data set the next start would skip.
     // The demo loaders (faker with all its locales, ~0.5 s) are loaded only when they will run.
-    const demoLoaded =
-      options.demoData &&
-      !(await hasPersonen(database.db)) &&
-      (await (async () => {
-        const { loadDemoData } = await import('./demo');
-        return database.db.transaction((tx) => loadDemoData(tx as unknown as Db));
-      })());
+    let demoLoaded = false;
+    if (options.demoData && !(await hasPersonen(database.db))) {
+      const { loadDemoData } = await import('./demo');
+      demoLoaded = await database.db.transaction((tx) => loadDemoData(tx as unknown as Db));
+    }
     return { adminCreated: admin.created, generatedPassword: admin.generatedPassword, demoLoaded };
   });
 }
