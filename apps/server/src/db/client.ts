@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { useNamedStatements } from './pglite-statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
@@ -204,6 +205,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, unaccent },
     loadDataDir: options.loadDataDir,
   });
+  useNamedStatements(pglite);
   for (const method of ['query', 'exec', 'transaction', 'sql', 'listen', 'unlisten'] as const) {
     guardMethod(pglite, method, `pglite.${method}`, watch);
   }

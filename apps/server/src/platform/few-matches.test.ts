@@ -78,3 +78,12 @@ describe.each([
     }
   }, 180_000);
 });
+
+it('a page asked again within the minute its plan is remembered shows the rows changed since', async () => {
+  const before = await ids('/api/projekte', 'q[]=name:wirn&sort=name');
+  const [changed] = await t.database.query<{ id: number }>(
+    `update projekte set name = 'Aaa Wirn Gemeinde neu' where id = (select min(id) from projekte where name not like '%wirn%') returning id`,
+  );
+  const after = await ids('/api/projekte', 'q[]=name:wirn&sort=name');
+  expect(after).toEqual([changed!.id, ...before]);
+});

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, is, sql, type SQL } from 'd
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { countCap, emptyTerms, parseFilter, wholeNumber, type FilterTerms, type SortDir } from '@app/domain';
 import type { Tx } from '../db/client';
-import { runSelect } from './prepared';
+import { runSelect, statementKey } from './prepared';
 
 /**
  * A column's stored accent- and case-free key (`<column>_key`, schema/base.ts textKey), if its table has
@@ -225,9 +225,31 @@ export function pageIds(
  */
 export const fewMatches = 2000;
 
-/** Whether `where` matches at most fewMatches rows (counting stops after one more). */
+/**
+ * Whether a filter matched few rows when last asked (issue 29). It chooses the page's plan, never its answer
+ * (either plan returns the same rows in the same order), so a decision a minute old is safe: paging or
+ * sorting one filter, or its page after its count, asks it once instead of counting again every time.
+ */
+const fewDecisions = new Map<string, { few: boolean; until: number }>();
+const decisionMs = 60_000;
+const decisionsKept = 1000;
+
+function decisionKey(tx: Tx, table: PgTable, where: SQL, join: ListJoin | undefined): string {
+  return statementKey(tx, sql`${table} ${join?.on ?? sql``} ${where}`);
+}
+
+function decide(key: string, few: boolean): boolean {
+  if (fewDecisions.size >= decisionsKept) fewDecisions.clear();
+  fewDecisions.set(key, { few, until: Date.now() + decisionMs });
+  return few;
+}
+
+/** Whether `where` matches at most fewMatches rows (counting stops after one more, or as decided lately). */
 export async function matchesFew(tx: Tx, table: PgTable, where: SQL, join?: ListJoin): Promise<boolean> {
-  return (await matchingUpTo(tx, table, where, join, fewMatches + 1)) <= fewMatches;
+  const key = decisionKey(tx, table, where, join);
+  const known = fewDecisions.get(key);
+  if (known && known.until > Date.now()) return known.few;
+  return decide(key, (await matchingUpTo(tx, table, where, join, fewMatches + 1)) <= fewMatches);
 }
 
 /** How many rows `where` matches, counting no further than `most`. */
@@ -297,5 +319,6 @@ export async function countUpTo(
 ): Promise<{ total: number; capped: boolean }> {
   if (listPart() === 'page') return { total: 0, capped: false };
   const n = await matchingUpTo(tx, table, where, join, countCap + 1);
+  if (where) decide(decisionKey(tx, table, where, join), n <= fewMatches);
   return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
 }

@@ -54,6 +54,12 @@ function nameFor(text: string): string | undefined {
   return name;
 }
 
+/** The text and values `query` is sent as: equal keys, equal statements. */
+export function statementKey(tx: Tx, query: SQL): string {
+  const built = (tx as unknown as Internals).dialect.sqlToQuery(query);
+  return JSON.stringify([built.sql, built.params]);
+}
+
 /** Runs `query` on `tx` (the database or a transaction) as a named statement; answers the raw rows. */
 export async function runNamed<T>(tx: Tx, query: SQL): Promise<T[]> {
   const { session, dialect } = tx as unknown as Internals;
