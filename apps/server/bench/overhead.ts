@@ -164,8 +164,8 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
         const prefix = await run(
           'bench_typeahead',
           `select id, vorname, nachname from personen
-           where (f_unaccent(lower(nachname)) collate "C") like f_unaccent(lower($1))
-           order by (f_unaccent(lower(nachname)) collate "C"), id limit 30`,
+           where (nachname_key collate "C") like f_unaccent(lower($1))
+           order by (nachname_key collate "C"), id limit 30`,
           [`${term}%`],
         );
         if (prefix.length >= 30 || term.length < 3) return;
@@ -241,10 +241,10 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
           'bench_short',
           `select p.id, p.created, p.updated, p.creator_id, p.editor_id, p.version, p.titel, p.vorname, p.nachname,
              p.email, p.telefon, c.name as creator_name, e.name as editor_name
-           from (select id from personen where (f_unaccent(lower(nachname)) collate "C") like f_unaccent(lower($1))
-             order by (f_unaccent(lower(nachname)) collate "C"), id limit 50) s
+           from (select id from personen where (nachname_key collate "C") like f_unaccent(lower($1))
+             order by (nachname_key collate "C"), id limit 50) s
            join personen p on p.id = s.id left join users c on c.id = p.creator_id left join users e on e.id = p.editor_id
-           order by (f_unaccent(lower(p.nachname)) collate "C"), p.id`,
+           order by (p.nachname_key collate "C"), p.id`,
           [`${['hu', 'ma', 'st', 'b'][i % 4]}%`],
         ),
     },
