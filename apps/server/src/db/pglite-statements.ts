@@ -15,9 +15,10 @@ import {
  *
  * Plans are chosen as PostgreSQL chooses them for the named statements it is sent (prepared.ts): planned
  * for the values the first five times, then once for all values where that plan is not costlier (the
- * session check: 3.4 ms planned per call, 0.9 ms so). At most `most` statements are kept; the least recently used is closed. A statement whose result columns
- * a schema change altered, or that is gone, is forgotten; outside a transaction the call runs once more
- * unnamed, inside one its error ends the transaction as any other error would.
+ * session check: 3.4 ms planned per call, 0.9 ms so). At most `most` statements are kept; the least
+ * recently used is closed. A statement whose result columns a schema change altered, or that is gone, is
+ * forgotten; outside a transaction the call runs once more unnamed, inside one its error ends the
+ * transaction as any other error would.
  */
 const { serialize } = protocol;
 
