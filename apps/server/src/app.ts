@@ -38,6 +38,7 @@ import { fileStorageFor } from './platform/files';
 import { sicherungenFor } from './modules/sicherung/sicherungen';
 import { sicherungMeldungen } from './modules/datencheck/sicherung-meldungen';
 import { papierkorbLeeren } from './platform/papierkorb';
+import { pglitePflege } from './db/pglite-pflege';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,9 @@ export async function buildApp({
   app.periodic.every('papierkorb-purge', () =>
     papierkorbLeeren(database.db, fileStorageFor(config.DATA_DIR)),
   );
+  // PGlite has no autovacuum; on PostgreSQL autovacuum does this.
+  const { pglite } = database;
+  if (pglite) app.periodic.every('pglite-pflege', () => pglitePflege(pglite, app.log));
   app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database, app.periodic));
   app.addHook('onClose', () => app.realtime.close());
   const stopLive = await startLive(app.realtime, database, app.log);

@@ -23,6 +23,8 @@ export const periodicTasks = {
   'session-purge': { everyMs: 60 * 60_000 },
   /** Papierkorb: removes entries older than papierkorbTage (30) days for good. */
   'papierkorb-purge': { everyMs: 60 * 60_000 },
+  /** PGlite only: vacuums/analyzes the most overdue table, as PGlite has no autovacuum (db/pglite-pflege.ts). */
+  'pglite-pflege': { everyMs: 60_000 },
   /** Jobs: reports this instance's running jobs alive. */
   'job-heartbeat': { everyMs: 10_000 },
   /** Jobs: takes over the jobs of instances that stopped beating. */
