@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages, verlaufQuellen } from '@app/domain';
 import { formatDate } from '../../lib/format';
+import { AfterPaint } from '../after-paint';
 import { InfoAlert } from '../info-alert';
 import { RecordPresence } from '../live/record-presence';
 import { VerlaufSection } from '../verlauf/verlauf-section';
@@ -122,7 +123,7 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
         formId={props.formId}
         formRef={props.formRef}
         maw={maw}
-        sections={sections}
+        sections={sections && <AfterPaint>{sections}</AfterPaint>}
         buttons={
           canEdit && (
             // Many save buttons wrap among themselves; Löschen stays apart on the right, not alone below. The
@@ -155,12 +156,14 @@ export function AreaEditLayout(props: AreaEditLayoutProps) {
         </Fieldset>
       </AreaFormBody>
       {area.key in verlaufQuellen && (
-        <VerlaufSection
-          area={area}
-          recordId={base.id}
-          restore={canEdit ? edit.restore : undefined}
-          maw={maw}
-        />
+        <AfterPaint>
+          <VerlaufSection
+            area={area}
+            recordId={base.id}
+            restore={canEdit ? edit.restore : undefined}
+            maw={maw}
+          />
+        </AfterPaint>
       )}
     </>
   );

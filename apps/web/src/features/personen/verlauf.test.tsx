@@ -71,7 +71,8 @@ const show = async () => {
   renderAt('/personen/:id', '/personen/1', <PersonEditPage />);
   await screen.findByRole('heading', { level: 1, name: 'Anna Berger' });
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Verlauf anzeigen' }));
+  // The Verlauf is drawn a frame after the form (AfterPaint).
+  await user.click(await screen.findByRole('button', { name: 'Verlauf anzeigen' }));
   await screen.findByText('Gruber');
   return user;
 };
