@@ -359,7 +359,8 @@ export function areaRepository<
       if (few || spec.paging === 'ids') {
         const sortSpec = orders.get(params.sort)!;
         // The sort of an 'ids' area reads its own table or the project; another area's sort may read any join.
-        const sortJoins = spec.paging === 'ids' ? (readsProjekt(sortSpec) ? [projektJoin!] : []) : joins;
+        const sortJoins =
+          spec.paging === 'ids' ? (projektJoin && readsProjekt(sortSpec) ? [projektJoin] : []) : joins;
         const page = pageIds(tx, table, {
           where: filter,
           order: sorted,

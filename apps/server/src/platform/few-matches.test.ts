@@ -9,7 +9,8 @@ import { fewMatches } from './list-query';
  * walking the sort's index; a filter matching more keeps the index walk. Both must give the same pages:
  * every row 'gemein' matches (more than fewMatches) contains the rare word's rows too, so the rare word's
  * pages must be exactly its rows in the order the common word's pages show them — in every sort key and
- * direction, on an offset area (Projekte) and an ids area (Personen).
+ * direction (Projekte's Bezirk and Bundesland too, sorts by a column of the area's own table), on two areas
+ * that read a page as ids (Projekte, Personen).
  */
 
 let t: TestApp;
@@ -54,7 +55,7 @@ const count = async (api: string, filter: string) =>
     .total as number;
 
 describe.each([
-  ['projekte', '/api/projekte', 'name', ['name', 'projektnr', 'created']],
+  ['projekte', '/api/projekte', 'name', ['name', 'projektnr', 'created', 'bezirk', 'bundesland']],
   ['personen', '/api/personen', 'nachname', ['nachname', 'vorname', 'created']],
 ] as const)('%s', (_key, api, field, sorts) => {
   it('the rare word sorts its matches; its pages are the common word’s order restricted to it', async () => {

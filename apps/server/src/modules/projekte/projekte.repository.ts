@@ -61,6 +61,9 @@ const repository = areaRepository({
     // Every word in number, name or address (1–2 characters at a word's start).
     fulltext: everyWord((w) => wordInSearchText(projekte.suche, w)),
   },
+  // A page is found as ids first: the name order with the fulltext filter is walked in one index alone
+  // (migration 0040), the page's 50 rows and their joins are read after.
+  paging: 'ids',
   // Bundesland ids 1–9 are in alphabetical order of their names, so the id sorts by name and uses its index.
   sort: {
     name: sortKey(projekte.name),
