@@ -105,6 +105,27 @@ describe('PGlite named statements', () => {
     expect(await prepared()).toBeLessThanOrEqual(3);
   });
 
+  it('plans a statement with a text pattern for its values every time, any other once for all values', async () => {
+    const plans = async (text: string) =>
+      (
+        await pglite.query<{ generic: number; custom: number }>(
+          `select generic_plans::int as generic, custom_plans::int as custom
+           from pg_prepared_statements where statement = $1`,
+          [text],
+        )
+      ).rows[0]!;
+    const pattern = 'select count(*)::int as n from t where name like $1';
+    const byId = 'select name from t where id = $1';
+    for (let i = 0; i < 12; i++) {
+      expect((await pglite.query(pattern, [i % 2 ? '%ei%' : 'z%'])).rows).toEqual([{ n: i % 2 ? 2 : 1 }]);
+      expect((await pglite.query(byId, [1])).rows).toEqual([{ name: 'eins' }]);
+    }
+    // PostgreSQL would choose its plan for all values from the sixth run on: the pattern's never gets there.
+    expect(await plans(pattern)).toMatchObject({ generic: 0 });
+    expect((await plans(pattern)).custom).toBeLessThanOrEqual(5);
+    expect((await plans(byId)).generic).toBeGreaterThan(0);
+  });
+
   it('runs calls at once in order, each with its own answer', async () => {
     const text = 'select $1::int * 2 as n';
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => pglite.query(text, [i])));

@@ -15,7 +15,10 @@ import {
  *
  * Plans are chosen as PostgreSQL chooses them for the named statements it is sent (prepared.ts): planned
  * for the values the first five times, then once for all values where that plan is not costlier (the
- * session check: 3.4 ms planned per call, 0.9 ms so). At most `most` statements are kept; the least
+ * session check: 3.4 ms planned per call, 0.9 ms so) — except a statement that filters by a text pattern
+ * (LIKE): how many rows 'ma%' or '%wohn%' match decides the plan, and the plan for all values was 3–6 times
+ * slower for common words (a Projekte count for 'ma' 9 → 32–63 ms). Such a statement is parsed again after
+ * five runs, so PostgreSQL plans it for its values every time. At most `most` statements are kept; the least
  * recently used is closed. A statement whose result columns a schema change altered, or that is gone, is
  * forgotten; outside a transaction the call runs once more unnamed, inside one its error ends the
  * transaction as any other error would.
@@ -42,7 +45,17 @@ interface Statement {
   types: number[];
   /** The rows' description (none for a statement without rows). */
   rows: RowDescription | undefined;
+  /** Runs left before it is parsed again (a text pattern's statement), or Infinity. */
+  runsLeft: number;
 }
+
+/**
+ * PostgreSQL plans a named statement for its values the first five times (plancache.c), then may keep one
+ * plan for all values.
+ */
+const customPlans = 5;
+/** A text pattern's selectivity varies with its value by orders of magnitude: planned per value. */
+const plannedPerValue = (text: string) => /\bi?like\b/i.test(text);
 
 type QueryFn = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
@@ -96,6 +109,7 @@ export function useNamedStatements(pglite: PGlite, most = 500): void {
       name,
       types: parse.parseDescribeStatementResults(answer.messages),
       rows: answer.messages.find((m) => m.name === 'rowDescription') as RowDescription | undefined,
+      runsLeft: plannedPerValue(text) ? customPlans : Infinity,
     };
     named.set(key, made);
     return made;
@@ -143,6 +157,11 @@ export function useNamedStatements(pglite: PGlite, most = 500): void {
         joined([serialize.bind({ statement: made.name, values }), serialize.execute({}), serialize.sync()]),
         { syncToFs: false },
       );
+      if (--made.runsLeft === 0) {
+        named.delete(key);
+        forgotten.push(made.name);
+        seen.add(key); // named again at its next call
+      }
       return results<T>(made, answer.messages, options);
     } catch (error) {
       if (stale.has((error as { code?: string }).code ?? '')) {
