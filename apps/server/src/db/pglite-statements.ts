@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { customPlans, plannedPerValue } from './plan-per-value';
 
 /**
  * Named statements on PGlite (issue 29). PGlite's `query` parses, describes, binds, describes and executes
@@ -16,12 +17,10 @@ import {
  * Plans are chosen as PostgreSQL chooses them for the named statements it is sent (prepared.ts): planned
  * for the values the first five times, then once for all values where that plan is not costlier (the
  * session check: 3.4 ms planned per call, 0.9 ms so) — except a statement that filters by a text pattern
- * (LIKE): how many rows 'ma%' or '%wohn%' match decides the plan, and the plan for all values was 3–6 times
- * slower for common words (a Projekte count for 'ma' 9 → 32–63 ms). Such a statement is parsed again after
- * five runs, so PostgreSQL plans it for its values every time. At most `most` statements are kept; the least
- * recently used is closed. A statement whose result columns a schema change altered, or that is gone, is
- * forgotten; outside a transaction the call runs once more unnamed, inside one its error ends the
- * transaction as any other error would.
+ * (plan-per-value.ts): it is parsed again after five runs, so PostgreSQL plans it for its values every
+ * time. At most `most` statements are kept; the least recently used is closed. A statement whose result
+ * columns a schema change altered, or that is gone, is forgotten; outside a transaction the call runs once
+ * more unnamed, inside one its error ends the transaction as any other error would.
  */
 const { serialize } = protocol;
 
@@ -48,14 +47,6 @@ interface Statement {
   /** Runs left before it is parsed again (a text pattern's statement), or Infinity. */
   runsLeft: number;
 }
-
-/**
- * PostgreSQL plans a named statement for its values the first five times (plancache.c), then may keep one
- * plan for all values.
- */
-const customPlans = 5;
-/** A text pattern's selectivity varies with its value by orders of magnitude: planned per value. */
-const plannedPerValue = (text: string) => /\bi?like\b/i.test(text);
 
 type QueryFn = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 

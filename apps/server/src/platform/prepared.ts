@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as drizzle from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { plannedPerValue } from '../db/plan-per-value';
 
 /**
  * Raw statements on the hot paths (issue 11): built into SQL text once, sent as a named statement, so
@@ -47,6 +48,8 @@ const namedLimit = 500;
 const named = new Set<string>();
 
 function nameFor(text: string): string | undefined {
+  // Unnamed, PostgreSQL plans it for the values of each call.
+  if (plannedPerValue(text)) return undefined;
   const name = statementName(text);
   if (named.has(name)) return name;
   if (named.size >= namedLimit) return undefined;
