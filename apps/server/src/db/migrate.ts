@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 import { withAdvisoryLock } from './lock';
-import { followPermissionTemplates } from './permission-templates';
+import { followPermissionTemplates, queryOn } from './permission-templates';
 
 /** In the bundle (dist/main.js) the build copies migrations next to it; in source they sit beside this file. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -19,8 +19,6 @@ export async function runMigrations(database: Database, folder = migrationsFolde
     else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     // Only after all migrations: tests of an older schema migrate from a shorter folder.
     if (folder !== migrationsFolder) return;
-    await followPermissionTemplates(
-      client ? async (text, params) => (await client.query(text, params)).rows : database.query,
-    );
+    await followPermissionTemplates(queryOn(client ?? database.pglite!));
   });
 }

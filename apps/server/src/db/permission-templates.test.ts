@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionDefinitions, standardVorlagen, type PermissionDefinition } from '@app/domain';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { followPermissionTemplates, type Query } from './permission-templates';
+import { followPermissionTemplates, queryOn, type Query } from './permission-templates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,10 +24,10 @@ const stored = async () =>
  */
 async function onOneConnection<T>(run: (query: Query) => Promise<T>): Promise<T> {
   const pool = t.database.pool;
-  if (!pool) return run(t.database.query);
+  if (!pool) return run(queryOn(t.database.pglite!));
   const client = await pool.connect();
   try {
-    return await run(async (text, params) => (await client.query(text, params)).rows);
+    return await run(queryOn(client));
   } finally {
     client.release();
   }

@@ -1,3 +1,5 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import {
   permissionDefinitions,
   vorlageHaelt,
@@ -6,8 +8,28 @@ import {
   type VorlagenName,
 } from '@app/domain';
 
-/** Raw SQL on one connection (the migration lock's, or PGlite's). */
-export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+declare const oneConnection: unique symbol;
+/**
+ * Raw SQL on one connection (the migration lock's, or PGlite's): its `begin` and the statements after it
+ * must share that connection. Only `queryOn` makes one, from a pool's client or PGlite, never from a pool,
+ * which may hand every call another connection (a `begin` left on one held row locks the next call waited
+ * for: a test mistake of stop 40, now a type error).
+ */
+export type Query = (<T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>) & {
+  readonly [oneConnection]: true;
+};
+
+/** The raw SQL of one connection: a client taken from the pool, or PGlite's only one. */
+export function queryOn(connection: pg.PoolClient | PGlite): Query {
+  // Both answer `{ rows }` for a text and its values.
+  const run = connection.query.bind(connection) as (
+    text: string,
+    params?: unknown[],
+  ) => Promise<{ rows: unknown[] }>;
+  const query = async <T>(text: string, params?: unknown[]): Promise<T[]> =>
+    (await run(text, params)).rows as T[];
+  return query as Query;
+}
 
 export interface TemplatesFollowed {
   /** Permissions handed out now. */
