@@ -39,6 +39,9 @@ export function Shell() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       aside={{ width: 200, breakpoint: 'md', collapsed: { desktop: sections.length === 0, mobile: true } }}
       padding="md"
+      // The sections sidebar appears as a record's form is drawn: without a transition the form takes its
+      // width at once, instead of being laid out again in every frame of 200 ms under the sliding sidebar.
+      transitionDuration={0}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
