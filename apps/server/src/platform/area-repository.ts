@@ -21,11 +21,12 @@ import {
   literalLimit,
   matchesFew,
   matchesOnly,
+  objectId,
   pageIds,
   pageRows,
   whereFromTerms,
 } from './list-query';
-import { preparedSelect } from './prepared';
+import { preparedSelect, shapedSelects } from './prepared';
 import { findProjekt, projektFilters } from './projekt';
 import { savedRecord, versionedTable, type VersionedTable } from './versioned-table';
 
@@ -136,6 +137,15 @@ export interface RecordQuery<R> extends PromiseLike<R[]> {
 /** Fails at start-up, naming the area and the step that is missing. */
 function missing(area: string, what: string): never {
   throw new Error(`Area '${area}': ${what}`);
+}
+
+/** The shape of a list's extra columns: their names and which definitions they are. */
+function extraShape(extra: Fields | undefined): string {
+  return extra
+    ? Object.entries(extra)
+        .map(([name, field]) => `${name}=${objectId(field)}`)
+        .join(',')
+    : '';
 }
 
 /** True when `order` reads a column of the project (the page-ids step must join it then). */
@@ -249,6 +259,7 @@ export function areaRepository<
   }
 
   const where = (terms: FilterTerms) => whereFromTerms(terms, filters);
+  const pages = shapedSelects();
 
   const versioned = versionedTable(table);
   type Values = WriteValues<T>;
@@ -355,30 +366,35 @@ export function areaRepository<
         counted = await countUpTo(tx, table, filter, spec.countJoin);
         few = counted.total <= fewMatches;
       }
-      let rows: PromiseLike<(Rec & SelectResultFields<X>)[]>;
-      if (few || spec.paging === 'ids') {
+      type Row = Rec & SelectResultFields<X>;
+      // One statement per shape (prepared.ts shapedSelects): the plan, sort, direction, page size and
+      // extra columns; the filter's values and the offset are filled in.
+      const plan = few ? 'few' : (spec.paging ?? 'offset');
+      const shape = `${plan}|${params.sort}|${params.dir}|${params.perPage}|${extraShape(extra)}`;
+      const build = (where: SQL | undefined): PromiseLike<Row[]> => {
+        const offset = sql.placeholder('offset');
+        if (plan === 'offset')
+          return selectRecord(tx, extra)
+            .where(where)
+            .orderBy(...sorted)
+            .limit(literalLimit(params.perPage))
+            .offset(offset as unknown as number);
         const sortSpec = orders.get(params.sort)!;
         // The sort of an 'ids' area reads its own table or the project; another area's sort may read any join.
         const sortJoins =
           spec.paging === 'ids' ? (projektJoin && readsProjekt(sortSpec) ? [projektJoin] : []) : joins;
         const page = pageIds(tx, table, {
-          where: filter,
+          where,
           order: sorted,
           limit: params.perPage,
           offset,
           joins: sortJoins,
-          from: few && filter ? matchesOnly(table, filter, spec.countJoin) : undefined,
+          from: few && where ? matchesOnly(table, where, spec.countJoin) : undefined,
         });
-        rows = selectRecord(tx, extra, { table: page, on: eq(table.id, page.page_id) }).orderBy(...sorted);
-      } else {
-        rows = selectRecord(tx, extra)
-          .where(filter)
-          .orderBy(...sorted)
-          .limit(literalLimit(params.perPage))
-          .offset(offset);
-      }
+        return selectRecord(tx, extra, { table: page, on: eq(table.id, page.page_id) }).orderBy(...sorted);
+      };
       const [page, total] = await Promise.all([
-        pageRows(rows),
+        pageRows(() => pages<Row>(tx, shape, filter, build, { offset })),
         counted ?? countUpTo(tx, table, filter, spec.countJoin),
       ]);
       return { rows: page, ...total };

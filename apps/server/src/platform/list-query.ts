@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, asc, count, desc, eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { countCap, emptyTerms, parseFilter, wholeNumber, type FilterTerms, type SortDir } from '@app/domain';
 import type { Tx } from '../db/client';
-import { runSelect, statementKey } from './prepared';
+import { shapedFilter, shapedSelects } from './prepared';
 
 /**
  * A column's stored accent- and case-free key (`<column>_key`, schema/base.ts textKey), if its table has
@@ -199,7 +199,7 @@ export function pageIds(
     where: SQL | undefined;
     order: SQL[];
     limit: number;
-    offset: number;
+    offset: number | Placeholder;
     joins?: readonly ListJoin[];
     from?: SQL;
   },
@@ -235,7 +235,27 @@ const decisionMs = 60_000;
 const decisionsKept = 1000;
 
 function decisionKey(tx: Tx, table: PgTable, where: SQL, join: ListJoin | undefined): string {
-  return statementKey(tx, sql`${table} ${join?.on ?? sql``} ${where}`);
+  const filter = shapedFilter(tx, where);
+  return `${countShape(table, join, 0)}\u0000${filter.key}\u0000${JSON.stringify(filter.values, bigints)}`;
+}
+
+const bigints = (_key: string, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value);
+
+/** The shape of a count statement besides its filter: the table, the filter's join, where it stops. */
+function countShape(table: PgTable, join: ListJoin | undefined, most: number): string {
+  return `${objectId(table)}|${join ? objectId(join) : ''}|${most}`;
+}
+
+const objectIds = new WeakMap<object, number>();
+let objectsNumbered = 0;
+/** A number per object (a join, a list's extra columns): shapes built from fixed definitions compare by it. */
+export function objectId(object: object): number {
+  let id = objectIds.get(object);
+  if (id === undefined) {
+    id = ++objectsNumbered;
+    objectIds.set(object, id);
+  }
+  return id;
 }
 
 function decide(key: string, few: boolean): boolean {
@@ -252,6 +272,8 @@ export async function matchesFew(tx: Tx, table: PgTable, where: SQL, join?: List
   return decide(key, (await matchingUpTo(tx, table, where, join, fewMatches + 1)) <= fewMatches);
 }
 
+const counts = shapedSelects();
+
 /** How many rows `where` matches, counting no further than `most`. */
 async function matchingUpTo(
   tx: Tx,
@@ -260,13 +282,15 @@ async function matchingUpTo(
   join: ListJoin | undefined,
   most: number,
 ): Promise<number> {
-  let query = tx
-    .select({ one: sql`1` })
-    .from(table)
-    .$dynamic();
-  if (join) query = query.innerJoin(join.table, join.on);
-  const matching = query.where(where).limit(literalLimit(most)).as('matching');
-  const [row] = await runSelect(tx.select({ n: count() }).from(matching));
+  const [row] = await counts(tx, countShape(table, join, most), where, (filter) => {
+    let query = tx
+      .select({ one: sql`1` })
+      .from(table)
+      .$dynamic();
+    if (join) query = query.innerJoin(join.table, join.on);
+    const matching = query.where(filter).limit(literalLimit(most)).as('matching');
+    return tx.select({ n: count() }).from(matching);
+  });
   return row?.n ?? 0;
 }
 
@@ -302,9 +326,9 @@ export function countWithoutPage<T>(run: () => Promise<T>): Promise<T> {
   return listPartStore.run('count', run);
 }
 
-/** The rows of a list page, as a named statement; none when only the count is asked for. */
-export function pageRows<T>(query: PromiseLike<T[]>): Promise<T[]> {
-  return listPart() === 'count' ? Promise.resolve([]) : runSelect(query);
+/** The rows of a list page; none when only the count is asked for. */
+export function pageRows<T>(read: () => Promise<T[]>): Promise<T[]> {
+  return listPart() === 'count' ? Promise.resolve([]) : read();
 }
 
 /**

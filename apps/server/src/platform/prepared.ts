@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import * as drizzle from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { plannedPerValue } from '../db/plan-per-value';
+import { shapeOf, shapeValues, type LeafText, type Shape } from './statement-shape';
 
 /**
  * Raw statements on the hot paths (issue 11): built into SQL text once, sent as a named statement, so
@@ -57,12 +58,6 @@ function nameFor(text: string): string | undefined {
   return name;
 }
 
-/** The text and values `query` is sent as: equal keys, equal statements. */
-export function statementKey(tx: Tx, query: SQL): string {
-  const built = (tx as unknown as Internals).dialect.sqlToQuery(query);
-  return JSON.stringify([built.sql, built.params]);
-}
-
 /** Runs `query` on `tx` (the database or a transaction) as a named statement; answers the raw rows. */
 export async function runNamed<T>(tx: Tx, query: SQL): Promise<T[]> {
   const { session, dialect } = tx as unknown as Internals;
@@ -86,6 +81,87 @@ export async function runSelect<T>(query: PromiseLike<T[]>): Promise<T[]> {
   );
   prepared.joinsNotNullableMap = q.joinsNotNullableMap;
   return (await prepared.execute()) as unknown as T[];
+}
+
+const leafTexts = new WeakMap<object, string>();
+
+/** What Drizzle writes for a leaf of a statement (a table, a column), written once per object. */
+function leafText(tx: Tx): LeafText {
+  const { dialect } = tx as unknown as Internals;
+  return (chunk) => {
+    let text = leafTexts.get(chunk);
+    if (text === undefined) {
+      text = dialect.sqlToQuery(sql`${chunk}`).sql;
+      leafTexts.set(chunk, text);
+    }
+    return text;
+  };
+}
+
+/** A filter (a WHERE fragment) with its shape: the key of its text and its values (statement-shape.ts). */
+export interface ShapedFilter extends Shape {
+  fragment: SQL;
+}
+
+const filters = new WeakMap<SQL, ShapedFilter>();
+
+/** The shape of `fragment`, walked once per fragment (a request's page, count and decision share it). */
+export function shapedFilter(tx: Tx, fragment: SQL): ShapedFilter {
+  let filter = filters.get(fragment);
+  if (!filter) {
+    filter = { fragment, ...shapeOf(fragment, leafText(tx)) };
+    filters.set(fragment, filter);
+  }
+  return filter;
+}
+
+interface ShapedStatement {
+  built: { sql: string; params: unknown[] };
+  fields: unknown[];
+  joinsNotNullableMap: unknown;
+  name: string | undefined;
+}
+
+/**
+ * Selects built once per shape (issue 29, goal 2): Drizzle built a list statement's text again on every
+ * request (17 % of a Kaufobjekte page's CPU on PostgreSQL). `run` gets the shape of everything the caller
+ * varies besides the filter (sort, direction, page size, plan), the filter and a `build` that makes the
+ * select from the filter; the first call of a shape builds it with the filter's values as placeholders,
+ * later calls only fill them (and `values`, the caller's own placeholders such as the offset). Rows are
+ * mapped by Drizzle as `await query` would. At most `kept` shapes per set (a stream of odd filter
+ * combinations cannot grow it without bound).
+ */
+export function shapedSelects(kept = 500) {
+  const statements = new Map<string, ShapedStatement>();
+  return async function run<T>(
+    tx: Tx,
+    shape: string,
+    where: SQL | undefined,
+    build: (where: SQL | undefined) => PromiseLike<T[]>,
+    values: Record<string, unknown> = {},
+  ): Promise<T[]> {
+    const filter = where && shapedFilter(tx, where);
+    const key = filter ? `${shape}\u0000${filter.key}` : shape;
+    let statement = statements.get(key);
+    if (!statement) {
+      const template = where && shapeOf(where, leafText(tx), true).template;
+      const q = build(template) as unknown as SelectInternals;
+      const built = q.dialect.sqlToQuery(q.getSQL());
+      statement = {
+        built,
+        fields: orderSelectedFields(q.config.fields),
+        joinsNotNullableMap: q.joinsNotNullableMap,
+        name: nameFor(built.sql),
+      };
+      if (statements.size >= kept) statements.clear();
+      statements.set(key, statement);
+    }
+    const { session } = tx as unknown as Internals;
+    const prepared = session.prepareQuery(statement.built, statement.fields, statement.name, true);
+    prepared.joinsNotNullableMap = statement.joinsNotNullableMap;
+    const filled = filter ? { ...values, ...shapeValues(filter.values) } : values;
+    return (await prepared.execute(filled)) as unknown as T[];
+  };
 }
 
 /**
