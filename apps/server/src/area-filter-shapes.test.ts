@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { type SQL } from 'drizzle-orm';
 import {
   ankaeufeArea,
   firmenArea,
@@ -15,21 +14,8 @@ import { firmenRepository } from './modules/firmen/firmen.repository';
 import { kaufobjekteRepository } from './modules/kaufobjekte/kaufobjekte.repository';
 import { projekteRepository } from './modules/projekte/projekte.repository';
 import { vermarktungRepository } from './modules/vermarktung/vermarktung.repository';
-import { shapeOf, shapeValues } from './platform/statement-shape';
-
-const dialect = new PgDialect();
-const leafText = (chunk: object) => dialect.sqlToQuery(sql`${chunk}`).sql;
-const built = (fragment: SQL) => {
-  const { sql: text, params } = dialect.sqlToQuery(fragment);
-  return { sql: text, params };
-};
-
-/** What the cached statement sends: the template's text, its placeholders filled with the shape's values. */
-function fromShape(fragment: SQL) {
-  const { template, values } = shapeOf(fragment, leafText, true);
-  const { sql: text, params } = dialect.sqlToQuery(template);
-  return { sql: text, params: fillPlaceholders(params, shapeValues(values)) };
-}
+import { shapeOf } from './platform/statement-shape';
+import { built, fromShape, leafText } from './testing/statement-shapes';
 
 const areas: [AreaDefinition, { where: (terms: Record<string, string[]>) => SQL | undefined }][] = [
   [projekteArea, projekteRepository],

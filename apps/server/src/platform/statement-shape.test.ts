@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { personen, projekte } from '../db/schema';
 import { everyWord, wordInSearchText } from './list-query';
-import { shapeOf, shapeValues } from './statement-shape';
-
-const dialect = new PgDialect();
-const leafText = (chunk: object) => dialect.sqlToQuery(sql`${chunk}`).sql;
-const built = (fragment: SQL) => {
-  const { sql: text, params } = dialect.sqlToQuery(fragment);
-  return { sql: text, params };
-};
-
-/** What the cached statement sends: the template's text, its placeholders filled with the shape's values. */
-function fromShape(fragment: SQL) {
-  const { template, values } = shapeOf(fragment, leafText, true);
-  const { sql: text, params } = dialect.sqlToQuery(template);
-  return { sql: text, params: fillPlaceholders(params, shapeValues(values)) };
-}
+import { shapeOf } from './statement-shape';
+import { built, fromShape, leafText } from '../testing/statement-shapes';
 
 // The cases over every area's filters and random values: area-filter-shapes.test.ts.
 describe('statement shapes', () => {
@@ -32,7 +18,7 @@ describe('statement shapes', () => {
     expect(fromShape(fulltext('wien hu'))).toEqual(built(fulltext('wien hu')));
   });
 
-  it('keep in the key what changes the text: columns, list lengths, inlined values, encoders', () => {
+  it('keep in the key what changes the text: columns, list lengths, inlined values, subqueries', () => {
     const key = (fragment: SQL) => shapeOf(fragment, leafText).key;
     expect(key(eq(personen.id, 1))).toBe(key(eq(personen.id, 2)));
     expect(key(eq(personen.id, 1))).not.toBe(key(eq(projekte.id, 1)));
