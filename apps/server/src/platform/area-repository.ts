@@ -139,7 +139,10 @@ function missing(area: string, what: string): never {
   throw new Error(`Area '${area}': ${what}`);
 }
 
-/** The shape of a list's extra columns: their names and which definitions they are. */
+/**
+ * The shape of a list's extra columns: their names and which definitions they are (by identity: the areas
+ * define them once, at module level; one made per call would be a new shape, and statement, every time).
+ */
 function extraShape(extra: Fields | undefined): string {
   return extra
     ? Object.entries(extra)
