@@ -90,6 +90,22 @@ export default tseslint.config(
       ],
     },
   },
+  // "Today" is a day in Vienna (packages/domain heute.ts heuteWien): the UTC day of `new Date()` is yesterday there
+  // from midnight to 1 o'clock (2 in summer); exports and the Änderungsprotokoll's test were named or filtered
+  // by it. (A date made from a day, `new Date('2024-03-01')`, may still print its own day.)
+  {
+    files: ['apps/server/**/*.ts', 'packages/**/*.ts', 'apps/web/src/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(slice|substring)$/][arguments.1.value=10] > MemberExpression > CallExpression[callee.property.name='toISOString'] > MemberExpression > NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Today's date is heuteWien() from @app/domain, not the UTC day of new Date().",
+        },
+      ],
+    },
+  },
   // A spinner is drawn by components/busy.tsx only: a Loader with aria-label fails axe (the review page of a deed
   // import failed CI while one was spinning), one without names nothing.
   {

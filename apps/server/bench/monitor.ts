@@ -1,6 +1,7 @@
 // The frontend monitor part of `npm run bench` (issue 15): seeds N usage events (default 10,000,000) over
 // the last 365 days with their daily rollup, then measures ingest over HTTP (events/s, batches of 500,
 // 4 clients) and the monitor's queries (p50/p95 of sequential requests).
+import { addTage, heuteWien } from '@app/domain';
 import type { Database } from '../src/db/client';
 import { percentile } from './percentile';
 import { pageView } from '../scripts/frontend-event';
@@ -147,8 +148,8 @@ export async function benchMonitor(
   const [{ kunde } = { kunde: 1 }] = await database.query<{ kunde: number }>(
     "select min(id)::int as kunde from kunden where name like 'Bench-Kunde %'",
   );
-  const heute = new Date().toISOString().slice(0, 10);
-  const vor = (tage: number) => new Date(Date.now() - tage * 86_400_000).toISOString().slice(0, 10);
+  const heute = heuteWien();
+  const vor = (tage: number) => addTage(heute, -tage);
   const get = async (u: string) => {
     const res = await fetch(base + u, { headers: { cookie: session.cookie } });
     if (res.status !== 200) throw new Error(`${u}: ${res.status} ${await res.text()}`);

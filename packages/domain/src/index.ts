@@ -33,3 +33,4 @@ export * from './form-feld-labels';
 export * from './verlauf-kataloge';
 export * from './sicherung';
 export * from './papierkorb';
+export * from './heute';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  heuteWien,
   aenderungsprotokollExportMax,
   aenderungsprotokollExportQuery,
   aenderungsprotokollQuery,
@@ -49,7 +50,7 @@ export const aenderungsprotokollRoutes: FastifyPluginAsyncZod<ModuleContext> = a
     },
     async (req, reply) => {
       const { data } = await aenderungsprotokoll(ctx.db, req.query, aenderungsprotokollExportMax);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = heuteWien();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="aenderungsprotokoll-${day}.csv"`)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AenderungsprotokollEintrag } from '@app/domain';
+import { heuteWien, type AenderungsprotokollEintrag } from '@app/domain';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 
 /** Issue 28: the administrators' Änderungsprotokoll over every record, filtered, paged and as CSV. */
@@ -49,9 +49,8 @@ describe('Änderungsprotokoll', () => {
     expect(firmen.data).toHaveLength(1);
     expect(firmen.data[0]!.aenderungen[0]).toMatchObject({ label: 'Name', alt: 'Protokoll GmbH' });
     expect((await entries('feld=vorname')).data.map((e) => e.area)).toEqual(['personen']);
-    // The period is whole days in Vienna (the service's filter): today there, not in UTC (from 23:00 UTC on,
-    // the day of the entries just written is already tomorrow's in Vienna).
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(new Date());
+    // The period is whole days in Vienna (the service's filter): today there, not in UTC.
+    const today = heuteWien();
     expect((await entries(`von=${today}&bis=${today}&area=firmen`)).data).toHaveLength(2);
     expect((await entries('bis=2020-01-01')).data).toEqual([]);
     const first = await entries(`area=firmen`);

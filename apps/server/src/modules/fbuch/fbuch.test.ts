@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  heuteWien,
   messages,
   type ChannelMessage,
   type FbuchAuszugState,
@@ -11,7 +12,6 @@ import {
 } from '@app/domain';
 import { auditLog, fbuchAuszuege, fbuchAuszugRows, firmen, users } from '../../db/schema';
 import { FirmenbuchSimulator } from '../../platform/providers/fbuch/simulator';
-import { viennaToday } from '../../platform/providers/fbuch/fbuch-provider';
 import { joinAsMemberOnly, socketClients } from '../../testing/sockets';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { until } from '../../testing/until';
@@ -71,7 +71,7 @@ describe('POST /api/firmen/fbuchauszug', () => {
       rechtsform: expected.rechtsform,
       sitz: expected.sitz,
       funktionskennung: expected.funktionskennung,
-      firmenbuch_stand: viennaToday(),
+      firmenbuch_stand: heuteWien(),
       version: 2,
       editor_id: staff.id,
     });

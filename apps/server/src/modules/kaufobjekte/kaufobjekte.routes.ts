@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  heuteWien,
   idText,
   kaufobjekteArea,
   KaufobjektDetailSchema,
@@ -105,7 +106,7 @@ export const kaufobjekteRoutes = areaRoutes(kaufobjekteArea, {
           dir: req.query.dir,
           limit: exportLimit,
         });
-        const day = new Date().toISOString().slice(0, 10);
+        const day = heuteWien();
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="kaufobjekte-${day}.csv"`)

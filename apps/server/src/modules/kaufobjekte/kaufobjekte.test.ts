@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { koExportAuswahlAlsAndereMax, messages } from '@app/domain';
+import { heuteWien, koExportAuswahlAlsAndereMax, messages } from '@app/domain';
 import { insertIds } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import {
@@ -553,9 +553,8 @@ describe('Kaufobjekte export', () => {
     const res = await t.as(reader, { method: 'GET', url: `/api/kaufobjekte/export?ids=${ko.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="kaufobjekte-\d{4}-\d\d-\d\d\.csv"$/,
-    );
+    // Named by the day in Vienna (heuteWien), not the UTC day.
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="kaufobjekte-${heuteWien()}.csv"`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
+  zeitzoneWien,
   eventMaxAlterTage,
   eventMaxVorausSekunden,
   type FrontendEvent,
@@ -10,7 +11,7 @@ import { frontendBenutzer, projekte } from '../../db/schema';
 import { rows } from './sql-rows';
 
 /** Days of the figures are Vienna days (the customers' and the staff's day). */
-export const zeitzone = 'Europe/Vienna';
+export const zeitzone = zeitzoneWien;
 
 export interface IngestErgebnis extends FrontendEventAnswer {
   /** Whether presence may have changed (new views or logouts). */

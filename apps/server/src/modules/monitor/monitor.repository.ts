@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
+  heuteWien,
   addTage,
   istRueckgang,
   praesenzSekunden,
@@ -14,13 +15,7 @@ import {
 import type { Tx } from '../../db/client';
 import { kunden } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
-import { zeitzone } from './events.service';
 import { rows } from './sql-rows';
-
-/** Today in Vienna (ISO date). */
-export function heuteWien(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: zeitzone }).format(now);
-}
 
 /** The filter's range (default: the last 7 days) and the previous period of the same length. */
 export function zeitraum(f: MonitorFilter, heute = heuteWien()) {

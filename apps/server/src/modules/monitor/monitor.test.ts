@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTage, type ChannelMessage, type FrontendEventBatch, type Praesenz } from '@app/domain';
+import { heuteWien, addTage, type ChannelMessage, type FrontendEventBatch, type Praesenz } from '@app/domain';
 import { join, socketClients } from '../../testing/sockets';
 import { insertIds } from '../../testing/rows';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { auditLog, frontendApiSchluessel, projekte } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { heuteWien } from './monitor.repository';
 import { eventBatchesProMinute } from './monitor.routes';
 
 let t: TestApp;

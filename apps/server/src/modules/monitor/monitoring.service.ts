@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import { and, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import { monitoringLaeufeBehalten, type MonitoringLauf, type MonitoringStand } from '@app/domain';
+import { heuteWien, monitoringLaeufeBehalten, type MonitoringLauf, type MonitoringStand } from '@app/domain';
 import type { Db } from '../../db/client';
 import { dateien, kunden, monitoringLaeufe } from '../../db/schema';
 import {
@@ -237,7 +237,7 @@ export async function laufAusfuehren(
   try {
     const zeilen = await exportZeilen(ctx.db, kunde.id, kunde.intervall_tage);
     if (lauf.art === 0) {
-      const tag = new Date().toISOString().slice(0, 10);
+      const tag = heuteWien();
       const basis = `Sidefile-${kunde.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}-${tag}`;
       const xlsx = await speichern(ctx, sidefileXlsx(zeilen), laufId, `${basis}.xlsx`, xlsxMime);
       const csv = await speichern(

@@ -10,8 +10,3 @@ export interface FirmenbuchProvider {
 
 /** A failure the user sees as the row's message (unknown FN, service down, bad answer). */
 export class FirmenbuchError extends Error {}
-
-/** Today in Vienna as YYYY-MM-DD (the extract's `stand`). */
-export function viennaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(now);
-}

@@ -1,5 +1,5 @@
-import { messages, type FirmenbuchExtract } from '@app/domain';
-import { FirmenbuchError, viennaToday, type FirmenbuchProvider } from './fbuch-provider';
+import { heuteWien, messages, type FirmenbuchExtract } from '@app/domain';
+import { FirmenbuchError, type FirmenbuchProvider } from './fbuch-provider';
 
 const soapNs = 'http://www.w3.org/2003/05/soap-envelope';
 const auszugNs = 'ns://firmenbuch.justiz.gv.at/Abfrage/v2/AuszugRequest';
@@ -101,7 +101,7 @@ export class FirmenbuchHvdClient implements FirmenbuchProvider {
   async auszug(fbnr: string): Promise<FirmenbuchExtract> {
     if (!this.options.apiKey)
       throw new FirmenbuchError(messages.fbuchDienstFehler('FIRMENBUCH_API_KEY fehlt'));
-    const stand = viennaToday();
+    const stand = heuteWien();
     let res: Response;
     try {
       res = await fetch(this.options.url, {

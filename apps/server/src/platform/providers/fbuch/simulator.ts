@@ -1,5 +1,5 @@
-import { messages, type FirmenbuchExtract } from '@app/domain';
-import { FirmenbuchError, viennaToday, type FirmenbuchProvider } from './fbuch-provider';
+import { heuteWien, messages, type FirmenbuchExtract } from '@app/domain';
+import { FirmenbuchError, type FirmenbuchProvider } from './fbuch-provider';
 
 const familien = [
   'Huber',
@@ -79,7 +79,7 @@ export class FirmenbuchSimulator implements FirmenbuchProvider {
       ort: ort.ort,
       rechtsform: rechtsform.lang,
       sitz: ort.ort,
-      stand: viennaToday(),
+      stand: heuteWien(),
       funktionskennung: pick(funktionskennungen, h >>> 17),
     };
   }
