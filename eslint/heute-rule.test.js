@@ -1,16 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { errors } from './lint-snippet.js';
 
 // The rule of eslint.config.js that refuses "today" as the UTC day (packages/domain heute.ts), on snippets
-// linted as if they sat at `filePath`.
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
-
-async function errors(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
-}
-
+// (lint-snippet.js).
 describe("today is Vienna's day", () => {
   it('refuses the UTC day of new Date() in the server, the domain, the web and the browser tests', async () => {
     for (const file of [

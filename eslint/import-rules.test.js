@@ -1,16 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { errors } from './lint-snippet.js';
 
-// The import-direction rules of eslint.config.js, proven on snippets linted as if they sat at `filePath`
-// (the files need not exist; only the cycle rule reads the real neighbours from disk).
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
-
-async function errors(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
-}
-
+// The import-direction rules of eslint.config.js, proven on snippets (lint-snippet.js).
 const use = (name, from) => `import { ${name} } from '${from}';\nexport const used = ${name};\n`;
 
 describe('import directions (DESIGN §3, issue 26)', () => {
