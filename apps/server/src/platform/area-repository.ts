@@ -29,6 +29,7 @@ import {
 import { preparedSelect, shapedSelects } from './prepared';
 import { findProjekt, projektFilters } from './projekt';
 import { savedRecord, versionedTable, type VersionedTable } from './versioned-table';
+import { wordListMatches, type WordLists } from './word-lists';
 
 /*
  * The standard repository of an area, from its table and definition (issue 26): the record with its
@@ -102,6 +103,8 @@ export interface AreaRepositorySpec<
   paging?: 'offset' | 'ids';
   /** The table a filter reads besides the record's own; the count joins it too. */
   countJoin?: Join;
+  /** A fulltext filter's words in a sort's order (word-lists.ts): its common words' pages read them. */
+  words?: WordLists;
   /** A value of the record that exists once; create and update check it. */
   unique?: UniqueValue<WriteValues<T>>;
   /**
@@ -370,12 +373,25 @@ export function areaRepository<
         few = counted.total <= fewMatches;
       }
       type Row = Rec & SelectResultFields<X>;
+      const offsetParam = sql.placeholder('offset');
+      // Many matches in a sort its word lists hold: the page is read from them (matches in their table's
+      // name, as the statement's filter: its values are lifted like a WHERE's).
+      const byWords =
+        !few && filter && spec.words && listPart() !== 'count'
+          ? await wordListMatches(
+              tx,
+              spec.words,
+              table,
+              { ...params, offset },
+              sql`(${offsetParam} + ${literalLimit(params.perPage)})`,
+            )
+          : undefined;
       // One statement per shape (prepared.ts shapedSelects): the plan, sort, direction, page size and
       // extra columns; the filter's values and the offset are filled in.
-      const plan = few ? 'few' : (spec.paging ?? 'offset');
+      const plan = few ? 'few' : byWords ? 'words' : (spec.paging ?? 'offset');
       const shape = `${plan}|${params.sort}|${params.dir}|${params.perPage}|${extraShape(extra)}`;
       const build = (where: SQL | undefined): PromiseLike<Row[]> => {
-        const offset = sql.placeholder('offset');
+        const offset = offsetParam;
         if (plan === 'offset')
           return selectRecord(tx, extra)
             .where(where)
@@ -383,21 +399,29 @@ export function areaRepository<
             .limit(literalLimit(params.perPage))
             .offset(offset as unknown as number);
         const sortSpec = orders.get(params.sort)!;
-        // The sort of an 'ids' area reads its own table or the project; another area's sort may read any join.
+        // The sort of an 'ids' area reads its own table or the project; another area's sort may read any join;
+        // word lists hold a sort of the own table.
         const sortJoins =
-          spec.paging === 'ids' ? (projektJoin && readsProjekt(sortSpec) ? [projektJoin] : []) : joins;
+          plan === 'words' || spec.paging === 'ids'
+            ? projektJoin && readsProjekt(sortSpec)
+              ? [projektJoin]
+              : []
+            : joins;
+        // 'words': `where` is the word lists' matches (word-lists.ts), 'few': the filter's, sorted.
+        const from =
+          plan === 'words' ? where : few && where ? matchesOnly(table, where, spec.countJoin) : undefined;
         const page = pageIds(tx, table, {
           where,
           order: sorted,
           limit: params.perPage,
           offset,
           joins: sortJoins,
-          from: few && where ? matchesOnly(table, where, spec.countJoin) : undefined,
+          from,
         });
         return selectRecord(tx, extra, { table: page, on: eq(table.id, page.page_id) }).orderBy(...sorted);
       };
       const [page, total] = await Promise.all([
-        pageRows(() => pages<Row>(tx, shape, filter, build, { offset })),
+        pageRows(() => pages<Row>(tx, shape, byWords ?? filter, build, { offset })),
         counted ?? countUpTo(tx, table, filter, spec.countJoin),
       ]);
       return { rows: page, ...total };

@@ -104,9 +104,14 @@ export function numberFilter(build: (n: number) => SQL): (value: string) => SQL 
   };
 }
 
+/** The words of a fulltext filter's value (at most `most`): split at whitespace. */
+export function filterWords(value: string, most = Infinity): string[] {
+  return value.split(/\s+/).filter(Boolean).slice(0, most);
+}
+
 /** A fulltext filter: every word of the value (at most `most`) must match `word`. */
 export function everyWord(word: (w: string) => SQL, most = Infinity): (value: string) => SQL {
-  return (value) => and(...value.split(/\s+/).filter(Boolean).slice(0, most).map(word)) ?? sql`true`;
+  return (value) => and(...filterWords(value, most).map(word)) ?? sql`true`;
 }
 
 /** A yes/no filter: 'true' or '1' is yes, anything else no. */

@@ -14,6 +14,9 @@ export const timestamptz = customType<{ data: string; driverData: string | Date 
   toDriver: (value) => value,
 });
 
+/** Text compared byte by byte (collation "C"): a copy of a list's sort key, ordered as the list orders it. */
+export const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
 /** Base columns of DESIGN §5; spread into every domain table. */
 export const baseColumns = {
   id: serial('id').primaryKey(),

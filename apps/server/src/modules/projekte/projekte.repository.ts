@@ -14,12 +14,15 @@ import {
   firmaRollen,
   firmen,
   projekte,
+  projekteVolltext,
+  projekteVolltextWoerter,
   projektFirmen,
   projektUrls,
   urlTypen,
 } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
+import type { WordLists } from '../../platform/word-lists';
 import {
   wordInSearchText,
   containsOrPrefix,
@@ -31,6 +34,21 @@ import {
   numberFilter,
   sortKey,
 } from '../../platform/list-query';
+
+/** The fulltext filter's words in name order (migration 0041): a common word's page reads them. */
+export const volltextWords: WordLists = {
+  filter: 'fulltext',
+  sort: 'name',
+  text: projekte.suche,
+  key: projekte.name_key,
+  entries: {
+    table: projekteVolltext,
+    wort: projekteVolltext.wort,
+    key: projekteVolltext.sort_key,
+    id: projekteVolltext.projekt_id,
+  },
+  vocabulary: { table: projekteVolltextWoerter, wort: projekteVolltextWoerter.wort },
+};
 
 const repository = areaRepository({
   area: projekteArea,
@@ -62,8 +80,10 @@ const repository = areaRepository({
     fulltext: everyWord((w) => wordInSearchText(projekte.suche, w)),
   },
   // A page is found as ids first: the name order with the fulltext filter is walked in one index alone
-  // (migration 0040), the page's 50 rows and their joins are read after.
+  // (migration 0040), the page's 50 rows and their joins are read after. A common word's page in name
+  // order is read from its word lists instead (migration 0041, platform/word-lists.ts).
   paging: 'ids',
+  words: volltextWords,
   // Bundesland ids 1–9 are in alphabetical order of their names, so the id sorts by name and uses its index.
   sort: {
     name: sortKey(projekte.name),
