@@ -29,7 +29,7 @@ import {
 import { preparedSelect, shapedSelects } from './prepared';
 import { findProjekt, projektFilters } from './projekt';
 import { savedRecord, versionedTable, type VersionedTable } from './versioned-table';
-import { wordListMatches, type WordLists } from './word-lists';
+import { wordListCount, wordListMatches, type WordLists } from './word-lists';
 
 /*
  * The standard repository of an area, from its table and definition (issue 26): the record with its
@@ -367,9 +367,11 @@ export function areaRepository<
       // counts anyway decides by its count, a page alone asks a count that stops after fewMatches.
       let counted: { total: number; capped: boolean } | undefined;
       let few = false;
-      if (filter && listPart() === 'page') few = await matchesFew(tx, table, filter, spec.countJoin);
+      const words = spec.words;
+      const counter = words && ((most: number) => wordListCount(tx, words, params.terms, most));
+      if (filter && listPart() === 'page') few = await matchesFew(tx, table, filter, spec.countJoin, counter);
       else if (filter && listPart() === undefined) {
-        counted = await countUpTo(tx, table, filter, spec.countJoin);
+        counted = await countUpTo(tx, table, filter, spec.countJoin, counter);
         few = counted.total <= fewMatches;
       }
       type Row = Rec & SelectResultFields<X>;
@@ -377,10 +379,10 @@ export function areaRepository<
       // Many matches in a sort its word lists hold: the page is read from them (matches in their table's
       // name, as the statement's filter: its values are lifted like a WHERE's).
       const byWords =
-        !few && filter && spec.words && listPart() !== 'count'
+        !few && filter && words && listPart() !== 'count'
           ? await wordListMatches(
               tx,
-              spec.words,
+              words,
               table,
               { ...params, offset },
               sql`(${offsetParam} + ${literalLimit(params.perPage)})`,
@@ -422,7 +424,7 @@ export function areaRepository<
       };
       const [page, total] = await Promise.all([
         pageRows(() => pages<Row>(tx, shape, byWords ?? filter, build, { offset })),
-        counted ?? countUpTo(tx, table, filter, spec.countJoin),
+        counted ?? countUpTo(tx, table, filter, spec.countJoin, counter),
       ]);
       return { rows: page, ...total };
     },

@@ -269,12 +269,24 @@ function decide(key: string, few: boolean): boolean {
   return few;
 }
 
+/**
+ * A faster count of a list's filter where it has one (word-lists.ts wordListCount): how many rows it matches
+ * up to `most`, or undefined to let the filter count.
+ */
+export type Counter = (most: number) => Promise<number | undefined>;
+
 /** Whether `where` matches at most fewMatches rows (counting stops after one more, or as decided lately). */
-export async function matchesFew(tx: Tx, table: PgTable, where: SQL, join?: ListJoin): Promise<boolean> {
+export async function matchesFew(
+  tx: Tx,
+  table: PgTable,
+  where: SQL,
+  join?: ListJoin,
+  counter?: Counter,
+): Promise<boolean> {
   const key = decisionKey(tx, table, where, join);
   const known = fewDecisions.get(key);
   if (known && known.until > Date.now()) return known.few;
-  return decide(key, (await matchingUpTo(tx, table, where, join, fewMatches + 1)) <= fewMatches);
+  return decide(key, (await matchingUpTo(tx, table, where, join, fewMatches + 1, counter)) <= fewMatches);
 }
 
 const counts = shapedSelects();
@@ -286,7 +298,10 @@ async function matchingUpTo(
   where: SQL | undefined,
   join: ListJoin | undefined,
   most: number,
+  counter?: Counter,
 ): Promise<number> {
+  const fast = await counter?.(most);
+  if (fast !== undefined) return fast;
   const [row] = await counts(tx, countShape(table, join, most), where, (filter) => {
     let query = tx
       .select({ one: sql`1` })
@@ -345,9 +360,10 @@ export async function countUpTo(
   table: PgTable,
   where: SQL | undefined,
   join?: ListJoin,
+  counter?: Counter,
 ): Promise<{ total: number; capped: boolean }> {
   if (listPart() === 'page') return { total: 0, capped: false };
-  const n = await matchingUpTo(tx, table, where, join, countCap + 1);
+  const n = await matchingUpTo(tx, table, where, join, countCap + 1, where && counter);
   if (where) decide(decisionKey(tx, table, where, join), n <= fewMatches);
   return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
 }

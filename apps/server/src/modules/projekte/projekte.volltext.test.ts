@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { emptyTerms } from '@app/domain';
+import { emptyTerms, parseFilter } from '@app/domain';
 import { projekte } from '../../db/schema';
 import { volltextWords } from './projekte.repository';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { fewMatches } from '../../platform/list-query';
-import { wordListMatches } from '../../platform/word-lists';
+import { fewMatches, filterWords } from '../../platform/list-query';
+import { wordListCount, wordListMatches } from '../../platform/word-lists';
 
 /*
  * The Projekte list's fulltext pages in name order are read from the word lists when a word matches many
@@ -50,17 +50,24 @@ beforeAll(async () => {
   await t.database.db.insert(projekte).values(
     Array.from({ length: rows }, (_, i) => ({
       projektnr: 40_000 + i,
-      name: `${heads[(i * 7) % heads.length]} ${tails[(i * 31) % tails.length]} ${(i * 7919) % 997}`,
+      name: `${heads[i % heads.length]} ${tails[(i * 31) % tails.length]} ${(i * 7919) % 997}`,
       strasse: `${strassen[i % strassen.length]} ${1 + (i % 40)}`,
+      plz: i % 50 ? '1010' : '8010',
       ort: i % 3 ? 'Wien' : 'Graz',
     })),
   );
 }, 180_000);
 afterAll(() => t?.close());
 
-/** The filter's matches by its definition, in the list's name order. */
-async function expected(value: string, dir: 'asc' | 'desc'): Promise<number[]> {
-  const words = value.split(/\s+/).filter(Boolean);
+/** The list's matches of `fulltext:<value>` (read as the list reads it), in its name order. */
+const expected = (value: string, dir: 'asc' | 'desc') =>
+  matches(
+    (parseFilter(`fulltext:${value}`).fulltext ?? []).flatMap((v) => filterWords(v)),
+    dir,
+  );
+
+/** The projects whose search text holds every word (1–2 characters: at a word's start), by definition. */
+async function matches(words: string[], dir: 'asc' | 'desc'): Promise<number[]> {
   const conditions = words.map((w, i) =>
     w.trim().length < 3
       ? `strpos(' ' || suche, ' ' || f_unaccent(lower($${i + 1}))) > 0`
@@ -156,6 +163,46 @@ it('pages in name order are exactly the filter’s matches, for any words, direc
     ),
     { numRuns: 60 },
   );
+}, 180_000);
+
+it('counts from the word lists exactly, up to where it stops', async () => {
+  let fromLists = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.oneof(words, fc.string({ minLength: 1, maxLength: 4 })),
+      fc.constantFrom(1, 10, 300, fewMatches + 1, 10_001),
+      async (word, most) => {
+        const n = await wordListCount(
+          t.database.db,
+          volltextWords,
+          { ...emptyTerms(), fulltext: [word] },
+          most,
+        );
+        if (n === undefined) return;
+        fromLists++;
+        expect(n).toBe(Math.min((await matches(filterWords(word), 'asc')).length, most));
+      },
+    ),
+    { numRuns: 80 },
+  );
+  expect(fromLists).toBeGreaterThan(5);
+  // One word of the vocabulary ('wien'), and a word that alone reaches where the count stops ('1010').
+  const one = { ...emptyTerms(), fulltext: ['wien'] };
+  expect(await wordListCount(t.database.db, volltextWords, one, 10_001)).toBe(
+    (await expected('wien', 'asc')).length,
+  );
+  const large = { ...emptyTerms(), fulltext: ['1010'] };
+  expect(await wordListCount(t.database.db, volltextWords, large, 300)).toBe(300);
+  // The list's count answers the same.
+  for (const value of ['wohn', '1010', 'wien', 'park'])
+    expect(
+      (
+        await t.as(reader, {
+          method: 'GET',
+          url: `/api/projekte/count?q[]=${encodeURIComponent(`fulltext:${value}`)}`,
+        })
+      ).json().data.total,
+    ).toBe((await expected(value, 'asc')).length);
 }, 180_000);
 
 it('follows a project renamed, created and deleted', async () => {
