@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, is, sql, type Placeholder, 
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { countCap, emptyTerms, parseFilter, wholeNumber, type FilterTerms, type SortDir } from '@app/domain';
 import type { Tx } from '../db/client';
+import { planMemo } from './plan-memo';
 import { shapedFilter, shapedSelects } from './prepared';
 
 /**
@@ -231,13 +232,10 @@ export function pageIds(
 export const fewMatches = 2000;
 
 /**
- * Whether a filter matched few rows when last asked (issue 29). It chooses the page's plan, never its answer
- * (either plan returns the same rows in the same order), so a decision a minute old is safe: paging or
- * sorting one filter, or its page after its count, asks it once instead of counting again every time.
+ * Whether a filter matched few rows when last asked (issue 29): paging or sorting one filter, or its page
+ * after its count, asks it once instead of counting again every time.
  */
-const fewDecisions = new Map<string, { few: boolean; until: number }>();
-const decisionMs = 60_000;
-const decisionsKept = 1000;
+const fewDecisions = planMemo<boolean>();
 
 function decisionKey(tx: Tx, table: PgTable, where: SQL, join: ListJoin | undefined): string {
   const filter = shapedFilter(tx, where);
@@ -263,12 +261,6 @@ export function objectId(object: object): number {
   return id;
 }
 
-function decide(key: string, few: boolean): boolean {
-  if (fewDecisions.size >= decisionsKept) fewDecisions.clear();
-  fewDecisions.set(key, { few, until: Date.now() + decisionMs });
-  return few;
-}
-
 /**
  * A faster count of a list's filter where it has one (word-lists.ts wordListCount): how many rows it matches
  * up to `most`, or undefined to let the filter count.
@@ -283,10 +275,10 @@ export async function matchesFew(
   join?: ListJoin,
   counter?: Counter,
 ): Promise<boolean> {
-  const key = decisionKey(tx, table, where, join);
-  const known = fewDecisions.get(key);
-  if (known && known.until > Date.now()) return known.few;
-  return decide(key, (await matchingUpTo(tx, table, where, join, fewMatches + 1, counter)) <= fewMatches);
+  return fewDecisions.get(
+    decisionKey(tx, table, where, join),
+    async () => (await matchingUpTo(tx, table, where, join, fewMatches + 1, counter)) <= fewMatches,
+  );
 }
 
 const counts = shapedSelects();
@@ -364,6 +356,6 @@ export async function countUpTo(
 ): Promise<{ total: number; capped: boolean }> {
   if (listPart() === 'page') return { total: 0, capped: false };
   const n = await matchingUpTo(tx, table, where, join, countCap + 1, where && counter);
-  if (where) decide(decisionKey(tx, table, where, join), n <= fewMatches);
+  if (where) fewDecisions.set(decisionKey(tx, table, where, join), n <= fewMatches);
   return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };
 }

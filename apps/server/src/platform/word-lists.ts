@@ -2,6 +2,7 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { countCap, type FilterTerms, type SortDir } from '@app/domain';
 import type { Tx } from '../db/client';
+import { planMemo } from './plan-memo';
 import { runNamed } from './prepared';
 import {
   containsNormalized,
@@ -71,8 +72,7 @@ function wordMatches(column: PgColumn, term: string): SQL {
  * normal form holds a space (no single word can hold it). Decided once a minute per word: it chooses a
  * plan, never an answer, and the vocabulary only grows.
  */
-const decisions = new Map<string, { n: number | undefined; until: number }>();
-const decisionMs = 60_000;
+const decisions = planMemo<number | undefined>();
 
 async function vocabularyMatches(
   tx: Tx,
@@ -80,23 +80,19 @@ async function vocabularyMatches(
   word: string,
   most: number,
 ): Promise<number | undefined> {
-  const key = `${lists.filter}\u0000${most}\u0000${word}`;
-  const known = decisions.get(key);
-  if (known && known.until > Date.now()) return known.n;
-  const { table, wort } = lists.vocabulary;
-  const matching = tx
-    .select({ one: sql`1` })
-    .from(table)
-    .where(wordMatches(wort, word))
-    .limit(literalLimit(most + 1))
-    .as('matching');
-  const [row] = await tx
-    .select({ n: count(), spaced: sql<boolean>`position(' ' in f_unaccent(lower(${word}))) > 0` })
-    .from(matching);
-  const n = row && !row.spaced ? row.n : undefined;
-  if (decisions.size >= 1000) decisions.clear();
-  decisions.set(key, { n, until: Date.now() + decisionMs });
-  return n;
+  return decisions.get(`${lists.filter}\u0000${most}\u0000${word}`, async () => {
+    const { table, wort } = lists.vocabulary;
+    const matching = tx
+      .select({ one: sql`1` })
+      .from(table)
+      .where(wordMatches(wort, word))
+      .limit(literalLimit(most + 1))
+      .as('matching');
+    const [row] = await tx
+      .select({ n: count(), spaced: sql<boolean>`position(' ' in f_unaccent(lower(${word}))) > 0` })
+      .from(matching);
+    return row && !row.spaced ? row.n : undefined;
+  });
 }
 
 /**
@@ -141,22 +137,18 @@ const countedWords = 4;
  * The vocabulary words a term matches with their rows (each counted up to countCap + 1), remembered for a
  * minute: they choose how to count, never the count.
  */
-const wordCounts = new Map<string, { words: { wort: string; n: number }[]; until: number }>();
+const wordCounts = planMemo<{ wort: string; n: number }[]>();
 
-async function matchedWords(tx: Tx, lists: WordLists, word: string) {
-  const key = `${lists.filter}\u0000${word}`;
-  const known = wordCounts.get(key);
-  if (known && known.until > Date.now()) return known.words;
+function matchedWords(tx: Tx, lists: WordLists, word: string) {
   const { entries, vocabulary } = lists;
-  const words = await runNamed<{ wort: string; n: number }>(
-    tx,
-    sql`select ${vocabulary.wort} as wort, (select count(*)::int from (select 1 from ${entries.table}
-        where ${entries.wort} = ${vocabulary.wort} limit ${countCap + 1}) e) as n
-      from ${vocabulary.table} where ${wordMatches(vocabulary.wort, word)} limit ${countedWords}`,
+  return wordCounts.get(`${lists.filter}\u0000${word}`, () =>
+    runNamed<{ wort: string; n: number }>(
+      tx,
+      sql`select ${vocabulary.wort} as wort, (select count(*)::int from (select 1 from ${entries.table}
+          where ${entries.wort} = ${vocabulary.wort} limit ${countCap + 1}) e) as n
+        from ${vocabulary.table} where ${wordMatches(vocabulary.wort, word)} limit ${countedWords}`,
+    ),
   );
-  if (wordCounts.size >= 1000) wordCounts.clear();
-  wordCounts.set(key, { words, until: Date.now() + decisionMs });
-  return words;
 }
 
 /**
