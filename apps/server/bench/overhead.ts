@@ -1,10 +1,12 @@
 // Issue 11: what the application adds to PostgreSQL and HTTP. Each hot endpoint is measured interleaved
 // (request by request) with its SQL sent directly (named prepared statements on a pool of 8 on
 // PostgreSQL; the same PGlite instance otherwise) and with a bare node:http server answering the same
-// client (the floor). p50/p95 of sequential requests, then requests/s of 8 concurrent clients each.
+// client (the floor; both asked by bench/http-client.ts). p50/p95 of sequential requests, then requests/s
+// of 8 concurrent clients each.
 import http from 'node:http';
 import pg from 'pg';
 import type { Database } from '../src/db/client';
+import { request } from './http-client';
 import { percentile } from './percentile';
 
 export interface OverheadRow {
@@ -100,9 +102,8 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
     return database.query<{ id: number }>(text, values);
   };
   const get = async (path: string) => {
-    const res = await fetch(base + path, { headers: { cookie } });
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
+    const res = await request(base + path, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body.toString()}`);
   };
 
   // Freshly seeded tables have no visibility map yet; autovacuum would set it in production, and deep
@@ -254,12 +255,12 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
       app: async (i) => {
         const id = putIds[i % putIds.length]!;
         const telefon = `+43 1 ${100000 + (putCounter++ % 1000)}`;
-        const res = await fetch(`${base}/api/personen/${id}`, {
+        const res = await request(`${base}/api/personen/${id}`, {
           method: 'PUT',
           headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
           body: JSON.stringify({ version: versions.get(id), ...(await person(id)), telefon }),
         });
-        const answer = (await res.json()) as { data: { version: number } };
+        const answer = JSON.parse(res.body.toString()) as { data: { version: number } };
         if (res.status !== 200) throw new Error(`PUT: ${res.status} ${JSON.stringify(answer)}`);
         versions.set(id, answer.data.version);
       },
@@ -317,10 +318,7 @@ export async function benchOverhead(options: OverheadOptions): Promise<OverheadR
   }
 
   const floor = await floorServer();
-  const floorStep: Step = async () => {
-    const res = await fetch(floor.url, { headers: { cookie } });
-    await res.arrayBuffer();
-  };
+  const floorStep: Step = () => request(floor.url, { headers: { cookie } });
   const rows: OverheadRow[] = [];
   try {
     for (const c of cases) {

@@ -78,6 +78,16 @@ describe('without a trusted proxy (default)', () => {
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toMatch(/wss?:/);
   });
+
+  it("sends Helmet's headers on every answer, also a refusal", async () => {
+    for (const url of ['/api/health', '/api/personen', '/personen']) {
+      const res = await direct.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }
+  });
 });
 
 describe('compression', () => {

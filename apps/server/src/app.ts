@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,6 +22,7 @@ import { germanClientErrors } from './platform/client-errors';
 import { registerErrorHandler } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { registerMethodNotAllowed } from './platform/method-not-allowed';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerIdempotency, withIdempotencyHeader } from './platform/idempotency';
 import { taeglicheAufbewahrung } from './platform/verlauf-aufbewahrung';
 import { Periodic } from './platform/periodic';
@@ -82,6 +82,8 @@ export async function buildApp({
   app.setSerializerCompiler(answerSerializer(checkAnswers));
   if (checkAnswers) registerDocumentCheck(app);
   registerErrorHandler(app);
+  // First of the onRequest hooks: a refusal (401, 403, 405) carries them too.
+  registerSecurityHeaders(app);
   // Cookies are parsed in an onRequest hook too: it must run before access control.
   await app.register(cookie);
   registerAccessControl(app);
@@ -114,30 +116,18 @@ export async function buildApp({
     sicherungenFor(config, database, sicherungMeldungen(database, app.realtime), app.log),
   );
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https://*.basemap.at', 'https://mapsneu.wien.gv.at'],
-        // Same-origin websockets (the socket) are covered by 'self'; no other host.
-        'connect-src': ["'self'"],
-        'worker-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // HSTS only on HTTPS (below): over plain HTTP it is meaningless and pins a host that has no HTTPS.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    // request.protocol honours X-Forwarded-Proto only from trusted proxies (TRUST_PROXY).
-    if (request.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
-  // JSON answers travel compressed (a list page of 50 Kaufobjekte: 32 KB → ~4 KB); brotli at quality 4
+  // JSON answers travel compressed (a list page of 50 Kaufobjekte: 32 KB → 2.7 KB); brotli at quality 4
   // costs about what gzip does. Small answers stay as they are; the SPA's files come precompressed.
   await app.register(compress, {
     threshold: 1024,
+    // Up to 64 KB in one synchronous call (a page of 50 Kaufobjekte: ~0.15 ms) instead of the stream
+    // through the thread pool, which @fastify/compress picks above 8 KB on two cores: 1.1 ms more per page.
+    syncThreshold: 64 * 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // A 256 KB window instead of 4 MB: the same 2.7 KB for that page, 0.15 instead of 0.22 ms.
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+    },
   });
   // Only routes that opt in (login) are limited.
   await app.register(rateLimit, { global: false });

@@ -7,12 +7,24 @@ import { customType, index, integer, serial, text, type AnyPgColumn } from 'driz
  */
 export const timestamptz = customType<{ data: string; driverData: string | Date }>({
   dataType: () => 'timestamp with time zone',
-  fromDriver: (value) =>
-    value instanceof Date
-      ? value.toISOString()
-      : new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString(),
+  fromDriver: isoTimestamp,
   toDriver: (value) => value,
 });
+
+/** A UTC timestamp as PostgreSQL writes it: '2026-11-21 09:30:00.123456+00' (no fraction when zero). */
+const utcText = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * The ISO 8601 string of a timestamptz as a driver delivers it. A UTC text (PGlite's, every row's
+ * `created` and `updated`) is rewritten without a Date: two per row were a tenth of a list page's row
+ * mapping (issue 29); milliseconds as toISOString gives them (microseconds cut off).
+ */
+export function isoTimestamp(value: string | Date): string {
+  if (value instanceof Date) return value.toISOString();
+  const utc = utcText.exec(value);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+}
 
 /** Text compared byte by byte (collation "C"): a copy of a list's sort key, ordered as the list orders it. */
 export const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
