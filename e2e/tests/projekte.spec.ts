@@ -250,7 +250,12 @@ test("a Bauträger created with 'Neu anlegen' is flagged as Bauträger and geoco
   await page.goto(`/projekte/${projekt.id}`);
   const section = page.getByRole('region', { name: /^Firmen/ });
   await expect(section.getByRole('textbox', { name: 'Rolle' })).toHaveValue('Bauträger');
-  await section.getByRole('combobox', { name: 'Firma' }).fill(firmaName);
+  // Scrolled to it as a person does: filled at the window's lower edge (where the page may end up once the
+  // map has loaded), the field is partly hidden, Mantine hides its list of options with it, and the click
+  // waited a minute for an option that never showed (CI, twice).
+  const firmaField = section.getByRole('combobox', { name: 'Firma' });
+  await firmaField.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+  await firmaField.fill(firmaName);
   await page.getByRole('option', { name: /Neu anlegen/ }).click();
   const modal = page.getByRole('dialog', { name: 'Neue Firma' });
   await expect(modal.getByRole('checkbox', { name: 'Bauträger' })).toBeChecked();
@@ -273,7 +278,7 @@ test("a Bauträger created with 'Neu anlegen' is flagged as Bauträger and geoco
   await screenshot(page, 'projekt-firma-modal');
   await modal.getByRole('button', { name: 'Speichern' }).click();
   await expect(modal).toBeHidden();
-  await expect(section.getByRole('combobox', { name: 'Firma' })).toHaveValue(firmaName);
+  await expect(firmaField).toHaveValue(firmaName);
   await section.getByRole('button', { name: 'Hinzufügen' }).click();
   const firmen = section.getByRole('table', { name: 'Firmen des Projekts' });
   await expect(firmen.getByRole('row', { name: new RegExp(`Bauträger ${firmaName}`) })).toBeVisible();
