@@ -15,9 +15,10 @@ export const timestamptz = customType<{ data: string; driverData: string | Date 
 const utcText = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
 
 /**
- * The ISO 8601 string of a timestamptz as a driver delivers it. A UTC text (PGlite's, every row's
- * `created` and `updated`) is rewritten without a Date: two per row were a tenth of a list page's row
- * mapping (issue 29); milliseconds as toISOString gives them (microseconds cut off).
+ * The ISO 8601 string of a timestamptz as a driver delivers it (Drizzle hands text over on both engines).
+ * A UTC text (PGlite's, and PostgreSQL's where its TimeZone is UTC) is rewritten without a Date: every
+ * row's `created` and `updated` were a tenth of a list page's row mapping (issue 29); milliseconds as
+ * toISOString gives them (microseconds cut off).
  */
 export function isoTimestamp(value: string | Date): string {
   if (value instanceof Date) return value.toISOString();
