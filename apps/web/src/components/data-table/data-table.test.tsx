@@ -19,7 +19,7 @@ const list: ListParams = {
   setFilters() {},
 };
 
-function table(renders: Map<number, number>) {
+function table(renders: Map<number, number>, data: Row[] = rows) {
   const columns: ColumnDef<Row>[] = [
     {
       id: 'name',
@@ -34,9 +34,9 @@ function table(renders: Map<number, number>) {
     <MantineProvider>
       <DataTable<Row>
         label="Zeilen"
-        data={rows}
+        data={data}
         columns={columns}
-        total={rows.length}
+        total={data.length}
         list={list}
         getRowId={(r) => r.id}
         getRowLabel={(r) => r.name}
@@ -71,5 +71,28 @@ describe('DataTable with a page of 200 rows', () => {
     expect(await within(grid).findByText('Zeile 35')).toBeTruthy();
     expect(renders.get(15)).toBe(1);
     expect(renders.get(35)).toBe(1);
+  });
+});
+
+describe('DataTable with a page of 50 rows', () => {
+  it('draws every row with the table itself, not in a later render (issue 29: the first row sooner)', async () => {
+    // Rows of the table's first render are built with it; rows of a later render are added to its tbody.
+    const addedLater: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        if ((r.target as Element).tagName === 'TBODY') addedLater.push(...r.addedNodes);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    table(new Map(), rows.slice(0, 50));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's records
+    observer.disconnect();
+    const grid = screen.getByRole('table', { name: 'Zeilen' });
+    expect(grid.querySelectorAll('tbody tr[data-index]')).toHaveLength(50);
+    expect(addedLater).toHaveLength(0);
+    // Keyboard: ArrowDown moves to the next row.
+    const first = grid.querySelector<HTMLElement>('tr[data-index="0"]')!;
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(grid.querySelector('tr[data-index="1"]'));
   });
 });

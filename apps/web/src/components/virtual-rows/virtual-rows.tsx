@@ -49,6 +49,9 @@ export interface VirtualRowsProps {
  * update runs in React's next batch rather than synchronously inside the scroll event.
  */
 export const VirtualRows = memo(function VirtualRows(props: VirtualRowsProps) {
+  // Overscan covering every row: all are drawn in the first render. The virtualizer would draw none until
+  // it has measured its scroll box (a forced layout and one more render before the first row, issue 29).
+  if (props.count <= props.overscan) return <AllRows {...props} />;
   return props.scroller === 'window' ? (
     <WindowRows {...props} />
   ) : (
@@ -119,6 +122,26 @@ function Body({
       {top > 0 && <Spacer height={top} colSpan={colSpan} />}
       {items.map((item) => renderRow(item.index))}
       {bottom > 0 && <Spacer height={bottom} colSpan={colSpan} />}
+      {children}
+    </tbody>
+  );
+}
+
+function AllRows({ count, renderRow, handle, children }: VirtualRowsProps) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  useLayoutEffect(() => {
+    if (!handle) return;
+    handle.current = {
+      scrollToIndex: (index) =>
+        body.current?.querySelector(`tr[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' }),
+    };
+    return () => {
+      handle.current = null;
+    };
+  }, [handle]);
+  return (
+    <tbody ref={body} className={Table.classes.tbody}>
+      {Array.from({ length: count }, (_, index) => renderRow(index))}
       {children}
     </tbody>
   );
