@@ -2,7 +2,7 @@
 // typeahead and list endpoints over real HTTP: latency p50/p95 of sequential requests, then requests/s
 // with 8 concurrent clients. PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test,
 // using a database bench_backoffice created there). PGlite: data/bench-pglite. `--only <part>` measures one
-// part (tzabfrage, import, monitor, datencheck, overhead, frames, firstrow, projektsuche, bundle, mixed,
+// part (tzabfrage, import, monitor, datencheck, overhead, frames, firstrow, searches, projektsuche, bundle, mixed,
 // start); README 'Seed data and benchmarks'.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,7 @@ import { benchMonitor, seedMonitor, type MonitorBenchRow } from './monitor';
 import { benchDatencheck, dropOpenRowsCheck, openRowsCheck, type DatencheckBenchRow } from './datencheck';
 import { percentile } from './percentile';
 import { benchMixed, mixedIds, printMixed } from './mixed';
+import { benchSearches, printSearches } from './searches';
 import { datencheckRunsDone, startServerProcess } from './server-process';
 import { benchStart, printStart } from './start';
 
@@ -324,8 +325,10 @@ for (const target of values.targets.split(',')) {
   if (kaufobjekteAdded) console.log('');
   // What autovacuum does after a load (visibility map for index-only scans, statistics); the local
   // PostgreSQL of this machine runs with autovacuum off.
+  // Every table: the word lists filled by triggers too (without statistics the planner took their
+  // 'wag' page for a million rows).
   if (added || projekteAdded || firmenAdded || linked || kaufobjekteAdded)
-    await database.query('vacuum (analyze) personen, projekte, firmen, projekt_firmen, kaufobjekte');
+    await database.query('vacuum (analyze)');
   if (Number(values['datencheck-offen']) > 0 && (!values.only || values.only === 'datencheck'))
     dcResults.push(...(await benchDatencheck(target, database, Number(values['datencheck-offen']))));
   if (values.only === 'datencheck') {
@@ -358,6 +361,12 @@ for (const target of values.targets.split(',')) {
     continue;
   }
   const { app, base, cookie, csrfToken, socketToken } = await serve(database);
+  if (values.only === 'searches') {
+    if (!printSearches(target, await benchSearches(base, cookie))) process.exitCode = 1;
+    await app.close();
+    await database.close();
+    continue;
+  }
   if (values.only === 'firstrow') {
     frames.push({ target, results: [], firstRow: await benchFirstRow(base, cookie, firstRowLinks) });
     await app.close();

@@ -134,3 +134,18 @@ function guardError(error: unknown): unknown {
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
+
+describe.runIf(serverUrl)('PostgreSQL connections', () => {
+  it('never JIT-compile a statement, however costly the planner thinks it', async () => {
+    // A ten-million-row estimate: past jit_above_cost, PostgreSQL's default would compile it.
+    const costly =
+      'explain (format json) select count(*) from generate_series(1, 10000) a, generate_series(1, 1000) b where a + b > 0';
+    const client = await database.pool!.connect();
+    try {
+      for (const plan of [await database.query(costly), (await client.query(costly)).rows])
+        expect(JSON.stringify(plan)).not.toContain('JIT');
+    } finally {
+      client.release();
+    }
+  });
+});

@@ -174,6 +174,18 @@ function guardMethod<O extends object>(target: O, name: keyof O & string, label:
 }
 
 /**
+ * The URL with `jit=off` among its connections' settings (beside any it names): where the planner
+ * misestimated a list statement past jit_above_cost, PostgreSQL compiled it for 50–90 ms to run it in
+ * under one (issue 29).
+ */
+function withoutJit(url: string): string {
+  const parsed = new URL(url);
+  const given = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', `${given ? `${given} ` : ''}-c jit=off`);
+  return parsed.toString();
+}
+
+/**
  * Opens the database (PostgreSQL pool or PGlite). Every way to the root connection (drizzle's `db`,
  * `query`, the pool or PGlite instance, and so pg-boss) refuses calls from inside an open `db.transaction`
  * callback, on both engines and in every mode; a call waiting longer than 10 s is logged with what holds
@@ -182,7 +194,7 @@ function guardMethod<O extends object>(target: O, name: keyof O & string, label:
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const watch = new Watch(options.warn ?? defaultWarn, options.slowMs ?? 10_000);
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: withoutJit(options.url), max: options.poolSize ?? 10 });
     pool.on('error', () => {}); // idle client errors surface on the next query instead of crashing
     guardMethod(pool, 'query', 'pool.query', watch);
     guardMethod(pool, 'connect', 'pool.connect', watch);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, doublePrecision, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns, searchIndex, textKey, textKeyIndexes } from './base';
 
@@ -26,6 +26,11 @@ export const firmen = pgTable(
     sitz: text('sitz'),
     firmenbuch_stand: date('firmenbuch_stand', { mode: 'string' }),
     name_key: textKey('name'),
+    /** Accent- and case-free name, FN, address for the fulltext filter (trigram-indexed, issue 29). */
+    suche: text('suche').generatedAlwaysAs(
+      (): SQL =>
+        sql`f_unaccent(lower(${firmen.name} || ' ' || coalesce(${firmen.fbnr}, '') || ' ' || coalesce(${firmen.ort}, '') || ' ' || coalesce(${firmen.adresse}, '') || ' ' || coalesce(${firmen.plz}, '')))`,
+    ),
   },
   (t) => [
     uniqueIndex('firmen_fbnr_unique')
@@ -36,5 +41,6 @@ export const firmen = pgTable(
     // The Projektsuche's firm names (modules/projektsuche).
     searchIndex('firmen_name_suchnorm_trgm_idx', sql`f_suchnorm(${t.name}) gin_trgm_ops`),
     searchIndex('firmen_name_suchnorm_fts_idx', sql`to_tsvector('simple', f_suchnorm(${t.name}))`),
+    searchIndex('firmen_suche_trgm_idx', sql`${t.suche} gin_trgm_ops`),
   ],
 );

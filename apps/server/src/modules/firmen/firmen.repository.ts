@@ -21,6 +21,7 @@ import {
   literalLimit,
   never,
   sortKey,
+  wordInSearchText,
 } from '../../platform/list-query';
 
 const rolleColumns = {
@@ -70,10 +71,8 @@ const repository = areaRepository({
       if (known.length !== keys.length || !known.length) return never;
       return and(...known.map((k) => eq(rolleColumns[k], true)))!;
     },
-    fulltext: everyWord(
-      (w) =>
-        sql`(${containsText(firmen.name, w)} or ${containsText(firmen.fbnr, w)} or ${containsText(firmen.ort, w)} or ${containsText(firmen.adresse, w)} or ${containsText(firmen.plz, w)})`,
-    ),
+    // Each word in name, FN or address (a short word begins one of their words), read by the trigram index.
+    fulltext: everyWord((w) => wordInSearchText(firmen.suche, w)),
   },
   sort: {
     name: sortKey(firmen.name),

@@ -288,6 +288,13 @@ describe('Firmen', () => {
     expect(await q('rolle:unbekannt')).toEqual([]);
     expect(await q('fulltext:herrengasse graz')).toEqual(['Berger Immobilien KG']);
     expect(await q('fulltext:innsbruck')).toEqual(['Alpen Makler GmbH']);
+    // Name, FN and address alike, accents and case aside; 1–2 characters begin a word ('ma' begins
+    // 'Makler', not 'Immobilien'; 'ra' is inside 'Graz' and 'Herrengasse' but begins no word).
+    expect(await q('fulltext:OSTERR')).toEqual(['Österreichische Wohnbau AG']);
+    expect(await q('fulltext:200B')).toEqual(['Zeller Bau GmbH']);
+    expect(await q('fulltext:ma')).toEqual(['Alpen Makler GmbH', 'Deutsche Makler GmbH']);
+    expect(await q('fulltext:ra')).toEqual([]);
+    expect(await q('fulltext:GR')).toEqual(['Berger Immobilien KG']);
     expect(await q('name:%')).toEqual([]);
 
     const bad = await t.as(reader, { method: 'GET', url: '/api/firmen?per_page=201&sort=plz' });
