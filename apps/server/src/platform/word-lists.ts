@@ -40,6 +40,25 @@ export interface WordLists {
   vocabulary: { table: PgTable; wort: PgColumn };
 }
 
+/** The word lists of a table's `suche` in its name order (db/schema/volltext.ts), for its 'fulltext' filter. */
+export function volltextWordLists(
+  tables: {
+    entries: PgTable & Record<'wort' | 'sort_key' | 'id', PgColumn>;
+    vocabulary: PgTable & { wort: PgColumn };
+  },
+  record: { suche: PgColumn; name_key: PgColumn },
+): WordLists {
+  const { entries, vocabulary } = tables;
+  return {
+    filter: 'fulltext',
+    sort: 'name',
+    text: record.suche,
+    key: record.name_key,
+    entries: { table: entries, wort: entries.wort, key: entries.sort_key, id: entries.id },
+    vocabulary: { table: vocabulary, wort: vocabulary.wort },
+  };
+}
+
 /**
  * At most this many rows read from the word lists for one page (the words the term matches × the rows
  * up to the page's end); more, and the walk of the sort's index serves it (a one-letter term, a deep page).

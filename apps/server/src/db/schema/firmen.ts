@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, doublePrecision, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns, searchIndex, textKey, textKeyIndexes } from './base';
+import { volltextTables } from './volltext';
 
 /** Firma of SPEC §3 with DOMAIN's additions; `land` is ISO 3166 alpha-3 in lower case. */
 export const firmen = pgTable(
@@ -43,4 +44,10 @@ export const firmen = pgTable(
     searchIndex('firmen_name_suchnorm_fts_idx', sql`to_tsvector('simple', f_suchnorm(${t.name}))`),
     searchIndex('firmen_suche_trgm_idx', sql`${t.suche} gin_trgm_ops`),
   ],
+);
+
+/** The fulltext filter's word lists of the firms (migration 0043): 'ma' begins 35 words of 2,336 firms. */
+export const { entries: firmenVolltext, vocabulary: firmenVolltextWoerter } = volltextTables(
+  'firmen',
+  'firma_id',
 );

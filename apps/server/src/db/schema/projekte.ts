@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { baseColumns, timestamptz, searchIndex, textC, textKey, textKeyIndexes } from './base';
+import { baseColumns, timestamptz, searchIndex, textKey, textKeyIndexes } from './base';
 import { bundeslaender, firmaRollen, urlTypen } from './catalogues';
 import { firmen } from './firmen';
+import { volltextTables } from './volltext';
 
 /** Projekt of DOMAIN: `projektnr` is the human number staff type (unique). */
 export const projekte = pgTable(
@@ -47,31 +48,10 @@ export const projekte = pgTable(
   ],
 );
 
-/**
- * Every word of a project's `suche` (split at spaces) with its name key (`sort_key`), kept by statement
- * triggers on projekte (migration 0041): the list's fulltext filter reads a common word's projects in
- * name order word by word (platform/word-lists.ts) instead of walking the whole name order for them.
- */
-export const projekteVolltext = pgTable(
-  'projekte_volltext',
-  {
-    wort: text('wort').notNull(),
-    sort_key: textC('sort_key').notNull(),
-    // No foreign key: the rows follow their project by trigger alone (a delete too), so the Papierkorb,
-    // which keeps the rows a delete cascades to, never sees them (its restore re-creates them).
-    projekt_id: integer('projekt_id').notNull(),
-  },
-  (t) => [
-    uniqueIndex('projekte_volltext_wort_idx').on(t.wort, t.sort_key, t.projekt_id),
-    index('projekte_volltext_projekt_idx').on(t.projekt_id),
-  ],
-);
-
-/** The distinct words of projekte_volltext (never removed: a stale word only costs a look-up that finds nothing). */
-export const projekteVolltextWoerter = pgTable(
-  'projekte_volltext_woerter',
-  { wort: text('wort').primaryKey() },
-  (t) => [searchIndex('projekte_volltext_woerter_trgm_idx', sql`${t.wort} gin_trgm_ops`)],
+/** The fulltext filter's word lists of the projects (migration 0041). */
+export const { entries: projekteVolltext, vocabulary: projekteVolltextWoerter } = volltextTables(
+  'projekte',
+  'projekt_id',
 );
 
 /** A firm's role in a project (SPEC §3 Projekt-Firma link). A firm in use cannot be deleted. */

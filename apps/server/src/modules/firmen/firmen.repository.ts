@@ -10,7 +10,8 @@ import {
   firmenArea,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { firmen } from '../../db/schema';
+import { firmen, firmenVolltext, firmenVolltextWoerter } from '../../db/schema';
+import { volltextWordLists } from '../../platform/word-lists';
 import { runSelect } from '../../platform/prepared';
 import { areaRepository, direction, type ListParams } from '../../platform/area-repository';
 import {
@@ -29,6 +30,12 @@ const rolleColumns = {
   kaeufer: firmen.ist_kaeufer,
   makler: firmen.ist_makler,
 };
+
+/** The fulltext filter's words in name order (migration 0043): a common word's page reads them. */
+export const volltextWords = volltextWordLists(
+  { entries: firmenVolltext, vocabulary: firmenVolltextWoerter },
+  firmen,
+);
 
 const repository = areaRepository({
   area: firmenArea,
@@ -74,6 +81,8 @@ const repository = areaRepository({
     // Each word in name, FN or address (a short word begins one of their words), read by the trigram index.
     fulltext: everyWord((w) => wordInSearchText(firmen.suche, w)),
   },
+  // A common word's page in name order is read from the word lists (migration 0043, platform/word-lists.ts).
+  words: volltextWords,
   sort: {
     name: sortKey(firmen.name),
     // Firms without FN sort last in both directions.

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { runSelect } from '../../platform/prepared';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
-import type { WordLists } from '../../platform/word-lists';
+import { volltextWordLists } from '../../platform/word-lists';
 import {
   wordInSearchText,
   containsOrPrefix,
@@ -36,19 +36,10 @@ import {
 } from '../../platform/list-query';
 
 /** The fulltext filter's words in name order (migration 0041): a common word's page reads them. */
-export const volltextWords: WordLists = {
-  filter: 'fulltext',
-  sort: 'name',
-  text: projekte.suche,
-  key: projekte.name_key,
-  entries: {
-    table: projekteVolltext,
-    wort: projekteVolltext.wort,
-    key: projekteVolltext.sort_key,
-    id: projekteVolltext.projekt_id,
-  },
-  vocabulary: { table: projekteVolltextWoerter, wort: projekteVolltextWoerter.wort },
-};
+export const volltextWords = volltextWordLists(
+  { entries: projekteVolltext, vocabulary: projekteVolltextWoerter },
+  projekte,
+);
 
 const repository = areaRepository({
   area: projekteArea,
