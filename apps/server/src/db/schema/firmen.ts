@@ -46,7 +46,7 @@ export const firmen = pgTable(
   ],
 );
 
-/** The fulltext filter's word lists of the firms (migration 0043): 'ma' begins 35 words of 2,336 firms. */
+/** The fulltext filter's word lists of the firms (migration 0043). */
 export const { entries: firmenVolltext, vocabulary: firmenVolltextWoerter } = volltextTables(
   'firmen',
   'firma_id',

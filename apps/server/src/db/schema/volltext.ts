@@ -7,7 +7,7 @@ import { searchIndex, textC } from './base';
  * `suche` (split at spaces) with its name key (`sort_key`), and the distinct words. Kept by statement
  * triggers on the table (migration 0043's volltext_* functions, named with these tables).
  */
-export function volltextTables<I extends string>(table: string, idColumn: I) {
+export function volltextTables(table: string, idColumn: string) {
   const entries = pgTable(
     `${table}_volltext`,
     {
