@@ -24,14 +24,24 @@ function currentToken(): string | undefined {
   return session.status === 'active' ? session.data.socketToken : undefined;
 }
 
+/**
+ * Per topic, its last join until answered. The server checks the session before it joins a topic and
+ * refuses a push to a topic not joined ('Thema nicht beigetreten'): a click right after the page opened
+ * (or after a reconnect) would be lost, so a push waits for its topic's join.
+ */
+const joining = new Map<string, Promise<void>>();
+
 function emitJoin(s: Socket, topic: string): Promise<void> {
-  return new Promise((resolve) => {
+  const done = new Promise<void>((resolve) => {
     s.timeout(pushTimeouts.default).emit('join', topic, (err: Error | null, reply?: { status?: string }) => {
       if (err) console.error(`Kanal ${topic}: keine Antwort auf den Beitritt`);
       else if (reply?.status !== 'ok') console.error(`Kanal ${topic}: Beitritt abgelehnt`, reply);
+      if (joining.get(topic) === done) joining.delete(topic);
       resolve();
     });
   });
+  joining.set(topic, done);
+  return done;
 }
 
 function connection(): Socket {
@@ -79,6 +89,7 @@ onSessionEnd(() => {
   socket = null;
   joined.clear();
   rejoined.clear();
+  joining.clear();
 });
 
 // Logged in again after the session ended: the server-side socket belongs to the old session, so connect
@@ -101,7 +112,8 @@ export function createChannel(topic: string): Channel {
       return emitJoin(connection(), topic);
     },
 
-    push<T>(event: string, payload: unknown = {}, timeoutMs: number = pushTimeouts.default) {
+    async push<T>(event: string, payload: unknown = {}, timeoutMs: number = pushTimeouts.default) {
+      await joining.get(topic);
       return new Promise<PushReply<T>>((resolve) => {
         connection()
           .timeout(timeoutMs)
