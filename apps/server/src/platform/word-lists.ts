@@ -1,17 +1,10 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { countCap, type FilterTerms, type SortDir } from '@app/domain';
 import type { Tx } from '../db/client';
 import { planMemo } from './plan-memo';
 import { runNamed } from './prepared';
-import {
-  containsNormalized,
-  escapeLike,
-  filterWords,
-  isShortTerm,
-  literalLimit,
-  wordInSearchText,
-} from './list-query';
+import { containsNormalized, escapeLike, filterWords, isShortTerm, literalLimit } from './list-query';
 
 /**
  * A fulltext filter's words in the sort's order (issue 29, goal 1). A common word ('wohn': 40 % of the
@@ -22,16 +15,18 @@ import {
  *
  * The answer is the filter's own: a term without spaces (the filter splits at whitespace) lies inside one
  * word of the search text, and so "contains" ('wag') and "a word starts with" ('hu') of the text are
- * exactly "some word contains / starts with". A term whose normal form holds a space (f_unaccent writes
- * '¼' as ' 1/4') is left to the walk.
+ * exactly "some word contains / starts with". A term whose normal form is no single word (f_unaccent
+ * writes '¼' as ' 1/4'; the Personen's words are letters alone) is left to the walk.
  */
 export interface WordLists {
-  /** The filter key whose words the lists serve (its condition: wordInSearchText on `text`). */
+  /** The filter key whose words the lists serve. */
   filter: string;
   /** The sort key they are ordered by: the stored key `key` copies (ascending or descending). */
   sort: string;
-  /** The row's search text: the filter's further words are checked on it. */
-  text: PgColumn;
+  /** The filter's condition for one word: the further words of a term are checked with it. */
+  word: (value: string) => SQL;
+  /** A POSIX pattern a term's normal form matches when it lies inside one word of the lists. */
+  single: string;
   /** The row's sort key (the list orders by it collated "C", then by id). */
   key: PgColumn;
   /** One row per word of a row's search text: the word, the row's key (collated "C"), the row's id. */
@@ -40,20 +35,23 @@ export interface WordLists {
   vocabulary: { table: PgTable; wort: PgColumn };
 }
 
-/** The word lists of a table's `suche` in its name order (db/schema/volltext.ts), for its 'fulltext' filter. */
+/**
+ * The word lists of a table (db/schema/volltext.ts) for its 'fulltext' filter, whose condition for one
+ * word is `word`, in the order of `sort` (its stored key `key`; default the name). `single`: default no space.
+ */
 export function volltextWordLists(
   tables: {
     entries: PgTable & Record<'wort' | 'sort_key' | 'id', PgColumn>;
     vocabulary: PgTable & { wort: PgColumn };
   },
-  record: { suche: PgColumn; name_key: PgColumn },
+  own: Pick<WordLists, 'key' | 'word'> & Partial<Pick<WordLists, 'sort' | 'single'>>,
 ): WordLists {
   const { entries, vocabulary } = tables;
   return {
     filter: 'fulltext',
     sort: 'name',
-    text: record.suche,
-    key: record.name_key,
+    single: '^[^ ]*$',
+    ...own,
     entries: { table: entries, wort: entries.wort, key: entries.sort_key, id: entries.id },
     vocabulary: { table: vocabulary, wort: vocabulary.wort },
   };
@@ -79,6 +77,9 @@ function leading(words: string[]): { lead: string; others: string[] } {
   return { lead: words[i]!, others: words.filter((_, j) => j !== i) };
 }
 
+/** The lists' name in a remembered decision: every area's filter is called 'fulltext'. */
+const listsKey = (lists: WordLists) => getTableName(lists.vocabulary.table);
+
 /** A word of the vocabulary the term matches: contains it, or (1–2 characters) starts with it. */
 function wordMatches(column: PgColumn, term: string): SQL {
   return isShortTerm(term)
@@ -88,7 +89,7 @@ function wordMatches(column: PgColumn, term: string): SQL {
 
 /**
  * How many vocabulary words the leading word matches, counted no further than `most`; undefined when its
- * normal form holds a space (no single word can hold it). Decided once a minute per word: it chooses a
+ * normal form is no single word (WordLists single). Decided once a minute per word: it chooses a
  * plan, never an answer, and the vocabulary only grows.
  */
 const decisions = planMemo<number | undefined>();
@@ -99,7 +100,7 @@ async function vocabularyMatches(
   word: string,
   most: number,
 ): Promise<number | undefined> {
-  return decisions.get(`${lists.filter}\u0000${most}\u0000${word}`, async () => {
+  return decisions.get(`${listsKey(lists)}\u0000${most}\u0000${word}`, async () => {
     const { table, wort } = lists.vocabulary;
     const matching = tx
       .select({ one: sql`1` })
@@ -108,9 +109,9 @@ async function vocabularyMatches(
       .limit(literalLimit(most + 1))
       .as('matching');
     const [row] = await tx
-      .select({ n: count(), spaced: sql<boolean>`position(' ' in f_unaccent(lower(${word}))) > 0` })
+      .select({ n: count(), single: sql<boolean>`f_unaccent(lower(${word})) ~ ${lists.single}` })
       .from(matching);
-    return row && !row.spaced ? row.n : undefined;
+    return row?.single ? row.n : undefined;
   });
 }
 
@@ -137,7 +138,7 @@ export async function wordListMatches(
   const dir = params.dir === 'desc' ? sql`desc` : sql`asc`;
   const checked = others.length
     ? sql` inner join ${table} on ${table.id} = ${entries.id} and ${sql.join(
-        others.map((w) => wordInSearchText(lists.text, w)),
+        others.map((w) => lists.word(w)),
         sql` and `,
       )}`
     : sql``;
@@ -160,7 +161,7 @@ const wordCounts = planMemo<{ wort: string; n: number }[]>();
 
 function matchedWords(tx: Tx, lists: WordLists, word: string) {
   const { entries, vocabulary } = lists;
-  return wordCounts.get(`${lists.filter}\u0000${word}`, () =>
+  return wordCounts.get(`${listsKey(lists)}\u0000${word}`, () =>
     runNamed<{ wort: string; n: number }>(
       tx,
       sql`select ${vocabulary.wort} as wort, (select count(*)::int from (select 1 from ${entries.table}

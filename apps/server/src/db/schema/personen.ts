@@ -1,5 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
+import { volltextTables } from './volltext';
 import { baseColumns, searchIndex, textKey, textKeyIndexes } from './base';
 
 export const personen = pgTable(
@@ -15,6 +16,15 @@ export const personen = pgTable(
     name_suche: text('name_suche').generatedAlwaysAs(
       (): SQL => sql`f_unaccent(lower(${personen.nachname} || ' ' || ${personen.vorname}))`,
     ),
+    /**
+     * The fulltext filter's words (issue 29): the letters of name and e-mail, accent- and case-free, every
+     * other character a space ('hu.berger1@x.at' -> 'hu berger x at'): the word lists hold names, never
+     * one word per address.
+     */
+    suche: text('suche').generatedAlwaysAs(
+      (): SQL =>
+        sql`regexp_replace(f_unaccent(lower(${personen.nachname} || ' ' || ${personen.vorname} || ' ' || coalesce(${personen.email}, ''))), '[^a-z]+', ' ', 'g')`,
+    ),
     nachname_key: textKey('nachname'),
     vorname_key: textKey('vorname'),
     email_key: textKey('email'),
@@ -28,5 +38,13 @@ export const personen = pgTable(
     index('personen_created_idx').on(t.created, t.id),
     // Typeahead and fulltext: trigram match on the accent-free full name.
     searchIndex('personen_name_suche_trgm_idx', sql`${t.name_suche} gin_trgm_ops`),
+    // Fulltext words of 1–2 letters begin a word of it (list-query wordInSearchText).
+    searchIndex('personen_suche_trgm_idx', sql`${t.suche} gin_trgm_ops`),
   ],
+);
+
+/** The fulltext filter's word lists of the persons in Nachname order (migration 0044). */
+export const { entries: personenVolltext, vocabulary: personenVolltextWoerter } = volltextTables(
+  'personen',
+  'person_id',
 );

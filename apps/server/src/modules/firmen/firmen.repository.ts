@@ -34,7 +34,7 @@ const rolleColumns = {
 /** The fulltext filter's words in name order (migration 0043): a common word's page reads them. */
 export const volltextWords = volltextWordLists(
   { entries: firmenVolltext, vocabulary: firmenVolltextWoerter },
-  firmen,
+  { key: firmen.name_key, word: (w) => wordInSearchText(firmen.suche, w) },
 );
 
 const repository = areaRepository({
@@ -79,7 +79,7 @@ const repository = areaRepository({
       return and(...known.map((k) => eq(rolleColumns[k], true)))!;
     },
     // Each word in name, FN or address (a short word begins one of their words), read by the trigram index.
-    fulltext: everyWord((w) => wordInSearchText(firmen.suche, w)),
+    fulltext: everyWord(volltextWords.word),
   },
   // A common word's page in name order is read from the word lists (migration 0043, platform/word-lists.ts).
   words: volltextWords,

@@ -1,7 +1,7 @@
 import { notInArray, and, sql, type SQL } from 'drizzle-orm';
 import { personenArea, typeaheadLimit, type Person, type PersonKurz } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { personen } from '../../db/schema';
+import { personen, personenVolltext, personenVolltextWoerter } from '../../db/schema';
 import { areaRepository, type ListParams } from '../../platform/area-repository';
 import { preparedSelect, runSelect } from '../../platform/prepared';
 import {
@@ -14,10 +14,29 @@ import {
   isShortTerm,
   literalLimit,
   sortKey,
-  startsWith,
+  wordInSearchText,
 } from '../../platform/list-query';
+import { volltextWordLists } from '../../platform/word-lists';
 
 const inName = (value: string) => containsNormalized(personen.name_suche, value);
+
+/**
+ * A fulltext word (issue 29): 1–2 characters begin a word of name or e-mail ('hu': Huber, Anna Hummel,
+ * hu.berger@…; DESIGN §12), longer ones are anywhere in the name or the e-mail, on their trigram indexes.
+ */
+const fulltextWord = (w: string): SQL =>
+  isShortTerm(w)
+    ? wordInSearchText(personen.suche, w)
+    : sql`(${inName(w)} or ${containsText(personen.email, w)})`;
+
+/**
+ * The fulltext filter's words in Nachname order (migration 0044): a common word's page reads them. A
+ * word's normal form of letters alone lies inside one of their words (`suche` splits at everything else).
+ */
+export const volltextWords = volltextWordLists(
+  { entries: personenVolltext, vocabulary: personenVolltextWoerter },
+  { sort: 'nachname', key: personen.nachname_key, word: fulltextWord, single: '^[a-z]+$' },
+);
 
 const repository = areaRepository({
   area: personenArea,
@@ -29,19 +48,16 @@ const repository = areaRepository({
     email: personen.email,
     telefon: personen.telefon,
   },
-  // Terms of 1–2 characters are name or address prefixes ('hu': Huber, Hummel, hu.berger@…), on the
-  // sort-key indexes; longer ones "contain", on each column's own trigram index as one condition (narrowing
-  // by the search name first made the planner multiply both shares: 'berg' sorted by date 152 ms).
+  // Terms of 1–2 characters are prefixes on the sort-key indexes; longer ones "contain", on each column's
+  // own trigram index as one condition (narrowing by the search name first made the planner multiply both
+  // shares: 'berg' sorted by date 152 ms).
   filters: {
     vorname: (v) => containsOrPrefix(personen.vorname, v),
     nachname: (v) => containsOrPrefix(personen.nachname, v),
     email: (v) => containsOrPrefix(personen.email, v),
-    fulltext: everyWord((w) =>
-      isShortTerm(w)
-        ? sql`(${startsWith(sortKey(personen.nachname), w)} or ${startsWith(sortKey(personen.vorname), w)})`
-        : sql`(${inName(w)} or ${containsText(personen.email, w)})`,
-    ),
+    fulltext: everyWord(fulltextWord),
   },
+  words: volltextWords,
   sort: { nachname: sortKey(personen.nachname), vorname: sortKey(personen.vorname) },
   paging: 'ids',
 });

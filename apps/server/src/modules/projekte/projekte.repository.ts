@@ -38,7 +38,7 @@ import {
 /** The fulltext filter's words in name order (migration 0041): a common word's page reads them. */
 export const volltextWords = volltextWordLists(
   { entries: projekteVolltext, vocabulary: projekteVolltextWoerter },
-  projekte,
+  { key: projekte.name_key, word: (w) => wordInSearchText(projekte.suche, w) },
 );
 
 const repository = areaRepository({
@@ -68,7 +68,7 @@ const repository = areaRepository({
     bezirk: (v) => containsText(projekte.bezirk, v),
     bundesland_id: numberFilter((n) => eq(projekte.bundesland_id, n)),
     // Every word in number, name or address (1–2 characters at a word's start).
-    fulltext: everyWord((w) => wordInSearchText(projekte.suche, w)),
+    fulltext: everyWord(volltextWords.word),
   },
   // A page is found as ids first: the name order with the fulltext filter is walked in one index alone
   // (migration 0040), the page's 50 rows and their joins are read after. A common word's page in name
