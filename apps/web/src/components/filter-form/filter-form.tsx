@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { formatFilter, messages, parseFilter } from '@app/domain';
 import type { ListParams } from '../../lib/list-params';
+import { FilterSelect } from './filter-select';
 import { rangeErrors, type RangeRule } from './range';
 
 export interface FilterField {
@@ -92,15 +93,13 @@ export function FilterForm({ fields, list, ranges = [] }: FilterFormProps) {
         <Group align="flex-start" gap="sm" style={{ flex: '1 1 0', minWidth: 0 }}>
           {fields.map((field) =>
             field.options ? (
-              <Select
+              <FilterSelect
                 key={field.key}
                 label={field.label}
                 placeholder={field.placeholder ?? 'Alle'}
                 data={field.options}
-                value={values[field.key] || null}
-                onChange={(value) => setValues((v) => ({ ...v, [field.key]: value ?? '' }))}
-                clearable
-                searchable
+                value={values[field.key] ?? ''}
+                onChange={(value) => setValues((v) => ({ ...v, [field.key]: value }))}
                 style={fieldStyle}
               />
             ) : (
