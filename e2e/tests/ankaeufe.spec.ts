@@ -148,8 +148,10 @@ test('change-state buttons tick the radio and save; sellers on a saved Ankauf wi
   await edit.getByRole('button', { name: 'Als Ungültig speichern' }).click();
   await expect(edit.getByRole('radio', { name: 'Ungültig' })).toBeChecked();
   await expect(edit.getByRole('button', { name: 'Als Offen speichern' })).toBeVisible();
-  const saved = await (await page.request.get(`/api/ankaeufe/${created.data.id}`)).json();
-  expect(saved.data).toMatchObject({ status: 3, doublette: false, version: 3 });
+  // The radio ticks as the save starts: the record is read until the save has landed.
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/ankaeufe/${created.data.id}`)).json()).data)
+    .toMatchObject({ status: 3, doublette: false, version: 3 });
 
   await addSeller(page, firma.name);
   // Adding fails on the server: SPEC §8's message.
