@@ -58,10 +58,8 @@ interface Area {
   read: Permission;
   table: PgTable & { id: PgColumn };
   words: WordLists;
-  /** The name column, the sort key of its order and the stored key that sort reads. */
+  /** The name column (its order: the word lists' sort and key). */
   name: string;
-  sort: string;
-  sortKey: string;
   /** The reference condition of a word of 3 or more characters ($n: the word), without LIKE. */
   long: (n: string) => string;
   /** A word of many records: a count from the lists that stops at 300 answers 300. */
@@ -80,8 +78,6 @@ const areas: Area[] = [
     table: projekte,
     words: projekteWords,
     name: 'name',
-    sort: 'name',
-    sortKey: 'name_key',
     long: inSuche,
     many: '1010',
     insert: (db) =>
@@ -102,8 +98,6 @@ const areas: Area[] = [
     table: firmen,
     words: firmenWords,
     name: 'name',
-    sort: 'name',
-    sortKey: 'name_key',
     long: inSuche,
     many: '1010',
     insert: (db) =>
@@ -123,8 +117,6 @@ const areas: Area[] = [
     table: personen,
     words: personenWords,
     name: 'nachname',
-    sort: 'nachname',
-    sortKey: 'nachname_key',
     long: (n) =>
       `(strpos(name_suche, f_unaccent(lower(${n}))) > 0 or strpos(coalesce(email_key, ''), f_unaccent(lower(${n}))) > 0)`,
     many: 'at',
@@ -169,7 +161,7 @@ describe.each(areas)('$key', (area) => {
     );
     const found = await t.database.query<{ id: number }>(
       `select id from ${area.key} where ${conditions.join(' and ') || 'true'}
-     order by (${area.sortKey} collate "C") ${dir}, id ${dir}`,
+     order by (${area.words.key.name} collate "C") ${dir}, id ${dir}`,
       words,
     );
     return found.map((r) => r.id);
@@ -178,7 +170,7 @@ describe.each(areas)('$key', (area) => {
   async function page(value: string, dir: string, pageNo: number, perPage: number): Promise<number[]> {
     const res = await t.as(reader, {
       method: 'GET',
-      url: `/api/${area.key}?q[]=${encodeURIComponent(`fulltext:${value}`)}&sort=${area.sort}&dir=${dir}&page=${pageNo}&per_page=${perPage}&count=0`,
+      url: `/api/${area.key}?q[]=${encodeURIComponent(`fulltext:${value}`)}&sort=${area.words.sort}&dir=${dir}&page=${pageNo}&per_page=${perPage}&count=0`,
     });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { data: { id: number }[] }).data.map((r) => r.id);
@@ -217,7 +209,7 @@ describe.each(areas)('$key', (area) => {
   it('uses the word lists for a common word, not for one the normal form splits', async () => {
     const params = (value: string) => ({
       terms: { ...emptyTerms(), fulltext: [value] },
-      sort: area.sort,
+      sort: area.words.sort,
       dir: 'asc' as const,
       offset: 0,
       perPage: 50,
