@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazy, type ComponentType } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../testing/render';
 import { Typeahead, type TypeaheadCreateProps } from './typeahead';
@@ -8,7 +8,78 @@ import { Typeahead, type TypeaheadCreateProps } from './typeahead';
 type Item = { id: number; name: string };
 type ModalModule = { default: ComponentType<TypeaheadCreateProps<Item>> };
 
+const people: Item[] = [
+  { id: 1, name: 'Maria Gruber' },
+  { id: 2, name: 'Max Muster' },
+  { id: 3, name: 'Max Mayr' },
+];
+
+/** A search answering after `ms`, with the names containing the text; each call is recorded. */
+function slowSearch(ms: number) {
+  const asked: string[] = [];
+  const search = async (text: string) => {
+    asked.push(text);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return people.filter((p) => p.name.toLowerCase().includes(text.toLowerCase()));
+  };
+  return { asked, search };
+}
+
+function renderTypeahead(search: (text: string) => Promise<Item[]>, onChange: (item: Item | null) => void) {
+  renderAt(
+    '/suche',
+    '/suche',
+    <Typeahead<Item>
+      label="Person suchen"
+      source={`test-${Math.random()}`}
+      search={search}
+      getId={(i) => i.id}
+      getLabel={(i) => i.name}
+      value={null}
+      onChange={onChange}
+    />,
+  );
+  return screen.findByRole('combobox', { name: 'Person suchen' });
+}
+
 describe('Typeahead', () => {
+  it('takes the first hit for an Enter pressed before the hits arrived (the keystroke is not lost)', async () => {
+    const { search } = slowSearch(300);
+    const onChange = vi.fn();
+    const input = await renderTypeahead(search, onChange);
+    await userEvent.type(input, 'max{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(people[1]));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a hit of the text typed, never one still shown from the text before', async () => {
+    const { asked, search } = slowSearch(200);
+    const onChange = vi.fn();
+    const input = await renderTypeahead(search, onChange);
+    await userEvent.type(input, 'ma');
+    await screen.findByRole('option', { name: 'Maria Gruber', hidden: true });
+    // 'Maria Gruber' is still listed while 'max' is searched; Enter waits for the hits of 'max'.
+    await userEvent.type(input, 'x{Enter}');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(people[1]));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual(['ma', 'max']);
+  });
+
+  it('forgets a waiting Enter when the user types on, and chooses nothing when nothing is found', async () => {
+    const { search } = slowSearch(200);
+    const onChange = vi.fn();
+    const input = await renderTypeahead(search, onChange);
+    await userEvent.type(input, 'max{Enter} m');
+    await screen.findByRole('option', { name: 'Max Muster', hidden: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'zz{Enter}');
+    await screen.findByText('Keine Treffer');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("renders the creation modal only once 'Neu anlegen …' is chosen, and may load it lazily", async () => {
     let resolveModal: (module: ModalModule) => void = () => {};
     const Modal = lazy(() => new Promise<ModalModule>((resolve) => (resolveModal = resolve)));

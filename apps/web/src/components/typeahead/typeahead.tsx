@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
 import { Busy } from '../busy';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -56,13 +56,28 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
   });
   const items = typed !== null && debounced !== '' ? (query.data ?? []).slice(0, typeaheadLimit) : [];
 
+  const shown = typed ?? (value ? getLabel(value) : '');
+  const searching = query.isFetching || (typed !== null && typed.trim() !== debounced);
+  const showEmpty = typed !== null && debounced !== '' && !searching && items.length === 0;
+  // Enter pressed while the hits of the typed text were still on their way: taken when they arrive, so
+  // a quick "type and Enter" is not lost (nor does it take a hit of the text typed before).
+  const [enterPending, setEnterPending] = useState(false);
+
   // Enter takes the first hit without arrowing down to it first — also when the answer comes from the
-  // cache (same hits object) or the dropdown opens again on the same text.
-  const { selectFirstOption, dropdownOpened } = combobox;
-  const hits = query.data;
+  // cache (same hits object) or the dropdown opens again on the same text. Only hits of the typed text:
+  // while a search runs, the list still shows the last one's, and none of them is preselected.
+  const { selectFirstOption, resetSelectedOption, dropdownOpened } = combobox;
+  const settled = typed !== null && !searching;
+  const first = settled ? items[0] : undefined;
+  const takePendingEnter = useEffectEvent((hit: T | undefined) => {
+    setEnterPending(false);
+    if (hit) choose(hit);
+  });
   useEffect(() => {
-    if (dropdownOpened && hits?.length) selectFirstOption();
-  }, [hits, debounced, dropdownOpened, selectFirstOption]);
+    if (!settled || !dropdownOpened) return;
+    if (enterPending) takePendingEnter(first);
+    else if (first) selectFirstOption();
+  }, [settled, dropdownOpened, enterPending, first, selectFirstOption]);
 
   function choose(item: T) {
     setTyped(null);
@@ -81,10 +96,6 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
     if (item) choose(item);
   }
 
-  const shown = typed ?? (value ? getLabel(value) : '');
-  const searching = query.isFetching || (typed !== null && typed.trim() !== debounced);
-  const showEmpty = typed !== null && debounced !== '' && !searching && items.length === 0;
-
   return (
     <>
       <Combobox store={combobox} onOptionSubmit={submit} withinPortal>
@@ -101,16 +112,23 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
             autoComplete="off"
             onChange={(event) => {
               setTyped(event.currentTarget.value);
+              setEnterPending(false);
+              resetSelectedOption();
               combobox.openDropdown();
             }}
             onKeyDown={(event) => {
               // While the user is searching, Enter picks from the list and must not submit a form around it;
               // with a chosen item it submits that form as usual.
-              if (event.key === 'Enter' && typed !== null) event.preventDefault();
+              if (event.key !== 'Enter' || typed === null || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              // An option arrowed to is Mantine's to take; else the first hit of the typed text, once it is here.
+              if (searching && typed.trim() !== '' && combobox.getSelectedOptionIndex() < 0)
+                setEnterPending(true);
             }}
             onClick={() => combobox.openDropdown()}
             onFocus={() => combobox.openDropdown()}
             onBlur={() => {
+              setEnterPending(false);
               combobox.closeDropdown();
               // An emptied field clears the choice; half-typed text gives way to the chosen item again.
               if (typed !== null && typed.trim() === '' && value) onChange(null);
