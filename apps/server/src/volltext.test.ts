@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTerms, parseFilter, type Permission } from '@app/domain';
@@ -282,6 +282,14 @@ describe.each(areas)('$key', (area) => {
     );
     const large = { ...emptyTerms(), fulltext: [area.many] };
     expect(await wordListCount(t.database.db, area.words, large, 300)).toBe(300);
+    // A letter that begins many words, none of which reaches where the count stops: their rows merged.
+    const [letter] = await t.database.query<{ p: string }>(
+      `select left(wort, 1) as p from ${getTableName(area.words.vocabulary.table)} group by 1 order by count(*) desc limit 1`,
+    );
+    const merged = { ...emptyTerms(), fulltext: [letter!.p] };
+    expect(await wordListCount(t.database.db, area.words, merged, 10_001)).toBe(
+      (await matches([letter!.p], 'asc')).length,
+    );
     // The list's count answers the same.
     for (const value of ['wohn', '1010', 'wien', 'park'])
       expect(
