@@ -16,6 +16,14 @@ const moduleImportsTesting = {
   group: ['**/testing', '**/testing/**'],
   message: 'Only tests import testing/; move what the module needs to platform/.',
 };
+// Mantine's Select keeps its keyboard highlight as an index set in a setTimeout(0) when its list opens: keys
+// handled before that timer were lost. In flat config a later block's rule replaces an earlier one for the same
+// file, so every web block of no-restricted-imports carries this entry.
+const mantineSelect = {
+  name: '@mantine/core',
+  importNames: ['Select'],
+  message: "Use ChoiceSelect (components/choice-select): Mantine's Select loses keys typed before its timer.",
+};
 
 export default tseslint.config(
   {
@@ -52,12 +60,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The other web files (app/, testing/, main.tsx); features, components and lib below add their directions.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [mantineSelect] }] },
+  },
   {
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [mantineSelect],
           patterns: [
             {
               group: ['../*/**', '!../../**', '**/features/**'],
@@ -79,6 +93,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [mantineSelect],
           patterns: [
             { group: ['**/features/**'], message: 'Generic code must not depend on a feature.' },
             {

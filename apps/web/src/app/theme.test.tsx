@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider, Select } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
+import { ChoiceSelect } from '../components/choice-select/choice-select';
 import { theme } from './theme';
 
+const data = ['Entwurf', 'Geprüft'].map((label) => ({ value: label, label }));
+
 describe('theme', () => {
-  it('mounts a Select’s options when it opens, not while it is closed (issue 29: no layout per closed Select)', async () => {
+  it('mounts a choice’s options when it opens, not while it is closed (issue 29: no layout per closed choice)', async () => {
     let chosen: string | null = null;
     render(
       <MantineProvider theme={theme}>
-        <Select label="Status" data={['Entwurf', 'Geprüft']} searchable onChange={(v) => (chosen = v)} />
+        <ChoiceSelect label="Status" data={data} value={null} onChange={(v) => (chosen = v)} />
       </MantineProvider>,
     );
     expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();

@@ -7,7 +7,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
   Table,
   Text,
@@ -15,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { messages, type FirmaKurz, type FirmaRolle, type PersonKurz } from '@app/domain';
+import { ChoiceSelect } from '../choice-select/choice-select';
 import { confirm } from '../confirm';
 import { FirmaTypeahead } from '../pickers/firmen/firma-typeahead';
 import { PersonTypeahead } from '../pickers/personen/person-typeahead';
@@ -227,14 +227,7 @@ export function AssignmentSection<T extends { id: number }>(props: AssignmentSec
           )}
         </div>
         {props.roles && (
-          <Select
-            label="Rolle"
-            data={props.roles}
-            value={rolle}
-            onChange={setRolle}
-            allowDeselect={false}
-            w={220}
-          />
+          <ChoiceSelect label="Rolle" data={props.roles} value={rolle} onChange={setRolle} w={220} />
         )}
         {props.projektadresse && art === 'person' && (
           <Checkbox

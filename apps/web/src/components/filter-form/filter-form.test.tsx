@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { messages, parseDecimal } from '@app/domain';
+import { kaufobjektStatus, messages, parseDecimal } from '@app/domain';
+import { idNameOptions } from '../../lib/options';
 import { FilterForm } from './filter-form';
 
 describe('FilterForm ranges', () => {
@@ -32,5 +33,39 @@ describe('FilterForm ranges', () => {
     await user.type(screen.getByLabelText('Bruttopreis bis'), '750.000');
     await user.click(screen.getByRole('button', { name: 'Filtern' }));
     expect(setFilters).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FilterForm choices', () => {
+  function setup(filters: string[]) {
+    const setFilters = vi.fn();
+    render(
+      <MantineProvider>
+        <FilterForm
+          fields={[{ key: 'status', label: 'Status', options: idNameOptions(kaufobjektStatus) }]}
+          list={{ filters, setFilters }}
+        />
+      </MantineProvider>,
+    );
+    return { status: screen.getByRole('textbox', { name: 'Status' }), setFilters, user: userEvent.setup() };
+  }
+
+  it('filters by the status chosen with ArrowDown and Enter; the next Enter applies it', async () => {
+    const { status, setFilters, user } = setup([]);
+    await user.click(status);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(setFilters).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(setFilters).toHaveBeenLastCalledWith(['status:1']);
+  });
+
+  it("an emptied field means 'Alle': the filter applies without a status", async () => {
+    const { status, setFilters, user } = setup(['status:1']);
+    expect(status).toHaveProperty('value', 'Erfasst');
+    await user.clear(status);
+    await user.keyboard('{Enter}');
+    expect(setFilters).toHaveBeenLastCalledWith([]);
+    await user.tab();
+    expect(status).toHaveProperty('value', '');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { formatFilter, messages, parseFilter } from '@app/domain';
 import type { ListParams } from '../../lib/list-params';
-import { FilterSelect } from './filter-select';
+import { ChoiceSelect } from '../choice-select/choice-select';
 import { rangeErrors, type RangeRule } from './range';
 
 export interface FilterField {
@@ -93,13 +93,15 @@ export function FilterForm({ fields, list, ranges = [] }: FilterFormProps) {
         <Group align="flex-start" gap="sm" style={{ flex: '1 1 0', minWidth: 0 }}>
           {fields.map((field) =>
             field.options ? (
-              <FilterSelect
+              <ChoiceSelect
                 key={field.key}
                 label={field.label}
                 placeholder={field.placeholder ?? 'Alle'}
                 data={field.options}
-                value={values[field.key] ?? ''}
-                onChange={(value) => setValues((v) => ({ ...v, [field.key]: value }))}
+                value={values[field.key] || null}
+                onChange={(value) => setValues((v) => ({ ...v, [field.key]: value ?? '' }))}
+                // An emptied field means 'Alle', as its placeholder says.
+                clearable
                 style={fieldStyle}
               />
             ) : (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@app/domain';
 import { api, buildUrl } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
+import { ChoiceSelect } from '../../components/choice-select/choice-select';
 import { LoadError } from '../../components/load-error';
 import { rangeErrors } from '../../components/filter-form/range';
 import { idNameOptions } from '../../lib/options';
@@ -104,16 +105,15 @@ export function AenderungsprotokollPage() {
       </Text>
       <Paper withBorder p="md" mb="md" component="form" onSubmit={submit} aria-label="Filter">
         <Group align="flex-end" gap="sm">
-          <Select
+          <ChoiceSelect
             label="BenutzerIn"
             data={idNameOptions(benutzer.data ?? [])}
             value={draft.user_id || null}
             onChange={set('user_id')}
-            searchable
             clearable
             w={220}
           />
-          <Select
+          <ChoiceSelect
             label="Bereich"
             data={areaOptions}
             value={draft.area || null}

@@ -1,4 +1,4 @@
-import { Grid, Select } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import {
   formFeldLabels,
@@ -8,6 +8,7 @@ import {
   type AngebotsobjektFields,
   type ProjektKurz,
 } from '@app/domain';
+import { ChoiceSelect } from '../../components/choice-select/choice-select';
 import { FormText } from '../../components/form-fields/form-text';
 import { ProjektField } from '../../components/pickers/projekte/projekt-field';
 import { schemaFormModel, type AreaForm } from '../../lib/form-model';
@@ -72,10 +73,9 @@ export function AngebotsobjektFieldsForm({ form, projekt, autoFocus }: FieldsPro
           control={control}
           name="status"
           render={({ field }) => (
-            <Select
+            <ChoiceSelect
               label={labels.status}
               data={statusOptions}
-              allowDeselect={false}
               value={field.value}
               onChange={(v) => field.onChange(v ?? 'verfuegbar')}
               onBlur={field.onBlur}

@@ -1,17 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Grid,
-  Group,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -23,6 +11,7 @@ import {
   type AusstattungsqualitaetSpezialausstattungZeile,
   type ProjektKurz,
 } from '@app/domain';
+import { ChoiceSelect } from '../../components/choice-select/choice-select';
 import { GrundkostenanteilNflButton } from '../../components/grundkostenanteile/grundkostenanteil-nfl-button';
 import { formatEuro } from '../../lib/format';
 import { ProjektField, useProjektIdOf } from '../../components/pickers/projekte/projekt-field';
@@ -66,11 +55,10 @@ function HeizSelect({
       control={form.control}
       name={name}
       render={({ field }) => (
-        <Select
+        <ChoiceSelect
           label={label}
           data={heizOptionen}
           clearable
-          searchable
           value={field.value ? String(field.value) : null}
           onChange={(v) => field.onChange(v ?? '')}
           onBlur={field.onBlur}
@@ -252,7 +240,7 @@ export function AusstattungsqualitaetFieldsForm({
                   control={form.control}
                   name="gka_qualitaet_id"
                   render={({ field }) => (
-                    <Select
+                    <ChoiceSelect
                       label="GKA-Qualität"
                       data={qualitaetOptionen}
                       clearable

@@ -1,4 +1,4 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import {
   energieklasse,
@@ -8,6 +8,7 @@ import {
   pebmErnWarnung,
   type EnergieIndikator,
 } from '@app/domain';
+import { ChoiceSelect } from '../../components/choice-select/choice-select';
 import { formatNumber } from '../../lib/format';
 import { inputNumber, type AusstattungsqualitaetForm } from './ausstattungsqualitaet-form-model';
 
@@ -40,7 +41,7 @@ function Indikator({ form, indikator }: { form: AusstattungsqualitaetForm; indik
           control={form.control}
           name={indikator}
           render={({ field }) => (
-            <Select
+            <ChoiceSelect
               label={labels[indikator].klasse}
               data={klassenOptionen}
               value={berechnet ?? ((field.value as string | null) || null)}

@@ -1,4 +1,4 @@
-import { Checkbox, Grid, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Grid, MultiSelect, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withFormInput } from '../../lib/form-input';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
@@ -13,6 +13,7 @@ import {
   type FormInput,
 } from '@app/domain';
 import { idNameOptions } from '../../lib/options';
+import { ChoiceSelect } from '../../components/choice-select/choice-select';
 import { FormText } from '../../components/form-fields/form-text';
 import { fieldKeysOf } from '../../lib/form-model';
 
@@ -59,7 +60,7 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
           control={control}
           name="abfrageart_id"
           render={({ field }) => (
-            <Select
+            <ChoiceSelect
               label={abfrageFieldLabels.abfrageart_id}
               required
               data={idNameOptions(abfragearten)}
@@ -115,7 +116,7 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
           control={control}
           name="bundesland_id"
           render={({ field }) => (
-            <Select
+            <ChoiceSelect
               label={abfrageFieldLabels.bundesland_id}
               placeholder="Alle"
               clearable

@@ -7,7 +7,6 @@ import {
   Collapse,
   Group,
   Paper,
-  Select,
   Stack,
   Tabs,
   Text,
@@ -20,6 +19,7 @@ import {
   type Benachrichtigung,
   type BenachrichtigungTab,
 } from '@app/domain';
+import { ChoiceSelect } from '../../components/choice-select/choice-select';
 import { showAlert } from '../../components/confirm';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -169,17 +169,16 @@ export function BenachrichtigungenPage() {
             onChange={(e) => setAlle(e.currentTarget.checked)}
           />
           {alle && (
-            <Select
+            <ChoiceSelect
               label="BenutzerIn"
               clearable
-              searchable
               data={idNameOptions(users.data?.data ?? [])}
               value={empfaenger}
               onChange={setEmpfaenger}
             />
           )}
           {alle && (
-            <Select
+            <ChoiceSelect
               label="Abfrage"
               clearable
               data={idNameOptions(abfragen.data?.data ?? [])}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import type { Datei, OkAnswer } from '@app/domain';
+import { ChoiceSelect } from '../../components/choice-select/choice-select';
 import { dateiUrl } from '../../components/dateien/api';
 import { PdfViewer } from '../../components/pdf-viewer/pdf-viewer';
 import { api } from '../../lib/api-client';
@@ -46,7 +47,7 @@ export function UrkundeField({
         control={form.control}
         name="datei_id"
         render={({ field, fieldState }) => (
-          <Select
+          <ChoiceSelect
             label={kaufobjektFieldLabels.datei_id}
             placeholder={
               projektId
@@ -57,7 +58,6 @@ export function UrkundeField({
             }
             data={options}
             clearable
-            searchable
             // Files uploaded meanwhile (on the project page) show up when the list opens.
             onDropdownOpen={() => void files.refetch()}
             value={field.value || null}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { bundeslaender, projektStatus, type ProjektFields } from '@app/domain';
+import { ChoiceSelect } from '../../components/choice-select/choice-select';
 import { projektFieldLabels, type ProjektForm } from './projekt-form-model';
 import { idNameOptions } from '../../lib/options';
 
@@ -43,10 +44,9 @@ export function ProjektFieldsForm({
           control={control}
           name="status"
           render={({ field }) => (
-            <Select
+            <ChoiceSelect
               label={projektFieldLabels.status}
               data={statusOptions}
-              allowDeselect={false}
               value={field.value}
               onChange={(v) => field.onChange(v ?? '1')}
               onBlur={field.onBlur}
@@ -79,7 +79,7 @@ export function ProjektFieldsForm({
           control={control}
           name="bundesland_id"
           render={({ field }) => (
-            <Select
+            <ChoiceSelect
               label={projektFieldLabels.bundesland_id}
               data={bundeslandOptions}
               clearable

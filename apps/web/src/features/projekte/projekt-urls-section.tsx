@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   Table,
   Text,
   TextInput,
@@ -22,6 +21,7 @@ import {
   type ProjektUrl,
   projekteArea,
 } from '@app/domain';
+import { ChoiceSelect } from '../../components/choice-select/choice-select';
 import { confirm } from '../../components/confirm';
 import { CopyButton } from '../../components/copy-button';
 import { errorMessage, ValidationError } from '../../lib/api-client';
@@ -143,14 +143,7 @@ export function ProjektUrlsSection({ projekt }: { projekt: ProjektDetail }) {
               onChange={(event) => setUrl(event.currentTarget.value)}
               style={{ flex: '1 1 320px' }}
             />
-            <Select
-              label="Typ"
-              data={typOptions}
-              value={typ}
-              onChange={setTyp}
-              allowDeselect={false}
-              w={200}
-            />
+            <ChoiceSelect label="Typ" data={typOptions} value={typ} onChange={setTyp} w={200} />
             {/* SPEC §5: the save button is disabled while the URL is empty. */}
             <Button type="submit" disabled={url.trim() === ''} loading={create.isPending}>
               URL speichern

@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { laender, landName } from '@app/domain';
+import { ChoiceSelect } from '../../choice-select/choice-select';
 import type { FirmaForm } from './firma-form';
 
 const options = laender.map((l) => ({ value: l.code, label: l.name }));
@@ -19,11 +19,9 @@ export function LandSelect({ form, label }: { form: FirmaForm; label: string }) 
             ? [...options, { value, label: landName(value) }]
             : options;
         return (
-          <Select
+          <ChoiceSelect
             label={label}
             data={data}
-            searchable
-            allowDeselect={false}
             value={value}
             onChange={(v) => {
               field.onChange(v ?? '');
@@ -33,7 +31,6 @@ export function LandSelect({ form, label }: { form: FirmaForm; label: string }) 
             onBlur={field.onBlur}
             ref={field.ref}
             error={fieldState.error?.message}
-            comboboxProps={{ withinPortal: true }}
           />
         );
       }}

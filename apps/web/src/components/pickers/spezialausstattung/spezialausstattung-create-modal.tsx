@@ -1,4 +1,4 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withFormInput } from '../../../lib/form-input';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import {
   type SpezialausstattungInput,
   type SpezialausstattungKurz,
 } from '@app/domain';
+import { ChoiceSelect } from '../../choice-select/choice-select';
 import { ModalForm, ModalFormBody } from '../../modal-form/modal-form';
 import type { TypeaheadCreateProps } from '../../typeahead/typeahead';
 import { idNameOptions } from '../../../lib/options';
@@ -67,7 +68,7 @@ function Body({
             control={form.control}
             name="gebaeudeteil_id"
             render={({ field }) => (
-              <Select
+              <ChoiceSelect
                 label="Gebäudeteil"
                 required
                 data-autofocus
@@ -75,7 +76,7 @@ function Body({
                 value={field.value ? String(field.value) : null}
                 onChange={(v) => field.onChange(v ?? '')}
                 error={error('gebaeudeteil_id')}
-                comboboxProps={{ withinPortal: false }}
+                withinPortal={false}
               />
             )}
           />
@@ -85,14 +86,14 @@ function Body({
             control={form.control}
             name="kategorie"
             render={({ field }) => (
-              <Select
+              <ChoiceSelect
                 label="Kategorie"
                 required
                 data={kategorieOptionen}
                 value={field.value || null}
                 onChange={(v) => field.onChange(v ?? '')}
                 error={error('kategorie')}
-                comboboxProps={{ withinPortal: false }}
+                withinPortal={false}
               />
             )}
           />
