@@ -215,6 +215,12 @@ test('the typeahead finds persons and creates a new one in a modal', async ({ pa
   await expect(page.getByRole('option', { name: `Maria ${nachname}` })).toBeVisible();
   await search.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Maria ${nachname}`);
+
+  // Typed and Enter at once, before any hit is there: the first hit is taken when it arrives.
+  await page.getByRole('link', { name: '← Zur Liste' }).click();
+  await search.pressSequentially(nachname.slice(0, -1));
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Maria ${nachname}`);
 });
 
 test("'Neu anlegen' shows a person of the same name and takes her instead of a second one (issue 27)", async ({
