@@ -16,13 +16,14 @@ const moduleImportsTesting = {
   group: ['**/testing', '**/testing/**'],
   message: 'Only tests import testing/; move what the module needs to platform/.',
 };
-// Mantine's Select keeps its keyboard highlight as an index set in a setTimeout(0) when its list opens: keys
-// handled before that timer were lost. In flat config a later block's rule replaces an earlier one for the same
-// file, so every web block of no-restricted-imports carries this entry.
+// Mantine's Select and MultiSelect keep their keyboard highlight as an index set in a setTimeout(0) when the list
+// opens: keys handled before that timer were lost. In flat config a later block's rule replaces an earlier one
+// for the same file, so every web block of no-restricted-imports carries this entry.
 const mantineSelect = {
   name: '@mantine/core',
-  importNames: ['Select'],
-  message: "Use ChoiceSelect (components/choice-select): Mantine's Select loses keys typed before its timer.",
+  importNames: ['Select', 'MultiSelect'],
+  message:
+    "Use ChoiceSelect or ChoiceMultiSelect (components/choice-select): Mantine's Select and MultiSelect lose keys typed before their timer.",
 };
 
 export default tseslint.config(

@@ -43,6 +43,24 @@ describe('import directions (DESIGN §3, issue 26)', () => {
     expect(await errors(file, use('api', '../../lib/api'))).toEqual([]);
   });
 
+  it("the web's choices are ChoiceSelect and ChoiceMultiSelect, never Mantine's Select or MultiSelect", async () => {
+    for (const file of [
+      'apps/web/src/features/kunden/kunden-helper.tsx',
+      'apps/web/src/components/x/x.tsx',
+      'apps/web/src/app/x.tsx',
+    ])
+      for (const name of ['Select', 'MultiSelect']) {
+        expect(await errors(file, use(name, '@mantine/core')), `${name} in ${file}`).toEqual([
+          expect.stringContaining('Use ChoiceSelect'),
+        ]);
+        expect(await errors(file, use('NativeSelect', '@mantine/core'))).toEqual([]);
+      }
+    // The feature's own direction rule holds beside it (flat config: one block's rule replaces another's).
+    expect(
+      await errors('apps/web/src/features/kunden/kunden-helper.tsx', use('router', '../../app/router')),
+    ).toEqual([expect.stringContaining('Features do not import the app shell')]);
+  });
+
   it('the domain has no import cycle', async () => {
     // format.ts is re-exported by index.ts: importing the index from it closes a cycle.
     expect(await errors('packages/domain/src/format.ts', use('messages', './index'))).toEqual([

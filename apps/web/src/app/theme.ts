@@ -10,9 +10,9 @@ export const theme = createTheme({
   components: {
     // WCAG 1.4.1 (axe link-in-text-block): a link inside text must not differ by colour alone.
     Anchor: { defaultProps: { underline: 'always' } },
-    // Mantine keeps every Combobox's closed dropdown (ChoiceSelect, MultiSelect, typeahead) in the page and
-    // positions it on mount: a forced layout per choice (16 ms of a Kaufobjekte list's first draw, issue 29).
-    // Mounted when opened instead.
+    // Mantine keeps every Combobox's closed dropdown (ChoiceSelect, ChoiceMultiSelect, typeahead) in the page
+    // and positions it on mount: a forced layout per choice (16 ms of a Kaufobjekte list's first draw, issue
+    // 29). Mounted when opened instead.
     Combobox: { defaultProps: { keepMounted: false } },
     // A hint below its input, not between label and input: fields side by side keep their inputs on one line.
     InputWrapper: { defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] } },

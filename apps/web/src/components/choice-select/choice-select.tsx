@@ -1,19 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { CheckIcon, Combobox, InputBase, useCombobox, type InputBaseProps } from '@mantine/core';
+import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react';
+import { Combobox, InputBase, type InputBaseProps } from '@mantine/core';
+import { ChoiceOptions, useChoiceList, type ChoiceOption } from './choice-list';
 
-export interface ChoiceOption {
-  value: string;
-  label: string;
-}
+export type { ChoiceOption };
 
 export interface ChoiceSelectProps {
   label: ReactNode;
@@ -55,37 +44,9 @@ export interface ChoiceSelectProps {
  */
 export function ChoiceSelect(props: ChoiceSelectProps) {
   const { data, value, onChange, clearable = false, readOnly = false, disabled = false } = props;
-  const id = useId();
-  const listId = `${id}-options`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const combobox = useCombobox({
-    onDropdownClose: () => setHighlight(-1),
-    onDropdownOpen: props.onDropdownOpen,
-  });
-  const opened = combobox.dropdownOpened;
-  // null: the field shows the chosen option; a string: what the user is typing.
-  const [search, setSearch] = useState<string | null>(null);
-  const [highlight, setHighlight] = useState(-1);
-
+  const list = useChoiceList({ data, locked: readOnly || disabled, onDropdownOpen: props.onDropdownOpen });
+  const { search, close } = list;
   const chosen = data.find((o) => o.value === value);
-  const needle = search?.trim().toLocaleLowerCase() ?? '';
-  const shown = needle ? data.filter((o) => o.label.toLocaleLowerCase().includes(needle)) : data;
-  const current = highlight < shown.length ? highlight : -1;
-  const listShown = opened && shown.length > 0;
-  const highlightedId = listShown && current >= 0 ? optionId(current) : undefined;
-
-  useEffect(() => {
-    if (highlightedId) document.getElementById(highlightedId)?.scrollIntoView({ block: 'nearest' });
-  }, [highlightedId]);
-
-  function open() {
-    if (!readOnly && !disabled) combobox.openDropdown();
-  }
-
-  function close() {
-    combobox.closeDropdown();
-    setSearch(null);
-  }
 
   function choose(next: string | null) {
     // The chosen option picked again stays chosen (Mantine's allowDeselect toggled it off).
@@ -101,22 +62,16 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (readOnly || event.nativeEvent.isComposing) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const active = shown.findIndex((o) => o.value === value);
-      const n = shown.length;
-      if (!opened) {
-        // Opening highlights the chosen option, else the first (as Mantine's Select would).
-        open();
-        setHighlight(Math.max(active, 0));
-      } else if (n) {
-        // An open list moves on from the highlighted option, else from the chosen one, round the ends.
-        const from = current >= 0 ? current : active;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setHighlight(from < 0 ? (step > 0 ? 0 : n - 1) : (from + step + n) % n);
-      }
-    } else if (event.key === 'Enter') {
-      const option = listShown ? shown[current] : undefined;
+    // Opening highlights the chosen option, else the first (as Mantine's Select would).
+    if (
+      list.navigate(
+        event,
+        list.shown.findIndex((o) => o.value === value),
+      )
+    )
+      return;
+    if (event.key === 'Enter') {
+      const option = list.highlighted;
       if (option) {
         event.preventDefault();
         choose(option.value);
@@ -124,17 +79,15 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
         // Not prevented: the form around submits, as from any other field.
         leave();
       }
-    } else if (event.key === 'Escape' && opened) {
-      close();
     }
   }
 
   return (
-    <Combobox store={combobox} onOptionSubmit={choose} withinPortal={props.withinPortal}>
+    <Combobox store={list.combobox} onOptionSubmit={choose} withinPortal={props.withinPortal}>
       <Combobox.Target withKeyboardNavigation={false} withAriaAttributes={false}>
         <InputBase
           ref={props.ref}
-          id={id}
+          {...list.inputProps}
           label={props.label}
           placeholder={props.placeholder}
           description={props.description}
@@ -146,22 +99,10 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
           style={props.style}
           data-autofocus={props['data-autofocus']}
           value={search ?? chosen?.label ?? ''}
-          autoComplete="off"
-          aria-haspopup="listbox"
-          aria-controls={listShown ? listId : undefined}
-          aria-activedescendant={highlightedId}
-          data-expanded={opened || undefined}
-          // Esc closes the list, not a modal around it (Mantine's modals skip such a target).
-          data-mantine-stop-propagation={opened || undefined}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setSearch(text);
-            open();
-            // Enter takes the first match; on an emptied field it takes nothing.
-            setHighlight(text.trim() ? 0 : -1);
-          }}
+          data-expanded={list.opened || undefined}
+          onChange={(event) => list.type(event.currentTarget.value)}
           onKeyDown={onKeyDown}
-          onClick={open}
+          onClick={list.open}
           onBlur={(event) => {
             leave();
             props.onBlur?.(event);
@@ -172,24 +113,7 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
           __clearSection={<Combobox.ClearButton onClear={() => choose(null)} />}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={shown.length === 0}>
-        <Combobox.Options id={listId} labelledBy={`${id}-label`} mah={220} style={{ overflowY: 'auto' }}>
-          {shown.map((option, index) => (
-            <Combobox.Option
-              key={option.value}
-              id={optionId(index)}
-              value={option.value}
-              className={Combobox.classes.optionsDropdownOption}
-              active={option.value === value}
-              selected={index === current}
-              aria-selected={index === current}
-            >
-              {option.value === value && <CheckIcon className={Combobox.classes.optionsDropdownCheckIcon} />}
-              <span>{option.label}</span>
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
+      <ChoiceOptions list={list} isChosen={(v) => v === value} />
     </Combobox>
   );
 }

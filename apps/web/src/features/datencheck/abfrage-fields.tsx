@@ -1,4 +1,4 @@
-import { Checkbox, Grid, MultiSelect, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Grid, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withFormInput } from '../../lib/form-input';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
@@ -14,11 +14,13 @@ import {
 } from '@app/domain';
 import { idNameOptions } from '../../lib/options';
 import { ChoiceSelect } from '../../components/choice-select/choice-select';
+import { ChoiceMultiSelect } from '../../components/choice-select/choice-multi-select';
 import { FormText } from '../../components/form-fields/form-text';
 import { fieldKeysOf } from '../../lib/form-model';
 
 export const abfrageFieldLabels = formFeldLabels.datencheck;
 export const abfrageFieldKeys = fieldKeysOf<AbfrageCreate>(abfrageFieldLabels);
+const themaOptions = datencheckThemen.map((thema) => ({ value: thema, label: thema }));
 
 export type AbfrageInput = FormInput<z.input<typeof AbfrageCreateSchema>>;
 export type AbfrageForm = UseFormReturn<AbfrageInput, unknown, AbfrageCreate>;
@@ -98,14 +100,15 @@ export function AbfrageFieldsForm({ form, autoFocus }: { form: AbfrageForm; auto
           control={control}
           name="themen"
           render={({ field }) => (
-            <MultiSelect
+            <ChoiceMultiSelect
               label={abfrageFieldLabels.themen}
               required
               maxValues={3}
-              searchable
-              data={[...datencheckThemen]}
+              data={themaOptions}
               value={(field.value as string[]) ?? []}
               onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
               error={error('themen')}
             />
           )}

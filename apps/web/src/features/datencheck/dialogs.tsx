@@ -5,7 +5,6 @@ import {
   Code,
   Group,
   Modal,
-  MultiSelect,
   Radio,
   Stack,
   Table,
@@ -17,6 +16,7 @@ import { AusnahmeCreateSchema, formToApi, messages, type Abfrage } from '@app/do
 import { api, errorMessage, ValidationError } from '../../lib/api-client';
 import { useAbfrageRow, useEmpfaenger, useInvalidateDatencheck } from './api';
 import { idNameOptions } from '../../lib/options';
+import { ChoiceMultiSelect } from '../../components/choice-select/choice-multi-select';
 
 /** What the dialogs act on: the check and the chosen rows' indexes. */
 interface DialogProps {
@@ -138,9 +138,8 @@ export function BenachrichtigenDialog({ abfrage, idxs, onClose }: DialogProps) {
               </Group>
             </Radio.Group>
             {tgt === 'user' && (
-              <MultiSelect
+              <ChoiceMultiSelect
                 label="BenutzerInnen"
-                searchable
                 data={idNameOptions(empfaenger.data?.data ?? [])}
                 value={users}
                 onChange={setUsers}
