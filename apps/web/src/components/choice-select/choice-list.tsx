@@ -1,9 +1,40 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { CheckIcon, Combobox, useCombobox } from '@mantine/core';
+import {
+  useEffect,
+  useId,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { CheckIcon, Combobox, useCombobox, type InputBaseProps } from '@mantine/core';
 
 export interface ChoiceOption {
   value: string;
   label: string;
+}
+
+/** What ChoiceSelect and ChoiceMultiSelect take alike, besides their value. */
+export interface ChoiceFieldProps {
+  label: ReactNode;
+  placeholder?: string;
+  data: readonly ChoiceOption[];
+  required?: boolean;
+  error?: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+  /** Shows the choice; no list opens and nothing changes. */
+  readOnly?: boolean;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onDropdownOpen?: () => void;
+  /** The list in a portal (Mantine's default); a modal's fields pass false. */
+  withinPortal?: boolean;
+  w?: InputBaseProps['w'];
+  style?: CSSProperties;
+  'data-autofocus'?: boolean;
+  /** The input: react-hook-form's field.ref focuses the first field with an error. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export interface ChoiceListOptions {

@@ -1,31 +1,13 @@
-import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react';
-import { Combobox, Pill, PillsInput, type InputBaseProps } from '@mantine/core';
-import { ChoiceOptions, useChoiceList, type ChoiceOption } from './choice-list';
+import type { KeyboardEvent } from 'react';
+import { Combobox, Pill, PillsInput } from '@mantine/core';
+import { ChoiceOptions, useChoiceList, type ChoiceFieldProps } from './choice-list';
 
-export interface ChoiceMultiSelectProps {
-  label: ReactNode;
-  placeholder?: string;
-  data: readonly ChoiceOption[];
+export interface ChoiceMultiSelectProps extends ChoiceFieldProps {
   /** The chosen values, in the order they were chosen. */
   value: string[];
   onChange: (values: string[]) => void;
   /** At most so many: another option is not taken until one is removed (as Mantine's maxValues). */
   maxValues?: number;
-  required?: boolean;
-  error?: ReactNode;
-  description?: ReactNode;
-  disabled?: boolean;
-  /** Shows the choices; no list opens and nothing changes. */
-  readOnly?: boolean;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  onDropdownOpen?: () => void;
-  /** The list in a portal (Mantine's default). */
-  withinPortal?: boolean;
-  w?: InputBaseProps['w'];
-  style?: CSSProperties;
-  'data-autofocus'?: boolean;
-  /** The search input: react-hook-form's field.ref focuses the first field with an error. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**

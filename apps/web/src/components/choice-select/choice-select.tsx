@@ -1,33 +1,15 @@
-import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react';
-import { Combobox, InputBase, type InputBaseProps } from '@mantine/core';
-import { ChoiceOptions, useChoiceList, type ChoiceOption } from './choice-list';
+import type { KeyboardEvent } from 'react';
+import { Combobox, InputBase } from '@mantine/core';
+import { ChoiceOptions, useChoiceList, type ChoiceFieldProps, type ChoiceOption } from './choice-list';
 
 export type { ChoiceOption };
 
-export interface ChoiceSelectProps {
-  label: ReactNode;
-  placeholder?: string;
-  data: readonly ChoiceOption[];
+export interface ChoiceSelectProps extends ChoiceFieldProps {
   /** null while nothing is chosen. */
   value: string | null;
   onChange: (value: string | null) => void;
   /** Only then can the user take the choice away: the clear button, or an emptied field left or Enter'd. */
   clearable?: boolean;
-  required?: boolean;
-  error?: ReactNode;
-  description?: ReactNode;
-  disabled?: boolean;
-  /** Shows the choice; no list opens and nothing changes. */
-  readOnly?: boolean;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  onDropdownOpen?: () => void;
-  /** The list in a portal (Mantine's default); a modal's fields pass false. */
-  withinPortal?: boolean;
-  w?: InputBaseProps['w'];
-  style?: CSSProperties;
-  'data-autofocus'?: boolean;
-  /** The input: react-hook-form's field.ref focuses the first field with an error. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
