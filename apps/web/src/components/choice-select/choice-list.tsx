@@ -155,7 +155,8 @@ export function ChoiceOptions(props: {
 }) {
   const { list, isChosen, multiple = false } = props;
   return (
-    <Combobox.Dropdown hidden={list.shown.length === 0}>
+    // Typed text that matches nothing says so, rather than the list silently not opening.
+    <Combobox.Dropdown hidden={list.shown.length === 0 && !list.search?.trim()}>
       <Combobox.Options
         id={list.listId}
         labelledBy={`${list.id}-label`}
@@ -180,6 +181,7 @@ export function ChoiceOptions(props: {
             </Combobox.Option>
           );
         })}
+        {list.shown.length === 0 && <Combobox.Empty>Keine Treffer</Combobox.Empty>}
       </Combobox.Options>
     </Combobox.Dropdown>
   );

@@ -84,6 +84,16 @@ describe.each([
     expect(submitted).toHaveBeenLastCalledWith('2');
   });
 
+  it("letters that match nothing say 'Keine Treffer'; Enter chooses nothing and submits the choice", async () => {
+    const { status, submitted, user } = setup({ initial: '1' });
+    await user.clear(status);
+    await user.keyboard('xyz');
+    expect(await screen.findByText('Keine Treffer')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(status).toHaveProperty('value', 'Erfasst');
+    expect(submitted).toHaveBeenLastCalledWith('1');
+  });
+
   it('Esc closes the list and drops the typed text; Enter then submits the choice', async () => {
     const { status, submitted, user } = setup({ initial: '1' });
     await user.clear(status);
