@@ -53,6 +53,18 @@ test('Projektsuche: Strg+K, ranking, highlighting, keyboard, recent projects, Pr
   await expect(page).toHaveURL(new RegExp(`/projekte/${projekt.id}$`));
   await expect(dialog).toBeHidden();
 
+  // Typed on and Enter at once: the typed text's hit opens, not the first one still listed from before.
+  const zweites = await createProjekt(page, { name: `${wort} Zweithaus` });
+  await page.keyboard.press('Control+k');
+  await input.fill(wort);
+  await expect(dialog.getByRole('option')).toHaveCount(2);
+  const zuerst = await dialog.getByRole('option').first().textContent();
+  const [ziel, wortDazu] = zuerst!.includes('Zweithaus') ? [projekt, 'müllergasse'] : [zweites, 'zweithaus'];
+  await input.pressSequentially(` ${wortDazu}`);
+  await input.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/projekte/${ziel.id}$`));
+  await expect(dialog).toBeHidden();
+
   // Empty: the projects opened last; the header field opens the search too.
   await page.getByRole('button', { name: 'Projektsuche öffnen (Strg+K)' }).click();
   await expect(dialog.getByText('Zuletzt geöffnet')).toBeVisible();

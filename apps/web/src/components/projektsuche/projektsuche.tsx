@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type KeyboardEvent } from 'react';
 import { Button, Group, Kbd, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { Busy } from '../busy';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
@@ -79,11 +79,28 @@ function SuchDialog({ user, onClose }: { user: SessionUser; onClose: () => void 
     onClose();
     void navigate(`${projekteArea.path}/${p.id}`);
   };
+  // While the answer to the typed text is on its way the list still shows the last one's hits: an Enter
+  // then waits for the typed text's first hit (it took the last text's, or was lost before any hit came),
+  // unless the user arrowed to a hit on screen.
+  const [enterPending, setEnterPending] = useState(false);
+  const [arrowed, setArrowed] = useState(false);
+  const answered = empty || (!suche.loading && suche.query === query.trim());
+  const first = answered ? items[0] : undefined;
+  const takePendingEnter = useEffectEvent((hit: RecentProjekt | undefined) => {
+    setEnterPending(false);
+    if (hit) openProjekt(hit);
+  });
+  useEffect(() => {
+    if (enterPending && answered) takePendingEnter(first);
+  }, [enterPending, answered, first]);
+
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') setActive((selected + 1) % Math.max(1, items.length));
     else if (e.key === 'ArrowUp') setActive((selected - 1 + items.length) % Math.max(1, items.length));
+    else if (e.key === 'Enter' && !answered && !arrowed) setEnterPending(true);
     else if (e.key === 'Enter' && items[selected]) openProjekt(items[selected]);
     else return;
+    if (e.key !== 'Enter') setArrowed(true);
     e.preventDefault();
   };
 
@@ -99,6 +116,8 @@ function SuchDialog({ user, onClose }: { user: SessionUser; onClose: () => void 
         onChange={(e) => {
           setQuery(e.currentTarget.value);
           setActive(0);
+          setArrowed(false);
+          setEnterPending(false);
         }}
         onKeyDown={onKeyDown}
         role="combobox"
