@@ -13,3 +13,6 @@ export function Busy({ label, size }: { label?: string; size?: MantineSize | num
     <Loader size={size} aria-hidden />
   );
 }
+
+/** Results of the text typed before, shown while the typed text's are on their way (typeahead, Projektsuche). */
+export const staleOpacity = 0.55;

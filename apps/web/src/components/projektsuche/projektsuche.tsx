@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState, type KeyboardEvent } from 'react';
 import { Button, Group, Kbd, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { Busy } from '../busy';
+import { Busy, staleOpacity } from '../busy';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -135,8 +135,9 @@ function SuchDialog({ user, onClose }: { user: SessionUser; onClose: () => void 
         id="projektsuche-liste"
         role="listbox"
         aria-label="Treffer"
+        aria-busy={!answered || undefined}
         mah="60vh"
-        style={{ overflowY: 'auto' }}
+        style={{ overflowY: 'auto', opacity: answered ? undefined : staleOpacity }}
       >
         {items.map((p, i) => (
           <UnstyledButton

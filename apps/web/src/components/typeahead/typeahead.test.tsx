@@ -59,8 +59,13 @@ describe('Typeahead', () => {
     const input = await renderTypeahead(search, onChange);
     await userEvent.type(input, 'ma');
     await screen.findByRole('option', { name: 'Maria Gruber', hidden: true });
-    // 'Maria Gruber' is still listed while 'max' is searched; Enter waits for the hits of 'max'.
-    await userEvent.type(input, 'x{Enter}');
+    // 'Maria Gruber' is still listed while 'max' is searched, marked as not yet the answer; Enter waits
+    // for the hits of 'max'.
+    const list = screen.getByRole('listbox', { hidden: true });
+    expect(list.getAttribute('aria-busy')).toBeNull();
+    await userEvent.type(input, 'x');
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    await userEvent.type(input, '{Enter}');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(people[1]));
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(asked).toEqual(['ma', 'max']);

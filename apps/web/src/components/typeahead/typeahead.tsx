@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
-import { Busy } from '../busy';
+import { Busy, staleOpacity } from '../busy';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
@@ -68,6 +68,7 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
   // while a search runs, the list still shows the last one's, and none of them is preselected.
   const { selectFirstOption, resetSelectedOption, dropdownOpened } = combobox;
   const settled = typed !== null && !searching;
+  const stale = typed !== null && searching;
   const first = settled ? items[0] : undefined;
   const takePendingEnter = useEffectEvent((hit: T | undefined) => {
     setEnterPending(false);
@@ -138,9 +139,19 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={items.length === 0 && !showEmpty && !renderCreate}>
-          <Combobox.Options aria-label={label} mah={320} style={{ overflowY: 'auto' }}>
+          <Combobox.Options
+            aria-label={label}
+            aria-busy={stale || undefined}
+            mah={320}
+            style={{ overflowY: 'auto' }}
+          >
             {items.map((item) => (
-              <Combobox.Option key={getId(item)} value={String(getId(item))}>
+              // The last text's hits while the typed text's are on their way: faded, as not yet the answer.
+              <Combobox.Option
+                key={getId(item)}
+                value={String(getId(item))}
+                style={stale ? { opacity: staleOpacity } : undefined}
+              >
                 {getLabel(item)}
               </Combobox.Option>
             ))}
