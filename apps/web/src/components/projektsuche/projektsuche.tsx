@@ -1,10 +1,11 @@
-import { useEffect, useEffectEvent, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Button, Group, Kbd, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { Busy, staleOpacity } from '../busy';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { projekteArea, suchTreffer, type SessionUser } from '@app/domain';
+import { usePendingEnter } from '../../lib/pending-enter';
 import { useCan } from '../../lib/session';
 import { recentProjekte, rememberProjekt, type RecentProjekt } from './recent-projekte';
 import { useProjektsuche } from './use-projektsuche';
@@ -80,24 +81,15 @@ function SuchDialog({ user, onClose }: { user: SessionUser; onClose: () => void 
     void navigate(`${projekteArea.path}/${p.id}`);
   };
   // While the answer to the typed text is on its way the list still shows the last one's hits: an Enter
-  // then waits for the typed text's first hit (it took the last text's, or was lost before any hit came),
-  // unless the user arrowed to a hit on screen.
-  const [enterPending, setEnterPending] = useState(false);
+  // then waits for the typed text's first hit, unless the user arrowed to a hit on screen.
   const [arrowed, setArrowed] = useState(false);
   const answered = empty || (!suche.loading && suche.query === query.trim());
-  const first = answered ? items[0] : undefined;
-  const takePendingEnter = useEffectEvent((hit: RecentProjekt | undefined) => {
-    setEnterPending(false);
-    if (hit) openProjekt(hit);
-  });
-  useEffect(() => {
-    if (enterPending && answered) takePendingEnter(first);
-  }, [enterPending, answered, first]);
+  const enter = usePendingEnter(answered, answered ? items[0] : undefined, openProjekt);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') setActive((selected + 1) % Math.max(1, items.length));
     else if (e.key === 'ArrowUp') setActive((selected - 1 + items.length) % Math.max(1, items.length));
-    else if (e.key === 'Enter' && !answered && !arrowed) setEnterPending(true);
+    else if (e.key === 'Enter' && !answered && !arrowed) enter.wait();
     else if (e.key === 'Enter' && items[selected]) openProjekt(items[selected]);
     else return;
     if (e.key !== 'Enter') setArrowed(true);
@@ -117,7 +109,7 @@ function SuchDialog({ user, onClose }: { user: SessionUser; onClose: () => void 
           setQuery(e.currentTarget.value);
           setActive(0);
           setArrowed(false);
-          setEnterPending(false);
+          enter.forget();
         }}
         onKeyDown={onKeyDown}
         role="combobox"

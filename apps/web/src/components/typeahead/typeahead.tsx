@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
 import { Busy, staleOpacity } from '../busy';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { typeaheadLimit } from '@app/domain';
+import { usePendingEnter } from '../../lib/pending-enter';
 
 export const typeaheadDebounceMs = 150;
 const createValue = '\u0000create';
@@ -59,26 +60,19 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
   const shown = typed ?? (value ? getLabel(value) : '');
   const searching = query.isFetching || (typed !== null && typed.trim() !== debounced);
   const showEmpty = typed !== null && debounced !== '' && !searching && items.length === 0;
-  // Enter pressed while the hits of the typed text were still on their way: taken when they arrive, so
-  // a quick "type and Enter" is not lost (nor does it take a hit of the text typed before).
-  const [enterPending, setEnterPending] = useState(false);
 
   // Enter takes the first hit without arrowing down to it first — also when the answer comes from the
   // cache (same hits object) or the dropdown opens again on the same text. Only hits of the typed text:
-  // while a search runs, the list still shows the last one's, and none of them is preselected.
+  // while a search runs, the list still shows the last one's, and none of them is preselected; an Enter
+  // then waits for the typed text's first hit.
   const { selectFirstOption, resetSelectedOption, dropdownOpened } = combobox;
   const settled = typed !== null && !searching;
   const stale = typed !== null && searching;
-  const first = settled ? items[0] : undefined;
-  const takePendingEnter = useEffectEvent((hit: T | undefined) => {
-    setEnterPending(false);
-    if (hit) choose(hit);
-  });
+  const first = settled && dropdownOpened ? items[0] : undefined;
+  const enter = usePendingEnter(settled && dropdownOpened, first, choose);
   useEffect(() => {
-    if (!settled || !dropdownOpened) return;
-    if (enterPending) takePendingEnter(first);
-    else if (first) selectFirstOption();
-  }, [settled, dropdownOpened, enterPending, first, selectFirstOption]);
+    if (first && !enter.pending) selectFirstOption();
+  }, [first, enter.pending, selectFirstOption]);
 
   function choose(item: T) {
     setTyped(null);
@@ -113,7 +107,7 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
             autoComplete="off"
             onChange={(event) => {
               setTyped(event.currentTarget.value);
-              setEnterPending(false);
+              enter.forget();
               resetSelectedOption();
               combobox.openDropdown();
             }}
@@ -123,13 +117,12 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
               if (event.key !== 'Enter' || typed === null || event.nativeEvent.isComposing) return;
               event.preventDefault();
               // An option arrowed to is Mantine's to take; else the first hit of the typed text, once it is here.
-              if (searching && typed.trim() !== '' && combobox.getSelectedOptionIndex() < 0)
-                setEnterPending(true);
+              if (searching && typed.trim() !== '' && combobox.getSelectedOptionIndex() < 0) enter.wait();
             }}
             onClick={() => combobox.openDropdown()}
             onFocus={() => combobox.openDropdown()}
             onBlur={() => {
-              setEnterPending(false);
+              enter.forget();
               combobox.closeDropdown();
               // An emptied field clears the choice; half-typed text gives way to the chosen item again.
               if (typed !== null && typed.trim() === '' && value) onChange(null);
