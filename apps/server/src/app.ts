@@ -95,6 +95,14 @@ export async function buildApp({
   app.decorate('periodic', new Periodic(app.log, config.PERIODIC_SCALE));
   app.addHook('onClose', async () => app.periodic.stop());
   app.decorate('sessions', new SessionStore(database.db, config.SESSION_TTL_HOURS));
+  // PGlite: this instance is the database's one client, so it may keep the sessions it checked (auth.ts).
+  const { pglite } = database;
+  if (pglite) {
+    const stopKeeping = await app.sessions.keepChecked((channel, callback) =>
+      pglite.listen(channel, callback),
+    );
+    app.addHook('onClose', () => stopKeeping());
+  }
   // Expired sessions are refused anyway; this only keeps the table small.
   app.periodic.every('session-purge', () => app.sessions.purgeExpired());
   // The history's growth is bounded (issue 28, README 'Verlauf and Änderungsprotokoll').
@@ -103,7 +111,6 @@ export async function buildApp({
     papierkorbLeeren(database.db, fileStorageFor(config.DATA_DIR)),
   );
   // PGlite has no autovacuum; on PostgreSQL autovacuum does this.
-  const { pglite } = database;
   if (pglite) app.periodic.every('pglite-pflege', () => pglitePflege(pglite, app.log));
   app.decorate('realtime', new Realtime(app.server, app.sessions, app.log, database, app.periodic));
   app.addHook('onClose', () => app.realtime.close());

@@ -155,10 +155,54 @@ export class SessionStore {
     this.loadStatement = preparedStatement(this.db, SessionStore.loadQuery);
   }
 
+  /**
+   * PGlite only (keepChecked): sessions found valid, by id, with the time from which the database must
+   * be asked again (its expiry; for a login session the moment the check would slide it).
+   */
+  private kept: Map<string, { row: LoadedSession; until: number }> | null = null;
+  /** Counts the changes announced; a check begun before one must not keep its older answer. */
+  private changes = 0;
+
+  /**
+   * Keeps the sessions checked valid in memory and forgets them all whenever the database announces a
+   * change of a session or user (migration 0045: a trigger, so every writer counts). Exact only where
+   * this process is the database's one client — PGlite, whose data directory one instance holds —
+   * because there the announcement arrives with the statement that wrote: PGlite runs its listeners as
+   * microtasks queued while it reads that statement's answer, before any later request is handled. On
+   * PostgreSQL another instance's change reaches the listeners after its commit, and a request in
+   * between would pass on a session already ended; there every request asks the database.
+   */
+  async keepChecked(
+    listen: (channel: string, callback: () => void) => Promise<() => Promise<void>>,
+  ): Promise<() => Promise<void>> {
+    const unlisten = await listen('sitzungen_geaendert', () => {
+      this.changes++;
+      this.kept?.clear();
+    });
+    this.kept = new Map();
+    return async () => {
+      this.kept = null;
+      await unlisten();
+    };
+  }
+
   async loadById(sessionId: string): Promise<AuthContext | null> {
+    const kept = this.kept?.get(sessionId);
+    if (kept && kept.until > Date.now()) return this.context(kept.row);
+    const changes = this.changes;
     const ttlSeconds = this.ttlHours * 3600;
     const [row] = await this.loadStatement({ sid: sessionId, ttl: ttlSeconds, half: ttlSeconds / 2 });
     if (!row || (row.original_user_id && !row.original)) return null;
+    if (this.kept && changes === this.changes) {
+      if (this.kept.size >= seenLimit) this.kept.clear();
+      const slides = row.original_user_id ? 0 : (ttlSeconds / 2) * 1000;
+      this.kept.set(sessionId, { row, until: row.expires_ms - slides });
+    }
+    return this.context(row);
+  }
+
+  /** A request's own AuthContext from the session's row (never shared: a handler may add to it). */
+  private context(row: LoadedSession): AuthContext {
     const original =
       typeof row.original === 'string' ? (JSON.parse(row.original) as SessionOriginal) : row.original;
     return {
