@@ -6,7 +6,8 @@
  * destroyed half-way, socket.io connections cut without closing).
  *
  * Asserts: /api/health (polled every 250 ms) answers 200 within 1 s throughout; every request completes
- * (none hangs past 30 s, none answers 5xx); no periodic task failed; no root-handle-in-transaction error.
+ * (none hangs past 30 s, none answers 5xx); no periodic task failed; no root-handle-in-transaction error;
+ * a second session, ended every 10 s, is refused at its next request (sessionTurns).
  * Prints requests, p99 of /api/health and the longest request. Exit code 1 when an assertion failed.
  *
  *   npm run soak -w @app/server -- [--engine pglite|pg] [--seconds 180] [--port 3310] [--pg postgres://…]
@@ -138,6 +139,7 @@ let socketToken = '';
 let requests = 0;
 let aborted = 0;
 let longest = { ms: 0, what: '' };
+let sessionTurnsDone = 0;
 const counts = new Map<string, number>();
 
 /** One request with the session; fails the soak on 5xx or when it does not complete within 30 s. */
@@ -292,6 +294,50 @@ async function saver(): Promise<void> {
   }
 }
 
+/**
+ * A second session of the admin every 10 s: logged in, read with twice (on PGlite the instance then
+ * keeps it, platform/auth.ts), logged out, read with again. That read must answer 401 at once, and the
+ * main session must go on answering 200: a kept session never outlives its end, however long the run.
+ */
+async function sessionTurns(): Promise<void> {
+  const list = `${base}/api/personen?per_page=5`;
+  while (running) {
+    const login = await fetch(`${base}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    });
+    const second = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const secondCsrf = ((await login.json()) as { data?: { csrfToken: string } }).data?.csrfToken;
+    requests += 1;
+    if (!login.ok || !secondCsrf) {
+      problem(`second login: ${login.status}`);
+    } else {
+      const read = async () => {
+        requests += 1;
+        const res = await fetch(list, { headers: { cookie: second } });
+        await res.text();
+        return res.status;
+      };
+      const before = [await read(), await read()];
+      if (before.some((s) => s !== 200)) problem(`second session before logout: ${before.join(', ')}`);
+      requests += 1;
+      const logout = await fetch(`${base}/api/session`, {
+        method: 'DELETE',
+        headers: { cookie: second, 'x-csrf-token': secondCsrf },
+      });
+      await logout.text();
+      if (logout.status !== 200) problem(`second session logout: ${logout.status}`);
+      const after = await read();
+      if (after !== 401) problem(`second session read after its logout: ${after}, not 401`);
+      const main = await request('GET', '/api/personen?per_page=5');
+      if (main && main.status !== 200) problem(`main session after another's logout: ${main.status}`);
+      sessionTurnsDone += 1;
+    }
+    await sleep(10_000);
+  }
+}
+
 async function datencheck(): Promise<void> {
   while (running) {
     const res = await request('POST', '/api/datencheck/pruefen', {});
@@ -400,7 +446,16 @@ async function main(): Promise<void> {
   });
   try {
     await login();
-    const load = [healthPoller(), reader(), reader(), reader(), saver(), abruptClients(), abruptClients()];
+    const load = [
+      healthPoller(),
+      reader(),
+      reader(),
+      reader(),
+      saver(),
+      abruptClients(),
+      abruptClients(),
+      sessionTurns(),
+    ];
     if (datencheckEvery > 0) load.push(datencheck());
     if (imports) load.push(importer());
     await sleep(seconds * 1000);
@@ -422,6 +477,7 @@ async function main(): Promise<void> {
       rawConnectionsCut: tcpCut,
       socketsCut,
       importsStarted,
+      sessionTurns: sessionTurnsDone,
       periodicRuns: Object.fromEntries([...periodicRuns].sort()),
       problems: problems.length,
     };
@@ -430,6 +486,7 @@ async function main(): Promise<void> {
       `${label}: ${report.requests} requests, /api/health p99 ${report.health.p99Ms} ms (max ${report.health.maxMs} ms), ` +
         `longest request ${report.longestRequest.ms} ms (${report.longestRequest.what}), ${problems.length} problems`,
     );
+    if (sessionTurnsDone < 3) problem(`only ${sessionTurnsDone} second sessions ended and checked`);
     // Every periodic task must have fired several times.
     for (const task of [
       'datencheck-nachtlauf',
