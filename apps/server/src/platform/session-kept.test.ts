@@ -42,11 +42,11 @@ describe('a session kept by the instance', () => {
     }
   });
 
-  it('is refused after a change committed in a transaction, and kept after one rolled back', async () => {
+  it('is refused after a change committed in a transaction, not after one rolled back', async () => {
     const user = await reader();
     await t.database.db
       .transaction(async (tx) => {
-        await tx.execute(`update users set name = name where id = ${user.id}`);
+        await tx.execute(`update users set aktiv = false where id = ${user.id}`);
         tx.rollback();
       })
       .catch(() => {});
