@@ -46,7 +46,7 @@ export function sessionCookieOptions(secure: boolean) {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
 }
 const socketTokenTtlMs = 10 * 60_000;
-/** At most this many session ids in SessionStore.seen (then it starts over). */
+/** At most this many sessions in SessionStore.seen and .kept each (then the set starts over). */
 const seenLimit = 10_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
