@@ -3,6 +3,7 @@ import * as drizzle from 'drizzle-orm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { plannedPerValue } from '../db/plan-per-value';
+import { rowMapper, type SelectedField } from './row-mapper';
 import { shapeOf, shapeValues, type LeafText, type Shape } from './statement-shape';
 
 /**
@@ -14,6 +15,8 @@ import { shapeOf, shapeValues, type LeafText, type Shape } from './statement-sha
 interface Prepared<R> {
   execute(placeholders?: Record<string, unknown>): Promise<R>;
   joinsNotNullableMap?: unknown;
+  fields?: SelectedField[];
+  customResultMapper?: (rows: unknown[][]) => unknown;
 }
 interface Internals {
   session: {
@@ -22,6 +25,7 @@ interface Internals {
       fields: unknown[] | undefined,
       name: string | undefined,
       arrayMode: boolean,
+      customResultMapper?: (rows: unknown[][]) => unknown,
     ): Prepared<{ rows: unknown[] }>;
   };
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
@@ -30,10 +34,10 @@ interface Internals {
 interface SelectInternals extends Internals {
   getSQL(): SQL;
   config: { fields: Record<string, unknown> };
-  joinsNotNullableMap: unknown;
+  joinsNotNullableMap: Record<string, boolean> | undefined;
 }
 const { orderSelectedFields } = drizzle as unknown as {
-  orderSelectedFields(fields: Record<string, unknown>): unknown[];
+  orderSelectedFields(fields: Record<string, unknown>): SelectedField[];
 };
 
 export function statementName(text: string): string {
@@ -67,19 +71,20 @@ export async function runNamed<T>(tx: Tx, query: SQL): Promise<T[]> {
 }
 
 /**
- * A Drizzle select built per request (its filters vary) but sent as a named statement, rows mapped by
- * Drizzle as `await query` would: PostgreSQL parses it once per connection and shape of filter.
+ * A Drizzle select built per request (its filters vary) but sent as a named statement, rows mapped as
+ * `await query` maps them (row-mapper.ts): PostgreSQL parses it once per connection and shape of filter.
  */
 export async function runSelect<T>(query: PromiseLike<T[]>): Promise<T[]> {
   const q = query as unknown as SelectInternals;
   const built = q.dialect.sqlToQuery(q.getSQL());
+  const fields = orderSelectedFields(q.config.fields);
   const prepared = q.session.prepareQuery(
     built,
-    orderSelectedFields(q.config.fields),
+    fields,
     nameFor(built.sql),
     true,
+    rowMapper(fields, q.joinsNotNullableMap),
   );
-  prepared.joinsNotNullableMap = q.joinsNotNullableMap;
   return (await prepared.execute()) as unknown as T[];
 }
 
@@ -117,8 +122,8 @@ export function shapedFilter(tx: Tx, fragment: SQL): ShapedFilter {
 
 interface ShapedStatement {
   built: { sql: string; params: unknown[] };
-  fields: unknown[];
-  joinsNotNullableMap: unknown;
+  fields: SelectedField[];
+  rows: (rows: unknown[][]) => unknown;
   name: string | undefined;
 }
 
@@ -128,7 +133,7 @@ interface ShapedStatement {
  * varies besides the filter (sort, direction, page size, plan), the filter and a `build` that makes the
  * select from the filter; the first call of a shape builds it with the filter's values as placeholders,
  * later calls only fill them (and `values`, the caller's own placeholders such as the offset). Rows are
- * mapped by Drizzle as `await query` would. At most `kept` shapes per set (a stream of odd filter
+ * mapped as `await query` maps them (row-mapper.ts). At most `kept` shapes per set (a stream of odd filter
  * combinations cannot grow it without bound).
  */
 export function shapedSelects(kept = 500) {
@@ -147,18 +152,24 @@ export function shapedSelects(kept = 500) {
       const template = where && shapeOf(where, leafText(tx), true).template;
       const q = build(template) as unknown as SelectInternals;
       const built = q.dialect.sqlToQuery(q.getSQL());
+      const fields = orderSelectedFields(q.config.fields);
       statement = {
         built,
-        fields: orderSelectedFields(q.config.fields),
-        joinsNotNullableMap: q.joinsNotNullableMap,
+        fields,
+        rows: rowMapper(fields, q.joinsNotNullableMap),
         name: nameFor(built.sql),
       };
       if (statements.size >= kept) statements.clear();
       statements.set(key, statement);
     }
     const { session } = tx as unknown as Internals;
-    const prepared = session.prepareQuery(statement.built, statement.fields, statement.name, true);
-    prepared.joinsNotNullableMap = statement.joinsNotNullableMap;
+    const prepared = session.prepareQuery(
+      statement.built,
+      statement.fields,
+      statement.name,
+      true,
+      statement.rows,
+    );
     const filled = filter ? { ...values, ...shapeValues(filter.values) } : values;
     return (await prepared.execute(filled)) as unknown as T[];
   };
@@ -180,7 +191,7 @@ export function preparedStatement<T, P extends Record<string, unknown>>(
 
 /**
  * A Drizzle select with `sql.placeholder(...)` parameters, built and prepared once per database (or
- * transaction) it runs on, rows mapped by Drizzle: for the fixed statements of hot reads (a record by
+ * transaction) it runs on, rows mapped as Drizzle maps them (row-mapper.ts): for the fixed statements of hot reads (a record by
  * id, a typeahead).
  */
 export function preparedSelect<T, P extends Record<string, unknown>>(
@@ -192,6 +203,8 @@ export function preparedSelect<T, P extends Record<string, unknown>>(
     if (!prepared) {
       const query = build(db);
       prepared = query.prepare(statementName(query.toSQL().sql));
+      if (prepared.fields)
+        prepared.customResultMapper = rowMapper(prepared.fields, prepared.joinsNotNullableMap as never);
       byDb.set(db, prepared);
     }
     return prepared.execute(values);
