@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultPerPage, maxPerPage, type SortDir } from '@app/domain';
 
@@ -15,7 +15,11 @@ export interface ListState<S extends string = string> {
 export interface ListParams<S extends string = string> extends ListState<S> {
   setPage(page: number): void;
   setPerPage(perPage: number): void;
-  setSort(sort: S, dir: SortDir): void;
+  /**
+   * Sorts by `sort`, ascending, or the other way round when the list is sorted by it already — decided
+   * on the list as last asked for, so a second click before the first sort is shown still turns it.
+   */
+  toggleSort(sort: S): void;
   /** A new filter always starts again at page 1 (SPEC §4). */
   setFilters(filters: string[]): void;
 }
@@ -49,19 +53,34 @@ export function useListParams<S extends string>(
   defaultDir: SortDir = 'asc',
 ): ListParams<S> {
   const [search, setSearch] = useSearchParams();
+  // The search this list last asked for, until the page shows it: a change in between (a second click
+  // on a sort header while the first sort is still loading) builds on it, not on what is still shown.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [search]);
 
   const update = useCallback(
-    (changes: Record<string, string | string[] | null>) =>
-      setSearch((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          next.delete(key);
-          if (Array.isArray(value)) value.forEach((v) => next.append(key, v));
-          else if (value !== null) next.set(key, value);
-        }
-        return next;
-      }),
-    [setSearch],
+    (
+      changes:
+        | Record<string, string | string[] | null>
+        | ((current: ListState<S>) => Record<string, string | string[] | null>),
+    ) => {
+      const previous = asked.current ?? search;
+      const next = new URLSearchParams(previous);
+      const changed =
+        typeof changes === 'function'
+          ? changes(readListState(previous, sortable, defaultSort, defaultDir))
+          : changes;
+      for (const [key, value] of Object.entries(changed)) {
+        next.delete(key);
+        if (Array.isArray(value)) value.forEach((v) => next.append(key, v));
+        else if (value !== null) next.set(key, value);
+      }
+      asked.current = next;
+      setSearch(next);
+    },
+    [search, setSearch, sortable, defaultSort, defaultDir],
   );
 
   return useMemo(
@@ -70,7 +89,12 @@ export function useListParams<S extends string>(
         ...readListState(search, sortable, defaultSort, defaultDir),
         setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
         setPerPage: (perPage: number) => update({ per_page: String(perPage), page: null }),
-        setSort: (sort: S, dir: SortDir) => update({ sort, dir, page: null }),
+        toggleSort: (sort: S) =>
+          update((current) => ({
+            sort,
+            dir: current.sort === sort && current.dir === 'asc' ? 'desc' : 'asc',
+            page: null,
+          })),
         setFilters: (filters: string[]) =>
           update({ 'q[]': filters.filter((f) => f.trim() !== ''), page: null }),
       }) satisfies ListParams<S>,

@@ -15,7 +15,7 @@ const list: ListParams = {
   filters: [],
   setPage() {},
   setPerPage() {},
-  setSort() {},
+  toggleSort() {},
   setFilters() {},
 };
 

@@ -260,7 +260,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       }
                     >
                       {sortable ? (
-                        <SortHeader dir={sortedDir} onSort={(dir) => list.setSort(header.column.id, dir)}>
+                        <SortHeader dir={sortedDir} onSort={() => list.toggleSort(header.column.id)}>
                           {flexRender(header.column.columnDef.header, header.getContext())}
                         </SortHeader>
                       ) : (

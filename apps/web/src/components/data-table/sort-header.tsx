@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import type { SortDir } from '@app/domain';
 
-/** Header label that sorts the list on the server; a click on the sorted column flips the direction. */
+/** Header label that sorts the list on the server; a click on the sorted column flips the direction (ListParams.toggleSort). */
 export function SortHeader({
   children,
   dir,
@@ -12,12 +12,12 @@ export function SortHeader({
   children: ReactNode;
   /** The direction when this column is the sorted one. */
   dir: SortDir | null;
-  onSort: (dir: SortDir) => void;
+  onSort: () => void;
 }) {
   const Icon = dir === 'asc' ? IconArrowUp : dir === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <UnstyledButton
-      onClick={() => onSort(dir === 'asc' ? 'desc' : 'asc')}
+      onClick={onSort}
       fw={700}
       fz="sm"
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}

@@ -76,7 +76,13 @@ export function CheckSection({
       filters,
       setPage: (page) => setParams((p) => ({ ...p, page })),
       setPerPage: (perPage) => setParams((p) => ({ ...p, perPage, page: 1 })),
-      setSort: (sort, dir) => setParams((p) => ({ ...p, sort, dir, page: 1 })),
+      toggleSort: (sort) =>
+        setParams((p) => ({
+          ...p,
+          sort,
+          dir: p.sort === sort && p.dir === 'asc' ? 'desc' : 'asc',
+          page: 1,
+        })),
       setFilters: () => {},
     }),
     [params, filters],
