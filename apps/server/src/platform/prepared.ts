@@ -191,8 +191,8 @@ export function preparedStatement<T, P extends Record<string, unknown>>(
 
 /**
  * A Drizzle select with `sql.placeholder(...)` parameters, built and prepared once per database (or
- * transaction) it runs on, rows mapped as Drizzle maps them (row-mapper.ts): for the fixed statements of hot reads (a record by
- * id, a typeahead).
+ * transaction) it runs on, rows mapped as Drizzle maps them (row-mapper.ts): for the fixed statements
+ * of hot reads (a record by id, a typeahead).
  */
 export function preparedSelect<T, P extends Record<string, unknown>>(
   build: (db: Tx) => { prepare(name: string): Prepared<T[]>; toSQL(): { sql: string } },

@@ -29,6 +29,11 @@ function positiveInt(value: string | null, fallback: number): number {
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 }
 
+/** The direction a click on column `sort`'s header asks: ascending, or turned when sorted by it already. */
+export function toggledDir(current: { sort: string; dir: SortDir }, sort: string): SortDir {
+  return current.sort === sort && current.dir === 'asc' ? 'desc' : 'asc';
+}
+
 /** What the URL's search says about the list; the router's prefetch reads it before the page exists. */
 export function readListState<S extends string>(
   search: URLSearchParams,
@@ -89,12 +94,7 @@ export function useListParams<S extends string>(
         ...readListState(search, sortable, defaultSort, defaultDir),
         setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
         setPerPage: (perPage: number) => update({ per_page: String(perPage), page: null }),
-        toggleSort: (sort: S) =>
-          update((current) => ({
-            sort,
-            dir: current.sort === sort && current.dir === 'asc' ? 'desc' : 'asc',
-            page: null,
-          })),
+        toggleSort: (sort: S) => update((current) => ({ sort, dir: toggledDir(current, sort), page: null })),
         setFilters: (filters: string[]) =>
           update({ 'q[]': filters.filter((f) => f.trim() !== ''), page: null }),
       }) satisfies ListParams<S>,

@@ -16,7 +16,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { confirm, showAlert } from '../../components/confirm';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate, formatNumber } from '../../lib/format';
-import type { ListParams } from '../../lib/list-params';
+import { toggledDir, type ListParams } from '../../lib/list-params';
 import { useCan } from '../../lib/session';
 import { useErgebnisse, usePruefen, type ErgebnisParams } from './api';
 import { TrendChart } from './charts';
@@ -76,13 +76,7 @@ export function CheckSection({
       filters,
       setPage: (page) => setParams((p) => ({ ...p, page })),
       setPerPage: (perPage) => setParams((p) => ({ ...p, perPage, page: 1 })),
-      toggleSort: (sort) =>
-        setParams((p) => ({
-          ...p,
-          sort,
-          dir: p.sort === sort && p.dir === 'asc' ? 'desc' : 'asc',
-          page: 1,
-        })),
+      toggleSort: (sort) => setParams((p) => ({ ...p, sort, dir: toggledDir(p, sort), page: 1 })),
       setFilters: () => {},
     }),
     [params, filters],
