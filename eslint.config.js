@@ -2,7 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
-import local from './eslint/no-root-db-in-transaction.js';
+import { noAsyncLocalStorage } from './eslint/no-async-local-storage.js';
+import { noRootDbInTransaction } from './eslint/no-root-db-in-transaction.js';
+
+const local = {
+  rules: {
+    'no-root-db-in-transaction': noRootDbInTransaction,
+    'no-async-local-storage': noAsyncLocalStorage,
+  },
+};
 
 const moduleImportsModule = {
   group: ['../*/**', '!../../**', '**/modules/**'],
@@ -187,6 +195,13 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     plugins: { local },
     rules: { 'local/no-root-db-in-transaction': 'error' },
+  },
+  // Issue 29: no AsyncLocalStorage but the transaction guard's (promise hooks on every promise of the process).
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/db/client.ts'],
+    plugins: { local },
+    rules: { 'local/no-async-local-storage': 'error' },
   },
   // No import cycles in the apps (issue 8) nor in the domain (issue 26); relative imports resolve to .ts/.tsx sources.
   {

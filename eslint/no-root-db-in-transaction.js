@@ -72,5 +72,3 @@ export const noRootDbInTransaction = {
     };
   },
 };
-
-export default { rules: { 'no-root-db-in-transaction': noRootDbInTransaction } };

@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, RootHandleInTransactionError, type Database } from './client';
@@ -107,6 +108,35 @@ describe('no root handle inside a transaction', () => {
     await expect(within(outside)).resolves.toHaveLength(1);
   });
 
+  it('tracks async contexts only while a transaction is open: reads after it pay nothing for the guard', async () => {
+    // The id of the context a promise continues in: 0 while Node's promise hooks are off.
+    const promiseContext = async () => {
+      await null;
+      return executionAsyncId();
+    };
+    let releaseFirst!: () => void;
+    let releaseSecond!: () => void;
+    const first = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await new Promise<void>((r) => (releaseFirst = r));
+    });
+    const second = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await new Promise<void>((r) => (releaseSecond = r));
+      // The first transaction has ended meanwhile; this one is still open and still guarded.
+      // eslint-disable-next-line local/no-root-db-in-transaction -- the mistake under test
+      return database.query('select 1').catch((e: unknown) => e);
+    });
+    await within(waitFor(() => !!releaseFirst));
+    expect(await promiseContext()).not.toBe(0);
+    releaseFirst();
+    await within(first);
+    await within(waitFor(() => !!releaseSecond));
+    releaseSecond();
+    expect(guardError(await within(second))).toBeInstanceOf(RootHandleInTransactionError);
+    expect(await promiseContext()).toBe(0);
+  });
+
   it('reports a call waiting longer than the limit with what holds the connection', async () => {
     warnings.length = 0;
     // The transaction holds the connection (PGlite's only one) while it waits for something else.
@@ -123,6 +153,10 @@ describe('no root handle inside a transaction', () => {
     expect(JSON.stringify(report!.details)).toContain('transaction');
   });
 });
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((r) => setTimeout(r, 5));
+}
 
 /** drizzle wraps a failed query's error (DrizzleQueryError): the guard's error is its cause. */
 function guardError(error: unknown): unknown {

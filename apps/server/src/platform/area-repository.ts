@@ -16,7 +16,7 @@ import { projekte, users } from '../db/schema';
 import {
   countUpTo,
   fewMatches,
-  listPart,
+  type ListPart,
   type ListJoin,
   literalLimit,
   matchesFew,
@@ -114,12 +114,14 @@ export interface AreaRepositorySpec<
   check?: (db: Db, values: WriteValues<T>, id: number | undefined) => Promise<FieldErrors>;
 }
 
-export interface ListParams<S extends string> {
+export interface ListParams<S extends string = string> {
   terms: FilterTerms;
   sort: S;
   dir: SortDir;
   page: number;
   perPage: number;
+  /** The page or the count alone (list-query ListPart); both when absent. */
+  part?: ListPart;
 }
 
 export type AreaRecord<C extends Fields, P extends boolean> = BaseColumns &
@@ -369,9 +371,10 @@ export function areaRepository<
       let few = false;
       const words = spec.words;
       const counter = words && ((most: number) => wordListCount(tx, words, params.terms, most));
-      if (filter && listPart() === 'page') few = await matchesFew(tx, table, filter, spec.countJoin, counter);
-      else if (filter && listPart() === undefined) {
-        counted = await countUpTo(tx, table, filter, spec.countJoin, counter);
+      const part = params.part;
+      if (filter && part === 'page') few = await matchesFew(tx, table, filter, spec.countJoin, counter);
+      else if (filter && part === undefined) {
+        counted = await countUpTo(tx, table, filter, { join: spec.countJoin, counter });
         few = counted.total <= fewMatches;
       }
       type Row = Rec & SelectResultFields<X>;
@@ -379,7 +382,7 @@ export function areaRepository<
       // Many matches in a sort its word lists hold: the page is read from them (matches in their table's
       // name, as the statement's filter: its values are lifted like a WHERE's).
       const byWords =
-        !few && filter && words && listPart() !== 'count'
+        !few && filter && words && part !== 'count'
           ? await wordListMatches(
               tx,
               words,
@@ -423,8 +426,8 @@ export function areaRepository<
         return selectRecord(tx, extra, { table: page, on: eq(table.id, page.page_id) }).orderBy(...sorted);
       };
       const [page, total] = await Promise.all([
-        pageRows(() => pages<Row>(tx, shape, byWords ?? filter, build, { offset })),
-        counted ?? countUpTo(tx, table, filter, spec.countJoin, counter),
+        pageRows(part, () => pages<Row>(tx, shape, byWords ?? filter, build, { offset })),
+        counted ?? countUpTo(tx, table, filter, { join: spec.countJoin, counter, part }),
       ]);
       return { rows: page, ...total };
     },

@@ -6,8 +6,6 @@ import {
   areaSchemas,
   idList,
   idParam,
-  type FilterTerms,
-  type SortDir,
   type SortKeys,
   type StandardArea,
   type StandardAreaKey,
@@ -16,19 +14,13 @@ import type { Actor } from './auth';
 import { requireAuth } from './access';
 import { deletedAnswer, idAnswer, listAnswer, okAnswer } from './answers';
 import { ConflictError } from './errors';
-import { countWithoutPage, filterTerms, pageWithoutCount } from './list-query';
+import type { ListParams } from './area-repository';
+import { filterTerms } from './list-query';
 import type { ModuleContext } from './module';
 import { papierkorbRoutes } from './papierkorb-routes';
 import { papierkorbSucheRoutes } from './papierkorb-suche';
 import { verlaufRoutes } from './verlauf-routes';
 
-export interface ListParams<S extends string = string> {
-  terms: FilterTerms;
-  sort: S;
-  dir: SortDir;
-  page: number;
-  perPage: number;
-}
 export interface ListResult<Row> {
   rows: Row[];
   total: number;
@@ -130,17 +122,15 @@ export function areaRoutes<
       async (req) => {
         const query = req.query as z.output<typeof base> & { q?: string };
         if (typeahead && query.q !== undefined) return typeahead.search(ctx, query.q, query as never);
-        const params = {
+        const counted = query.count !== '0';
+        const { rows, total, capped } = await service.list(ctx, {
           terms: filterTerms(query['q[]']),
           sort: query.sort,
           dir: query.dir,
           page: query.page,
           perPage: query.per_page,
-        };
-        const counted = query.count !== '0';
-        const { rows, total, capped } = counted
-          ? await service.list(ctx, params)
-          : await pageWithoutCount(() => service.list(ctx, params));
+          ...(counted ? {} : { part: 'page' as const }),
+        });
         return {
           data: rows,
           total,
@@ -160,15 +150,14 @@ export function areaRoutes<
         schema: { tags, querystring: countQuery, response: { 200: countAnswer } },
       },
       async (req) => {
-        const { total, capped } = await countWithoutPage(() =>
-          service.list(ctx, {
-            terms: filterTerms(req.query['q[]']),
-            sort: area.defaultSort,
-            dir: area.defaultDir,
-            page: 1,
-            perPage: 1,
-          }),
-        );
+        const { total, capped } = await service.list(ctx, {
+          terms: filterTerms(req.query['q[]']),
+          sort: area.defaultSort,
+          dir: area.defaultDir,
+          page: 1,
+          perPage: 1,
+          part: 'count',
+        });
         return { status: 'ok' as const, data: { total, total_capped: capped } };
       },
     );

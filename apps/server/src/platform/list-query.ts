@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, asc, count, desc, eq, getTableColumns, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { countCap, emptyTerms, parseFilter, wholeNumber, type FilterTerms, type SortDir } from '@app/domain';
@@ -317,44 +316,31 @@ export function matchesOnly(table: PgTable, where: SQL, join?: ListJoin): SQL {
 }
 
 /**
- * A list page asked for without its count (`count=0`, issue 11): the web asks `GET <api>/count` for it
- * separately, once per filter, so the page never waits for the count and paging or sorting does not
- * count again; and that count route asks the list for its count alone. Set around an area's list call
- * by the generic routes, so every area that counts with countUpTo and reads its page with pageRows gets
- * it without passing a flag through its repository.
+ * The part of a list a call answers alone (issue 11): a page without its count (`count=0`: the web asks
+ * `GET <api>/count` for it separately, once per filter, so the page never waits for the count and paging
+ * or sorting does not count again), or the count without its page (that count route). Neither: both.
+ * Passed in the list's params, not kept in an AsyncLocalStorage: using one switches on Node's promise
+ * hooks for every promise of the process (a tenth of a microsecond each, 30–60 µs a request).
  */
-const listPartStore = new AsyncLocalStorage<'page' | 'count'>();
-
-/** Which part of a list the current call answers: 'page' or 'count' alone, undefined for both. */
-export function listPart(): 'page' | 'count' | undefined {
-  return listPartStore.getStore();
-}
-
-export function pageWithoutCount<T>(run: () => Promise<T>): Promise<T> {
-  return listPartStore.run('page', run);
-}
-
-export function countWithoutPage<T>(run: () => Promise<T>): Promise<T> {
-  return listPartStore.run('count', run);
-}
+export type ListPart = 'page' | 'count';
 
 /** The rows of a list page; none when only the count is asked for. */
-export function pageRows<T>(read: () => Promise<T[]>): Promise<T[]> {
-  return listPart() === 'count' ? Promise.resolve([]) : read();
+export function pageRows<T>(part: ListPart | undefined, read: () => Promise<T[]>): Promise<T[]> {
+  return part === 'count' ? Promise.resolve([]) : read();
 }
 
 /**
- * Counts the rows a list filter matches, stopping at countCap (see packages/domain list.ts). `join` adds
- * the table a filter reads besides the list's own (e.g. the project for a fulltext over its address).
+ * Counts the rows a list filter matches, stopping at countCap (see packages/domain list.ts); nothing when
+ * only the page is asked for (`part`). `join` adds the table a filter reads besides the list's own (e.g. the
+ * project for a fulltext over its address).
  */
 export async function countUpTo(
   tx: Tx,
   table: PgTable,
   where: SQL | undefined,
-  join?: ListJoin,
-  counter?: Counter,
+  { join, counter, part }: { join?: ListJoin; counter?: Counter; part?: ListPart } = {},
 ): Promise<{ total: number; capped: boolean }> {
-  if (listPart() === 'page') return { total: 0, capped: false };
+  if (part === 'page') return { total: 0, capped: false };
   const n = await matchingUpTo(tx, table, where, join, countCap + 1, where && counter);
   if (where) fewDecisions.set(decisionKey(tx, table, where, join), n <= fewMatches);
   return n > countCap ? { total: countCap, capped: true } : { total: n, capped: false };

@@ -1,16 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Benutzer, FilterTerms, SortDir } from '@app/domain';
+import type { Benutzer } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { berechtigungVorlagen, users } from '../../db/schema';
 import {
   containsText,
   countUpTo,
   orderBy,
+  pageRows,
   sortKey,
   whereFromTerms,
   literalLimit,
 } from '../../platform/list-query';
+import type { ListParams } from '../../platform/area-repository';
 
 const creator = alias(users, 'creator');
 const editor = alias(users, 'editor');
@@ -67,16 +69,18 @@ export async function findBenutzer(tx: Tx, id: number): Promise<Benutzer | undef
 
 export async function listBenutzer(
   tx: Tx,
-  params: { terms: FilterTerms; sort: keyof typeof sortColumns; dir: SortDir; page: number; perPage: number },
+  params: ListParams<keyof typeof sortColumns>,
 ): Promise<{ rows: Benutzer[]; total: number; capped: boolean }> {
   const where = whereFromTerms(params.terms, filterBuilders);
   const [rows, counted] = await Promise.all([
-    selectBenutzer(tx)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[params.sort], users.id, params.dir))
-      .limit(literalLimit(params.perPage))
-      .offset((params.page - 1) * params.perPage),
-    countUpTo(tx, users, where),
+    pageRows(params.part, () =>
+      selectBenutzer(tx)
+        .where(where)
+        .orderBy(...orderBy(sortColumns[params.sort], users.id, params.dir))
+        .limit(literalLimit(params.perPage))
+        .offset((params.page - 1) * params.perPage),
+    ),
+    countUpTo(tx, users, where, { part: params.part }),
   ]);
   return { rows: rows as Benutzer[], ...counted };
 }
