@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { useLeanArrayRows } from './pg-array-rows';
 import { useNamedStatements } from './pglite-statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,7 @@ export interface Database {
 
 // numeric and bigint columns arrive as strings: exact money, never floats (DESIGN §5).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+useLeanArrayRows();
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it PGlite is used. */
