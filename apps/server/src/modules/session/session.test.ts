@@ -76,3 +76,51 @@ describe('session', () => {
     expect(last!.json()).toEqual({ status: 'error', message: messages.loginZuVieleVersuche });
   });
 });
+
+describe('session lifetime', () => {
+  let lt: TestApp;
+  beforeAll(async () => {
+    lt = await createTestApp();
+  });
+  afterAll(() => lt?.close());
+
+  it('slides a session past half its lifetime (12 h) on its next request, and never an impersonation', async () => {
+    const eva = await lt.user({ permissions: ['personen.lesen'] });
+    const admin = await lt.user({ admin: true });
+    const hoursLeft = async (impersonation: boolean) => {
+      const [row] = await lt.database.query<{ hours: number }>(
+        `select extract(epoch from expires - now())::float8 / 3600 as hours from sessions
+         where user_id = $1 and (original_user_id is not null) = $2`,
+        [eva.id, impersonation],
+      );
+      return row!.hours;
+    };
+    const setHoursLeft = (hours: number) =>
+      lt.database.query(
+        `update sessions set expires = now() + make_interval(hours => $2) where user_id = $1`,
+        [eva.id, hours],
+      );
+    const session = () => lt.as(eva, { method: 'GET', url: '/api/session' });
+
+    await setHoursLeft(5);
+    expect((await session()).statusCode).toBe(200);
+    expect(await hoursLeft(false)).toBeGreaterThan(11.99);
+    // Within its first half: not written again.
+    await setHoursLeft(7);
+    expect((await session()).statusCode).toBe(200);
+    expect(await hoursLeft(false)).toBeCloseTo(7, 2);
+
+    const cookie = await lt.app.sessions.create(eva.id, {
+      originalUserId: admin.id,
+      grund: 'Test',
+      minutes: 30,
+    });
+    await lt.database.query(
+      `update sessions set expires = now() + interval '1 minute' where original_user_id is not null and user_id = $1`,
+      [eva.id],
+    );
+    const asEva = await lt.app.inject({ method: 'GET', url: '/api/session', cookies: { sid: cookie } });
+    expect(asEva.json().data.user.originalUser).toMatchObject({ id: admin.id });
+    expect(await hoursLeft(true)).toBeLessThan(1.1 / 60);
+  });
+});
