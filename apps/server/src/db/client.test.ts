@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, RootHandleInTransactionError, type Database } from './client';
 import { freshPostgresDatabase } from '../testing/fresh-database';
+import { until } from '../testing/until';
 
 /**
  * The no-hang guard (issue 23): a call on the root handle from inside an open transaction's callback is
@@ -127,11 +128,11 @@ describe('no root handle inside a transaction', () => {
       // eslint-disable-next-line local/no-root-db-in-transaction -- the mistake under test
       return database.query('select 1').catch((e: unknown) => e);
     });
-    await within(waitFor(() => !!releaseFirst));
+    await until(async () => releaseFirst, Boolean, 2_000, 5);
     expect(await promiseContext()).not.toBe(0);
     releaseFirst();
     await within(first);
-    await within(waitFor(() => !!releaseSecond));
+    await until(async () => releaseSecond, Boolean, 2_000, 5);
     releaseSecond();
     expect(guardError(await within(second))).toBeInstanceOf(RootHandleInTransactionError);
     expect(await promiseContext()).toBe(0);
@@ -153,10 +154,6 @@ describe('no root handle inside a transaction', () => {
     expect(JSON.stringify(report!.details)).toContain('transaction');
   });
 });
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((r) => setTimeout(r, 5));
-}
 
 /** drizzle wraps a failed query's error (DrizzleQueryError): the guard's error is its cause. */
 function guardError(error: unknown): unknown {

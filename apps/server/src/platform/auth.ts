@@ -182,15 +182,16 @@ export class SessionStore {
     const kept = this.kept?.get(sessionId);
     if (kept && kept.until > Date.now()) return this.context(kept.row);
     const changes = this.changes;
-    const ttlSeconds = this.ttlHours * 3600;
+    const ttl = this.ttlHours * 3600;
+    const half = ttl / 2;
     const [row] = await this.loadStatement({ sid: sessionId });
     if (!row || (row.original_user_id && !row.original)) return null;
     // Past half its lifetime (by this clock; the statement decides by the database's): slide the expiry.
-    if (!row.original_user_id && row.expires_ms < Date.now() + (ttlSeconds / 2) * 1000)
-      await this.slideStatement({ sid: sessionId, ttl: ttlSeconds, half: ttlSeconds / 2 });
+    if (!row.original_user_id && row.expires_ms < Date.now() + half * 1000)
+      await this.slideStatement({ sid: sessionId, ttl, half });
     if (this.kept && changes === this.changes) {
       if (this.kept.size >= seenLimit) this.kept.clear();
-      const slides = row.original_user_id ? 0 : (ttlSeconds / 2) * 1000;
+      const slides = row.original_user_id ? 0 : half * 1000;
       this.kept.set(sessionId, { row, until: row.expires_ms - slides });
     }
     return this.context(row);
